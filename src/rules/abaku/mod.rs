@@ -1,0 +1,1 @@
+//! The arithmetic tile game Abaku: examples, placements, scoring, joker and variants.

@@ -1,0 +1,1 @@
+//! The hex stone game Abakus: board geometry, positions, moves and their notation.
