@@ -1,1 +1,14 @@
 //! The hex stone game Abakus: board geometry, positions, moves and their notation.
+
+mod bitboard;
+mod board;
+mod cell;
+mod error;
+mod moves;
+mod position;
+
+pub use board::{Board, BoardSizeError, DEFAULT_SIDE, DIRECTIONS, MAX_SIDE, MIN_SIDE};
+pub use cell::{Cell, ParseCellError};
+pub use error::{PlayError, RecordError};
+pub use moves::{Color, Move, ParseMoveError, format_record};
+pub use position::{LoadError, Outcome, Position, SavedGame, SetupError};
