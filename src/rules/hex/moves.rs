@@ -41,7 +41,7 @@ impl fmt::Display for Color {
 }
 
 /// One turn: place a stone on an empty cell, or slide one of your stones in a straight line.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(try_from = "String", into = "String")]
 pub enum Move {
     Place(Cell),

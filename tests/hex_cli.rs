@@ -1,0 +1,90 @@
+//! The hex game's command line, run as a user would run it.
+
+use std::process::{Command, Output};
+
+use abakus::rules::hex::Position;
+
+fn abakus(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_abakus"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).unwrap()
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8(output.stderr.clone()).unwrap()
+}
+
+#[test]
+fn moves_lists_every_legal_move_on_one_line() {
+    let output = abakus(&["moves", "--size", "3"]);
+    assert!(output.status.success());
+    assert_eq!(
+        stdout(&output),
+        "A1 A2 A3 B1 B2 B3 B4 C1 C2 C3 C4 C5 D2 D3 D4 D5 E3 E4 E5\n"
+    );
+
+    let record = "D1 G6 B5 E5 G4 B1 E2 A1 F7 D5 C3 E4 C2 E5-E6 E7 F3 E3 D4 B3 D4-D3 F6 D7 E3-F4 A4 E7-C5 A3 C4 G5 C5-C6 C5";
+    let output = abakus(&["moves", "--size", "4", "--moves", record]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let expected = Position::from_record(4, record).unwrap().legal_moves();
+    let listed: Vec<String> = stdout(&output).split_whitespace().map(String::from).collect();
+    assert_eq!(listed, expected.iter().map(ToString::to_string).collect::<Vec<_>>());
+    assert!(listed.iter().any(|m| m.contains('-')), "the position has slides");
+}
+
+#[test]
+fn perft_prints_the_count_last() {
+    let output = abakus(&["perft", "--size", "4", "--depth", "2"]);
+    assert!(output.status.success());
+    assert_eq!(stdout(&output).lines().last(), Some("1332"));
+}
+
+#[test]
+fn selfplay_prints_one_line_per_game_then_the_speed() {
+    let output = abakus(&[
+        "selfplay", "--game", "abakus", "--size", "4", "--games", "5", "--seed", "3", "--ai",
+        "random",
+    ]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 6);
+    for (number, line) in lines[..5].iter().enumerate() {
+        assert!(line.starts_with(&format!("game {}: ", number + 1)), "{line}");
+        assert!(line.contains(" wins, black ") && line.ends_with(" plies"), "{line}");
+    }
+    assert!(lines[5].ends_with("playouts/s"), "{}", lines[5]);
+    let again = abakus(&[
+        "selfplay", "--game", "abakus", "--size", "4", "--games", "5", "--seed", "3",
+    ]);
+    let again = stdout(&again);
+    assert_eq!(again.lines().take(5).collect::<Vec<_>>(), lines[..5].to_vec(), "same seed, same games");
+}
+
+#[test]
+fn bad_input_gets_one_clear_line_and_exit_code_2() {
+    let cases: [(&[&str], &str); 7] = [
+        (&["moves", "--moves", "E5 Z9"], "move 2: Z9: Z9 is not on a board of side 5"),
+        (&["moves", "--moves", "E5 E5"], "move 2: E5: E5 is already taken"),
+        (&["moves", "--moves", "E5 D4 E5-E7"], "move 3: E5-E7 would leave the stone on its own"),
+        (&["moves", "--moves", "E5 C4-"], "move 2: \"C4-\" is not a move"),
+        (&["perft", "--size", "9", "--depth", "1"], "the board side must be from 3 to 8, not 9"),
+        (&["perft", "--size", "5"], "--depth"),
+        (&["moves", "--size", "many"], "many"),
+    ];
+    for (args, expected) in cases {
+        let output = abakus(args);
+        let message = stderr(&output);
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {message}");
+        assert!(message.contains(expected), "{args:?}: {message}");
+        assert!(!message.contains("panicked"), "{args:?}: {message}");
+        if args[0] == "moves" && !args.contains(&"many") {
+            assert_eq!(message.lines().count(), 1, "{args:?}: {message}");
+        }
+    }
+}
