@@ -32,9 +32,18 @@ fn moves_lists_every_legal_move_on_one_line() {
     let output = abakus(&["moves", "--size", "4", "--moves", record]);
     assert!(output.status.success(), "{}", stderr(&output));
     let expected = Position::from_record(4, record).unwrap().legal_moves();
-    let listed: Vec<String> = stdout(&output).split_whitespace().map(String::from).collect();
-    assert_eq!(listed, expected.iter().map(ToString::to_string).collect::<Vec<_>>());
-    assert!(listed.iter().any(|m| m.contains('-')), "the position has slides");
+    let listed: Vec<String> = stdout(&output)
+        .split_whitespace()
+        .map(String::from)
+        .collect();
+    assert_eq!(
+        listed,
+        expected.iter().map(ToString::to_string).collect::<Vec<_>>()
+    );
+    assert!(
+        listed.iter().any(|m| m.contains('-')),
+        "the position has slides"
+    );
 }
 
 #[test]
@@ -55,25 +64,50 @@ fn selfplay_prints_one_line_per_game_then_the_speed() {
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines.len(), 6);
     for (number, line) in lines[..5].iter().enumerate() {
-        assert!(line.starts_with(&format!("game {}: ", number + 1)), "{line}");
-        assert!(line.contains(" wins, black ") && line.ends_with(" plies"), "{line}");
+        assert!(
+            line.starts_with(&format!("game {}: ", number + 1)),
+            "{line}"
+        );
+        assert!(
+            line.contains(" wins, black ") && line.ends_with(" plies"),
+            "{line}"
+        );
     }
     assert!(lines[5].ends_with("playouts/s"), "{}", lines[5]);
     let again = abakus(&[
         "selfplay", "--game", "abakus", "--size", "4", "--games", "5", "--seed", "3",
     ]);
     let again = stdout(&again);
-    assert_eq!(again.lines().take(5).collect::<Vec<_>>(), lines[..5].to_vec(), "same seed, same games");
+    assert_eq!(
+        again.lines().take(5).collect::<Vec<_>>(),
+        lines[..5].to_vec(),
+        "same seed, same games"
+    );
 }
 
 #[test]
 fn bad_input_gets_one_clear_line_and_exit_code_2() {
     let cases: [(&[&str], &str); 7] = [
-        (&["moves", "--moves", "E5 Z9"], "move 2: Z9: Z9 is not on a board of side 5"),
-        (&["moves", "--moves", "E5 E5"], "move 2: E5: E5 is already taken"),
-        (&["moves", "--moves", "E5 D4 E5-E7"], "move 3: E5-E7 would leave the stone on its own"),
-        (&["moves", "--moves", "E5 C4-"], "move 2: \"C4-\" is not a move"),
-        (&["perft", "--size", "9", "--depth", "1"], "the board side must be from 3 to 8, not 9"),
+        (
+            &["moves", "--moves", "E5 Z9"],
+            "move 2: Z9: Z9 is not on a board of side 5",
+        ),
+        (
+            &["moves", "--moves", "E5 E5"],
+            "move 2: E5: E5 is already taken",
+        ),
+        (
+            &["moves", "--moves", "E5 D4 E5-E7"],
+            "move 3: E5-E7 would leave the stone on its own",
+        ),
+        (
+            &["moves", "--moves", "E5 C4-"],
+            "move 2: \"C4-\" is not a move",
+        ),
+        (
+            &["perft", "--size", "9", "--depth", "1"],
+            "the board side must be from 3 to 8, not 9",
+        ),
         (&["perft", "--size", "5"], "--depth"),
         (&["moves", "--size", "many"], "many"),
     ];

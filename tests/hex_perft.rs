@@ -47,7 +47,11 @@ fn fast_core_matches_the_fixture_counts() {
             .unwrap_or_else(|e| panic!("line {}: {e}", case.line));
         let before = position.clone();
         assert_eq!(position.perft(case.depth), case.count, "line {}", case.line);
-        assert_eq!(position, before, "line {}: perft must undo every move", case.line);
+        assert_eq!(
+            position, before,
+            "line {}: perft must undo every move",
+            case.line
+        );
     }
 }
 

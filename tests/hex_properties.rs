@@ -85,7 +85,8 @@ fn check_random_game(side: u32, seed: u64, deep_every: usize) -> Result<(), Test
         // A few random moves of any shape: refused ones change nothing.
         for _ in 0..4 {
             let d = position.board().diameter() + 2;
-            let cell = |rng: &mut ChaCha8Rng| Cell::new(rng.random_range(0..d), rng.random_range(0..d));
+            let cell =
+                |rng: &mut ChaCha8Rng| Cell::new(rng.random_range(0..d), rng.random_range(0..d));
             let wild = if rng.random_bool(0.3) {
                 Move::Place(cell(&mut rng))
             } else {
@@ -109,7 +110,9 @@ fn check_random_game(side: u32, seed: u64, deep_every: usize) -> Result<(), Test
         let mover = position.turn();
         let own_before = group_sizes(&position, mover);
         let other_before = group_sizes(&position, mover.opponent());
-        position.play(mv).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        position
+            .play(mv)
+            .map_err(|e| TestCaseError::fail(e.to_string()))?;
         simple.play(parse_simple_move(&mv.to_string()));
         if let Move::Slide { .. } = mv {
             let own_after = group_sizes(&position, mover);
@@ -122,12 +125,17 @@ fn check_random_game(side: u32, seed: u64, deep_every: usize) -> Result<(), Test
             );
             prop_assert_eq!(group_sizes(&position, mover.opponent()), other_before);
         }
-        prop_assert_eq!(position.count(Color::Black) + position.count(Color::White) + position.empty_count(), cells);
+        prop_assert_eq!(
+            position.count(Color::Black) + position.count(Color::White) + position.empty_count(),
+            cells
+        );
         snapshots.push(position.clone());
         ply += 1;
     }
 
-    let outcome = position.outcome().expect("a game ends only on a full board");
+    let outcome = position
+        .outcome()
+        .expect("a game ends only on a full board");
     prop_assert!(position.is_full());
     prop_assert_eq!(outcome.black + outcome.white, cells);
     let (winner, loser) = match outcome.winner {
@@ -176,7 +184,13 @@ fn random_moves_are_uniform_over_the_legal_moves() {
     // A mid-game position from random play that offers both placements and several slides.
     let mut rng = ChaCha8Rng::seed_from_u64(11);
     let mut position = Position::new(5).unwrap();
-    while position.legal_moves().iter().filter(|m| m.from().is_some()).count() < 8 {
+    while position
+        .legal_moves()
+        .iter()
+        .filter(|m| m.from().is_some())
+        .count()
+        < 8
+    {
         let mv = position.random_move(&mut rng).unwrap();
         position.play(mv).unwrap();
     }
@@ -187,11 +201,16 @@ fn random_moves_are_uniform_over_the_legal_moves() {
     let mut rng = ChaCha8Rng::seed_from_u64(7);
     let mut seen: BTreeMap<Move, usize> = BTreeMap::new();
     for _ in 0..draws {
-        *seen.entry(position.random_move(&mut rng).unwrap()).or_insert(0) += 1;
+        *seen
+            .entry(position.random_move(&mut rng).unwrap())
+            .or_insert(0) += 1;
     }
     assert_eq!(seen.len(), legal.len(), "every legal move is drawn");
     // Each count is Binomial(draws, 1/len): mean 200, sd about 14; 6 sd either side.
     for (mv, &count) in &seen {
-        assert!((115..=285).contains(&count), "{mv} drawn {count} times of {draws}");
+        assert!(
+            (115..=285).contains(&count),
+            "{mv} drawn {count} times of {draws}"
+        );
     }
 }

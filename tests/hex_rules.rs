@@ -108,7 +108,10 @@ fn a_stone_of_three_makes_a_pair_and_leaves_a_single() {
         }
     );
     position.play(mv("C4-D5")).unwrap();
-    assert_eq!(position.groups(Color::Black), vec![cells("C3"), cells("C5 D5")]);
+    assert_eq!(
+        position.groups(Color::Black),
+        vec![cells("C3"), cells("C5 D5")]
+    );
 }
 
 #[test]
@@ -130,9 +133,15 @@ fn every_refusal_names_the_move_and_changes_nothing() {
         ("A9", "A9: A9 is not on a board of side 5"),
         ("C4", "C4: C4 is already taken"),
         ("D4-D5", "D4-D5: there is no stone on D4 to slide"),
-        ("E5-E7", "E5-E7: the stone on E5 is White's, and Black is to move"),
+        (
+            "E5-E7",
+            "E5-E7: the stone on E5 is White's, and Black is to move",
+        ),
         ("C4-E5", "C4-E5: E5 is already taken"),
-        ("C4-D6", "C4-D6: a stone slides in a straight line, and D6 is not in line with C4"),
+        (
+            "C4-D6",
+            "C4-D6: a stone slides in a straight line, and D6 is not in line with C4",
+        ),
     ];
     for (text, message) in cases {
         let mut copy = position.clone();
@@ -188,10 +197,20 @@ fn save_files_round_trip_and_reject_tampering() {
 
     let tampered = json.replace("\"side\":5", "\"side\":12");
     let error = serde_json::from_str::<Position>(&tampered).unwrap_err();
-    assert!(error.to_string().contains("the board side must be from 3 to 8, not 12"), "{error}");
+    assert!(
+        error
+            .to_string()
+            .contains("the board side must be from 3 to 8, not 12"),
+        "{error}"
+    );
     let illegal = r#"{"side":5,"moves":"E5 E5"}"#;
     let error = serde_json::from_str::<Position>(illegal).unwrap_err();
-    assert!(error.to_string().contains("move 2: E5: E5 is already taken"), "{error}");
+    assert!(
+        error
+            .to_string()
+            .contains("move 2: E5: E5 is already taken"),
+        "{error}"
+    );
 }
 
 #[test]
@@ -207,6 +226,13 @@ fn slide_targets_match_the_legal_slides() {
         .collect();
     assert_eq!(targets, from_list);
     assert!(targets.contains(&cells("G5")[0]));
-    assert!(targets.iter().all(|&to| position.is_legal(Move::Slide { from: e5, to })));
-    assert!(position.slide_targets(cells("E4")[0]).is_empty(), "not Black's stone");
+    assert!(
+        targets
+            .iter()
+            .all(|&to| position.is_legal(Move::Slide { from: e5, to }))
+    );
+    assert!(
+        position.slide_targets(cells("E4")[0]).is_empty(),
+        "not Black's stone"
+    );
 }

@@ -34,7 +34,7 @@ impl SimpleGame {
 
     pub fn on_board(&self, (c, r): (i32, i32)) -> bool {
         let n = self.side;
-        (0..2 * n - 1).contains(&c) && (0..2 * n - 1).contains(&r) && (c - r).abs() <= n - 1
+        (0..2 * n - 1).contains(&c) && (0..2 * n - 1).contains(&r) && (c - r).abs() < n
     }
 
     pub fn all_cells(&self) -> Vec<(i32, i32)> {

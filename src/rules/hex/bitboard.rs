@@ -190,7 +190,10 @@ mod tests {
         let set = Bitboard::single(63);
         assert_eq!(set.shifted_up(1), Bitboard::single(64));
         assert_eq!(Bitboard::single(64).shifted_down(1), set);
-        assert_eq!(Bitboard::single(200).shifted_down(17), Bitboard::single(183));
+        assert_eq!(
+            Bitboard::single(200).shifted_down(17),
+            Bitboard::single(183)
+        );
         assert_eq!(Bitboard::single(255).shifted_up(1), Bitboard::EMPTY);
     }
 

@@ -105,7 +105,7 @@ impl Board {
     pub fn contains(&self, cell: Cell) -> bool {
         let n = i32::from(self.side);
         let (c, r) = (i32::from(cell.col()), i32::from(cell.row()));
-        c < 2 * n - 1 && r < 2 * n - 1 && (c - r).abs() <= n - 1
+        c < 2 * n - 1 && r < 2 * n - 1 && (c - r).abs() < n
     }
 
     /// The cell one step from `cell` in direction `(dc, dr)`, if it is on the board.
@@ -185,7 +185,10 @@ fn index_in(width: usize, cell: Cell) -> usize {
 
 fn cell_to_hex(side: u8, cell: Cell) -> Hex {
     let centre = i32::from(side) - 1;
-    Hex::new(i32::from(cell.col()) - centre, centre - i32::from(cell.row()))
+    Hex::new(
+        i32::from(cell.col()) - centre,
+        centre - i32::from(cell.row()),
+    )
 }
 
 fn hex_to_cell(side: u8, hex: Hex) -> Cell {

@@ -104,7 +104,9 @@ mod tests {
 
     #[test]
     fn bad_names_are_rejected() {
-        for text in ["", "C", "4", "C0", "C-1", "C04x", "CC4", "é4", "C123", "C27"] {
+        for text in [
+            "", "C", "4", "C0", "C-1", "C04x", "CC4", "é4", "C123", "C27",
+        ] {
             assert!(text.parse::<Cell>().is_err(), "{text} should not parse");
         }
     }

@@ -312,7 +312,11 @@ impl Position {
     /// Appends every legal move to `moves`, so a search can reuse one buffer.
     pub fn append_legal_moves(&self, moves: &mut Vec<Move>) {
         let empty = self.empty();
-        moves.extend(empty.iter().map(|index| Move::Place(self.board.cell(index))));
+        moves.extend(
+            empty
+                .iter()
+                .map(|index| Move::Place(self.board.cell(index))),
+        );
         if empty.is_empty() {
             return;
         }
