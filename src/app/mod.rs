@@ -1,9 +1,135 @@
 //! The game window: screens, boards, input, animation and sound, built on Bevy.
 
+mod art;
+mod audio;
+pub mod hex;
+mod i18n;
+mod palette;
+pub mod screens;
+mod script;
+mod settings;
+mod storage;
+mod theme;
+mod widgets;
+
 use std::process::ExitCode;
+use std::time::Instant;
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::window::{MonitorSelection, WindowMode, WindowResolution};
+use bevy_egui::EguiPlugin;
 
 use crate::cli::Cli;
 
-pub fn run(_cli: &Cli) -> ExitCode {
-    ExitCode::SUCCESS
+pub use audio::Sfx;
+pub use settings::Settings;
+
+/// Sizes shared by the panels and the board layout, in logical pixels.
+pub mod hud_metrics {
+    pub const LEFT_PANEL_WIDTH: f32 = 270.0;
+    pub const RIGHT_PANEL_WIDTH: f32 = 200.0;
+}
+
+/// The order of work in a frame: read input, apply the rules, then show the result.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum AppSet {
+    Input,
+    Rules,
+    Present,
+}
+
+/// Opens the window and runs the app until it is closed.
+pub fn run(cli: &Cli) -> ExitCode {
+    let launched = Instant::now();
+    let script = match &cli.script {
+        Some(path) => match script::Script::load(path, cli.screenshots.clone(), launched) {
+            Ok(script) => Some(script),
+            Err(error) => {
+                eprintln!("abakus: {error}");
+                return ExitCode::from(2);
+            }
+        },
+        None => None,
+    };
+    let mode = if cli.fullscreen {
+        WindowMode::BorderlessFullscreen(MonitorSelection::Current)
+    } else {
+        WindowMode::Windowed
+    };
+    let mut app = App::new();
+    app.add_plugins(
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title: "Abakus".into(),
+                    resolution: WindowResolution::new(1280, 720),
+                    mode,
+                    ..default()
+                }),
+                ..default()
+            })
+            .set(bevy::log::LogPlugin {
+                filter: "wgpu=error,naga=warn,bevy_render=warn,bevy_kira_audio=warn".into(),
+                ..default()
+            }),
+    );
+    app.add_plugins(EguiPlugin::default());
+    app.insert_resource(storage::DataDir::from_env());
+    app.add_plugins(plugin);
+    app.add_systems(Startup, spawn_camera);
+    if let Some(script) = script {
+        app.insert_resource(script);
+        app.add_plugins(script::plugin);
+    }
+    match app.run() {
+        AppExit::Success => ExitCode::SUCCESS,
+        AppExit::Error(code) => ExitCode::from(code.get()),
+    }
+}
+
+fn spawn_camera(mut commands: Commands) {
+    commands.spawn((Name::new("Camera"), Camera2d));
+}
+
+/// Everything of the app except the engine's own plugins and the window.
+pub fn plugin(app: &mut App) {
+    app.configure_sets(
+        Update,
+        (AppSet::Input, AppSet::Rules, AppSet::Present).chain(),
+    );
+    app.add_plugins((
+        settings::plugin,
+        theme::plugin,
+        art::plugin,
+        audio::plugin,
+        screens::plugin,
+        hex::plugin,
+    ));
+}
+
+/// Headless apps for tests: the rules-facing systems without a window, renderer or sound.
+pub mod testing {
+    use super::*;
+
+    /// The hex game's turn flow on top of `MinimalPlugins`, starting on the game screen.
+    #[must_use]
+    pub fn hex_app(side: u8) -> App {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, StatesPlugin));
+        app.init_resource::<ButtonInput<KeyCode>>();
+        app.configure_sets(
+            Update,
+            (AppSet::Input, AppSet::Rules, AppSet::Present).chain(),
+        );
+        app.insert_resource(Settings::default());
+        app.init_state::<screens::Screen>();
+        app.init_resource::<screens::Overlay>();
+        app.add_plugins(hex::logic_plugin);
+        app.add_plugins(hex::keys_plugin);
+        app.insert_resource(hex::HexMatch::new(side));
+        app.insert_state(screens::Screen::HexGame);
+        app.update();
+        app
+    }
 }

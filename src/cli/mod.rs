@@ -25,6 +25,9 @@ pub struct Cli {
     /// Run a script of moves, clicks and screenshots in the window, then exit.
     #[arg(long, value_name = "FILE")]
     pub script: Option<PathBuf>,
+    /// Where a script's screenshots and frame-time figures go.
+    #[arg(long, value_name = "DIR", default_value = "screenshots")]
+    pub screenshots: PathBuf,
 }
 
 #[derive(Debug, Subcommand)]

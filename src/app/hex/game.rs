@@ -1,0 +1,387 @@
+//! The match being played: what players ask for, what the rules say, and what changed.
+
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use super::super::audio::Sfx;
+use super::super::screens::Screen;
+use super::super::storage::{self, DataDir};
+use super::super::{AppSet, i18n::Key};
+use crate::rules::hex::{Cell, Color, Move, Outcome, PlayError, Position};
+
+/// The file the unfinished game is kept in, for Continue on the title screen.
+pub const AUTOSAVE: &str = "hex-game.json";
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<HexIntent>()
+        .add_message::<HexChange>()
+        .add_message::<Sfx>()
+        .init_resource::<HexSetup>()
+        .add_sub_state::<HexPhase>()
+        .add_systems(OnEnter(Screen::HexGame), start_match_if_none)
+        .add_systems(
+            Update,
+            apply_intents
+                .in_set(AppSet::Rules)
+                .run_if(in_state(Screen::HexGame)),
+        );
+}
+
+/// Whether the game on the board goes on or has ended.
+#[derive(SubStates, Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[source(super::super::screens::Screen = super::super::screens::Screen::HexGame)]
+pub enum HexPhase {
+    #[default]
+    Playing,
+    Over,
+}
+
+/// What the setup screen chose for the next game.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct HexSetup {
+    pub side: u8,
+}
+
+impl Default for HexSetup {
+    fn default() -> Self {
+        Self {
+            side: crate::rules::hex::DEFAULT_SIDE,
+        }
+    }
+}
+
+/// The game in progress: the rules position (the single source of truth), the moves that
+/// redo can bring back, and the current selection and message.
+#[derive(Resource, Debug, Clone, Serialize, Deserialize)]
+pub struct HexMatch {
+    pub position: Position,
+    pub redo: Vec<Move>,
+    #[serde(skip)]
+    pub selection: Option<Selection>,
+    #[serde(skip)]
+    pub notice: Option<Notice>,
+}
+
+/// A stone picked up to slide: its group and where it may go.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Selection {
+    pub from: Cell,
+    pub group: Vec<Cell>,
+    pub targets: Vec<Cell>,
+}
+
+/// The sentence under the turn indicator.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Notice {
+    Hint(Key),
+    Refused(PlayError),
+    Selected { group: usize, targets: usize },
+    NotYours(Color),
+}
+
+impl HexMatch {
+    #[must_use]
+    pub fn new(side: u8) -> Self {
+        let position = Position::new(u32::from(side)).unwrap_or_else(|_| {
+            Position::new(u32::from(crate::rules::hex::DEFAULT_SIDE))
+                .expect("the default side exists")
+        });
+        Self::from_position(position)
+    }
+
+    #[must_use]
+    pub fn from_position(position: Position) -> Self {
+        Self {
+            position,
+            redo: Vec::new(),
+            selection: None,
+            notice: Some(Notice::Hint(Key::HowToPlace)),
+        }
+    }
+}
+
+/// What a player asks for, from a click, a tap, a key or a script.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HexIntent {
+    Click(Cell),
+    Cancel,
+    Undo,
+    Redo,
+    Restart,
+}
+
+/// What changed, for the board and the sound to show and play.
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub enum HexChange {
+    Played(Move),
+    Undone(Move),
+    Redone(Move),
+    Selected(Cell),
+    Deselected,
+    /// A refused move; `stone` is the stone to shake, if any.
+    Refused {
+        stone: Option<Cell>,
+    },
+    Restarted,
+    Finished(Outcome),
+}
+
+fn start_match_if_none(
+    mut commands: Commands,
+    current: Option<Res<HexMatch>>,
+    setup: Res<HexSetup>,
+    mut phase: ResMut<NextState<HexPhase>>,
+) {
+    match current {
+        Some(current) if current.position.outcome().is_some() => phase.set(HexPhase::Over),
+        Some(_) => {}
+        None => commands.insert_resource(HexMatch::new(setup.side)),
+    }
+}
+
+fn apply_intents(
+    mut intents: MessageReader<HexIntent>,
+    mut game: ResMut<HexMatch>,
+    mut changes: MessageWriter<HexChange>,
+    mut sounds: MessageWriter<Sfx>,
+    mut phase: ResMut<NextState<HexPhase>>,
+    dir: Option<Res<DataDir>>,
+) {
+    let mut position_changed = false;
+    for &intent in intents.read() {
+        let before = game.position.history().len();
+        let change = apply(&mut game, intent);
+        position_changed |= game.position.history().len() != before
+            || matches!(change.as_slice(), [HexChange::Restarted, ..]);
+        for change in change {
+            match &change {
+                HexChange::Played(Move::Place(_)) | HexChange::Redone(Move::Place(_)) => {
+                    sounds.write(Sfx::Place);
+                }
+                HexChange::Played(Move::Slide { .. })
+                | HexChange::Redone(Move::Slide { .. })
+                | HexChange::Undone(Move::Slide { .. }) => {
+                    sounds.write(Sfx::Slide);
+                }
+                HexChange::Undone(Move::Place(_)) | HexChange::Restarted => {
+                    sounds.write(Sfx::Click);
+                }
+                HexChange::Selected(_) => {
+                    sounds.write(Sfx::Select);
+                }
+                HexChange::Refused { .. } => {
+                    sounds.write(Sfx::Illegal);
+                }
+                HexChange::Finished(_) => {
+                    sounds.write(Sfx::GameOver);
+                }
+                HexChange::Deselected => {}
+            }
+            changes.write(change);
+        }
+    }
+    if position_changed {
+        phase.set(if game.position.outcome().is_some() {
+            HexPhase::Over
+        } else {
+            HexPhase::Playing
+        });
+        if let Some(dir) = dir {
+            if game.position.outcome().is_some() {
+                storage::remove(&dir, AUTOSAVE);
+            } else {
+                storage::save(&dir, AUTOSAVE, &*game);
+            }
+        }
+    }
+}
+
+/// Applies one intent to the match and says what changed. This is the whole turn flow; the
+/// rules core decides every question of legality.
+pub fn apply(game: &mut HexMatch, intent: HexIntent) -> Vec<HexChange> {
+    match intent {
+        HexIntent::Click(cell) => click(game, cell),
+        HexIntent::Cancel => deselect(game),
+        HexIntent::Undo => {
+            let Some(mv) = game.position.undo() else {
+                return Vec::new();
+            };
+            game.redo.push(mv);
+            game.selection = None;
+            game.notice = None;
+            vec![HexChange::Undone(mv)]
+        }
+        HexIntent::Redo => {
+            let Some(mv) = game.redo.pop() else {
+                return Vec::new();
+            };
+            if game.position.play(mv).is_err() {
+                // Cannot happen for a move that was undone, but a stale list is dropped, not trusted.
+                game.redo.clear();
+                return Vec::new();
+            }
+            game.selection = None;
+            game.notice = None;
+            finish_if_over(game, vec![HexChange::Redone(mv)])
+        }
+        HexIntent::Restart => {
+            let side = game.position.side();
+            *game = HexMatch::new(side);
+            vec![HexChange::Restarted]
+        }
+    }
+}
+
+fn deselect(game: &mut HexMatch) -> Vec<HexChange> {
+    if game.selection.take().is_some() {
+        game.notice = None;
+        vec![HexChange::Deselected]
+    } else {
+        Vec::new()
+    }
+}
+
+fn click(game: &mut HexMatch, cell: Cell) -> Vec<HexChange> {
+    if game.position.outcome().is_some() {
+        return Vec::new();
+    }
+    let mover = game.position.turn();
+    let occupant = game.position.stone_at(cell);
+    if let Some(selection) = game.selection.clone() {
+        if cell == selection.from {
+            return deselect(game);
+        }
+        match occupant {
+            Some(color) if color == mover => return select(game, cell),
+            Some(_) => return deselect(game),
+            None => {
+                let mv = Move::Slide {
+                    from: selection.from,
+                    to: cell,
+                };
+                return play(game, mv, Some(selection.from));
+            }
+        }
+    }
+    match occupant {
+        None => play(game, Move::Place(cell), None),
+        Some(color) if color == mover => select(game, cell),
+        Some(owner) => {
+            game.notice = Some(Notice::NotYours(owner));
+            vec![HexChange::Refused { stone: Some(cell) }]
+        }
+    }
+}
+
+fn select(game: &mut HexMatch, cell: Cell) -> Vec<HexChange> {
+    let group = game.position.group_of(cell);
+    let targets = game.position.slide_targets(cell);
+    game.notice = Some(Notice::Selected {
+        group: group.len(),
+        targets: targets.len(),
+    });
+    game.selection = Some(Selection {
+        from: cell,
+        group,
+        targets,
+    });
+    vec![HexChange::Selected(cell)]
+}
+
+fn play(game: &mut HexMatch, mv: Move, stone: Option<Cell>) -> Vec<HexChange> {
+    match game.position.play(mv) {
+        Ok(()) => {
+            game.redo.clear();
+            game.selection = None;
+            game.notice = None;
+            finish_if_over(game, vec![HexChange::Played(mv)])
+        }
+        Err(error) => {
+            game.notice = Some(Notice::Refused(error));
+            vec![HexChange::Refused { stone }]
+        }
+    }
+}
+
+fn finish_if_over(game: &mut HexMatch, mut changes: Vec<HexChange>) -> Vec<HexChange> {
+    if let Some(outcome) = game.position.outcome() {
+        changes.push(HexChange::Finished(outcome));
+    }
+    changes
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cell(name: &str) -> Cell {
+        name.parse().unwrap()
+    }
+
+    #[test]
+    fn clicks_place_select_and_slide() {
+        let mut game = HexMatch::from_position(
+            Position::setup(
+                5,
+                &[
+                    cell("E5"),
+                    cell("E6"),
+                    cell("E7"),
+                    cell("E8"),
+                    cell("H5"),
+                    cell("I5"),
+                ],
+                &[],
+                Color::Black,
+            )
+            .unwrap(),
+        );
+        assert_eq!(
+            apply(&mut game, HexIntent::Click(cell("E5"))),
+            vec![HexChange::Selected(cell("E5"))]
+        );
+        assert!(
+            game.selection
+                .as_ref()
+                .unwrap()
+                .targets
+                .contains(&cell("G5"))
+        );
+        // F5 is not a legal landing: refused with the reason, selection kept, nothing played.
+        let refused = apply(&mut game, HexIntent::Click(cell("F5")));
+        assert_eq!(
+            refused,
+            vec![HexChange::Refused {
+                stone: Some(cell("E5"))
+            }]
+        );
+        assert!(matches!(
+            game.notice,
+            Some(Notice::Refused(PlayError::Alone { .. }))
+        ));
+        assert!(game.position.history().is_empty());
+        let slid = apply(&mut game, HexIntent::Click(cell("G5")));
+        assert_eq!(slid, vec![HexChange::Played("E5-G5".parse().unwrap())]);
+        assert_eq!(game.position.turn(), Color::White);
+        assert!(game.selection.is_none());
+    }
+
+    #[test]
+    fn undo_and_redo_walk_the_history() {
+        let mut game = HexMatch::new(3);
+        apply(&mut game, HexIntent::Click(cell("A1")));
+        apply(&mut game, HexIntent::Click(cell("B2")));
+        assert_eq!(game.position.record(), "A1 B2");
+        apply(&mut game, HexIntent::Undo);
+        apply(&mut game, HexIntent::Undo);
+        assert!(
+            apply(&mut game, HexIntent::Undo).is_empty(),
+            "nothing left to undo"
+        );
+        apply(&mut game, HexIntent::Redo);
+        assert_eq!(game.position.record(), "A1");
+        apply(&mut game, HexIntent::Click(cell("C3")));
+        assert!(game.redo.is_empty(), "a new move ends the redo list");
+        assert!(apply(&mut game, HexIntent::Redo).is_empty());
+    }
+}

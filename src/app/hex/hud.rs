@@ -1,0 +1,302 @@
+//! The panels beside the board: whose turn, stone counts, moves, buttons, and the end of game.
+
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Align2, LayerId, RichText, Ui, UiBuilder};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use super::game::{HexIntent, HexMatch, HexPhase, Notice};
+use crate::app::audio::Sfx;
+use crate::app::hud_metrics::{LEFT_PANEL_WIDTH, RIGHT_PANEL_WIDTH};
+use crate::app::i18n::{Key, Language};
+use crate::app::screens::{Overlay, ReturnTo, Screen};
+use crate::app::settings::Settings;
+use crate::app::widgets::{UiSounds, button, menu_button, stone_icon};
+use crate::app::{palette, theme};
+use crate::rules::hex::{Color, Move};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        game_panels.run_if(in_state(Screen::HexGame)),
+    );
+}
+
+#[expect(
+    clippy::too_many_arguments,
+    reason = "a UI system touches many resources"
+)]
+fn game_panels(
+    mut contexts: EguiContexts,
+    game: Res<HexMatch>,
+    settings: Res<Settings>,
+    phase: Res<State<HexPhase>>,
+    mut overlay: ResMut<Overlay>,
+    mut intents: MessageWriter<HexIntent>,
+    mut next: ResMut<NextState<Screen>>,
+    mut commands: Commands,
+    mut sfx: MessageWriter<Sfx>,
+    time: Res<Time>,
+    mut over_since: Local<Option<f32>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let words = settings.language;
+    let mut sounds = UiSounds::default();
+    let mut asked: Vec<HexIntent> = Vec::new();
+    let mut root = Ui::new(
+        ctx.clone(),
+        "hex-panels".into(),
+        UiBuilder::new()
+            .layer_id(LayerId::background())
+            .max_rect(ctx.content_rect()),
+    );
+
+    egui::Panel::left("hex-status")
+        .exact_size(LEFT_PANEL_WIDTH)
+        .resizable(false)
+        .frame(theme::panel_frame().corner_radius(0))
+        .show(&mut root, |ui| {
+            status_panel(ui, &game, words, &mut asked, &mut overlay, &mut sounds);
+        });
+    egui::Panel::right("hex-moves")
+        .exact_size(RIGHT_PANEL_WIDTH)
+        .resizable(false)
+        .frame(theme::panel_frame().corner_radius(0))
+        .show(&mut root, |ui| moves_panel(ui, &game, words));
+
+    if *phase.get() == HexPhase::Over {
+        let since = *over_since.get_or_insert(time.elapsed_secs());
+        let shown_for = time.elapsed_secs() - since;
+        game_over_card(
+            ctx,
+            &game,
+            words,
+            shown_for,
+            &mut asked,
+            &mut next,
+            &mut sounds,
+        );
+    } else {
+        *over_since = None;
+    }
+
+    if *overlay == Overlay::GameMenu {
+        egui::Area::new(egui::Id::new("hex-menu"))
+            .anchor(Align2::CENTER_CENTER, egui::Vec2::ZERO)
+            .order(egui::Order::Foreground)
+            .show(ctx, |ui| {
+                theme::panel_frame().show(ui, |ui| {
+                    ui.set_width(360.0);
+                    ui.label(
+                        RichText::new(words.text(Key::Menu))
+                            .size(30.0)
+                            .color(palette::ACCENT.to_egui()),
+                    );
+                    if menu_button(ui, words.text(Key::Resume), true, &mut sounds).clicked() {
+                        *overlay = Overlay::None;
+                    }
+                    if menu_button(ui, words.text(Key::Restart), true, &mut sounds).clicked() {
+                        asked.push(HexIntent::Restart);
+                        *overlay = Overlay::None;
+                    }
+                    if menu_button(ui, words.text(Key::Rules), true, &mut sounds).clicked() {
+                        commands.insert_resource(ReturnTo(Screen::HexGame));
+                        next.set(Screen::Rules);
+                    }
+                    if menu_button(ui, words.text(Key::Settings), true, &mut sounds).clicked() {
+                        commands.insert_resource(ReturnTo(Screen::HexGame));
+                        next.set(Screen::Settings);
+                    }
+                    if menu_button(ui, words.text(Key::ToTitle), true, &mut sounds).clicked() {
+                        next.set(Screen::Title);
+                    }
+                });
+            });
+    }
+
+    intents.write_batch(asked);
+    sfx.write_batch(sounds.0);
+    Ok(())
+}
+
+fn status_panel(
+    ui: &mut Ui,
+    game: &HexMatch,
+    words: Language,
+    asked: &mut Vec<HexIntent>,
+    overlay: &mut Overlay,
+    sounds: &mut UiSounds,
+) {
+    let position = &game.position;
+    ui.label(
+        RichText::new(words.text(Key::AppName))
+            .size(30.0)
+            .color(palette::ACCENT.to_egui()),
+    );
+    ui.label(RichText::new(words.text(Key::FewerStonesWin)).color(palette::TEXT_MUTED.to_egui()));
+    ui.add_space(8.0);
+    if position.outcome().is_none() {
+        ui.horizontal(|ui| {
+            stone_icon(ui, position.turn() == Color::Black, 38.0);
+            ui.label(RichText::new(words.to_move(position.turn())).size(24.0));
+        });
+    }
+    ui.add_space(6.0);
+    for color in Color::BOTH {
+        ui.horizontal(|ui| {
+            stone_icon(ui, color == Color::Black, 24.0);
+            ui.label(
+                RichText::new(format!(
+                    "{}  {} {}",
+                    words.color(color),
+                    position.count(color),
+                    words.text(Key::Stones)
+                ))
+                .size(19.0),
+            );
+        });
+    }
+    ui.label(
+        RichText::new(format!(
+            "{}: {}",
+            words.text(Key::EmptyCells),
+            position.empty_count()
+        ))
+        .color(palette::TEXT_MUTED.to_egui()),
+    );
+    ui.add_space(8.0);
+    if let Some(notice) = &game.notice {
+        let (text, color) = match notice {
+            Notice::Hint(key) => (words.text(*key).to_owned(), palette::TEXT_MUTED),
+            Notice::Refused(error) => (words.refusal(error), palette::WARNING),
+            Notice::Selected { group, targets } => {
+                (words.selected(*group, *targets), palette::ACCENT)
+            }
+            Notice::NotYours(owner) => (words.not_yours(*owner), palette::WARNING),
+        };
+        ui.label(RichText::new(text).size(17.0).color(color.to_egui()));
+    }
+    ui.with_layout(egui::Layout::bottom_up(egui::Align::Min), |ui| {
+        let wide = egui::vec2(ui.available_width(), 46.0);
+        if ui
+            .add_sized(
+                wide,
+                egui::Button::new(format!("{}  (Esc)", words.text(Key::Menu))),
+            )
+            .clicked()
+        {
+            sounds.0.push(Sfx::Click);
+            *overlay = Overlay::GameMenu;
+        }
+        ui.horizontal(|ui| {
+            if button(
+                ui,
+                &format!("{} (U)", words.text(Key::Undo)),
+                !position.history().is_empty(),
+                sounds,
+            )
+            .clicked()
+            {
+                asked.push(HexIntent::Undo);
+            }
+            if button(
+                ui,
+                &format!("{} (R)", words.text(Key::Redo)),
+                !game.redo.is_empty(),
+                sounds,
+            )
+            .clicked()
+            {
+                asked.push(HexIntent::Redo);
+            }
+        });
+    });
+}
+
+fn moves_panel(ui: &mut Ui, game: &HexMatch, words: Language) {
+    ui.label(RichText::new(words.text(Key::Moves)).size(24.0));
+    ui.add_space(4.0);
+    let history = game.position.history();
+    if history.is_empty() {
+        ui.label(RichText::new(words.text(Key::NoMovesYet)).color(palette::TEXT_MUTED.to_egui()));
+        return;
+    }
+    egui::ScrollArea::vertical()
+        .stick_to_bottom(true)
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            let last = history.len() - 1;
+            for (turn, pair) in history.chunks(2).enumerate() {
+                ui.horizontal(|ui| {
+                    ui.label(
+                        RichText::new(format!("{:>3}.", turn + 1))
+                            .monospace()
+                            .color(palette::TEXT_MUTED.to_egui()),
+                    );
+                    for (offset, mv) in pair.iter().enumerate() {
+                        let index = turn * 2 + offset;
+                        let text = RichText::new(format!("{:<7}", notation(*mv))).monospace();
+                        let text = if index == last {
+                            text.color(palette::ACCENT.to_egui()).strong()
+                        } else {
+                            text
+                        };
+                        ui.label(text);
+                    }
+                });
+            }
+        });
+}
+
+fn notation(mv: Move) -> String {
+    mv.to_string()
+}
+
+fn game_over_card(
+    ctx: &egui::Context,
+    game: &HexMatch,
+    words: Language,
+    shown_for: f32,
+    asked: &mut Vec<HexIntent>,
+    next: &mut NextState<Screen>,
+    sounds: &mut UiSounds,
+) {
+    let Some(outcome) = game.position.outcome() else {
+        return;
+    };
+    // The card grows in with a small overshoot, after the last stone has landed.
+    let t = ((shown_for - 0.25) / 0.35).clamp(0.0, 1.0);
+    let grow = 1.0 + 0.08 * (t * std::f32::consts::PI).sin();
+    let alpha = t;
+    egui::Area::new(egui::Id::new("hex-over"))
+        .anchor(
+            Align2::CENTER_CENTER,
+            egui::vec2((LEFT_PANEL_WIDTH - RIGHT_PANEL_WIDTH) / 2.0, 0.0),
+        )
+        .order(egui::Order::Foreground)
+        .show(ctx, |ui| {
+            ui.set_opacity(alpha);
+            theme::panel_frame().show(ui, |ui| {
+                ui.set_width(400.0 * grow);
+                ui.vertical_centered(|ui| {
+                    ui.horizontal(|ui| {
+                        stone_icon(ui, outcome.winner == Color::Black, 48.0 * grow);
+                        ui.label(
+                            RichText::new(words.wins(outcome.winner))
+                                .size(40.0 * grow)
+                                .color(palette::ACCENT.to_egui()),
+                        );
+                    });
+                    ui.label(
+                        RichText::new(words.final_counts(outcome.black, outcome.white)).size(19.0),
+                    );
+                    ui.add_space(12.0);
+                    if menu_button(ui, words.text(Key::PlayAgain), true, sounds).clicked() {
+                        asked.push(HexIntent::Restart);
+                    }
+                    if menu_button(ui, words.text(Key::ToTitle), true, sounds).clicked() {
+                        next.set(Screen::Title);
+                    }
+                });
+            });
+        });
+}

@@ -1,0 +1,89 @@
+//! Turning clicks, taps and keys on the game screen into intents for the match.
+
+use bevy::prelude::*;
+
+use super::board::{CellSprite, HoveredCell};
+use super::game::{HexIntent, HexMatch};
+use crate::app::AppSet;
+use crate::app::screens::{Overlay, Screen};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        game_keys
+            .in_set(AppSet::Input)
+            .run_if(in_state(Screen::HexGame)),
+    );
+}
+
+/// A click or tap on a cell: the primary button acts, the secondary one cancels a selection.
+pub fn on_cell_click(
+    click: On<Pointer<Click>>,
+    cells: Query<&CellSprite>,
+    overlay: Res<Overlay>,
+    mut intents: MessageWriter<HexIntent>,
+) {
+    if *overlay != Overlay::None {
+        return;
+    }
+    let Ok(cell) = cells.get(click.entity) else {
+        return;
+    };
+    match click.button {
+        PointerButton::Primary => {
+            intents.write(HexIntent::Click(cell.0));
+        }
+        PointerButton::Secondary => {
+            intents.write(HexIntent::Cancel);
+        }
+        PointerButton::Middle => {}
+    }
+}
+
+pub fn on_cell_over(
+    over: On<Pointer<Over>>,
+    cells: Query<&CellSprite>,
+    mut hovered: ResMut<HoveredCell>,
+) {
+    if let Ok(cell) = cells.get(over.entity) {
+        hovered.0 = Some(cell.0);
+    }
+}
+
+pub fn on_cell_out(
+    out: On<Pointer<Out>>,
+    cells: Query<&CellSprite>,
+    mut hovered: ResMut<HoveredCell>,
+) {
+    if let Ok(cell) = cells.get(out.entity)
+        && hovered.0 == Some(cell.0)
+    {
+        hovered.0 = None;
+    }
+}
+
+fn game_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    game: Res<HexMatch>,
+    mut overlay: ResMut<Overlay>,
+    mut intents: MessageWriter<HexIntent>,
+) {
+    if keys.just_pressed(KeyCode::Escape) {
+        if *overlay != Overlay::None {
+            *overlay = Overlay::None;
+        } else if game.selection.is_some() {
+            intents.write(HexIntent::Cancel);
+        } else {
+            *overlay = Overlay::GameMenu;
+        }
+    }
+    if *overlay != Overlay::None {
+        return;
+    }
+    if keys.just_pressed(KeyCode::KeyU) {
+        intents.write(HexIntent::Undo);
+    }
+    if keys.just_pressed(KeyCode::KeyR) {
+        intents.write(HexIntent::Redo);
+    }
+}

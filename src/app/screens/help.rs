@@ -1,0 +1,107 @@
+//! Shortcuts that work on every screen (help, mute, fullscreen) and the help overlay.
+
+use bevy::prelude::*;
+use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
+use bevy_egui::egui::{self, Align2, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use super::Screen;
+use crate::app::AppSet;
+use crate::app::audio::Sfx;
+use crate::app::i18n::Key;
+use crate::app::settings::Settings;
+use crate::app::widgets::{UiSounds, menu_button};
+use crate::app::{palette, theme};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Overlay>()
+        .add_systems(StateTransition, close_overlay_on_screen_change)
+        .add_systems(Update, global_shortcuts.in_set(AppSet::Input))
+        .add_systems(EguiPrimaryContextPass, help_overlay);
+}
+
+/// A panel shown over the current screen.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub enum Overlay {
+    #[default]
+    None,
+    Help,
+    GameMenu,
+}
+
+fn close_overlay_on_screen_change(
+    mut transitions: MessageReader<StateTransitionEvent<Screen>>,
+    mut overlay: ResMut<Overlay>,
+) {
+    if transitions.read().last().is_some() && *overlay != Overlay::None {
+        *overlay = Overlay::None;
+    }
+}
+
+fn global_shortcuts(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut overlay: ResMut<Overlay>,
+    mut settings: ResMut<Settings>,
+    mut windows: Query<&mut Window, With<PrimaryWindow>>,
+) {
+    if keys.just_pressed(KeyCode::KeyH) || keys.just_pressed(KeyCode::Slash) {
+        *overlay = if *overlay == Overlay::Help {
+            Overlay::None
+        } else {
+            Overlay::Help
+        };
+    }
+    if keys.just_pressed(KeyCode::KeyM) {
+        settings.muted = !settings.muted;
+    }
+    if keys.just_pressed(KeyCode::F11) {
+        for mut window in &mut windows {
+            window.mode = match window.mode {
+                WindowMode::Windowed => WindowMode::BorderlessFullscreen(MonitorSelection::Current),
+                _ => WindowMode::Windowed,
+            };
+        }
+    }
+}
+
+fn help_overlay(
+    mut contexts: EguiContexts,
+    settings: Res<Settings>,
+    mut overlay: ResMut<Overlay>,
+    mut sfx: MessageWriter<Sfx>,
+) -> Result {
+    if *overlay != Overlay::Help {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let words = settings.language;
+    let mut sounds = UiSounds::default();
+    egui::Area::new(egui::Id::new("help"))
+        .anchor(Align2::CENTER_CENTER, egui::Vec2::ZERO)
+        .order(egui::Order::Foreground)
+        .show(ctx, |ui| {
+            theme::panel_frame().show(ui, |ui| {
+                ui.set_width(420.0);
+                ui.label(
+                    RichText::new(words.text(Key::Shortcuts))
+                        .size(28.0)
+                        .color(palette::ACCENT.to_egui()),
+                );
+                ui.add_space(6.0);
+                ui.label(
+                    RichText::new(words.text(Key::ShortcutList))
+                        .monospace()
+                        .size(20.0),
+                );
+                ui.add_space(6.0);
+                ui.label(words.text(Key::HowToPlace));
+                ui.label(words.text(Key::HowToSlide));
+                ui.add_space(10.0);
+                if menu_button(ui, words.text(Key::Close), true, &mut sounds).clicked() {
+                    *overlay = Overlay::None;
+                }
+            });
+        });
+    sfx.write_batch(sounds.0);
+    Ok(())
+}

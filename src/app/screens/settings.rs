@@ -1,0 +1,76 @@
+//! The settings screen: volumes, mute and cell names.
+
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Align2, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use super::{ReturnTo, Screen};
+use crate::app::audio::Sfx;
+use crate::app::i18n::Key;
+use crate::app::settings::Settings;
+use crate::app::widgets::{UiSounds, menu_button};
+use crate::app::{palette, theme};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        settings_menu.run_if(in_state(Screen::Settings)),
+    );
+}
+
+fn settings_menu(
+    mut contexts: EguiContexts,
+    mut settings: ResMut<Settings>,
+    back: Option<Res<ReturnTo>>,
+    mut next: ResMut<NextState<Screen>>,
+    mut sfx: MessageWriter<Sfx>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let words = settings.language;
+    let mut sounds = UiSounds::default();
+    let mut edited = settings.clone();
+    egui::Area::new(egui::Id::new("settings"))
+        .anchor(Align2::CENTER_CENTER, egui::Vec2::ZERO)
+        .show(ctx, |ui| {
+            theme::panel_frame().show(ui, |ui| {
+                ui.set_width(520.0);
+                ui.label(
+                    RichText::new(words.text(Key::Settings))
+                        .size(34.0)
+                        .color(palette::ACCENT.to_egui()),
+                );
+                ui.add_space(10.0);
+                egui::Grid::new("volumes")
+                    .num_columns(2)
+                    .spacing([24.0, 16.0])
+                    .show(ui, |ui| {
+                        for (key, value) in [
+                            (Key::MasterVolume, &mut edited.master_volume),
+                            (Key::EffectsVolume, &mut edited.effects_volume),
+                            (Key::MusicVolume, &mut edited.music_volume),
+                        ] {
+                            ui.label(words.text(key));
+                            ui.add(egui::Slider::new(value, 0.0..=1.0).show_value(false));
+                            ui.end_row();
+                        }
+                    });
+                ui.add_space(6.0);
+                let mute = ui.checkbox(&mut edited.muted, words.text(Key::Mute));
+                sounds.of(&mute);
+                let names = ui.checkbox(
+                    &mut edited.show_coordinates,
+                    words.text(Key::ShowCoordinates),
+                );
+                sounds.of(&names);
+                ui.add_space(16.0);
+                if menu_button(ui, words.text(Key::Back), true, &mut sounds).clicked() {
+                    next.set(back.as_ref().map_or(Screen::Title, |b| b.0));
+                }
+            });
+        });
+    if edited != *settings {
+        *settings = edited;
+    }
+    sfx.write_batch(sounds.0);
+    Ok(())
+}

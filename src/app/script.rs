@@ -1,0 +1,351 @@
+//! Scripted runs of the real window: moves, clicks, keys, screenshots and frame-time figures.
+
+use std::collections::VecDeque;
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use bevy::input::InputSystems;
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Capturing, Screenshot, save_to_disk};
+use bevy::window::PrimaryWindow;
+
+use super::hex::HexIntent;
+use super::screens::Screen;
+use crate::rules::hex::{Cell, Move};
+
+/// One step of a script.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Step {
+    Wait(u32),
+    Screenshot(String),
+    Screen(Screen),
+    NewGame(u8),
+    Click(Cell),
+    Play(Move),
+    Key(KeyCode),
+    Resize(f32, f32),
+    Exit,
+}
+
+/// A script file that cannot be run: which line and why.
+#[derive(Debug, thiserror::Error)]
+pub enum ScriptError {
+    #[error("cannot read the script {path}: {source}")]
+    Read {
+        path: String,
+        source: std::io::Error,
+    },
+    #[error("script line {line}: {message}")]
+    Line { line: usize, message: String },
+}
+
+/// The script being run, and what it has measured so far.
+#[derive(Resource, Debug)]
+pub struct Script {
+    steps: VecDeque<Step>,
+    output: PathBuf,
+    waiting: u32,
+    released: Option<KeyCode>,
+    exiting: bool,
+    frame_times: Vec<f32>,
+    system_times: Vec<f32>,
+    update_started: Option<Instant>,
+    launched: Instant,
+    first_frame: Option<Duration>,
+}
+
+impl Script {
+    /// Reads a script; `output` is the folder screenshots and figures go to.
+    pub fn load(path: &Path, output: PathBuf, launched: Instant) -> Result<Self, ScriptError> {
+        let text = std::fs::read_to_string(path).map_err(|source| ScriptError::Read {
+            path: path.display().to_string(),
+            source,
+        })?;
+        Ok(Self {
+            steps: parse(&text)?,
+            output,
+            waiting: 0,
+            released: None,
+            exiting: false,
+            frame_times: Vec::new(),
+            system_times: Vec::new(),
+            update_started: None,
+            launched,
+            first_frame: None,
+        })
+    }
+}
+
+/// Parses the script text: one step per line, `#` starts a comment.
+pub fn parse(text: &str) -> Result<VecDeque<Step>, ScriptError> {
+    let mut steps = VecDeque::new();
+    for (index, line) in text.lines().enumerate() {
+        let line_number = index + 1;
+        let line = line.split('#').next().unwrap_or("").trim();
+        if line.is_empty() {
+            continue;
+        }
+        let error = |message: String| ScriptError::Line {
+            line: line_number,
+            message,
+        };
+        let mut words = line.split_whitespace();
+        let command = words.next().unwrap_or("");
+        let rest: Vec<&str> = words.collect();
+        let number = |text: Option<&&str>| -> Result<u32, ScriptError> {
+            text.and_then(|t| t.parse().ok())
+                .ok_or_else(|| error(format!("\"{line}\" needs a whole number")))
+        };
+        match command {
+            "wait" => steps.push_back(Step::Wait(number(rest.first())?)),
+            "screenshot" => {
+                let name = rest
+                    .first()
+                    .filter(|n| {
+                        n.chars()
+                            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+                    })
+                    .ok_or_else(|| error("screenshot needs a plain name such as title".into()))?;
+                steps.push_back(Step::Screenshot((*name).to_owned()));
+            }
+            "screen" => {
+                let screen = match rest.first().copied() {
+                    Some("title") => Screen::Title,
+                    Some("setup") => Screen::HexSetup,
+                    Some("game") => Screen::HexGame,
+                    Some("settings") => Screen::Settings,
+                    Some("rules") => Screen::Rules,
+                    other => return Err(error(format!("unknown screen {other:?}"))),
+                };
+                steps.push_back(Step::Screen(screen));
+            }
+            "new-game" => {
+                let side = number(rest.first())?;
+                let side = u8::try_from(side)
+                    .ok()
+                    .filter(|s| {
+                        (crate::rules::hex::MIN_SIDE..=crate::rules::hex::MAX_SIDE).contains(s)
+                    })
+                    .ok_or_else(|| error(format!("board side {side} is not from 3 to 8")))?;
+                steps.push_back(Step::NewGame(side));
+            }
+            "click" => {
+                let cell = rest
+                    .first()
+                    .ok_or_else(|| error("click needs a cell".into()))?
+                    .parse()
+                    .map_err(|e| error(format!("{e}")))?;
+                steps.push_back(Step::Click(cell));
+            }
+            "play" => {
+                if rest.is_empty() {
+                    return Err(error("play needs moves".into()));
+                }
+                for text in rest {
+                    let mv = text.parse().map_err(|e| error(format!("{e}")))?;
+                    steps.push_back(Step::Play(mv));
+                }
+            }
+            "key" => {
+                let key = match rest.first().copied() {
+                    Some("U") => KeyCode::KeyU,
+                    Some("R") => KeyCode::KeyR,
+                    Some("H") => KeyCode::KeyH,
+                    Some("M") => KeyCode::KeyM,
+                    Some("Escape") => KeyCode::Escape,
+                    other => return Err(error(format!("unknown key {other:?}"))),
+                };
+                steps.push_back(Step::Key(key));
+            }
+            "resize" => {
+                let width = number(rest.first())? as f32;
+                let height = number(rest.get(1))? as f32;
+                steps.push_back(Step::Resize(width, height));
+            }
+            "exit" => steps.push_back(Step::Exit),
+            other => return Err(error(format!("unknown command \"{other}\""))),
+        }
+    }
+    Ok(steps)
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        PreUpdate,
+        (start_update_timer, run_steps).chain().after(InputSystems),
+    )
+    .add_systems(PostUpdate, stop_update_timer)
+    .add_systems(Last, record_frame_time);
+}
+
+fn start_update_timer(mut script: ResMut<Script>) {
+    script.update_started = Some(Instant::now());
+}
+
+fn stop_update_timer(mut script: ResMut<Script>) {
+    if let Some(started) = script.update_started.take() {
+        let spent = started.elapsed().as_secs_f32() * 1000.0;
+        script.system_times.push(spent);
+    }
+}
+
+fn record_frame_time(mut script: ResMut<Script>, time: Res<Time<Real>>) {
+    if script.first_frame.is_none() {
+        script.first_frame = Some(script.launched.elapsed());
+    }
+    let delta = time.delta_secs() * 1000.0;
+    if delta > 0.0 {
+        script.frame_times.push(delta);
+    }
+}
+
+#[expect(
+    clippy::too_many_arguments,
+    reason = "a script step can touch any part of the app"
+)]
+fn run_steps(
+    mut commands: Commands,
+    mut script: ResMut<Script>,
+    mut keys: ResMut<ButtonInput<KeyCode>>,
+    mut intents: MessageWriter<HexIntent>,
+    mut next: ResMut<NextState<Screen>>,
+    mut windows: Query<&mut Window, With<PrimaryWindow>>,
+    capturing: Query<(), With<Capturing>>,
+    pending: Query<(), With<Screenshot>>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    if let Some(key) = script.released.take() {
+        keys.release(key);
+    }
+    if script.exiting {
+        if capturing.is_empty() && pending.is_empty() {
+            report(&script);
+            exit.write(AppExit::Success);
+        }
+        return;
+    }
+    if script.waiting > 0 {
+        script.waiting -= 1;
+        return;
+    }
+    // Run steps until one needs frames to pass.
+    while let Some(step) = script.steps.pop_front() {
+        match step {
+            Step::Wait(frames) => {
+                script.waiting = frames;
+                return;
+            }
+            Step::Screenshot(name) => {
+                let path = script.output.join(format!("{name}.png"));
+                info!("screenshot {}", path.display());
+                commands
+                    .spawn(Screenshot::primary_window())
+                    .observe(save_to_disk(path));
+                script.waiting = 2;
+                return;
+            }
+            Step::Screen(screen) => {
+                next.set(screen);
+                script.waiting = 2;
+                return;
+            }
+            Step::NewGame(side) => {
+                commands.insert_resource(super::hex::HexMatch::new(side));
+                next.set(Screen::HexGame);
+                script.waiting = 2;
+                return;
+            }
+            Step::Click(cell) => {
+                intents.write(HexIntent::Click(cell));
+                return;
+            }
+            Step::Play(mv) => {
+                match mv {
+                    Move::Place(cell) => {
+                        intents.write(HexIntent::Click(cell));
+                    }
+                    Move::Slide { from, to } => {
+                        intents.write(HexIntent::Click(from));
+                        intents.write(HexIntent::Click(to));
+                    }
+                }
+                return;
+            }
+            Step::Key(key) => {
+                keys.press(key);
+                script.released = Some(key);
+                return;
+            }
+            Step::Resize(width, height) => {
+                for mut window in &mut windows {
+                    window.resolution.set(width, height);
+                }
+                script.waiting = 3;
+                return;
+            }
+            Step::Exit => {
+                script.exiting = true;
+                return;
+            }
+        }
+    }
+    // A script that ends without `exit` still ends the run.
+    script.exiting = true;
+}
+
+fn percentile(sorted: &[f32], fraction: f32) -> f32 {
+    if sorted.is_empty() {
+        return 0.0;
+    }
+    let index = ((sorted.len() - 1) as f32 * fraction).round() as usize;
+    sorted[index]
+}
+
+fn report(script: &Script) {
+    let mut frames = script.frame_times.clone();
+    frames.sort_by(f32::total_cmp);
+    let mut systems = script.system_times.clone();
+    systems.sort_by(f32::total_cmp);
+    let mut text = String::new();
+    let _ = writeln!(
+        text,
+        "frames: {} | frame time median {:.1} ms, 95th percentile {:.1} ms, worst {:.1} ms",
+        frames.len(),
+        percentile(&frames, 0.5),
+        percentile(&frames, 0.95),
+        frames.last().copied().unwrap_or(0.0)
+    );
+    let _ = writeln!(
+        text,
+        "app systems per frame (PreUpdate to PostUpdate, no rendering): median {:.2} ms, worst {:.2} ms",
+        percentile(&systems, 0.5),
+        systems.last().copied().unwrap_or(0.0)
+    );
+    if let Some(first) = script.first_frame {
+        let _ = writeln!(text, "first frame after {} ms", first.as_millis());
+    }
+    print!("{text}");
+    let _ = std::fs::create_dir_all(&script.output);
+    let _ = std::fs::write(script.output.join("frame-times.txt"), text);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scripts_parse_and_bad_lines_are_named() {
+        let steps = parse(
+            "# demo\nnew-game 5\nplay E5 D4\nwait 10 # settle\nscreenshot mid-game\nkey U\nexit\n",
+        )
+        .unwrap();
+        assert_eq!(steps.len(), 7);
+        assert_eq!(steps[1], Step::Play("E5".parse().unwrap()));
+        let error = parse("wait 3\nclick Q99\n").unwrap_err();
+        assert!(error.to_string().starts_with("script line 2:"), "{error}");
+        assert!(parse("screenshot ../escape").is_err());
+        assert!(parse("new-game 9").is_err());
+        assert!(parse("dance").is_err());
+    }
+}

@@ -1,0 +1,78 @@
+//! Player settings (volumes, cell names, language), kept between runs.
+
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use super::i18n::Language;
+use super::storage::{self, DataDir};
+
+const FILE: &str = "settings.json";
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<DataDir>()
+        .init_resource::<Settings>()
+        .add_systems(PreStartup, load_settings)
+        .add_systems(Update, save_settings.run_if(resource_changed::<Settings>));
+}
+
+/// What the player chose in the settings screen.
+#[derive(Resource, Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    pub language: Language,
+    /// 0 to 1 each; the effective level of a sound is master × its own.
+    pub master_volume: f32,
+    pub effects_volume: f32,
+    pub music_volume: f32,
+    pub muted: bool,
+    pub show_coordinates: bool,
+    /// The board side last chosen in the setup screen.
+    pub hex_side: u8,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Self {
+            language: Language::English,
+            master_volume: 0.5,
+            effects_volume: 0.8,
+            music_volume: 0.4,
+            muted: false,
+            show_coordinates: true,
+            hex_side: crate::rules::hex::DEFAULT_SIDE,
+        }
+    }
+}
+
+impl Settings {
+    /// Clamps values a hand-edited file may have put out of range.
+    #[must_use]
+    pub fn sanitized(mut self) -> Self {
+        let unit = |v: f32| {
+            if v.is_finite() {
+                v.clamp(0.0, 1.0)
+            } else {
+                0.5
+            }
+        };
+        self.master_volume = unit(self.master_volume);
+        self.effects_volume = unit(self.effects_volume);
+        self.music_volume = unit(self.music_volume);
+        self.hex_side = self
+            .hex_side
+            .clamp(crate::rules::hex::MIN_SIDE, crate::rules::hex::MAX_SIDE);
+        self
+    }
+}
+
+fn load_settings(dir: Res<DataDir>, mut settings: ResMut<Settings>) {
+    if let Some(saved) = storage::load::<Settings>(&dir, FILE) {
+        *settings = saved.sanitized();
+    }
+}
+
+fn save_settings(dir: Res<DataDir>, settings: Res<Settings>) {
+    if !settings.is_added() {
+        storage::save(&dir, FILE, &*settings);
+    }
+}

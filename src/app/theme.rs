@@ -1,0 +1,90 @@
+//! egui panels dressed in the app's palette: warm wood, rounded corners, large readable text.
+
+use bevy::prelude::*;
+use bevy_egui::egui::{self, CornerRadius, FontFamily, FontId, Margin, Stroke, TextStyle};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use super::palette;
+
+pub(super) fn plugin(app: &mut App) {
+    app.insert_resource(ClearColor(palette::TABLE.to_bevy()))
+        .add_systems(EguiPrimaryContextPass, apply_style.run_if(run_once));
+}
+
+fn apply_style(mut contexts: EguiContexts) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    ctx.all_styles_mut(style);
+    Ok(())
+}
+
+/// The app's egui style; public so headless tests can check it.
+pub fn style(style: &mut egui::Style) {
+    use TextStyle::{Body, Button, Heading, Monospace, Small};
+    style.text_styles = [
+        (Heading, FontId::new(30.0, FontFamily::Proportional)),
+        (Body, FontId::new(18.0, FontFamily::Proportional)),
+        (Button, FontId::new(20.0, FontFamily::Proportional)),
+        (Monospace, FontId::new(17.0, FontFamily::Monospace)),
+        (Small, FontId::new(14.0, FontFamily::Proportional)),
+    ]
+    .into();
+    style.spacing.item_spacing = egui::vec2(10.0, 10.0);
+    style.spacing.button_padding = egui::vec2(16.0, 9.0);
+    // Touch screens at events: nothing smaller than 44 px to hit.
+    style.spacing.interact_size = egui::vec2(44.0, 44.0);
+    style.spacing.slider_width = 200.0;
+    style.spacing.window_margin = Margin::same(18);
+
+    let v = &mut style.visuals;
+    v.dark_mode = true;
+    v.override_text_color = Some(palette::TEXT.to_egui());
+    v.panel_fill = palette::PANEL.to_egui();
+    v.window_fill = palette::PANEL.to_egui();
+    v.window_stroke = Stroke::new(1.5, palette::PANEL_STROKE.to_egui());
+    v.window_corner_radius = CornerRadius::same(14);
+    v.menu_corner_radius = CornerRadius::same(10);
+    v.extreme_bg_color = palette::TABLE_EDGE.to_egui();
+    v.faint_bg_color = palette::BUTTON.to_egui();
+    v.selection.bg_fill = palette::ACCENT.with_alpha(140).to_egui();
+    v.selection.stroke = Stroke::new(1.5, palette::TEXT.to_egui());
+    v.slider_trailing_fill = true;
+    let radius = CornerRadius::same(10);
+    for (widgets, fill, stroke) in [
+        (
+            &mut v.widgets.inactive,
+            palette::BUTTON,
+            palette::PANEL_STROKE,
+        ),
+        (
+            &mut v.widgets.hovered,
+            palette::BUTTON_HOVER,
+            palette::ACCENT,
+        ),
+        (
+            &mut v.widgets.active,
+            palette::BUTTON_ACTIVE,
+            palette::ACCENT,
+        ),
+        (&mut v.widgets.open, palette::BUTTON_ACTIVE, palette::ACCENT),
+    ] {
+        widgets.bg_fill = fill.to_egui();
+        widgets.weak_bg_fill = fill.to_egui();
+        widgets.bg_stroke = Stroke::new(1.0, stroke.to_egui());
+        widgets.corner_radius = radius;
+        widgets.fg_stroke = Stroke::new(1.5, palette::TEXT.to_egui());
+    }
+    v.widgets.noninteractive.bg_fill = palette::PANEL.to_egui();
+    v.widgets.noninteractive.bg_stroke = Stroke::new(1.0, palette::PANEL_STROKE.to_egui());
+    v.widgets.noninteractive.fg_stroke = Stroke::new(1.0, palette::TEXT.to_egui());
+    v.widgets.noninteractive.corner_radius = radius;
+}
+
+/// A panel frame in the app's style.
+#[must_use]
+pub fn panel_frame() -> egui::Frame {
+    egui::Frame::new()
+        .fill(palette::PANEL.to_egui())
+        .stroke(Stroke::new(1.0, palette::PANEL_STROKE.to_egui()))
+        .corner_radius(CornerRadius::same(14))
+        .inner_margin(Margin::same(16))
+}

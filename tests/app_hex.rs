@@ -1,0 +1,163 @@
+//! Headless app tests: the hex game's turn flow driven through intents and keys.
+
+#![cfg(feature = "app")]
+
+use abakus::app::hex::{HexIntent, HexMatch, HexPhase};
+use abakus::app::testing::hex_app;
+use abakus::rules::hex::{Cell, Color, Position};
+use bevy::prelude::*;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+fn cell(name: &str) -> Cell {
+    name.parse().unwrap()
+}
+
+fn send(app: &mut App, intent: HexIntent) {
+    app.world_mut().write_message(intent);
+    app.update();
+}
+
+fn press(app: &mut App, key: KeyCode) {
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(key);
+    app.update();
+    let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    keys.release(key);
+    keys.clear();
+    app.update();
+}
+
+fn position(app: &App) -> &Position {
+    &app.world().resource::<HexMatch>().position
+}
+
+#[test]
+fn a_click_on_an_empty_cell_places_a_stone() {
+    let mut app = hex_app(5);
+    send(&mut app, HexIntent::Click(cell("E5")));
+    assert_eq!(position(&app).stone_at(cell("E5")), Some(Color::Black));
+    assert_eq!(position(&app).turn(), Color::White);
+}
+
+#[test]
+fn selecting_a_stone_and_clicking_a_marked_cell_slides_it() {
+    let mut app = hex_app(5);
+    app.insert_resource(HexMatch::from_position(
+        Position::from_record(5, "E5 A1 E6 A3 E7 A5 E8 I9 H5 I7 I5 C1").unwrap(),
+    ));
+    send(&mut app, HexIntent::Click(cell("E5")));
+    let selection = app
+        .world()
+        .resource::<HexMatch>()
+        .selection
+        .clone()
+        .unwrap();
+    assert_eq!(selection.group.len(), 4);
+    assert!(selection.targets.contains(&cell("G5")));
+    send(&mut app, HexIntent::Click(cell("G5")));
+    assert_eq!(position(&app).stone_at(cell("G5")), Some(Color::Black));
+    assert_eq!(position(&app).stone_at(cell("E5")), None);
+    assert_eq!(position(&app).last_move(), Some("E5-G5".parse().unwrap()));
+}
+
+#[test]
+fn an_illegal_click_changes_nothing_but_the_message() {
+    let mut app = hex_app(5);
+    send(&mut app, HexIntent::Click(cell("E5")));
+    let before = position(&app).clone();
+    // White clicks Black's stone, then a cell off the board.
+    send(&mut app, HexIntent::Click(cell("E5")));
+    send(&mut app, HexIntent::Click(cell("A9")));
+    assert_eq!(position(&app), &before);
+    assert!(app.world().resource::<HexMatch>().notice.is_some());
+}
+
+#[test]
+fn undo_and_redo_by_key() {
+    let mut app = hex_app(4);
+    for name in ["A1", "B2", "C3"] {
+        send(&mut app, HexIntent::Click(cell(name)));
+    }
+    press(&mut app, KeyCode::KeyU);
+    press(&mut app, KeyCode::KeyU);
+    assert_eq!(position(&app).record(), "A1");
+    press(&mut app, KeyCode::KeyR);
+    assert_eq!(position(&app).record(), "A1 B2");
+    for _ in 0..5 {
+        press(&mut app, KeyCode::KeyU);
+    }
+    assert_eq!(
+        position(&app).record(),
+        "",
+        "undo goes back to the start and no further"
+    );
+}
+
+#[test]
+fn a_full_board_ends_the_game() {
+    let mut app = hex_app(3);
+    let cells: Vec<Cell> = position(&app).board().cells().to_vec();
+    for &c in &cells {
+        send(&mut app, HexIntent::Click(c));
+    }
+    app.update();
+    assert!(position(&app).is_full());
+    assert_eq!(
+        *app.world().resource::<State<HexPhase>>().get(),
+        HexPhase::Over
+    );
+    let outcome = position(&app).outcome().unwrap();
+    assert_eq!(outcome.winner, Color::White);
+    // Undo reopens the game.
+    press(&mut app, KeyCode::KeyU);
+    assert_eq!(
+        *app.world().resource::<State<HexPhase>>().get(),
+        HexPhase::Playing
+    );
+}
+
+#[test]
+fn thousands_of_random_inputs_never_break_the_game() {
+    let mut app = hex_app(4);
+    let mut rng = ChaCha8Rng::seed_from_u64(99);
+    let keys = [
+        KeyCode::KeyU,
+        KeyCode::KeyR,
+        KeyCode::Escape,
+        KeyCode::KeyH,
+        KeyCode::KeyM,
+    ];
+    for _ in 0..3000 {
+        match rng.random_range(0..10) {
+            0..=6 => {
+                // Includes cells off the board and far outside it.
+                let c = Cell::new(rng.random_range(0..10), rng.random_range(0..10));
+                app.world_mut().write_message(HexIntent::Click(c));
+            }
+            7 => {
+                let intent = [
+                    HexIntent::Undo,
+                    HexIntent::Redo,
+                    HexIntent::Cancel,
+                    HexIntent::Restart,
+                ][rng.random_range(0..4)];
+                app.world_mut().write_message(intent);
+            }
+            _ => {
+                let key = keys[rng.random_range(0..keys.len())];
+                app.world_mut()
+                    .resource_mut::<ButtonInput<KeyCode>>()
+                    .press(key);
+            }
+        }
+        app.update();
+        let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        input.release_all();
+        input.clear();
+        let game = app.world().resource::<HexMatch>();
+        let replayed = Position::from_record(4, &game.position.record()).unwrap();
+        assert_eq!(replayed, game.position, "the position stays a legal game");
+    }
+}
