@@ -56,6 +56,8 @@ pub enum Key {
     RulesText,
     ShortcutList,
     Close,
+    On,
+    Off,
 }
 
 impl Language {
@@ -225,6 +227,8 @@ fn english(key: Key) -> &'static str {
             "U  undo\nR  redo\nEsc  menu\nH or ?  this help\nM  mute\nF11  fullscreen"
         }
         Key::Close => "Close",
+        Key::On => "On",
+        Key::Off => "Off",
     }
 }
 

@@ -8,7 +8,35 @@ use super::palette;
 
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(palette::TABLE.to_bevy()))
+        .add_systems(Startup, spawn_table)
+        .add_systems(Update, fit_table)
         .add_systems(EguiPrimaryContextPass, apply_style.run_if(run_once));
+}
+
+/// The felt under every screen, darker towards the window's edges.
+#[derive(Component)]
+struct Table;
+
+fn spawn_table(mut commands: Commands, art: Option<Res<super::art::Art>>) {
+    if let Some(art) = art {
+        commands.spawn((
+            Name::new("Table"),
+            Table,
+            Sprite::from_image(art.table.clone()),
+            Transform::from_xyz(0.0, 0.0, -10.0),
+        ));
+    }
+}
+
+fn fit_table(
+    windows: Query<&Window, (With<bevy::window::PrimaryWindow>, Changed<Window>)>,
+    mut tables: Query<&mut Sprite, With<Table>>,
+) {
+    for window in &windows {
+        for mut sprite in &mut tables {
+            sprite.custom_size = Some(Vec2::new(window.width(), window.height()) * 1.05);
+        }
+    }
 }
 
 fn apply_style(mut contexts: EguiContexts) -> Result {

@@ -102,7 +102,7 @@ impl BoardLayout {
     }
 
     fn stone_diameter(&self) -> f32 {
-        self.hex_size * 1.42
+        self.hex_size * 1.52
     }
 
     fn board_size(&self) -> f32 {
@@ -158,9 +158,6 @@ struct HoverMark;
 struct BoardBody;
 
 #[derive(Component)]
-struct Table;
-
-#[derive(Component)]
 struct CellLabel {
     col: i32,
     row: i32,
@@ -194,7 +191,6 @@ const SHAKE_SECONDS: f32 = 0.28;
 const VANISH_SECONDS: f32 = 0.15;
 const CELEBRATE_SECONDS: f32 = 0.3;
 
-const Z_TABLE: f32 = -10.0;
 const Z_BOARD: f32 = -5.0;
 const Z_CELL: f32 = 0.0;
 const Z_LABEL: f32 = 0.5;
@@ -223,13 +219,6 @@ fn spawn_board(
     cells.0.clear();
     stones.0.clear();
 
-    commands.spawn((
-        Name::new("Table"),
-        Table,
-        Sprite::from_image(art.table.clone()),
-        Transform::from_xyz(0.0, 0.0, Z_TABLE),
-        DespawnOnExit(Screen::HexGame),
-    ));
     commands.spawn((
         Name::new("Board"),
         BoardBody,
@@ -324,7 +313,6 @@ fn place_board_pieces(
     mut pieces: ParamSet<(
         Query<(&CellSprite, &mut Sprite, &mut Transform)>,
         Query<(&mut Sprite, &mut Transform), With<BoardBody>>,
-        Query<(&mut Sprite, &mut Transform), With<Table>>,
         Query<(&CellLabel, &mut Transform, &mut TextFont)>,
     )>,
 ) {
@@ -339,10 +327,7 @@ fn place_board_pieces(
         sprite.custom_size = Some(Vec2::splat(layout.board_size()));
         transform.translation = layout.centre.extend(Z_BOARD);
     }
-    for (mut sprite, _) in &mut pieces.p2() {
-        sprite.custom_size = Some(layout.window * 1.05);
-    }
-    for (label, mut transform, mut font) in &mut pieces.p3() {
+    for (label, mut transform, mut font) in &mut pieces.p2() {
         transform.translation = layout.world_at(label.col, label.row).extend(Z_LABEL);
         font.font_size = FontSize::Px((layout.hex_size * 0.5).clamp(10.0, 26.0));
     }
@@ -487,17 +472,30 @@ fn show_marks(
             cell,
             kind: MarkKind::Target,
         }));
-        let badge_at = layout.world(selection.from)
-            + Vec2::new(layout.hex_size * 0.55, layout.hex_size * 0.55);
+        // The group's size on a small disc at the stone's shoulder.
+        let badge_at =
+            layout.world(selection.from) + Vec2::new(layout.hex_size * 0.62, layout.hex_size * 0.5);
+        let badge_size = (layout.hex_size * 0.7).max(20.0);
+        commands.spawn((
+            GroupBadge,
+            Sprite {
+                image: art.dot.clone(),
+                color: palette::SELECTED_GROUP.to_bevy(),
+                custom_size: Some(Vec2::splat(badge_size)),
+                ..default()
+            },
+            Transform::from_translation(badge_at.extend(Z_BADGE)),
+            DespawnOnExit(Screen::HexGame),
+        ));
         commands.spawn((
             GroupBadge,
             Text2d::new(selection.group.len().to_string()),
             TextFont {
-                font_size: FontSize::Px((layout.hex_size * 0.55).clamp(12.0, 30.0)),
+                font_size: FontSize::Px(badge_size * 0.62),
                 ..default()
             },
-            TextColor(palette::SELECTED_GROUP.to_bevy()),
-            Transform::from_translation(badge_at.extend(Z_BADGE)),
+            TextColor(palette::TABLE.to_bevy()),
+            Transform::from_translation(badge_at.extend(Z_BADGE + 0.1)),
             DespawnOnExit(Screen::HexGame),
         ));
     }
@@ -607,12 +605,14 @@ fn animate_stones(
     let dt = time.delta_secs();
     let diameter = layout.stone_diameter() * STONE_IMAGE_MARGIN;
     for (entity, stone, motion, mut transform, mut sprite) in &mut stones {
-        sprite.custom_size = Some(Vec2::splat(diameter));
+        // Written only when different, so resting stones cost the renderer nothing.
+        if sprite.custom_size != Some(Vec2::splat(diameter)) {
+            sprite.custom_size = Some(Vec2::splat(diameter));
+        }
         let rest = stone.map(|s| layout.world(s.cell));
         let Some(mut motion) = motion else {
             if let Some(rest) = rest {
-                transform.translation = rest.extend(Z_STONE);
-                transform.scale = Vec3::ONE;
+                transform.set_if_neq(Transform::from_translation(rest.extend(Z_STONE)));
             }
             continue;
         };

@@ -53,6 +53,7 @@ fn game_panels(
     egui::Panel::left("hex-status")
         .exact_size(LEFT_PANEL_WIDTH)
         .resizable(false)
+        .show_separator_line(false)
         .frame(theme::panel_frame().corner_radius(0))
         .show(&mut root, |ui| {
             status_panel(ui, &game, words, &mut asked, &mut overlay, &mut sounds);
@@ -60,6 +61,7 @@ fn game_panels(
     egui::Panel::right("hex-moves")
         .exact_size(RIGHT_PANEL_WIDTH)
         .resizable(false)
+        .show_separator_line(false)
         .frame(theme::panel_frame().corner_radius(0))
         .show(&mut root, |ui| moves_panel(ui, &game, words));
 
@@ -175,41 +177,28 @@ fn status_panel(
         };
         ui.label(RichText::new(text).size(17.0).color(color.to_egui()));
     }
-    ui.with_layout(egui::Layout::bottom_up(egui::Align::Min), |ui| {
-        let wide = egui::vec2(ui.available_width(), 46.0);
-        if ui
-            .add_sized(
-                wide,
-                egui::Button::new(format!("{}  (Esc)", words.text(Key::Menu))),
-            )
-            .clicked()
-        {
-            sounds.0.push(Sfx::Click);
-            *overlay = Overlay::GameMenu;
+    // The buttons sit at the bottom of the panel, where a thumb finds them.
+    let buttons_height = 110.0;
+    ui.add_space((ui.available_height() - buttons_height).max(0.0));
+    ui.horizontal(|ui| {
+        let undo = format!("{} (U)", words.text(Key::Undo));
+        if button(ui, &undo, !position.history().is_empty(), sounds).clicked() {
+            asked.push(HexIntent::Undo);
         }
-        ui.horizontal(|ui| {
-            if button(
-                ui,
-                &format!("{} (U)", words.text(Key::Undo)),
-                !position.history().is_empty(),
-                sounds,
-            )
-            .clicked()
-            {
-                asked.push(HexIntent::Undo);
-            }
-            if button(
-                ui,
-                &format!("{} (R)", words.text(Key::Redo)),
-                !game.redo.is_empty(),
-                sounds,
-            )
-            .clicked()
-            {
-                asked.push(HexIntent::Redo);
-            }
-        });
+        let redo = format!("{} (R)", words.text(Key::Redo));
+        if button(ui, &redo, !game.redo.is_empty(), sounds).clicked() {
+            asked.push(HexIntent::Redo);
+        }
     });
+    let menu = format!("{}  (Esc)", words.text(Key::Menu));
+    let response = ui.add_sized(
+        egui::vec2(ui.available_width(), 46.0),
+        egui::Button::new(menu),
+    );
+    sounds.of(&response);
+    if response.clicked() {
+        *overlay = Overlay::GameMenu;
+    }
 }
 
 fn moves_panel(ui: &mut Ui, game: &HexMatch, words: Language) {
@@ -275,7 +264,8 @@ fn game_over_card(
         .order(egui::Order::Foreground)
         .show(ctx, |ui| {
             ui.set_opacity(alpha);
-            theme::panel_frame().show(ui, |ui| {
+            let opaque = theme::panel_frame().fill(palette::PANEL.with_alpha(255).to_egui());
+            opaque.show(ui, |ui| {
                 ui.set_width(400.0 * grow);
                 ui.vertical_centered(|ui| {
                     ui.horizontal(|ui| {

@@ -8,7 +8,7 @@ use super::{ReturnTo, Screen};
 use crate::app::audio::Sfx;
 use crate::app::i18n::Key;
 use crate::app::settings::Settings;
-use crate::app::widgets::{UiSounds, menu_button};
+use crate::app::widgets::{UiSounds, choice, menu_button};
 use crate::app::{palette, theme};
 
 pub(super) fn plugin(app: &mut App) {
@@ -55,13 +55,27 @@ fn settings_menu(
                         }
                     });
                 ui.add_space(6.0);
-                let mute = ui.checkbox(&mut edited.muted, words.text(Key::Mute));
-                sounds.of(&mute);
-                let names = ui.checkbox(
-                    &mut edited.show_coordinates,
-                    words.text(Key::ShowCoordinates),
-                );
-                sounds.of(&names);
+                egui::Grid::new("switches")
+                    .num_columns(3)
+                    .spacing([14.0, 10.0])
+                    .show(ui, |ui| {
+                        for (key, value) in [
+                            (Key::Mute, &mut edited.muted),
+                            (Key::ShowCoordinates, &mut edited.show_coordinates),
+                        ] {
+                            ui.label(words.text(key));
+                            if choice(ui, words.text(Key::On), *value, true, &mut sounds).clicked()
+                            {
+                                *value = true;
+                            }
+                            if choice(ui, words.text(Key::Off), !*value, true, &mut sounds)
+                                .clicked()
+                            {
+                                *value = false;
+                            }
+                            ui.end_row();
+                        }
+                    });
                 ui.add_space(16.0);
                 if menu_button(ui, words.text(Key::Back), true, &mut sounds).clicked() {
                     next.set(back.as_ref().map_or(Screen::Title, |b| b.0));

@@ -70,21 +70,21 @@ fn setup_menu(
                 }
                 ui.label(RichText::new(about).color(palette::TEXT_MUTED.to_egui()));
                 ui.add_space(14.0);
-                for color in Color::BOTH {
-                    ui.horizontal(|ui| {
-                        stone_icon(ui, color == Color::Black, 30.0);
-                        ui.label(RichText::new(words.color(color)).size(22.0));
-                        ui.add_space(12.0);
-                        choice(ui, words.text(Key::Human), true, true, &mut sounds);
-                        choice(
-                            ui,
-                            words.text(Key::ComputerLater),
-                            false,
-                            false,
-                            &mut sounds,
-                        );
+                egui::Grid::new("players")
+                    .num_columns(3)
+                    .spacing([14.0, 10.0])
+                    .show(ui, |ui| {
+                        for color in Color::BOTH {
+                            ui.horizontal(|ui| {
+                                stone_icon(ui, color == Color::Black, 30.0);
+                                ui.label(RichText::new(words.color(color)).size(22.0));
+                            });
+                            choice(ui, words.text(Key::Human), true, true, &mut sounds);
+                            let computer = words.text(Key::ComputerLater);
+                            choice(ui, computer, false, false, &mut sounds);
+                            ui.end_row();
+                        }
                     });
-                }
                 ui.add_space(18.0);
                 ui.horizontal(|ui| {
                     if menu_button(ui, words.text(Key::Back), true, &mut sounds).clicked() {

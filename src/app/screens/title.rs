@@ -148,12 +148,10 @@ fn title_menu(
                         .color(palette::TEXT_MUTED.to_egui()),
                 );
                 ui.add_space(12.0);
-                ui.horizontal(|ui| {
-                    if menu_button(ui, words.text(Key::Settings), true, &mut sounds).clicked() {
-                        commands.insert_resource(ReturnTo(Screen::Title));
-                        next.set(Screen::Settings);
-                    }
-                });
+                if menu_button(ui, words.text(Key::Settings), true, &mut sounds).clicked() {
+                    commands.insert_resource(ReturnTo(Screen::Title));
+                    next.set(Screen::Settings);
+                }
                 if menu_button(ui, words.text(Key::Rules), true, &mut sounds).clicked() {
                     commands.insert_resource(ReturnTo(Screen::Title));
                     next.set(Screen::Rules);

@@ -1,0 +1,145 @@
+//! The real window under a virtual display: every screen rendered and saved as a screenshot.
+
+#![cfg(feature = "app")]
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// The screenshots the tour script takes, and the window size each must have.
+const SHOTS: [(&str, u32, u32, bool); 9] = [
+    ("title", 1280, 720, true),
+    ("setup", 1280, 720, false),
+    ("mid-game-selected", 1280, 720, true),
+    ("refused", 1280, 720, true),
+    ("after-slide", 1280, 720, true),
+    ("game-over", 1280, 720, true),
+    ("rules", 1280, 720, false),
+    ("settings", 1280, 720, false),
+    ("small-window-side-8", 1024, 640, true),
+];
+
+fn has_program(name: &str) -> bool {
+    Command::new("sh")
+        .args(["-c", &format!("command -v {name}")])
+        .stdout(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success())
+}
+
+struct Picture {
+    width: u32,
+    height: u32,
+    rgba: Vec<u8>,
+}
+
+fn read_png(path: &Path) -> Picture {
+    let file = std::fs::File::open(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let mut decoder = png::Decoder::new(std::io::BufReader::new(file));
+    decoder.set_transformations(png::Transformations::EXPAND);
+    let mut reader = decoder.read_info().unwrap();
+    let mut buffer = vec![0; reader.output_buffer_size().unwrap()];
+    let info = reader.next_frame(&mut buffer).unwrap();
+    let channels = info.color_type.samples();
+    let rgba = buffer[..info.buffer_size()]
+        .chunks(channels)
+        .flat_map(|p| [p[0], p[1 % channels], p[2 % channels], 255])
+        .collect();
+    Picture {
+        width: info.width,
+        height: info.height,
+        rgba,
+    }
+}
+
+fn distinct_colours(picture: &Picture) -> usize {
+    let mut colours: Vec<[u8; 3]> = picture
+        .rgba
+        .chunks(4)
+        .map(|p| [p[0] & 0xf0, p[1] & 0xf0, p[2] & 0xf0])
+        .collect();
+    colours.sort_unstable();
+    colours.dedup();
+    colours.len()
+}
+
+/// Share of pixels close to the board's wood: the maple cells or the darker frame.
+fn board_share(picture: &Picture) -> f32 {
+    let near = |p: &[u8], (r, g, b): (i32, i32, i32)| {
+        (i32::from(p[0]) - r).abs() < 30
+            && (i32::from(p[1]) - g).abs() < 30
+            && (i32::from(p[2]) - b).abs() < 35
+    };
+    let wood = picture
+        .rgba
+        .chunks(4)
+        .filter(|p| near(p, (0xd9, 0xb3, 0x7c)) || near(p, (0x6b, 0x45, 0x26)))
+        .count();
+    wood as f32 / (picture.width * picture.height) as f32
+}
+
+#[test]
+fn every_screen_renders_in_a_real_window() {
+    if !has_program("xvfb-run") {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI must run the window test: scripts/setup.sh installs xvfb"
+        );
+        eprintln!("skipped: xvfb-run is not installed (scripts/setup.sh installs it)");
+        return;
+    }
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let output = root.join("screenshots");
+    std::fs::create_dir_all(&output).unwrap();
+    for (name, ..) in SHOTS {
+        let _ = std::fs::remove_file(output.join(format!("{name}.png")));
+    }
+    let data = std::env::temp_dir().join(format!("abakus-window-test-{}", std::process::id()));
+    let mut child = Command::new("xvfb-run")
+        .args(["-a", "-s", "-screen 0 1280x720x24"])
+        .arg(env!("CARGO_BIN_EXE_abakus"))
+        .arg("--script")
+        .arg(root.join("tests/scripts/tour.txt"))
+        .arg("--screenshots")
+        .arg(&output)
+        .env("WGPU_BACKEND", "vulkan")
+        .env("ABAKUS_DATA_DIR", &data)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("xvfb-run starts");
+    let started = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if started.elapsed() > Duration::from_secs(600) {
+            let _ = child.kill();
+            panic!("the scripted window run did not finish in 10 minutes");
+        }
+        std::thread::sleep(Duration::from_millis(200));
+    };
+    let result = child.wait_with_output().unwrap();
+    let stdout = String::from_utf8_lossy(&result.stdout);
+    let stderr = String::from_utf8_lossy(&result.stderr);
+    assert!(status.success(), "exit {status}\n{stdout}\n{stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    println!("{stdout}");
+    let _ = std::fs::remove_dir_all(&data);
+
+    for (name, width, height, board) in SHOTS {
+        let picture = read_png(&output.join(format!("{name}.png")));
+        assert_eq!((picture.width, picture.height), (width, height), "{name}");
+        let colours = distinct_colours(&picture);
+        assert!(colours >= 40, "{name} looks blank: {colours} colours");
+        if board {
+            let share = board_share(&picture);
+            assert!(
+                share > 0.05,
+                "{name}: the board covers only {share:.3} of the window"
+            );
+        }
+    }
+    let figures = std::fs::read_to_string(output.join("frame-times.txt")).unwrap();
+    assert!(figures.contains("frame time median"), "{figures}");
+}
