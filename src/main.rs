@@ -40,6 +40,8 @@ fn open_window(cli: &Cli) -> ExitCode {
 
 #[cfg(not(feature = "app"))]
 fn open_window(_cli: &Cli) -> ExitCode {
-    eprintln!("abakus: this build has no window; rebuild with the `app` feature or use a subcommand");
+    eprintln!(
+        "abakus: this build has no window; rebuild with the `app` feature or use a subcommand"
+    );
     ExitCode::from(2)
 }

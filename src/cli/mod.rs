@@ -11,7 +11,11 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 
 /// `abakus` with no subcommand opens the game window; every subcommand works without one.
 #[derive(Debug, Parser)]
-#[command(name = "abakus", version, about = "Two board games on one table: Abakus and Abaku")]
+#[command(
+    name = "abakus",
+    version,
+    about = "Two board games on one table: Abakus and Abaku"
+)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
