@@ -6,7 +6,7 @@ use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
 use super::board::{Cell, Layout, Square};
-use super::error::{PlayError, SetupError};
+use super::error::{PlayError, PositionTextError, SetupError};
 use super::eval::{self, Ctx, Scored};
 use super::moves::{Laid, Move, Placement};
 use super::tiles::{self, Side, Tile};
@@ -189,6 +189,55 @@ impl Position {
             },
             history: Vec::new(),
         })
+    }
+
+    /// A position for studies and tests: the given tiles lie on the board as old tiles (a `?` as
+    /// a blank joker), the racks are as given and the rest of the set is in the bag, mixed by the
+    /// seed; `to_move` plays next. Fails if more tiles are named than the set holds.
+    pub fn arranged(
+        setup: Setup,
+        board: &[(Cell, Square)],
+        racks: &[Vec<Tile>],
+        to_move: usize,
+    ) -> Result<Position, PositionTextError> {
+        let mut position = Position::new(Setup {
+            players: racks.len(),
+            ..setup
+        })?;
+        let mut bag = tiles::full_set();
+        let mut remove = |t: Tile| -> Result<(), PositionTextError> {
+            let at = bag.iter().position(|&b| b == t).ok_or(match t {
+                Tile::Digit(d) => PositionTextError::DigitCount(d),
+                Tile::Joker => PositionTextError::Jokers(2),
+            })?;
+            bag.remove(at);
+            Ok(())
+        };
+        for &(cell, square) in board {
+            if !position.layout.contains(cell) {
+                return Err(PositionTextError::Inconsistent);
+            }
+            match square {
+                Square::Digit(d) => remove(Tile::Digit(d))?,
+                Square::Joker => remove(Tile::Joker)?,
+                Square::Empty => {}
+            }
+            let i = position.layout.index(cell);
+            position.squares[i] = square;
+        }
+        for (p, rack) in racks.iter().enumerate() {
+            for &t in rack {
+                remove(t)?;
+            }
+            position.live.players[p].rack.clone_from(rack);
+        }
+        bag.shuffle(&mut ChaCha8Rng::seed_from_u64(position.seed));
+        position.bag = bag;
+        if to_move >= racks.len() {
+            return Err(PositionTextError::Inconsistent);
+        }
+        position.live.to_move = to_move;
+        Ok(position)
     }
 
     #[must_use]
