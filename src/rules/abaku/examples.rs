@@ -274,7 +274,100 @@ pub fn for_each_reading<B>(
 /// Whether the whole run reads true in at least one way.
 #[must_use]
 pub fn has_reading(d: &[u8], rules: ReadRules) -> bool {
+    if d.len() <= FAST_DIGITS {
+        return has_reading_fast(d, rules);
+    }
     for_each_reading(d, rules, |_| ControlFlow::Break(())).is_break()
+}
+
+/// Runs this short fit every number in 64 bits, the case of every line on a real board.
+const FAST_DIGITS: usize = 19;
+
+#[inline]
+fn holds64(op: Op, a: u64, b: u64, r: u64) -> bool {
+    match op {
+        Op::Add => a.checked_add(b) == Some(r),
+        Op::Sub => b.checked_add(r) == Some(a),
+        Op::Mul => a.checked_mul(b) == Some(r),
+        Op::Div => b.checked_mul(r) == Some(a),
+        Op::Square => a.checked_mul(a) == Some(r),
+        Op::Cube => a.checked_mul(a).and_then(|s| s.checked_mul(a)) == Some(r),
+        Op::Sqrt => r.checked_mul(r) == Some(a),
+        Op::Cbrt => r.checked_mul(r).and_then(|s| s.checked_mul(r)) == Some(a),
+    }
+}
+
+/// The same test as [`for_each_reading`] in 64-bit arithmetic, for runs of at most 19 digits.
+fn has_reading_fast(d: &[u8], rules: ReadRules) -> bool {
+    let n = d.len();
+    if n < 2 {
+        return false;
+    }
+    // suffix[k] is the value of d[k..], 0 when it starts with a zero (never a number).
+    let mut suffix = [0u64; FAST_DIGITS + 1];
+    let mut value = 0u64;
+    let mut scale = 1u64;
+    for k in (0..n).rev() {
+        value += scale * u64::from(d[k]);
+        scale = scale.wrapping_mul(10);
+        suffix[k] = if d[k] == 0 { 0 } else { value };
+    }
+    let ops = rules.ops;
+    let (add, sub, mul, div) = (
+        ops.allows(Op::Add),
+        ops.allows(Op::Sub),
+        ops.allows(Op::Mul),
+        ops.allows(Op::Div),
+    );
+    let unary = ops.any_unary();
+    let binary = |x: u64, y: u64, z: u64| {
+        // x op y = z
+        (add && x.checked_add(y) == Some(z))
+            || (sub && y.checked_add(z) == Some(x))
+            || (mul && x.checked_mul(y) == Some(z))
+            || (div && y.checked_mul(z) == Some(x))
+    };
+    if d[0] != 0 {
+        let mut a = 0u64;
+        for i in 1..n {
+            a = a * 10 + u64::from(d[i - 1]);
+            if d[i] == 0 {
+                continue;
+            }
+            if unary && Op::UNARY.iter().any(|&op| holds64(op, a, 0, suffix[i])) {
+                return true;
+            }
+            let mut b = 0u64;
+            for j in (i + 1)..n {
+                b = b * 10 + u64::from(d[j - 1]);
+                let r = suffix[j];
+                if r != 0 && binary(a, b, r) {
+                    return true;
+                }
+            }
+        }
+        if rules.result_first {
+            let mut r = 0u64;
+            for i in 1..n {
+                r = r * 10 + u64::from(d[i - 1]);
+                if d[i] == 0 {
+                    continue;
+                }
+                if unary && Op::UNARY.iter().any(|&op| holds64(op, suffix[i], 0, r)) {
+                    return true;
+                }
+                let mut a = 0u64;
+                for j in (i + 1)..n {
+                    a = a * 10 + u64::from(d[j - 1]);
+                    let b = suffix[j];
+                    if b != 0 && binary(a, b, r) {
+                        return true;
+                    }
+                }
+            }
+        }
+    }
+    false
 }
 
 /// Every reading of the whole run, in the order of [`for_each_reading`].
