@@ -10,7 +10,11 @@ use rand_chacha::ChaCha8Rng;
 /// The slow, obvious reader: every split, numbers parsed from text.
 fn brute(d: &str, rules: ReadRules) -> Vec<String> {
     let num = |s: &str| -> Option<u128> {
-        if s.is_empty() || s.starts_with('0') { None } else { s.parse().ok() }
+        if s.is_empty() || s.starts_with('0') {
+            None
+        } else {
+            s.parse().ok()
+        }
     };
     let ok = |op: &str| match op {
         "+" | "-" => rules.ops != OpSet::MulDiv,
@@ -19,21 +23,43 @@ fn brute(d: &str, rules: ReadRules) -> Vec<String> {
     };
     let bin = |a: u128, b: u128, r: u128| -> Vec<&'static str> {
         let mut v = Vec::new();
-        if a.checked_add(b) == Some(r) { v.push("+") }
-        if a.checked_sub(b) == Some(r) { v.push("-") }
-        if a.checked_mul(b) == Some(r) { v.push("×") }
-        if b != 0 && a % b == 0 && a / b == r { v.push("÷") }
+        if a.checked_add(b) == Some(r) {
+            v.push("+")
+        }
+        if a.checked_sub(b) == Some(r) {
+            v.push("-")
+        }
+        if a.checked_mul(b) == Some(r) {
+            v.push("×")
+        }
+        if b != 0 && a.is_multiple_of(b) && a / b == r {
+            v.push("÷")
+        }
         v.into_iter().filter(|o| ok(o)).collect()
     };
     let un = |a: u128, r: u128| -> Vec<&'static str> {
         let mut v = Vec::new();
-        if a.checked_pow(2) == Some(r) { v.push("²") }
-        if a.checked_pow(3) == Some(r) { v.push("³") }
-        if r.checked_pow(2) == Some(a) { v.push("√") }
-        if r.checked_pow(3) == Some(a) { v.push("∛") }
+        if a.checked_pow(2) == Some(r) {
+            v.push("²")
+        }
+        if a.checked_pow(3) == Some(r) {
+            v.push("³")
+        }
+        if r.checked_pow(2) == Some(a) {
+            v.push("√")
+        }
+        if r.checked_pow(3) == Some(a) {
+            v.push("∛")
+        }
         v.into_iter().filter(|o| ok(o)).collect()
     };
-    let fmt_un = |op: &str, a: u128| if op == "²" || op == "³" { format!("{a}{op}") } else { format!("{op}{a}") };
+    let fmt_un = |op: &str, a: u128| {
+        if op == "²" || op == "³" {
+            format!("{a}{op}")
+        } else {
+            format!("{op}{a}")
+        }
+    };
     let n = d.len();
     let mut out = Vec::new();
     for i in 1..n {
@@ -45,7 +71,11 @@ fn brute(d: &str, rules: ReadRules) -> Vec<String> {
     }
     for i in 1..n {
         if let (Some(a), Some(r)) = (num(&d[..i]), num(&d[i..])) {
-            out.extend(un(a, r).into_iter().map(|o| format!("{}={r}", fmt_un(o, a))));
+            out.extend(
+                un(a, r)
+                    .into_iter()
+                    .map(|o| format!("{}={r}", fmt_un(o, a))),
+            );
         }
     }
     if rules.result_first {
@@ -58,7 +88,11 @@ fn brute(d: &str, rules: ReadRules) -> Vec<String> {
         }
         for i in 1..n {
             if let (Some(r), Some(a)) = (num(&d[..i]), num(&d[i..])) {
-                out.extend(un(a, r).into_iter().map(|o| format!("{r}={}", fmt_un(o, a))));
+                out.extend(
+                    un(a, r)
+                        .into_iter()
+                        .map(|o| format!("{r}={}", fmt_un(o, a))),
+                );
             }
         }
     }
@@ -67,7 +101,10 @@ fn brute(d: &str, rules: ReadRules) -> Vec<String> {
 
 fn rules_from(k: u8) -> ReadRules {
     let ops = [OpSet::All, OpSet::AddSub, OpSet::MulDiv, OpSet::Basic][usize::from(k % 4)];
-    ReadRules { ops, result_first: k >= 4 }
+    ReadRules {
+        ops,
+        result_first: k >= 4,
+    }
 }
 
 proptest! {
@@ -130,7 +167,10 @@ fn quick_move(p: &Position, rng: &mut ChaCha8Rng, full: bool) -> Move {
         if let Some(pl) = p.legal_placements().choose(rng) {
             return Move::Place(pl.clone());
         }
-    } else if let Some(pl) = random_candidates(p, rng, 60).into_iter().find(|c| p.evaluate(c).is_ok()) {
+    } else if let Some(pl) = random_candidates(p, rng, 60)
+        .into_iter()
+        .find(|c| p.evaluate(c).is_ok())
+    {
         return Move::Place(pl);
     }
     let rack = p.rack(me);
@@ -155,7 +195,10 @@ fn random_candidates(p: &Position, rng: &mut ChaCha8Rng, tries: usize) -> Vec<Pl
         let base = if rng.random_bool(0.1) || p.square(start) == Square::Empty {
             start
         } else {
-            Cell::new(rng.random_range(0..layout.width() as u8), rng.random_range(0..layout.height() as u8))
+            Cell::new(
+                rng.random_range(0..layout.width() as u8),
+                rng.random_range(0..layout.height() as u8),
+            )
         };
         let dir = *dirs.choose(rng).unwrap_or(&Dir::Row);
         let (dx, dy) = dir.step();
@@ -182,7 +225,10 @@ fn random_candidates(p: &Position, rng: &mut ChaCha8Rng, tries: usize) -> Vec<Pl
             puts.push(Put { cell, laid });
         }
         if !puts.is_empty() {
-            out.push(Placement { replace: None, puts });
+            out.push(Placement {
+                replace: None,
+                puts,
+            });
         }
     }
     out
@@ -199,18 +245,41 @@ fn check_invariants(p: &Position) -> Result<(), TestCaseError> {
 
 fn play_game(k: u32, players: usize, seed: u64, full: bool) -> Result<(), TestCaseError> {
     let v = variants_from(k);
-    let players = if v.spin && players % 2 == 1 { players + 1 } else { players }.min(4);
-    let mut p = Position::new(Setup { players, variants: v, seed, layout: None }).unwrap();
+    let players = if v.spin && players % 2 == 1 {
+        players + 1
+    } else {
+        players
+    }
+    .min(4);
+    let mut p = Position::new(Setup {
+        players,
+        variants: v,
+        seed,
+        layout: None,
+    })
+    .unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 77);
     while !p.is_over() && p.turns() < 150 {
         // An illegal move is rejected with a reason and changes nothing.
         // Serialized comparison on some turns (it grows with the history), equality on all.
-        let serialized = p.turns() % 4 == 0;
-        let before = if serialized { serde_json::to_string(&p).unwrap() } else { String::new() };
+        let serialized = p.turns().is_multiple_of(4);
+        let before = if serialized {
+            serde_json::to_string(&p).unwrap()
+        } else {
+            String::new()
+        };
         let before_state = p.clone();
-        let missing = (0..10u8).map(Tile::Digit).find(|t| !p.rack(p.to_move()).contains(t));
+        let missing = (0..10u8)
+            .map(Tile::Digit)
+            .find(|t| !p.rack(p.to_move()).contains(t));
         if let Some(Tile::Digit(d)) = missing {
-            let bad = Move::Place(Placement { replace: None, puts: vec![Put { cell: p.layout().start(), laid: Laid::Digit(d) }] });
+            let bad = Move::Place(Placement {
+                replace: None,
+                puts: vec![Put {
+                    cell: p.layout().start(),
+                    laid: Laid::Digit(d),
+                }],
+            });
             let err = p.play(&bad).unwrap_err();
             prop_assert!(!err.to_string().is_empty());
             prop_assert_eq!(&p, &before_state);
@@ -219,7 +288,9 @@ fn play_game(k: u32, players: usize, seed: u64, full: bool) -> Result<(), TestCa
             }
         }
         if !v.challenge
-            && let Some(c) = random_candidates(&p, &mut rng, 5).into_iter().find(|c| p.evaluate(c).is_err())
+            && let Some(c) = random_candidates(&p, &mut rng, 5)
+                .into_iter()
+                .find(|c| p.evaluate(c).is_err())
         {
             prop_assert!(p.play(&Move::Place(c)).is_err());
             prop_assert_eq!(&p, &before_state);
@@ -237,7 +308,7 @@ fn play_game(k: u32, players: usize, seed: u64, full: bool) -> Result<(), TestCa
         prop_assert_eq!(&p, &snapshot);
         p.play(&mv).unwrap();
         prop_assert_eq!(&p, &after);
-        if p.turns() % 8 == 0 {
+        if p.turns().is_multiple_of(8) {
             prop_assert_eq!(&Position::from_text(&p.to_text()).unwrap(), &p);
         }
     }
@@ -273,8 +344,18 @@ proptest! {
 fn generator_agrees_with_the_checker() {
     for seed in 0..12u64 {
         let v = variants_from((seed * 37 % 256) as u32);
-        let v = Variants { challenge: false, spin: false, ..v };
-        let mut p = Position::new(Setup { players: 2, variants: v, seed, layout: None }).unwrap();
+        let v = Variants {
+            challenge: false,
+            spin: false,
+            ..v
+        };
+        let mut p = Position::new(Setup {
+            players: 2,
+            variants: v,
+            seed,
+            layout: None,
+        })
+        .unwrap();
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         for _ in 0..12 {
             if p.is_over() {
@@ -286,7 +367,11 @@ fn generator_agrees_with_the_checker() {
             }
             for c in random_candidates(&p, &mut rng, 400) {
                 if p.evaluate(&c).is_ok() {
-                    assert!(listed.contains(&c), "legal but not listed: {c}\n{}", p.to_text());
+                    assert!(
+                        listed.contains(&c),
+                        "legal but not listed: {c}\n{}",
+                        p.to_text()
+                    );
                 }
             }
             let mv = quick_move(&p, &mut rng, true);

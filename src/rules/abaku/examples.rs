@@ -172,7 +172,7 @@ pub fn for_each_reading<B>(
     mut visit: impl FnMut(Reading) -> ControlFlow<B>,
 ) -> ControlFlow<B> {
     let n = d.len();
-    if n < 2 || n > 3 * MAX_NUMBER_DIGITS {
+    if !(2..=3 * MAX_NUMBER_DIGITS).contains(&n) {
         return ControlFlow::Continue(());
     }
     let mut stack = [None; 3 * MAX_NUMBER_DIGITS + 1];

@@ -13,6 +13,9 @@ use super::tiles::{self, Side, Tile};
 use super::variants::Variants;
 
 pub const RACK_SIZE: usize = 5;
+
+/// Squares filled this turn (board indices) with the digit each reads as.
+type NewTiles = Vec<(usize, u8)>;
 pub const MAX_PLAYERS: usize = 4;
 
 /// What a game starts from: everything else follows from the seed.
@@ -358,7 +361,7 @@ impl Position {
 
     /// The squares and digits a placement fills, after checking the tiles are on the rack and the
     /// squares free; also the rack that remains.
-    fn structure(&self, placement: &Placement) -> Result<(Vec<(usize, u8)>, Vec<Tile>), PlayError> {
+    fn structure(&self, placement: &Placement) -> Result<(NewTiles, Vec<Tile>), PlayError> {
         let mut rack = self.rack(self.live.to_move).to_vec();
         let mut new: Vec<(usize, u8)> = Vec::with_capacity(placement.len());
         if let Some((cell, digit)) = placement.replace {

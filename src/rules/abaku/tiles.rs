@@ -68,7 +68,7 @@ impl Side {
     /// Players 1 and 3 play black, 2 and 4 red.
     #[must_use]
     pub fn of_player(player: usize) -> Side {
-        if player % 2 == 0 {
+        if player.is_multiple_of(2) {
             Side::Black
         } else {
             Side::Red
