@@ -8,8 +8,8 @@ use serde_json::json;
 
 use super::{AiKind, CliError, SelfplayArgs};
 use crate::rules::abaku::examples::{self, OpSet, ReadRules};
-use crate::rules::abaku::random;
 use crate::rules::abaku::{Dir, Move, PlayError, Position, Scored, Setup};
+use crate::rules::abaku::{notation, random};
 
 #[derive(Debug, Args)]
 pub struct ExamplesArgs {
@@ -123,7 +123,7 @@ pub fn selfplay(args: &SelfplayArgs, out: &mut dyn Write) -> Result<(), CliError
         let scores: Vec<i64> = position.players().iter().map(|p| p.score).collect();
         let end = match position.outcome() {
             None => "turn-limit".to_string(),
-            Some(reason) => format!("{reason:?}"),
+            outcome => notation::outcome_text(outcome),
         };
         write_json(
             out,

@@ -23,7 +23,9 @@ fn tiles_text(tiles: &[Tile]) -> String {
         .join(" ")
 }
 
-fn outcome_text(outcome: Option<EndReason>) -> String {
+/// How an outcome is written in positions and reports: `rack-emptied 2`, `blocked`, `none`.
+#[must_use]
+pub fn outcome_text(outcome: Option<EndReason>) -> String {
     match outcome {
         None => "none".into(),
         Some(EndReason::RackEmptied(p)) => format!("rack-emptied {}", p + 1),
