@@ -1,0 +1,434 @@
+//! Every legal placement for the rack to move: per-line windows, cross-check masks, then a search.
+
+use super::board::{Dir, Square};
+use super::eval::{BLANK, EMPTY, MAX_RUN, Run, is_digit};
+use super::examples::{self, ReadRules};
+use super::moves::{Laid, Placement, Put};
+use super::position::Position;
+use super::tiles::Tile;
+
+const ALL_DIGITS: u16 = 0x3FF;
+
+/// Whether some piece `[s, e)` of `digits` with `s <= s_max` and `e >= e_min` reads true.
+fn exists_piece(digits: &[u8], s_max: usize, e_min: usize, rules: ReadRules) -> bool {
+    let n = digits.len();
+    (0..=s_max).rev().any(|s| {
+        (e_min.max(s + 2)..=n.min(s + 3 * examples::MAX_NUMBER_DIGITS))
+            .any(|e| examples::has_reading(&digits[s..e], rules))
+    })
+}
+
+/// Per-square facts that do not depend on what else is laid this turn.
+struct Tables {
+    /// Digits that satisfy the adjacency rule in each direction (all digits when no old neighbour).
+    ok: Vec<[u16; 4]>,
+    /// Whether the square has an old tile next to it in each direction.
+    has: Vec<[bool; 4]>,
+}
+
+struct Gen<'a> {
+    pos: &'a Position,
+    dirs: &'static [Dir],
+    rules: ReadRules,
+    codes: Vec<u8>,
+    tables: Tables,
+    opening: bool,
+    out: Vec<Placement>,
+}
+
+/// One square to fill in a window, possibly fixed to the digit replacing the joker.
+#[derive(Clone, Copy)]
+struct Slot {
+    index: usize,
+    /// Position in the run buffer.
+    at: usize,
+    allowed: u16,
+    forced: Option<u8>,
+}
+
+/// The rack as counts, so equal tiles are tried once.
+#[derive(Clone, Copy)]
+struct Counts {
+    digits: [u8; 10],
+    jokers: u8,
+}
+
+impl Counts {
+    fn of(rack: &[Tile]) -> Counts {
+        let mut c = Counts {
+            digits: [0; 10],
+            jokers: 0,
+        };
+        for t in rack {
+            match *t {
+                Tile::Digit(d) => c.digits[usize::from(d.min(9))] += 1,
+                Tile::Joker => c.jokers += 1,
+            }
+        }
+        c
+    }
+
+    fn total(&self) -> usize {
+        self.digits.iter().map(|&d| usize::from(d)).sum::<usize>() + usize::from(self.jokers)
+    }
+}
+
+impl<'a> Gen<'a> {
+    fn new(pos: &'a Position, codes: Vec<u8>) -> Gen<'a> {
+        let dirs = pos.variants.dirs();
+        let rules = pos.variants.read_rules();
+        let mut g = Gen {
+            pos,
+            dirs,
+            rules,
+            codes,
+            tables: Tables {
+                ok: Vec::new(),
+                has: Vec::new(),
+            },
+            opening: pos.is_opening(),
+            out: Vec::new(),
+        };
+        g.tables = g.build_tables();
+        g
+    }
+
+    fn build_tables(&mut self) -> Tables {
+        let layout = &self.pos.layout;
+        let n = layout.len();
+        let mut ok = vec![[ALL_DIGITS; 4]; n];
+        let mut has = vec![[false; 4]; n];
+        for i in 0..n {
+            if self.codes[i] != EMPTY {
+                continue;
+            }
+            for &dir in self.dirs {
+                let before = layout
+                    .step(i, dir, false)
+                    .is_some_and(|j| is_digit(self.codes[j]));
+                let after = layout
+                    .step(i, dir, true)
+                    .is_some_and(|j| is_digit(self.codes[j]));
+                if !before && !after {
+                    continue;
+                }
+                has[i][dir.index()] = true;
+                let mut mask = 0u16;
+                for d in 0..10u8 {
+                    self.codes[i] = d;
+                    let run = Run::through(layout, &self.codes, i, dir);
+                    let digits = &run.digits[..run.len];
+                    let p = run.position(i).unwrap_or(0);
+                    let left = !before || exists_piece(digits, p - 1, p + 1, self.rules);
+                    let right = !after || exists_piece(digits, p, p + 2, self.rules);
+                    if left && right {
+                        mask |= 1 << d;
+                    }
+                }
+                self.codes[i] = EMPTY;
+                ok[i][dir.index()] = mask;
+            }
+        }
+        Tables { ok, has }
+    }
+
+    fn touches(&self, i: usize) -> bool {
+        self.tables.has[i].iter().any(|&h| h)
+    }
+
+    /// Digits a lone tile on `i` may show: the adjacency rule holds in every direction.
+    fn lone_mask(&self, i: usize) -> u16 {
+        self.dirs
+            .iter()
+            .fold(ALL_DIGITS, |m, d| m & self.tables.ok[i][d.index()])
+    }
+
+    fn singles(&mut self, counts: Counts, replace: Option<(usize, u8)>) {
+        if self.opening {
+            return;
+        }
+        let layout = &self.pos.layout;
+        if let Some((j, r)) = replace {
+            if self.touches(j) && self.lone_mask(j) & (1 << r) != 0 {
+                self.out.push(Placement {
+                    replace: Some((layout.cell(j), r)),
+                    puts: Vec::new(),
+                });
+            }
+            return;
+        }
+        for i in 0..layout.len() {
+            if self.codes[i] != EMPTY || !self.touches(i) {
+                continue;
+            }
+            let mask = self.lone_mask(i);
+            let cell = layout.cell(i);
+            for d in 0..10u8 {
+                if mask & (1 << d) == 0 {
+                    continue;
+                }
+                if counts.digits[usize::from(d)] > 0 {
+                    self.out.push(Placement {
+                        replace: None,
+                        puts: vec![Put {
+                            cell,
+                            laid: Laid::Digit(d),
+                        }],
+                    });
+                }
+                if counts.jokers > 0 {
+                    self.out.push(Placement {
+                        replace: None,
+                        puts: vec![Put {
+                            cell,
+                            laid: Laid::Joker(d),
+                        }],
+                    });
+                }
+            }
+        }
+    }
+
+    /// Windows of two or more squares along every line; with `replace`, only those through the
+    /// replaced joker's square.
+    fn windows(&mut self, counts: Counts, replace: Option<(usize, u8)>) {
+        let layout = &self.pos.layout;
+        let max_new = counts.total() + usize::from(replace.is_some());
+        let start = layout.index(layout.start());
+        for &dir in self.dirs {
+            for line in layout.lines(dir) {
+                if let Some((j, _)) = replace
+                    && !line.contains(&j)
+                {
+                    continue;
+                }
+                for a in 0..line.len() {
+                    if self.codes[line[a]] != EMPTY {
+                        continue;
+                    }
+                    let mut empties = 1;
+                    for b in (a + 1)..line.len() {
+                        match self.codes[line[b]] {
+                            BLANK => break,
+                            EMPTY => empties += 1,
+                            _ => continue,
+                        }
+                        if empties > max_new {
+                            break;
+                        }
+                        let window = &line[a..=b];
+                        if let Some((j, _)) = replace
+                            && !window.contains(&j)
+                        {
+                            continue;
+                        }
+                        if self.opening && !window.contains(&start) {
+                            continue;
+                        }
+                        self.window(dir, &line, a, b, counts, replace);
+                    }
+                }
+            }
+        }
+    }
+
+    fn window(
+        &mut self,
+        dir: Dir,
+        line: &[usize],
+        a: usize,
+        b: usize,
+        counts: Counts,
+        replace: Option<(usize, u8)>,
+    ) {
+        let new_cells: Vec<usize> = line[a..=b]
+            .iter()
+            .copied()
+            .filter(|&i| self.codes[i] == EMPTY)
+            .collect();
+        let touching = new_cells.iter().filter(|&&i| self.touches(i)).count();
+        if !self.opening && touching == 0 {
+            return;
+        }
+        let mut lo = a;
+        while lo > 0 && is_digit(self.codes[line[lo - 1]]) {
+            lo -= 1;
+        }
+        let mut hi = b;
+        while hi + 1 < line.len() && is_digit(self.codes[line[hi + 1]]) {
+            hi += 1;
+        }
+        if hi - lo + 1 > MAX_RUN {
+            return;
+        }
+        let mut buf = [0u8; MAX_RUN];
+        for (k, &i) in line[lo..=hi].iter().enumerate() {
+            buf[k] = self.codes[i];
+        }
+        let zero_free = if touching >= 2 { 1 } else { 0 };
+        let mut slots = Vec::with_capacity(new_cells.len());
+        for &i in &new_cells {
+            let cross = self
+                .dirs
+                .iter()
+                .filter(|&&d| d != dir)
+                .fold(ALL_DIGITS, |m, d| m & self.tables.ok[i][d.index()]);
+            let at = line[lo..=hi].iter().position(|&c| c == i).unwrap_or(0);
+            let forced = replace.filter(|&(j, _)| j == i).map(|(_, r)| r);
+            let allowed = cross | zero_free;
+            if let Some(r) = forced
+                && allowed & (1 << r) == 0
+            {
+                return;
+            }
+            slots.push(Slot {
+                index: i,
+                at,
+                allowed,
+                forced,
+            });
+        }
+        let frame = Frame {
+            n: hi - lo + 1,
+            first: a - lo,
+            last: b - lo,
+            left_old: lo < a,
+            right_old: hi > b,
+            zero_free: touching >= 2,
+        };
+        let mut laid: Vec<Laid> = Vec::with_capacity(slots.len());
+        let mut counts = counts;
+        self.search(&frame, &slots, &mut buf, &mut laid, &mut counts, replace);
+    }
+
+    fn search(
+        &mut self,
+        frame: &Frame,
+        slots: &[Slot],
+        buf: &mut [u8; MAX_RUN],
+        laid: &mut Vec<Laid>,
+        counts: &mut Counts,
+        replace: Option<(usize, u8)>,
+    ) {
+        let k = laid.len();
+        if k == slots.len() {
+            if frame.accepts(&buf[..frame.n], self.rules) {
+                self.emit(slots, laid, replace);
+            }
+            return;
+        }
+        let slot = slots[k];
+        if let Some(r) = slot.forced {
+            buf[slot.at] = r;
+            laid.push(Laid::Digit(r));
+            self.search(frame, slots, buf, laid, counts, replace);
+            laid.pop();
+            return;
+        }
+        for d in 0..10u8 {
+            if slot.allowed & (1 << d) == 0 {
+                continue;
+            }
+            buf[slot.at] = d;
+            if counts.digits[usize::from(d)] > 0 {
+                counts.digits[usize::from(d)] -= 1;
+                laid.push(Laid::Digit(d));
+                self.search(frame, slots, buf, laid, counts, replace);
+                laid.pop();
+                counts.digits[usize::from(d)] += 1;
+            }
+            if counts.jokers > 0 {
+                counts.jokers -= 1;
+                laid.push(Laid::Joker(d));
+                self.search(frame, slots, buf, laid, counts, replace);
+                laid.pop();
+                counts.jokers += 1;
+            }
+        }
+    }
+
+    fn emit(&mut self, slots: &[Slot], laid: &[Laid], replace: Option<(usize, u8)>) {
+        let layout = &self.pos.layout;
+        let mut placement = Placement {
+            replace: replace.map(|(j, r)| (layout.cell(j), r)),
+            puts: Vec::with_capacity(slots.len()),
+        };
+        for (slot, &l) in slots.iter().zip(laid) {
+            if slot.forced.is_none() {
+                placement.puts.push(Put {
+                    cell: layout.cell(slot.index),
+                    laid: l,
+                });
+            }
+        }
+        self.out.push(placement);
+    }
+}
+
+/// The run a window lies in, in buffer positions.
+struct Frame {
+    n: usize,
+    first: usize,
+    last: usize,
+    left_old: bool,
+    right_old: bool,
+    zero_free: bool,
+}
+
+impl Frame {
+    /// The main example exists and the new end tiles form examples with old neighbours in line.
+    fn accepts(&self, digits: &[u8], rules: ReadRules) -> bool {
+        if !exists_piece(digits, self.first, self.last + 1, rules) {
+            return false;
+        }
+        if self.left_old
+            && !(self.zero_free && digits[self.first] == 0)
+            && !exists_piece(digits, self.first - 1, self.first + 1, rules)
+        {
+            return false;
+        }
+        if self.right_old
+            && !(self.zero_free && digits[self.last] == 0)
+            && !exists_piece(digits, self.last, self.last + 2, rules)
+        {
+            return false;
+        }
+        true
+    }
+}
+
+impl Position {
+    /// Every legal placement for the rack of the player to move, joker digits and joker
+    /// replacement included. Empty once the game is over.
+    #[must_use]
+    pub fn legal_placements(&self) -> Vec<Placement> {
+        if self.is_over() {
+            return Vec::new();
+        }
+        let rack = self.rack(self.live.to_move);
+        let counts = Counts::of(rack);
+        let mut g = Gen::new(self, self.codes());
+        g.singles(counts, None);
+        g.windows(counts, None);
+        let mut out = std::mem::take(&mut g.out);
+        // Swapping the blank joker for a rack digit frees its square for the turn's line.
+        let joker = self.squares.iter().position(|s| *s == Square::Joker);
+        if let Some(j) = joker {
+            let mut codes = self.codes();
+            codes[j] = EMPTY;
+            let mut g = Gen::new(self, codes);
+            for r in 0..10u8 {
+                if counts.digits[usize::from(r)] == 0 {
+                    continue;
+                }
+                let mut rest = counts;
+                rest.digits[usize::from(r)] -= 1;
+                rest.jokers += 1;
+                g.singles(rest, Some((j, r)));
+                g.windows(rest, Some((j, r)));
+            }
+            out.append(&mut g.out);
+        }
+        out
+    }
+}

@@ -1,0 +1,452 @@
+//! The whole-position text format: header, variants, layout grid, board grid, racks, bag, history.
+
+use std::fmt::Write as _;
+
+use super::board::{Layout, Square};
+use super::error::{PositionTextError, SetupError};
+use super::examples::OpSet;
+use super::position::{EndReason, Live, MAX_PLAYERS, Pending, Player, Position, TurnRecord};
+use super::tiles::{Side, TILE_COUNT, Tile};
+use super::variants::{Scoring, Variants};
+
+const HEADER: &str = "abaku position 1";
+
+fn yes_no(b: bool) -> &'static str {
+    if b { "yes" } else { "no" }
+}
+
+fn tiles_text(tiles: &[Tile]) -> String {
+    tiles
+        .iter()
+        .map(|t| t.to_char().to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// How an outcome is written in positions and reports: `rack-emptied 2`, `blocked`, `none`.
+#[must_use]
+pub fn outcome_text(outcome: Option<EndReason>) -> String {
+    match outcome {
+        None => "none".into(),
+        Some(EndReason::RackEmptied(p)) => format!("rack-emptied {}", p + 1),
+        Some(EndReason::Blocked) => "blocked".into(),
+        Some(EndReason::Conceded(p)) => format!("conceded {}", p + 1),
+        Some(EndReason::PassedThrice(p)) => format!("passed-thrice {}", p + 1),
+    }
+}
+
+impl Position {
+    /// The position as text; [`Position::from_text`] reads it back to an equal position.
+    #[must_use]
+    pub fn to_text(&self) -> String {
+        let mut out = String::new();
+        let v = &self.variants;
+        let live = &self.live;
+        let _ = writeln!(out, "{HEADER}");
+        let _ = writeln!(
+            out,
+            "variants ops={} diagonal={} result-first={} scoring={} spin={} challenge={}",
+            v.ops.name(),
+            yes_no(v.diagonal),
+            yes_no(v.result_first),
+            v.scoring.name(),
+            yes_no(v.spin),
+            yes_no(v.challenge)
+        );
+        let _ = writeln!(out, "seed {}", self.seed);
+        let _ = writeln!(out, "turns {}", self.turns);
+        let _ = writeln!(out, "to-move {}", live.to_move + 1);
+        let _ = writeln!(out, "passes-in-row {}", live.passes_in_row);
+        match live.pending {
+            None => out.push_str("pending none\n"),
+            Some(p) => {
+                let _ = writeln!(
+                    out,
+                    "pending player={} legal={} tiles={}",
+                    p.player + 1,
+                    yes_no(p.legal),
+                    p.tiles
+                );
+            }
+        }
+        let _ = writeln!(out, "outcome {}", outcome_text(live.outcome));
+        out.push_str("layout\n");
+        out.push_str(&self.layout.to_text());
+        out.push_str("board\n");
+        let w = self.layout.width();
+        for row in self.squares.chunks(w) {
+            out.extend(row.iter().map(|s| match s {
+                Square::Empty => '.',
+                Square::Digit(d) => char::from(b'0' + d),
+                Square::Joker => '?',
+            }));
+            out.push('\n');
+        }
+        if self.colours.iter().any(Option::is_some) {
+            out.push_str("colours\n");
+            for row in self.colours.chunks(w) {
+                out.extend(row.iter().map(|c| c.map_or('.', Side::to_char)));
+                out.push('\n');
+            }
+        }
+        for (i, p) in live.players.iter().enumerate() {
+            let _ = writeln!(
+                out,
+                "player {} score {} passes {} rival-placed {} skip-next {} lost {} rack {}",
+                i + 1,
+                p.score,
+                p.passes,
+                yes_no(p.rival_placed),
+                yes_no(p.skip_next),
+                yes_no(p.lost),
+                tiles_text(&p.rack)
+            );
+        }
+        let _ = writeln!(out, "bag {}", tiles_text(&self.bag));
+        out.push_str("history\n");
+        for record in &self.history {
+            if let Ok(json) = serde_json::to_string(record) {
+                let _ = writeln!(out, "{json}");
+            }
+        }
+        out.push_str("end\n");
+        out
+    }
+
+    /// Reads the text of [`Position::to_text`]. Lines other than the header, `board`, the
+    /// players and `bag` may be left out and take their starting values (layout: board A).
+    pub fn from_text(text: &str) -> Result<Position, PositionTextError> {
+        let lines: Vec<(usize, &str)> = text
+            .lines()
+            .enumerate()
+            .map(|(i, l)| (i + 1, l.trim()))
+            .filter(|(_, l)| !l.is_empty() && !l.starts_with('#'))
+            .collect();
+        let mut at = 0;
+        if lines.first().map(|l| l.1) != Some(HEADER) {
+            return Err(PositionTextError::Header);
+        }
+        at += 1;
+        let bad = |line: usize, text: &str| PositionTextError::Bad {
+            line,
+            text: text.to_string(),
+        };
+        let mut variants = Variants::default();
+        let mut seed = 0u64;
+        let mut turns = 0u32;
+        let mut to_move = 0usize;
+        let mut passes_in_row = 0u32;
+        let mut pending = None;
+        let mut outcome = None;
+        let mut layout = None;
+        let mut squares = None;
+        let mut colours = None;
+        let mut players: Vec<Player> = Vec::new();
+        let mut bag = None;
+        let mut history = Vec::new();
+        while at < lines.len() {
+            let (no, line) = lines[at];
+            at += 1;
+            let mut words = line.split_whitespace();
+            let key = words.next().unwrap_or("");
+            let rest: Vec<&str> = words.collect();
+            match key {
+                "variants" => variants = parse_variants(&rest).ok_or_else(|| bad(no, line))?,
+                "seed" => seed = one(&rest).ok_or_else(|| bad(no, line))?,
+                "turns" => turns = one(&rest).ok_or_else(|| bad(no, line))?,
+                "to-move" => {
+                    to_move = one::<usize>(&rest)
+                        .and_then(|p| p.checked_sub(1))
+                        .ok_or_else(|| bad(no, line))?
+                }
+                "passes-in-row" => passes_in_row = one(&rest).ok_or_else(|| bad(no, line))?,
+                "pending" => pending = parse_pending(&rest).ok_or_else(|| bad(no, line))?,
+                "outcome" => outcome = parse_outcome(&rest).ok_or_else(|| bad(no, line))?,
+                "layout" | "board" | "colours" => {
+                    let height = layout.as_ref().map_or(15, Layout::height);
+                    let rows: Vec<&str> = lines.iter().skip(at).take(height).map(|l| l.1).collect();
+                    if key == "layout" {
+                        let rows: Vec<&str> = lines[at..]
+                            .iter()
+                            .map(|l| l.1)
+                            .take_while(|l| is_grid(l, ".tTeE*"))
+                            .collect();
+                        at += rows.len();
+                        layout = Some(Layout::from_rows(&rows)?);
+                        continue;
+                    }
+                    let layout = match &layout {
+                        Some(l) => l.clone(),
+                        None => Layout::board_a(),
+                    };
+                    if rows.len() < layout.height() {
+                        return Err(PositionTextError::BoardShape { line: no });
+                    }
+                    let mut grid = Vec::with_capacity(layout.len());
+                    for (k, row) in rows.iter().enumerate() {
+                        if row.chars().count() != layout.width() {
+                            return Err(PositionTextError::BoardShape {
+                                line: lines[at + k].0,
+                            });
+                        }
+                        grid.extend(row.chars().map(|c| (lines[at + k].0, c)));
+                    }
+                    at += layout.height();
+                    if key == "board" {
+                        let sq = grid
+                            .iter()
+                            .map(|&(l, c)| match c {
+                                '.' => Ok(Square::Empty),
+                                '?' => Ok(Square::Joker),
+                                _ => c
+                                    .to_digit(10)
+                                    .map(|d| Square::Digit(d as u8))
+                                    .ok_or(PositionTextError::BoardShape { line: l }),
+                            })
+                            .collect::<Result<Vec<_>, _>>()?;
+                        squares = Some(sq);
+                    } else {
+                        let cs = grid
+                            .iter()
+                            .map(|&(l, c)| match c {
+                                '.' => Ok(None),
+                                _ => Side::from_char(c)
+                                    .map(Some)
+                                    .ok_or(PositionTextError::BoardShape { line: l }),
+                            })
+                            .collect::<Result<Vec<_>, _>>()?;
+                        colours = Some(cs);
+                    }
+                }
+                "player" => {
+                    let p = parse_player(&rest).ok_or_else(|| bad(no, line))?;
+                    if p.0 != players.len() + 1 {
+                        return Err(bad(no, line));
+                    }
+                    players.push(p.1);
+                }
+                "bag" => bag = Some(parse_tiles(&rest).ok_or_else(|| bad(no, line))?),
+                "history" => {
+                    while at < lines.len() && lines[at].1 != "end" {
+                        let (no, json) = lines[at];
+                        let record: TurnRecord =
+                            serde_json::from_str(json).map_err(|_| bad(no, json))?;
+                        history.push(record);
+                        at += 1;
+                    }
+                }
+                "end" => break,
+                _ => return Err(bad(no, line)),
+            }
+        }
+        let layout = layout.unwrap_or_else(Layout::board_a);
+        let squares = squares.ok_or(PositionTextError::Missing("board"))?;
+        if squares.len() != layout.len() {
+            return Err(PositionTextError::Missing("board"));
+        }
+        let colours = colours.unwrap_or_else(|| vec![None; layout.len()]);
+        let bag = bag.ok_or(PositionTextError::Missing("bag"))?;
+        let n = players.len();
+        if n == 0 {
+            return Err(PositionTextError::Missing("player"));
+        }
+        if n > MAX_PLAYERS {
+            return Err(SetupError::Players(n).into());
+        }
+        if variants.spin && n != 2 && n != 4 {
+            return Err(SetupError::SpinPlayers(n).into());
+        }
+        let live = Live {
+            to_move,
+            players,
+            passes_in_row,
+            pending,
+            outcome,
+        };
+        if !live_fits(&live, n) || !history.iter().all(|r| record_fits(r, n, layout.len())) {
+            return Err(PositionTextError::Inconsistent);
+        }
+        let position = Position {
+            layout,
+            variants,
+            seed,
+            squares,
+            colours,
+            bag,
+            turns,
+            live,
+            history,
+        };
+        check_tiles(&position)?;
+        Ok(position)
+    }
+}
+
+fn one<T: std::str::FromStr>(rest: &[&str]) -> Option<T> {
+    match rest {
+        [x] => x.parse().ok(),
+        _ => None,
+    }
+}
+
+fn is_grid(line: &str, symbols: &str) -> bool {
+    !line.is_empty() && line.chars().all(|c| symbols.contains(c))
+}
+
+fn yes(text: &str) -> Option<bool> {
+    match text {
+        "yes" => Some(true),
+        "no" => Some(false),
+        _ => None,
+    }
+}
+
+fn parse_variants(rest: &[&str]) -> Option<Variants> {
+    let mut v = Variants::default();
+    for item in rest {
+        let (key, value) = item.split_once('=')?;
+        match key {
+            "ops" => v.ops = OpSet::from_name(value)?,
+            "diagonal" => v.diagonal = yes(value)?,
+            "result-first" => v.result_first = yes(value)?,
+            "scoring" => v.scoring = Scoring::from_name(value)?,
+            "spin" => v.spin = yes(value)?,
+            "challenge" => v.challenge = yes(value)?,
+            _ => return None,
+        }
+    }
+    Some(v)
+}
+
+fn parse_pending(rest: &[&str]) -> Option<Option<Pending>> {
+    if rest == ["none"] {
+        return Some(None);
+    }
+    let mut pending = Pending {
+        player: 0,
+        legal: true,
+        tiles: 0,
+    };
+    let mut seen = 0;
+    for item in rest {
+        let (key, value) = item.split_once('=')?;
+        match key {
+            "player" => pending.player = value.parse::<usize>().ok()?.checked_sub(1)?,
+            "legal" => pending.legal = yes(value)?,
+            "tiles" => pending.tiles = value.parse().ok()?,
+            _ => return None,
+        }
+        seen += 1;
+    }
+    (seen == 3).then_some(Some(pending))
+}
+
+fn parse_outcome(rest: &[&str]) -> Option<Option<EndReason>> {
+    let player = |s: &str| s.parse::<usize>().ok()?.checked_sub(1);
+    Some(match rest {
+        ["none"] => None,
+        ["blocked"] => Some(EndReason::Blocked),
+        ["rack-emptied", p] => Some(EndReason::RackEmptied(player(p)?)),
+        ["conceded", p] => Some(EndReason::Conceded(player(p)?)),
+        ["passed-thrice", p] => Some(EndReason::PassedThrice(player(p)?)),
+        _ => return None,
+    })
+}
+
+fn parse_tiles(words: &[&str]) -> Option<Vec<Tile>> {
+    words
+        .iter()
+        .map(|w| {
+            let mut chars = w.chars();
+            match (chars.next(), chars.next()) {
+                (Some(c), None) => Tile::from_char(c),
+                _ => None,
+            }
+        })
+        .collect()
+}
+
+fn parse_player(rest: &[&str]) -> Option<(usize, Player)> {
+    let number: usize = rest.first()?.parse().ok()?;
+    let mut player = Player::default();
+    let mut k = 1;
+    while k < rest.len() {
+        let key = rest[k];
+        if key == "rack" {
+            player.rack = parse_tiles(&rest[k + 1..])?;
+            return Some((number, player));
+        }
+        let value = rest.get(k + 1)?;
+        match key {
+            "score" => player.score = value.parse().ok()?,
+            "passes" => player.passes = value.parse().ok()?,
+            "rival-placed" => player.rival_placed = yes(value)?,
+            "skip-next" => player.skip_next = yes(value)?,
+            "lost" => player.lost = yes(value)?,
+            _ => return None,
+        }
+        k += 2;
+    }
+    None
+}
+
+fn player_index_fits(reason: Option<EndReason>, n: usize) -> bool {
+    match reason {
+        Some(EndReason::RackEmptied(p) | EndReason::Conceded(p) | EndReason::PassedThrice(p)) => {
+            p < n
+        }
+        _ => true,
+    }
+}
+
+fn live_fits(live: &Live, n: usize) -> bool {
+    live.to_move < n
+        && live.players.len() == n
+        && live.pending.is_none_or(|p| p.player < n)
+        && player_index_fits(live.outcome, n)
+}
+
+/// Undo trusts the records, so records read from a file must refer to this board and players.
+fn record_fits(record: &TurnRecord, n: usize, squares: usize) -> bool {
+    record.player < n
+        && record.deltas.len() == n
+        && live_fits(&record.before, n)
+        && record.placed.iter().all(|&i| i < squares)
+        && record.replaced.is_none_or(|(i, _)| i < squares)
+        && record.flipped.iter().all(|&(i, _)| i < squares)
+        && record
+            .withdrawn
+            .as_deref()
+            .is_none_or(|w| record_fits(w, n, squares))
+}
+
+fn check_tiles(position: &Position) -> Result<(), PositionTextError> {
+    let mut digits = [0usize; 10];
+    let mut jokers = 0usize;
+    let mut count = |t: Tile| match t {
+        Tile::Digit(d) => digits[usize::from(d.min(9))] += 1,
+        Tile::Joker => jokers += 1,
+    };
+    position.bag.iter().copied().for_each(&mut count);
+    for p in &position.live.players {
+        p.rack.iter().copied().for_each(&mut count);
+    }
+    for s in &position.squares {
+        match *s {
+            Square::Digit(d) => count(Tile::Digit(d)),
+            Square::Joker => count(Tile::Joker),
+            Square::Empty => {}
+        }
+    }
+    if jokers > 1 {
+        return Err(PositionTextError::Jokers(jokers));
+    }
+    if let Some(d) = (0..10u8).find(|&d| digits[usize::from(d)] > 10) {
+        return Err(PositionTextError::DigitCount(d));
+    }
+    let total = digits.iter().sum::<usize>() + jokers;
+    if total != TILE_COUNT {
+        return Err(PositionTextError::TileCount(total));
+    }
+    Ok(())
+}
