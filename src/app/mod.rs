@@ -113,7 +113,6 @@ pub mod testing {
     use super::*;
 
     /// The hex game's turn flow on top of `MinimalPlugins`, starting on the game screen.
-    #[must_use]
     pub fn hex_app(side: u8) -> App {
         let mut app = App::new();
         app.add_plugins((MinimalPlugins, StatesPlugin));

@@ -229,69 +229,51 @@ fn run_steps(
         script.waiting -= 1;
         return;
     }
-    // Run steps until one needs frames to pass.
-    while let Some(step) = script.steps.pop_front() {
-        match step {
-            Step::Wait(frames) => {
-                script.waiting = frames;
-                return;
-            }
-            Step::Screenshot(name) => {
-                let path = script.output.join(format!("{name}.png"));
-                info!("screenshot {}", path.display());
-                commands
-                    .spawn(Screenshot::primary_window())
-                    .observe(save_to_disk(path));
-                script.waiting = 2;
-                return;
-            }
-            Step::Screen(screen) => {
-                next.set(screen);
-                script.waiting = 2;
-                return;
-            }
-            Step::NewGame(side) => {
-                commands.insert_resource(super::hex::HexMatch::new(side));
-                next.set(Screen::HexGame);
-                script.waiting = 2;
-                return;
-            }
-            Step::Click(cell) => {
-                intents.write(HexIntent::Click(cell));
-                return;
-            }
-            Step::Play(mv) => {
-                match mv {
-                    Move::Place(cell) => {
-                        intents.write(HexIntent::Click(cell));
-                    }
-                    Move::Slide { from, to } => {
-                        intents.write(HexIntent::Click(from));
-                        intents.write(HexIntent::Click(to));
-                    }
-                }
-                return;
-            }
-            Step::Key(key) => {
-                keys.press(key);
-                script.released = Some(key);
-                return;
-            }
-            Step::Resize(width, height) => {
-                for mut window in &mut windows {
-                    window.resolution.set(width, height);
-                }
-                script.waiting = 3;
-                return;
-            }
-            Step::Exit => {
-                script.exiting = true;
-                return;
-            }
+    // One step per frame; a script that ends without `exit` still ends the run.
+    let Some(step) = script.steps.pop_front() else {
+        script.exiting = true;
+        return;
+    };
+    match step {
+        Step::Wait(frames) => script.waiting = frames,
+        Step::Screenshot(name) => {
+            let path = script.output.join(format!("{name}.png"));
+            info!("screenshot {}", path.display());
+            commands
+                .spawn(Screenshot::primary_window())
+                .observe(save_to_disk(path));
+            script.waiting = 2;
         }
+        Step::Screen(screen) => {
+            next.set(screen);
+            script.waiting = 2;
+        }
+        Step::NewGame(side) => {
+            commands.insert_resource(super::hex::HexMatch::new(side));
+            next.set(Screen::HexGame);
+            script.waiting = 2;
+        }
+        Step::Click(cell) => {
+            intents.write(HexIntent::Click(cell));
+        }
+        Step::Play(Move::Place(cell)) => {
+            intents.write(HexIntent::Click(cell));
+        }
+        Step::Play(Move::Slide { from, to }) => {
+            intents.write_batch([HexIntent::Click(from), HexIntent::Click(to)]);
+        }
+        Step::Key(key) => {
+            keys.press(key);
+            script.released = Some(key);
+        }
+        Step::Resize(width, height) => {
+            for mut window in &mut windows {
+                window.resolution.set(width, height);
+            }
+            script.waiting = 3;
+        }
+        Step::Exit => script.exiting = true,
     }
-    // A script that ends without `exit` still ends the run.
-    script.exiting = true;
 }
 
 fn percentile(sorted: &[f32], fraction: f32) -> f32 {

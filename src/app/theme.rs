@@ -108,7 +108,6 @@ pub fn style(style: &mut egui::Style) {
 }
 
 /// A panel frame in the app's style.
-#[must_use]
 pub fn panel_frame() -> egui::Frame {
     egui::Frame::new()
         .fill(palette::PANEL.to_egui())

@@ -448,13 +448,16 @@ fn react_to_changes(
     }
 }
 
+type MarkFilter = Or<(With<Mark>, With<GroupBadge>)>;
+type ShownStone = Or<(With<StoneSprite>, With<VanishingStone>)>;
+
 /// Rebuilds the selection and last-move marks when the match changes.
 fn show_marks(
     mut commands: Commands,
     game: Res<HexMatch>,
     art: Res<Art>,
     layout: Res<BoardLayout>,
-    marks: Query<Entity, Or<(With<Mark>, With<GroupBadge>)>>,
+    marks: Query<Entity, MarkFilter>,
 ) {
     if !game.is_changed() && !layout.is_changed() {
         return;
@@ -600,7 +603,7 @@ fn animate_stones(
     mut commands: Commands,
     time: Res<Time>,
     layout: Res<BoardLayout>,
-    mut stones: Query<StoneParts, Or<(With<StoneSprite>, With<VanishingStone>)>>,
+    mut stones: Query<StoneParts, ShownStone>,
 ) {
     let dt = time.delta_secs();
     let diameter = layout.stone_diameter() * STONE_IMAGE_MARGIN;

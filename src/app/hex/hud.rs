@@ -178,7 +178,7 @@ fn status_panel(
         ui.label(RichText::new(text).size(17.0).color(color.to_egui()));
     }
     // The buttons sit at the bottom of the panel, where a thumb finds them.
-    let buttons_height = 110.0;
+    let buttons_height = 116.0;
     ui.add_space((ui.available_height() - buttons_height).max(0.0));
     ui.horizontal(|ui| {
         let undo = format!("{} (U)", words.text(Key::Undo));
@@ -190,15 +190,16 @@ fn status_panel(
             asked.push(HexIntent::Redo);
         }
     });
-    let menu = format!("{}  (Esc)", words.text(Key::Menu));
-    let response = ui.add_sized(
-        egui::vec2(ui.available_width(), 46.0),
-        egui::Button::new(menu),
-    );
-    sounds.of(&response);
-    if response.clicked() {
-        *overlay = Overlay::GameMenu;
-    }
+    ui.horizontal(|ui| {
+        let restart = words.text(Key::Restart);
+        if button(ui, restart, !position.history().is_empty(), sounds).clicked() {
+            asked.push(HexIntent::Restart);
+        }
+        let menu = format!("{} (Esc)", words.text(Key::Menu));
+        if button(ui, &menu, true, sounds).clicked() {
+            *overlay = Overlay::GameMenu;
+        }
+    });
 }
 
 fn moves_panel(ui: &mut Ui, game: &HexMatch, words: Language) {
