@@ -31,12 +31,14 @@ pub mod hud_metrics {
     pub const RIGHT_PANEL_WIDTH: f32 = 200.0;
 }
 
-/// The order of work in a frame: read input, apply the rules, then show the result.
+/// The order of work in a frame: read input, apply the rules, then show the result; the
+/// egui panels are drawn afterwards, in their own schedule.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum AppSet {
     Input,
     Rules,
     Present,
+    Panels,
 }
 
 /// Opens the window and runs the app until it is closed.

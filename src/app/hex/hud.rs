@@ -17,7 +17,9 @@ use crate::rules::hex::{Color, Move};
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        game_panels.run_if(in_state(Screen::HexGame)),
+        game_panels
+            .run_if(in_state(Screen::HexGame))
+            .in_set(crate::app::AppSet::Panels),
     );
 }
 
@@ -210,12 +212,16 @@ fn moves_panel(ui: &mut Ui, game: &HexMatch, words: Language) {
         ui.label(RichText::new(words.text(Key::NoMovesYet)).color(palette::TEXT_MUTED.to_egui()));
         return;
     }
+    // Only the rows in view are laid out, so a long game costs no more than a short one.
+    let row_height =
+        ui.text_style_height(&egui::TextStyle::Monospace) + ui.spacing().item_spacing.y;
+    let last = history.len() - 1;
     egui::ScrollArea::vertical()
         .stick_to_bottom(true)
         .auto_shrink([false, false])
-        .show(ui, |ui| {
-            let last = history.len() - 1;
-            for (turn, pair) in history.chunks(2).enumerate() {
+        .show_rows(ui, row_height, history.len().div_ceil(2), |ui, rows| {
+            for turn in rows {
+                let pair = &history[turn * 2..(turn * 2 + 2).min(history.len())];
                 ui.horizontal(|ui| {
                     ui.label(
                         RichText::new(format!("{:>3}.", turn + 1))
@@ -223,9 +229,8 @@ fn moves_panel(ui: &mut Ui, game: &HexMatch, words: Language) {
                             .color(palette::TEXT_MUTED.to_egui()),
                     );
                     for (offset, mv) in pair.iter().enumerate() {
-                        let index = turn * 2 + offset;
                         let text = RichText::new(format!("{:<7}", notation(*mv))).monospace();
-                        let text = if index == last {
+                        let text = if turn * 2 + offset == last {
                             text.color(palette::ACCENT.to_egui()).strong()
                         } else {
                             text

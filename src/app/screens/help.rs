@@ -17,7 +17,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Overlay>()
         .add_systems(StateTransition, close_overlay_on_screen_change)
         .add_systems(Update, global_shortcuts.in_set(AppSet::Input))
-        .add_systems(EguiPrimaryContextPass, help_overlay);
+        .add_systems(EguiPrimaryContextPass, help_overlay.in_set(AppSet::Panels));
 }
 
 /// A panel shown over the current screen.

@@ -14,7 +14,9 @@ use crate::app::{palette, theme};
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        rules_page.run_if(in_state(Screen::Rules)),
+        rules_page
+            .run_if(in_state(Screen::Rules))
+            .in_set(crate::app::AppSet::Panels),
     );
 }
 

@@ -14,7 +14,9 @@ use crate::app::{palette, theme};
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        settings_menu.run_if(in_state(Screen::Settings)),
+        settings_menu
+            .run_if(in_state(Screen::Settings))
+            .in_set(crate::app::AppSet::Panels),
     );
 }
 

@@ -17,7 +17,9 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::HexSetup), remember_last_side)
         .add_systems(
             EguiPrimaryContextPass,
-            setup_menu.run_if(in_state(Screen::HexSetup)),
+            setup_menu
+                .run_if(in_state(Screen::HexSetup))
+                .in_set(crate::app::AppSet::Panels),
         );
 }
 

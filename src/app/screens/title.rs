@@ -21,7 +21,9 @@ pub(super) fn plugin(app: &mut App) {
     )
     .add_systems(
         EguiPrimaryContextPass,
-        title_menu.run_if(in_state(Screen::Title)),
+        title_menu
+            .run_if(in_state(Screen::Title))
+            .in_set(crate::app::AppSet::Panels),
     );
 }
 
