@@ -114,11 +114,12 @@ fn start_music(
     sounds: Res<Sounds>,
     mut state: ResMut<AudioState>,
 ) {
-    // The music doubles as the probe: its instance appears only if a device plays it.
+    // The music doubles as the probe: its instance appears only if a device plays it. It
+    // fades in slowly, so the channel is at the player's volume before it can be heard.
     let handle = music
         .play(sounds.music.clone())
         .looped()
-        .with_volume(Decibels::SILENCE)
+        .linear_fade_in(std::time::Duration::from_secs(3))
         .handle();
     state.probe = Some(handle);
 }

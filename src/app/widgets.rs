@@ -1,9 +1,42 @@
 //! Reusable egui widgets in the app's style, with their click and hover sounds.
 
-use bevy_egui::egui::{self, Response, RichText, Ui};
+use bevy_egui::egui::{self, Align2, Response, RichText, Ui};
 
 use super::audio::Sfx;
 use super::palette::{self, Rgba};
+use super::theme;
+
+/// A card with a heading, centred over the window, in the app's panel style. `foreground`
+/// puts it above other cards (menus and help over the game).
+pub fn centred_card(
+    ctx: &egui::Context,
+    id: &str,
+    width: f32,
+    heading: &str,
+    foreground: bool,
+    add_contents: impl FnOnce(&mut Ui),
+) {
+    let order = if foreground {
+        egui::Order::Foreground
+    } else {
+        egui::Order::Middle
+    };
+    egui::Area::new(egui::Id::new(id))
+        .anchor(Align2::CENTER_CENTER, egui::Vec2::ZERO)
+        .order(order)
+        .show(ctx, |ui| {
+            theme::panel_frame().show(ui, |ui| {
+                ui.set_width(width);
+                ui.label(
+                    RichText::new(heading)
+                        .size(32.0)
+                        .color(palette::ACCENT.to_egui()),
+                );
+                ui.add_space(8.0);
+                add_contents(ui);
+            });
+        });
+}
 
 /// Sounds the widgets of one frame asked for; the calling system sends them on.
 #[derive(Default)]

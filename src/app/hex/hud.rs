@@ -10,7 +10,7 @@ use crate::app::hud_metrics::{LEFT_PANEL_WIDTH, RIGHT_PANEL_WIDTH};
 use crate::app::i18n::{Key, Language};
 use crate::app::screens::{Overlay, ReturnTo, Screen};
 use crate::app::settings::Settings;
-use crate::app::widgets::{UiSounds, button, menu_button, stone_icon};
+use crate::app::widgets::{UiSounds, button, centred_card, menu_button, stone_icon};
 use crate::app::{palette, theme};
 use crate::rules::hex::{Color, Move};
 
@@ -84,37 +84,26 @@ fn game_panels(
     }
 
     if *overlay == Overlay::GameMenu {
-        egui::Area::new(egui::Id::new("hex-menu"))
-            .anchor(Align2::CENTER_CENTER, egui::Vec2::ZERO)
-            .order(egui::Order::Foreground)
-            .show(ctx, |ui| {
-                theme::panel_frame().show(ui, |ui| {
-                    ui.set_width(360.0);
-                    ui.label(
-                        RichText::new(words.text(Key::Menu))
-                            .size(30.0)
-                            .color(palette::ACCENT.to_egui()),
-                    );
-                    if menu_button(ui, words.text(Key::Resume), true, &mut sounds).clicked() {
-                        *overlay = Overlay::None;
-                    }
-                    if menu_button(ui, words.text(Key::Restart), true, &mut sounds).clicked() {
-                        asked.push(HexIntent::Restart);
-                        *overlay = Overlay::None;
-                    }
-                    if menu_button(ui, words.text(Key::Rules), true, &mut sounds).clicked() {
-                        commands.insert_resource(ReturnTo(Screen::HexGame));
-                        next.set(Screen::Rules);
-                    }
-                    if menu_button(ui, words.text(Key::Settings), true, &mut sounds).clicked() {
-                        commands.insert_resource(ReturnTo(Screen::HexGame));
-                        next.set(Screen::Settings);
-                    }
-                    if menu_button(ui, words.text(Key::ToTitle), true, &mut sounds).clicked() {
-                        next.set(Screen::Title);
-                    }
-                });
-            });
+        centred_card(ctx, "hex-menu", 360.0, words.text(Key::Menu), true, |ui| {
+            if menu_button(ui, words.text(Key::Resume), true, &mut sounds).clicked() {
+                *overlay = Overlay::None;
+            }
+            if menu_button(ui, words.text(Key::Restart), true, &mut sounds).clicked() {
+                asked.push(HexIntent::Restart);
+                *overlay = Overlay::None;
+            }
+            if menu_button(ui, words.text(Key::Rules), true, &mut sounds).clicked() {
+                commands.insert_resource(ReturnTo(Screen::HexGame));
+                next.set(Screen::Rules);
+            }
+            if menu_button(ui, words.text(Key::Settings), true, &mut sounds).clicked() {
+                commands.insert_resource(ReturnTo(Screen::HexGame));
+                next.set(Screen::Settings);
+            }
+            if menu_button(ui, words.text(Key::ToTitle), true, &mut sounds).clicked() {
+                next.set(Screen::Title);
+            }
+        });
     }
 
     intents.write_batch(asked);

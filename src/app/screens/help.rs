@@ -2,7 +2,7 @@
 
 use bevy::prelude::*;
 use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
-use bevy_egui::egui::{self, Align2, RichText};
+use bevy_egui::egui::RichText;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::Screen;
@@ -10,8 +10,7 @@ use crate::app::AppSet;
 use crate::app::audio::Sfx;
 use crate::app::i18n::Key;
 use crate::app::settings::Settings;
-use crate::app::widgets::{UiSounds, menu_button};
-use crate::app::{palette, theme};
+use crate::app::widgets::{UiSounds, centred_card, menu_button};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Overlay>()
@@ -76,32 +75,20 @@ fn help_overlay(
     let ctx = contexts.ctx_mut()?;
     let words = settings.language;
     let mut sounds = UiSounds::default();
-    egui::Area::new(egui::Id::new("help"))
-        .anchor(Align2::CENTER_CENTER, egui::Vec2::ZERO)
-        .order(egui::Order::Foreground)
-        .show(ctx, |ui| {
-            theme::panel_frame().show(ui, |ui| {
-                ui.set_width(420.0);
-                ui.label(
-                    RichText::new(words.text(Key::Shortcuts))
-                        .size(28.0)
-                        .color(palette::ACCENT.to_egui()),
-                );
-                ui.add_space(6.0);
-                ui.label(
-                    RichText::new(words.text(Key::ShortcutList))
-                        .monospace()
-                        .size(20.0),
-                );
-                ui.add_space(6.0);
-                ui.label(words.text(Key::HowToPlace));
-                ui.label(words.text(Key::HowToSlide));
-                ui.add_space(10.0);
-                if menu_button(ui, words.text(Key::Close), true, &mut sounds).clicked() {
-                    *overlay = Overlay::None;
-                }
-            });
-        });
+    centred_card(ctx, "help", 420.0, words.text(Key::Shortcuts), true, |ui| {
+        ui.label(
+            RichText::new(words.text(Key::ShortcutList))
+                .monospace()
+                .size(20.0),
+        );
+        ui.add_space(6.0);
+        ui.label(words.text(Key::HowToPlace));
+        ui.label(words.text(Key::HowToSlide));
+        ui.add_space(10.0);
+        if menu_button(ui, words.text(Key::Close), true, &mut sounds).clicked() {
+            *overlay = Overlay::None;
+        }
+    });
     sfx.write_batch(sounds.0);
     Ok(())
 }

@@ -1,15 +1,14 @@
 //! The settings screen: volumes, mute and cell names.
 
 use bevy::prelude::*;
-use bevy_egui::egui::{self, Align2, RichText};
+use bevy_egui::egui;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::{ReturnTo, Screen};
 use crate::app::audio::Sfx;
 use crate::app::i18n::Key;
 use crate::app::settings::Settings;
-use crate::app::widgets::{UiSounds, choice, menu_button};
-use crate::app::{palette, theme};
+use crate::app::widgets::{UiSounds, centred_card, choice, menu_button};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -31,59 +30,52 @@ fn settings_menu(
     let words = settings.language;
     let mut sounds = UiSounds::default();
     let mut edited = settings.clone();
-    egui::Area::new(egui::Id::new("settings"))
-        .anchor(Align2::CENTER_CENTER, egui::Vec2::ZERO)
-        .show(ctx, |ui| {
-            theme::panel_frame().show(ui, |ui| {
-                ui.set_width(520.0);
-                ui.label(
-                    RichText::new(words.text(Key::Settings))
-                        .size(34.0)
-                        .color(palette::ACCENT.to_egui()),
-                );
-                ui.add_space(10.0);
-                egui::Grid::new("volumes")
-                    .num_columns(2)
-                    .spacing([24.0, 16.0])
-                    .show(ui, |ui| {
-                        for (key, value) in [
-                            (Key::MasterVolume, &mut edited.master_volume),
-                            (Key::EffectsVolume, &mut edited.effects_volume),
-                            (Key::MusicVolume, &mut edited.music_volume),
-                        ] {
-                            ui.label(words.text(key));
-                            ui.add(egui::Slider::new(value, 0.0..=1.0).show_value(false));
-                            ui.end_row();
+    centred_card(
+        ctx,
+        "settings",
+        520.0,
+        words.text(Key::Settings),
+        false,
+        |ui| {
+            egui::Grid::new("volumes")
+                .num_columns(2)
+                .spacing([24.0, 16.0])
+                .show(ui, |ui| {
+                    for (key, value) in [
+                        (Key::MasterVolume, &mut edited.master_volume),
+                        (Key::EffectsVolume, &mut edited.effects_volume),
+                        (Key::MusicVolume, &mut edited.music_volume),
+                    ] {
+                        ui.label(words.text(key));
+                        ui.add(egui::Slider::new(value, 0.0..=1.0).show_value(false));
+                        ui.end_row();
+                    }
+                });
+            ui.add_space(6.0);
+            egui::Grid::new("switches")
+                .num_columns(3)
+                .spacing([14.0, 10.0])
+                .show(ui, |ui| {
+                    for (key, value) in [
+                        (Key::Mute, &mut edited.muted),
+                        (Key::ShowCoordinates, &mut edited.show_coordinates),
+                    ] {
+                        ui.label(words.text(key));
+                        if choice(ui, words.text(Key::On), *value, true, &mut sounds).clicked() {
+                            *value = true;
                         }
-                    });
-                ui.add_space(6.0);
-                egui::Grid::new("switches")
-                    .num_columns(3)
-                    .spacing([14.0, 10.0])
-                    .show(ui, |ui| {
-                        for (key, value) in [
-                            (Key::Mute, &mut edited.muted),
-                            (Key::ShowCoordinates, &mut edited.show_coordinates),
-                        ] {
-                            ui.label(words.text(key));
-                            if choice(ui, words.text(Key::On), *value, true, &mut sounds).clicked()
-                            {
-                                *value = true;
-                            }
-                            if choice(ui, words.text(Key::Off), !*value, true, &mut sounds)
-                                .clicked()
-                            {
-                                *value = false;
-                            }
-                            ui.end_row();
+                        if choice(ui, words.text(Key::Off), !*value, true, &mut sounds).clicked() {
+                            *value = false;
                         }
-                    });
-                ui.add_space(16.0);
-                if menu_button(ui, words.text(Key::Back), true, &mut sounds).clicked() {
-                    next.set(back.as_ref().map_or(Screen::Title, |b| b.0));
-                }
-            });
-        });
+                        ui.end_row();
+                    }
+                });
+            ui.add_space(16.0);
+            if menu_button(ui, words.text(Key::Back), true, &mut sounds).clicked() {
+                next.set(back.as_ref().map_or(Screen::Title, |b| b.0));
+            }
+        },
+    );
     if edited != *settings {
         *settings = edited;
     }

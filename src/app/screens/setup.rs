@@ -1,16 +1,16 @@
 //! The setup screen for the hex game: board size and who plays each side.
 
 use bevy::prelude::*;
-use bevy_egui::egui::{self, Align2, RichText};
+use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::Screen;
 use crate::app::audio::Sfx;
 use crate::app::hex::{HexMatch, HexSetup};
 use crate::app::i18n::Key;
+use crate::app::palette;
 use crate::app::settings::Settings;
-use crate::app::widgets::{UiSounds, choice, menu_button, stone_icon};
-use crate::app::{palette, theme};
+use crate::app::widgets::{UiSounds, centred_card, choice, menu_button, stone_icon};
 use crate::rules::hex::{Board, Color, MAX_SIDE, MIN_SIDE};
 
 pub(super) fn plugin(app: &mut App) {
@@ -44,61 +44,57 @@ fn setup_menu(
     let ctx = contexts.ctx_mut()?;
     let words = settings.language;
     let mut sounds = UiSounds::default();
-    egui::Area::new(egui::Id::new("hex-setup"))
-        .anchor(Align2::CENTER_CENTER, egui::Vec2::ZERO)
-        .show(ctx, |ui| {
-            theme::panel_frame().show(ui, |ui| {
-                ui.set_width(620.0);
-                ui.label(
-                    RichText::new(words.text(Key::NewHexGame))
-                        .size(34.0)
-                        .color(palette::ACCENT.to_egui()),
-                );
-                ui.add_space(10.0);
-                ui.label(RichText::new(words.text(Key::BoardSize)).size(22.0));
-                ui.horizontal(|ui| {
-                    for side in MIN_SIDE..=MAX_SIDE {
-                        if choice(ui, &side.to_string(), setup.side == side, true, &mut sounds)
-                            .clicked()
-                        {
-                            setup.side = side;
-                        }
+    centred_card(
+        ctx,
+        "hex-setup",
+        620.0,
+        words.text(Key::NewHexGame),
+        false,
+        |ui| {
+            ui.label(RichText::new(words.text(Key::BoardSize)).size(22.0));
+            ui.horizontal(|ui| {
+                for side in MIN_SIDE..=MAX_SIDE {
+                    if choice(ui, &side.to_string(), setup.side == side, true, &mut sounds)
+                        .clicked()
+                    {
+                        setup.side = side;
                     }
-                });
-                let cells = Board::of_side(u32::from(setup.side)).map_or(0, Board::cell_count);
-                let mut about = words.cells_on_board(cells);
-                if setup.side == crate::rules::hex::DEFAULT_SIDE {
-                    about = format!("{about} · {}", words.text(Key::Recommended));
                 }
-                ui.label(RichText::new(about).color(palette::TEXT_MUTED.to_egui()));
-                ui.add_space(14.0);
-                egui::Grid::new("players")
-                    .num_columns(3)
-                    .spacing([14.0, 10.0])
-                    .show(ui, |ui| {
-                        for color in Color::BOTH {
-                            ui.horizontal(|ui| {
-                                stone_icon(ui, color == Color::Black, 30.0);
-                                ui.label(RichText::new(words.color(color)).size(22.0));
-                            });
-                            choice(ui, words.text(Key::Human), true, true, &mut sounds);
-                            let computer = words.text(Key::ComputerLater);
-                            choice(ui, computer, false, false, &mut sounds);
-                            ui.end_row();
-                        }
-                    });
-                ui.add_space(18.0);
-                ui.horizontal(|ui| {
-                    if menu_button(ui, words.text(Key::Back), true, &mut sounds).clicked() {
-                        next.set(Screen::Title);
-                    }
-                    if menu_button(ui, words.text(Key::Start), true, &mut sounds).clicked() {
-                        settings.hex_side = setup.side;
-                        start_new_game(&mut commands, setup.side, &mut next);
+            });
+            let cells = Board::of_side(u32::from(setup.side)).map_or(0, Board::cell_count);
+            let mut about = words.cells_on_board(cells);
+            if setup.side == crate::rules::hex::DEFAULT_SIDE {
+                about = format!("{about} · {}", words.text(Key::Recommended));
+            }
+            ui.label(RichText::new(about).color(palette::TEXT_MUTED.to_egui()));
+            ui.add_space(14.0);
+            egui::Grid::new("players")
+                .num_columns(3)
+                .spacing([14.0, 10.0])
+                .show(ui, |ui| {
+                    for color in Color::BOTH {
+                        ui.horizontal(|ui| {
+                            stone_icon(ui, color == Color::Black, 30.0);
+                            ui.label(RichText::new(words.color(color)).size(22.0));
+                        });
+                        choice(ui, words.text(Key::Human), true, true, &mut sounds);
+                        let computer = words.text(Key::ComputerLater);
+                        choice(ui, computer, false, false, &mut sounds);
+                        ui.end_row();
                     }
                 });
+            ui.add_space(18.0);
+            ui.horizontal(|ui| {
+                if menu_button(ui, words.text(Key::Back), true, &mut sounds).clicked() {
+                    next.set(Screen::Title);
+                }
+                if menu_button(ui, words.text(Key::Start), true, &mut sounds).clicked() {
+                    settings.hex_side = setup.side;
+                    start_new_game(&mut commands, setup.side, &mut next);
+                }
             });
-        });
+        },
+    );
     sfx.write_batch(sounds.0);
     Ok(())
 }
