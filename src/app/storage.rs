@@ -70,3 +70,45 @@ fn write_atomically<T: Serialize>(dir: &Path, name: &str, value: &T) -> std::io:
     fs::write(&temporary, text)?;
     fs::rename(temporary, dir.join(name))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scratch(name: &str) -> DataDir {
+        let dir =
+            std::env::temp_dir().join(format!("abakus-storage-{name}-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        DataDir(Some(dir))
+    }
+
+    #[test]
+    fn saved_values_come_back() {
+        let dir = scratch("round-trip");
+        save(&dir, "numbers.json", &vec![1, 2, 3]);
+        assert_eq!(load::<Vec<i32>>(&dir, "numbers.json"), Some(vec![1, 2, 3]));
+        remove(&dir, "numbers.json");
+        assert_eq!(load::<Vec<i32>>(&dir, "numbers.json"), None);
+    }
+
+    #[test]
+    fn a_broken_file_is_kept_aside_not_lost() {
+        let dir = scratch("broken");
+        let folder = dir.0.clone().unwrap();
+        fs::create_dir_all(&folder).unwrap();
+        fs::write(folder.join("settings.json"), "{ not json").unwrap();
+        assert_eq!(load::<Vec<i32>>(&dir, "settings.json"), None);
+        assert_eq!(
+            fs::read_to_string(folder.join("settings.json.bad")).unwrap(),
+            "{ not json"
+        );
+        let _ = fs::remove_dir_all(folder);
+    }
+
+    #[test]
+    fn no_folder_keeps_nothing() {
+        let dir = DataDir(None);
+        save(&dir, "x.json", &1);
+        assert_eq!(load::<i32>(&dir, "x.json"), None);
+    }
+}
