@@ -5,15 +5,17 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
+use bevy::camera::NormalizedRenderTarget;
 use bevy::input::InputSystems;
+use bevy::picking::pointer::{Location, PointerAction, PointerId, PointerInput};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Capturing, Screenshot, save_to_disk};
-use bevy::window::PrimaryWindow;
+use bevy::window::{PrimaryWindow, WindowRef};
 
 use bevy_egui::EguiPrimaryContextPass;
 
 use super::AppSet;
-use super::hex::HexIntent;
+use super::hex::{BoardLayout, HexIntent, HexMatch};
 use super::screens::Screen;
 use crate::rules::hex::{Cell, Move};
 
@@ -28,6 +30,15 @@ pub enum Step {
     Play(Move),
     Key(KeyCode),
     Resize(f32, f32),
+    /// A real pointer tap at window coordinates (logical pixels, origin top left), through
+    /// Bevy's picking like a mouse or a finger.
+    Tap(Vec2),
+    /// A real pointer tap on the centre of a board cell.
+    TapCell(Cell),
+    /// Stops the run with an error unless the game record is exactly this.
+    ExpectRecord(String),
+    /// Stops the run with an error unless this stone (or none) is picked up.
+    ExpectSelected(Option<Cell>),
     Exit,
 }
 
@@ -51,6 +62,7 @@ pub struct Script {
     waiting: u32,
     released: Option<KeyCode>,
     exiting: bool,
+    pointer: VecDeque<(Vec2, PointerAction)>,
     frame_times: Vec<f32>,
     system_times: Vec<f32>,
     game_times: Vec<f32>,
@@ -74,6 +86,7 @@ impl Script {
             waiting: 0,
             released: None,
             exiting: false,
+            pointer: VecDeque::new(),
             frame_times: Vec::new(),
             system_times: Vec::new(),
             game_times: Vec::new(),
@@ -172,6 +185,28 @@ pub fn parse(text: &str) -> Result<VecDeque<Step>, ScriptError> {
                 let height = number(rest.get(1))? as f32;
                 steps.push_back(Step::Resize(width, height));
             }
+            "tap" => {
+                let x = number(rest.first())? as f32;
+                let y = number(rest.get(1))? as f32;
+                steps.push_back(Step::Tap(Vec2::new(x, y)));
+            }
+            "tap-cell" => {
+                let cell = rest
+                    .first()
+                    .ok_or_else(|| error("tap-cell needs a cell".into()))?
+                    .parse()
+                    .map_err(|e| error(format!("{e}")))?;
+                steps.push_back(Step::TapCell(cell));
+            }
+            "expect-record" => steps.push_back(Step::ExpectRecord(rest.join(" "))),
+            "expect-selected" => {
+                let selected = match rest.first().copied() {
+                    Some("none") => None,
+                    Some(name) => Some(name.parse().map_err(|e| error(format!("{e}")))?),
+                    None => return Err(error("expect-selected needs a cell or none".into())),
+                };
+                steps.push_back(Step::ExpectSelected(selected));
+            }
             "exit" => steps.push_back(Step::Exit),
             other => return Err(error(format!("unknown command \"{other}\""))),
         }
@@ -242,13 +277,30 @@ fn run_steps(
     mut keys: ResMut<ButtonInput<KeyCode>>,
     mut intents: MessageWriter<HexIntent>,
     mut next: ResMut<NextState<Screen>>,
-    mut windows: Query<&mut Window, With<PrimaryWindow>>,
+    mut windows: Query<(Entity, &mut Window), With<PrimaryWindow>>,
     capturing: Query<(), With<Capturing>>,
     pending: Query<(), With<Screenshot>>,
+    (layout, game): (Option<Res<BoardLayout>>, Option<Res<HexMatch>>),
+    mut pointer: MessageWriter<PointerInput>,
     mut exit: MessageWriter<AppExit>,
 ) {
     if let Some(key) = script.released.take() {
         keys.release(key);
+    }
+    // A tap is a move, a press and a release on three frames, as a hand would make it.
+    if let Some((at, action)) = script.pointer.pop_front() {
+        if let Ok((window, _)) = windows.single() {
+            let Some(window) = WindowRef::Primary.normalize(Some(window)) else {
+                return;
+            };
+            let target = NormalizedRenderTarget::Window(window);
+            let location = Location {
+                target,
+                position: at,
+            };
+            pointer.write(PointerInput::new(PointerId::Mouse, location, action));
+        }
+        return;
     }
     if script.exiting {
         if capturing.is_empty() && pending.is_empty() {
@@ -299,13 +351,60 @@ fn run_steps(
             script.released = Some(key);
         }
         Step::Resize(width, height) => {
-            for mut window in &mut windows {
+            for (_, mut window) in &mut windows {
                 window.resolution.set(width, height);
             }
             script.waiting = 3;
         }
+        Step::Tap(at) => tap(&mut script, at),
+        Step::TapCell(cell) => {
+            let window = windows
+                .single()
+                .map(|(_, w)| Vec2::new(w.width(), w.height()));
+            if let (Some(layout), Ok(size)) = (layout, window) {
+                let world = layout.world(cell);
+                tap(
+                    &mut script,
+                    Vec2::new(world.x + size.x / 2.0, size.y / 2.0 - world.y),
+                );
+            }
+        }
+        Step::ExpectRecord(expected) => {
+            let record = game.map(|g| g.position.record()).unwrap_or_default();
+            if record != expected {
+                fail(
+                    &mut exit,
+                    &format!("expected the record \"{expected}\", found \"{record}\""),
+                );
+            }
+        }
+        Step::ExpectSelected(expected) => {
+            let selected = game.and_then(|g| g.selection.as_ref().map(|s| s.from));
+            if selected != expected {
+                fail(
+                    &mut exit,
+                    &format!("expected {expected:?} picked up, found {selected:?}"),
+                );
+            }
+        }
         Step::Exit => script.exiting = true,
     }
+}
+
+fn tap(script: &mut Script, at: Vec2) {
+    let button = PointerButton::Primary;
+    script.pointer.extend([
+        (at, PointerAction::Move { delta: Vec2::ZERO }),
+        (at, PointerAction::Press(button)),
+        (at, PointerAction::Release(button)),
+    ]);
+    script.waiting = 2;
+}
+
+/// Ends the run with exit code 3 and one line saying what the script expected.
+fn fail(exit: &mut MessageWriter<AppExit>, message: &str) {
+    eprintln!("abakus: script check failed: {message}");
+    exit.write(AppExit::from_code(3));
 }
 
 fn percentile(sorted: &[f32], fraction: f32) -> f32 {
@@ -370,5 +469,11 @@ mod tests {
         assert!(parse("screenshot ../escape").is_err());
         assert!(parse("new-game 9").is_err());
         assert!(parse("dance").is_err());
+        let checks =
+            parse("tap 320 650\ntap-cell E5\nexpect-record E5 D4\nexpect-selected none\n").unwrap();
+        assert_eq!(checks[0], Step::Tap(Vec2::new(320.0, 650.0)));
+        assert_eq!(checks[2], Step::ExpectRecord("E5 D4".into()));
+        assert_eq!(checks[3], Step::ExpectSelected(None));
+        assert!(parse("tap 5").is_err());
     }
 }

@@ -13,9 +13,10 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(EguiPrimaryContextPass, apply_style.run_if(run_once));
 }
 
-/// The felt under every screen, darker towards the window's edges.
+/// The felt under every screen, darker towards the window's edges. It takes clicks, so a
+/// click beside the board can put a picked-up stone down.
 #[derive(Component)]
-struct Table;
+pub struct Table;
 
 fn spawn_table(mut commands: Commands, art: Option<Res<super::art::Art>>) {
     if let Some(art) = art {
@@ -24,6 +25,7 @@ fn spawn_table(mut commands: Commands, art: Option<Res<super::art::Art>>) {
             Table,
             Sprite::from_image(art.table.clone()),
             Transform::from_xyz(0.0, 0.0, -10.0),
+            Pickable::default(),
         ));
     }
 }

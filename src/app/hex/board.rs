@@ -155,7 +155,7 @@ struct GroupBadge;
 struct HoverMark;
 
 #[derive(Component)]
-struct BoardBody;
+pub struct BoardBody;
 
 #[derive(Component)]
 struct CellLabel {
@@ -224,6 +224,7 @@ fn spawn_board(
         BoardBody,
         Sprite::from_image(art.board.clone()),
         Transform::from_xyz(layout.centre.x, layout.centre.y, Z_BOARD),
+        Pickable::default(),
         DespawnOnExit(Screen::HexGame),
     ));
     let board = game.position.board();

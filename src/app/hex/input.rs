@@ -2,12 +2,14 @@
 
 use bevy::prelude::*;
 
-use super::board::{CellSprite, HoveredCell};
+use super::board::{BoardBody, CellSprite, HoveredCell};
 use super::game::{HexIntent, HexMatch};
 use crate::app::AppSet;
 use crate::app::screens::{Overlay, Screen};
+use crate::app::theme::Table;
 
 pub(super) fn plugin(app: &mut App) {
+    app.add_observer(cancel_on_background_click);
     app.add_systems(
         Update,
         game_keys
@@ -37,6 +39,20 @@ pub fn on_cell_click(
             intents.write(HexIntent::Cancel);
         }
         PointerButton::Middle => {}
+    }
+}
+
+/// A click on the table or the board's frame, beside every cell, puts a picked-up stone down.
+fn cancel_on_background_click(
+    click: On<Pointer<Click>>,
+    backgrounds: Query<(), Or<(With<BoardBody>, With<Table>)>>,
+    screen: Option<Res<State<Screen>>>,
+    overlay: Res<Overlay>,
+    mut intents: MessageWriter<HexIntent>,
+) {
+    let in_game = screen.is_some_and(|s| *s.get() == Screen::HexGame);
+    if in_game && *overlay == Overlay::None && backgrounds.contains(click.entity) {
+        intents.write(HexIntent::Cancel);
     }
 }
 
