@@ -42,10 +42,13 @@ pub fn on_cell_click(
     }
 }
 
+/// The table and the board's frame: everything under the cells.
+type Background = Or<(With<BoardBody>, With<Table>)>;
+
 /// A click on the table or the board's frame, beside every cell, puts a picked-up stone down.
 fn cancel_on_background_click(
     click: On<Pointer<Click>>,
-    backgrounds: Query<(), Or<(With<BoardBody>, With<Table>)>>,
+    backgrounds: Query<(), Background>,
     screen: Option<Res<State<Screen>>>,
     overlay: Res<Overlay>,
     mut intents: MessageWriter<HexIntent>,
