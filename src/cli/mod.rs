@@ -13,7 +13,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 #[derive(Debug, Parser)]
 #[command(
     name = "abakus",
-    version,
+    version = env!("ABAKUS_BUILD"),
     about = "Two board games on one table: Abakus and Abaku"
 )]
 pub struct Cli {

@@ -163,6 +163,15 @@ fn title_menu(
                 }
             });
         });
+    egui::Area::new(egui::Id::new("build-stamp"))
+        .anchor(Align2::RIGHT_BOTTOM, egui::vec2(-12.0, -8.0))
+        .show(ctx, |ui| {
+            ui.label(
+                RichText::new(concat!("Abakus ", env!("ABAKUS_BUILD")))
+                    .size(13.0)
+                    .color(palette::TEXT_MUTED.to_egui()),
+            );
+        });
     sfx.write_batch(sounds.0);
     Ok(())
 }
