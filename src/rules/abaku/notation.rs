@@ -241,10 +241,14 @@ impl Position {
         }
         let layout = layout.unwrap_or_else(Layout::board_a);
         let squares = squares.ok_or(PositionTextError::Missing("board"))?;
+        // A grid read before a later `layout` line was sized for the layout before it.
         if squares.len() != layout.len() {
-            return Err(PositionTextError::Missing("board"));
+            return Err(PositionTextError::GridSize("board"));
         }
         let colours = colours.unwrap_or_else(|| vec![None; layout.len()]);
+        if colours.len() != layout.len() {
+            return Err(PositionTextError::GridSize("colours"));
+        }
         let bag = bag.ok_or(PositionTextError::Missing("bag"))?;
         let n = players.len();
         if n == 0 {
