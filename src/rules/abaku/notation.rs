@@ -5,7 +5,9 @@ use std::fmt::Write as _;
 use super::board::{Layout, Square};
 use super::error::{PositionTextError, SetupError};
 use super::examples::OpSet;
-use super::position::{EndReason, Live, MAX_PLAYERS, Pending, Player, Position, TurnRecord};
+use super::position::{
+    EndReason, Live, MAX_PLAYERS, Pending, Player, Position, RACK_SIZE, TurnRecord,
+};
 use super::tiles::{Side, TILE_COUNT, Tile};
 use super::variants::{Scoring, Variants};
 
@@ -406,7 +408,10 @@ fn player_index_fits(reason: Option<EndReason>, n: usize) -> bool {
 fn live_fits(live: &Live, n: usize) -> bool {
     live.to_move < n
         && live.players.len() == n
-        && live.pending.is_none_or(|p| p.player < n)
+        // A placement fills 1 to 6 squares (five rack tiles and a replaced joker).
+        && live
+            .pending
+            .is_none_or(|p| p.player < n && (1..=RACK_SIZE + 1).contains(&p.tiles))
         && player_index_fits(live.outcome, n)
 }
 
