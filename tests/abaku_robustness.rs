@@ -61,3 +61,50 @@ fn a_pending_move_of_impossible_size_is_refused() {
     let err = Position::from_text(&text).unwrap_err();
     assert_eq!(err, PositionTextError::Inconsistent);
 }
+
+/// The fixture after one exchange, as text with its turn record.
+fn after_exchange() -> String {
+    let mut p = Position::from_text(FIXTURE).unwrap();
+    p.play(&Move::Exchange(vec![Tile::Digit(4)])).unwrap();
+    p.to_text()
+}
+
+#[test]
+fn turn_records_with_impossible_tiles_or_squares_are_refused() {
+    let text = after_exchange();
+    let record = text.lines().find(|l| l.starts_with('{')).unwrap();
+    for (from, to) in [
+        // A rack before the turn holding a "digit" 250: undo would bring it back, and writing
+        // the position out again panicked.
+        (r#""rack":[{"Digit":4}"#, r#""rack":[{"Digit":250}"#),
+        (r#""drawn":[{"Digit":"#, r#""drawn":[{"Digit":1"#),
+        (
+            r#""bag_before":[{"Digit":5}"#,
+            r#""bag_before":[{"Digit":99}"#,
+        ),
+        (
+            r#""action":{"Exchange":[{"Digit":4}]}"#,
+            r#""action":{"Exchange":[{"Digit":40}]}"#,
+        ),
+        (
+            r#""action":{"Exchange":[{"Digit":4}]}"#,
+            r#""action":{"Place":{"replace":null,"puts":[{"cell":{"col":30,"row":2},"laid":{"Digit":4}}]}}"#,
+        ),
+        (
+            r#""action":{"Exchange":[{"Digit":4}]}"#,
+            r#""action":{"Place":{"replace":[{"col":3,"row":2},12],"puts":[]}}"#,
+        ),
+        (
+            r#""action":{"Exchange":[{"Digit":4}]}"#,
+            r#""action":{"Challenge":7}"#,
+        ),
+    ] {
+        assert!(record.contains(from), "{from}");
+        let bad = text.replace(record, &record.replace(from, to));
+        assert_eq!(
+            Position::from_text(&bad),
+            Err(PositionTextError::Inconsistent),
+            "{to}"
+        );
+    }
+}
