@@ -108,3 +108,36 @@ fn turn_records_with_impossible_tiles_or_squares_are_refused() {
         );
     }
 }
+
+#[test]
+fn an_undo_that_cannot_replay_a_withdrawn_move_changes_nothing() {
+    let v = Variants {
+        challenge: true,
+        ..Variants::default()
+    };
+    let mut p = Position::arranged(
+        Setup {
+            players: 2,
+            variants: v,
+            seed: 7,
+            layout: Some(Layout::board_b()),
+        },
+        &[(Cell::parse("H8").unwrap(), Square::Digit(1))],
+        &[
+            vec![Tile::Digit(3), Tile::Digit(2), Tile::Digit(1)],
+            vec![Tile::Digit(9); 5],
+        ],
+        0,
+    )
+    .unwrap();
+    p.play(&p.parse_move("G9=3 H9=2 I9=1").unwrap()).unwrap();
+    p.play(&Move::Challenge(1)).unwrap();
+    // The file's record of the withdrawn move names a tile the rack never held.
+    let text = p.to_text();
+    let bad = text.replacen(r#""laid":{"Digit":3}"#, r#""laid":{"Digit":9}"#, 1);
+    assert_ne!(bad, text);
+    let mut q = Position::from_text(&bad).unwrap();
+    let before = q.clone();
+    assert_eq!(q.undo(), Err(PlayError::NotOnRack(Tile::Digit(9))));
+    assert_eq!(q, before);
+}

@@ -715,9 +715,15 @@ impl Position {
             return Err(PlayError::NothingToUndo);
         };
         if let Some(withdrawn) = record.withdrawn.clone() {
+            // A record read from a file may not replay; then the position stays as it was.
+            let saved = self.clone();
             self.undo_last();
             // Playing the withdrawn move again rebuilds its record exactly: play is deterministic.
-            return self.play(&withdrawn.action).map(|_| ());
+            if let Err(e) = self.play(&withdrawn.action) {
+                *self = saved;
+                return Err(e);
+            }
+            return Ok(());
         }
         self.undo_last();
         Ok(())
