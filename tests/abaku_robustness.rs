@@ -141,3 +141,115 @@ fn an_undo_that_cannot_replay_a_withdrawn_move_changes_nothing() {
     assert_eq!(q.undo(), Err(PlayError::NotOnRack(Tile::Digit(9))));
     assert_eq!(q, before);
 }
+
+/// A few random edits of a good position text: characters changed, inserted, removed, lines
+/// swapped or repeated.
+fn mutate(text: &str, edits: &[(u16, u16, char)]) -> String {
+    let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+    for &(kind, at, c) in edits {
+        let n = lines.len().max(1);
+        let li = usize::from(at) % n;
+        let Some(line) = lines.get_mut(li) else {
+            continue;
+        };
+        let chars: Vec<char> = line.chars().collect();
+        let ci = usize::from(at / 7) % (chars.len() + 1);
+        match kind % 8 {
+            // Two characters of one line swapped: tile counts stay right, so more texts parse.
+            6 | 7 if !chars.is_empty() => {
+                let mut chars = chars;
+                let other = usize::from(c as u32 as u16) % chars.len();
+                let here = ci.min(chars.len() - 1);
+                chars.swap(here, other);
+                *line = chars.into_iter().collect();
+            }
+            0 if ci < chars.len() => {
+                *line = chars[..ci]
+                    .iter()
+                    .chain([c].iter())
+                    .chain(&chars[ci + 1..])
+                    .collect();
+            }
+            1 => {
+                *line = chars[..ci]
+                    .iter()
+                    .chain([c].iter())
+                    .chain(&chars[ci..])
+                    .collect()
+            }
+            2 if ci < chars.len() => {
+                *line = chars[..ci].iter().chain(&chars[ci + 1..]).collect();
+            }
+            3 => {
+                let copy = line.clone();
+                lines.insert(li, copy);
+            }
+            4 => {
+                lines.remove(li);
+            }
+            _ => lines.swap(li, (li + usize::from(at / 3)) % n),
+        }
+    }
+    lines.join("\n")
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(1000))]
+
+    #[test]
+    fn move_text_never_panics(text in "\\PC{0,40}", cells in "([A-Za-z][0-9]{1,3}=\\??[0-9?]{0,2} ?){0,6}") {
+        let layout = Layout::board_a();
+        let p = Position::from_text(FIXTURE).unwrap();
+        for t in [text.as_str(), cells.as_str(), &format!("replace {cells}"), &format!("exchange {text}")] {
+            if let Ok(mv) = Move::parse(t, &layout) {
+                // What parses, prints back to the same move, and is judged without a panic.
+                proptest::prop_assert_eq!(Move::parse(&mv.to_string(), &layout).unwrap(), mv.clone());
+                let mut q = p.clone();
+                let _ = q.play(&mv);
+            }
+            let _ = Cell::parse(t);
+            let _ = Layout::parse(t);
+        }
+    }
+
+    #[test]
+    fn position_text_never_panics(
+        edits in proptest::collection::vec(
+            (0u16..8, proptest::prelude::any::<u16>(), proptest::prop_oneof![
+                proptest::prelude::any::<char>(),
+                proptest::sample::select("0123456789.?=- bryno".chars().collect::<Vec<_>>()),
+            ]),
+            1..4,
+        ),
+        history in proptest::prelude::any::<bool>(),
+    ) {
+        let base = if history { after_exchange() } else { FIXTURE.to_string() };
+        let text = mutate(&base, &edits);
+        if let Ok(mut p) = Position::from_text(&text) {
+            let again = Position::from_text(&p.to_text()).unwrap();
+            proptest::prop_assert_eq!(&again, &p);
+            let _ = p.legal_placements();
+            for mv in ["C10=4 F10=2", "pass", "exchange 2", "challenge 2", "concede"] {
+                let mut q = p.clone();
+                if let Ok(mv) = q.parse_move(mv) {
+                    let _ = q.play(&mv);
+                    let _ = q.undo();
+                    let _ = q.to_text();
+                }
+            }
+            while p.undo().is_ok() {}
+            let _ = p.to_text();
+        }
+    }
+
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn any_digit_run_reads_without_panic(d in "[0-9]{0,120}") {
+        let digits = abakus::rules::abaku::examples::parse_digits(&d).unwrap();
+        let _ = abakus::rules::abaku::examples::pieces(&digits, abakus::rules::abaku::ReadRules::default());
+    }
+}
