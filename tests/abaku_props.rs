@@ -322,6 +322,9 @@ fn play_game(k: u32, players: usize, seed: u64, full: bool) -> Result<(), TestCa
     let back = Position::from_text(&text).unwrap();
     prop_assert_eq!(&back, &p);
     prop_assert_eq!(back.to_text(), text);
+    // Serde round-trips too.
+    let json: Position = serde_json::from_str(&serde_json::to_string(&p).unwrap()).unwrap();
+    prop_assert_eq!(&json, &p);
     Ok(())
 }
 
