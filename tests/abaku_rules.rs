@@ -587,3 +587,30 @@ fn exchange_needs_enough_tiles_in_the_bag_and_draws_before_returning() {
     bag.sort();
     assert_eq!(bag, rack("12"));
 }
+
+#[test]
+fn spin_end_bonus_and_solo_board_b() {
+    let v = Variants {
+        spin: true,
+        ..Variants::default()
+    };
+    let mut p = position(Layout::board_b(), v, "H8=3", "25");
+    p.play(&p.parse_move("G8=2 I8=5").unwrap()).unwrap();
+    // Player 2 (red) concedes: three black tiles on the board, no red, so black adds 3.
+    p.play(&Move::Concede).unwrap();
+    assert_eq!(p.players()[0].score, 3 + 3);
+    assert_eq!(p.players()[1].score, 0);
+    assert_eq!(
+        Position::new(Setup {
+            players: 3,
+            variants: v,
+            seed: 1,
+            layout: None,
+        }),
+        Err(SetupError::SpinPlayers(3))
+    );
+    // One player plays on board B: only the start square.
+    let solo = Position::new(Setup::new(1, 5)).unwrap();
+    assert_eq!(solo.layout(), &Layout::board_b());
+    assert_eq!(solo.to_move(), 0);
+}
