@@ -134,6 +134,12 @@ proptest! {
         prop_assert!(found);
     }
 
+}
+
+proptest! {
+    // Each case reads every piece of a long run, the slowest check per case of this file.
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
     #[test]
     fn long_runs_never_panic(d in "[0-9]{20,80}", k in 0u8..8) {
         let digits: Vec<u8> = d.bytes().map(|b| b - b'0').collect();
@@ -316,11 +322,14 @@ fn play_game(k: u32, players: usize, seed: u64, full: bool) -> Result<(), TestCa
     let back = Position::from_text(&text).unwrap();
     prop_assert_eq!(&back, &p);
     prop_assert_eq!(back.to_text(), text);
+    // Serde round-trips too.
+    let json: Position = serde_json::from_str(&serde_json::to_string(&p).unwrap()).unwrap();
+    prop_assert_eq!(&json, &p);
     Ok(())
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(1024))]
+    #![proptest_config(ProptestConfig::with_cases(768))]
 
     #[test]
     fn random_games_keep_every_invariant(k in 0u32..256, players in 1usize..=4, seed in any::<u64>()) {
@@ -378,4 +387,214 @@ fn generator_agrees_with_the_checker() {
             p.play(&mv).unwrap();
         }
     }
+}
+
+/// Every placement of up to three rack tiles (joker digits and joker replacement included) on a
+/// small board, found by trying them all.
+fn brute_placements(p: &Position) -> std::collections::BTreeSet<String> {
+    let layout = p.layout();
+    let (w, h) = (layout.width() as i32, layout.height() as i32);
+    let rack = p.rack(p.to_move()).to_vec();
+    let joker = (0..h)
+        .flat_map(|r| (0..w).map(move |c| Cell::new(c as u8, r as u8)))
+        .find(|&c| p.square(c) == Square::Joker);
+    let mut found = std::collections::BTreeSet::new();
+    let mut try_one = |pl: Placement| {
+        if p.evaluate(&pl).is_ok() {
+            found.insert(normal(&pl));
+        }
+    };
+    // Ways to lay `tiles` (in some order) on `cells`, every joker with every digit.
+    fn assign(cells: &[Cell], tiles: &[Tile], out: &mut Vec<Vec<Put>>, acc: &mut Vec<Put>) {
+        let Some((&cell, rest)) = cells.split_first() else {
+            out.push(acc.clone());
+            return;
+        };
+        for k in 0..tiles.len() {
+            if tiles[..k].contains(&tiles[k]) {
+                continue;
+            }
+            let mut left = tiles.to_vec();
+            let t = left.remove(k);
+            let laids: Vec<Laid> = match t {
+                Tile::Digit(d) => vec![Laid::Digit(d)],
+                Tile::Joker => (0..10).map(Laid::Joker).collect(),
+            };
+            for laid in laids {
+                acc.push(Put { cell, laid });
+                assign(rest, &left, out, acc);
+                acc.pop();
+            }
+        }
+    }
+    let lines: Vec<Vec<Cell>> = p
+        .variants()
+        .dirs()
+        .iter()
+        .flat_map(|&dir| {
+            let (dx, dy) = dir.step();
+            let mut lines = Vec::new();
+            for r in 0..h {
+                for c in 0..w {
+                    // Only lines that start on the board edge.
+                    let (pc, pr) = (c - dx, r - dy);
+                    if pc >= 0 && pr >= 0 && pc < w && pr < h {
+                        continue;
+                    }
+                    let mut line = Vec::new();
+                    let (mut c, mut r) = (c, r);
+                    while c >= 0 && r >= 0 && c < w && r < h {
+                        line.push(Cell::new(c as u8, r as u8));
+                        c += dx;
+                        r += dy;
+                    }
+                    lines.push(line);
+                }
+            }
+            lines
+        })
+        .collect();
+    for line in &lines {
+        let empties: Vec<Cell> = line
+            .iter()
+            .copied()
+            .filter(|&c| p.square(c) == Square::Empty)
+            .collect();
+        for mask in 1u32..(1 << empties.len()) {
+            let cells: Vec<Cell> = (0..empties.len())
+                .filter(|&k| mask & (1 << k) != 0)
+                .map(|k| empties[k])
+                .collect();
+            if cells.len() > rack.len() + 1 {
+                continue;
+            }
+            if cells.len() <= rack.len() {
+                // Every choice of rack tiles for the cells, in every order.
+                let mut ways = Vec::new();
+                assign(&cells, &rack, &mut ways, &mut Vec::new());
+                for puts in ways {
+                    try_one(Placement {
+                        replace: None,
+                        puts,
+                    });
+                }
+            }
+            if let Some(j) = joker
+                && line.contains(&j)
+            {
+                for (k, &t) in rack.iter().enumerate() {
+                    let Tile::Digit(r) = t else { continue };
+                    if rack[..k].contains(&t) {
+                        continue;
+                    }
+                    let mut rest = rack.clone();
+                    rest.remove(k);
+                    rest.push(Tile::Joker);
+                    if cells.len() > rest.len() {
+                        continue;
+                    }
+                    let mut ways = Vec::new();
+                    assign(&cells, &rest, &mut ways, &mut Vec::new());
+                    for puts in ways {
+                        try_one(Placement {
+                            replace: Some((j, r)),
+                            puts,
+                        });
+                    }
+                }
+            }
+        }
+    }
+    if let Some(j) = joker {
+        for &t in &rack {
+            if let Tile::Digit(r) = t {
+                try_one(Placement {
+                    replace: Some((j, r)),
+                    puts: Vec::new(),
+                });
+            }
+        }
+    }
+    found
+}
+
+fn normal(pl: &Placement) -> String {
+    let mut puts = pl.puts.clone();
+    puts.sort_by_key(|p| (p.cell.row, p.cell.col));
+    Placement {
+        replace: pl.replace,
+        puts,
+    }
+    .to_string()
+}
+
+/// On a 7x7 board the generator lists exactly the placements that trying every one finds legal.
+#[test]
+fn generator_is_complete_on_a_small_board() {
+    let small =
+        Layout::parse(".......\n.......\n.......\n...*...\n.......\n.......\n.......").unwrap();
+    let (mut checked, mut replaced, mut jokers) = (0, 0, 0);
+    for seed in 0..40u64 {
+        let v = variants_from((seed * 53 % 256) as u32);
+        let v = Variants {
+            challenge: false,
+            spin: false,
+            ..v
+        };
+        let mut p = Position::new(Setup {
+            players: 2,
+            variants: v,
+            seed,
+            layout: Some(small.clone()),
+        })
+        .unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        for turn in 0..6 {
+            if p.is_over() {
+                break;
+            }
+            // The board so far, with a three-tile rack (the joker in it on some turns).
+            let mut board: Vec<(Cell, Square)> = (0..7u8)
+                .flat_map(|r| (0..7u8).map(move |c| Cell::new(c, r)))
+                .map(|c| (c, p.square(c)))
+                .filter(|(_, s)| *s != Square::Empty)
+                .collect();
+            let mut rack: Vec<Tile> = (0..3)
+                .map(|_| Tile::Digit(rng.random_range(0..10)))
+                .collect();
+            if turn % 2 == 1 {
+                rack[2] = Tile::Joker;
+            } else if !board.is_empty() && board.iter().all(|(_, s)| *s != Square::Joker) {
+                // Some old tile becomes the blank joker, so replacing it gets tried too.
+                let k = rng.random_range(0..board.len());
+                board[k].1 = Square::Joker;
+            }
+            if let Ok(q) = Position::arranged(
+                Setup {
+                    players: 2,
+                    variants: v,
+                    seed,
+                    layout: Some(small.clone()),
+                },
+                &board,
+                &[rack, vec![]],
+                0,
+            ) {
+                let listed: std::collections::BTreeSet<String> =
+                    q.legal_placements().iter().map(normal).collect();
+                let brute = brute_placements(&q);
+                assert_eq!(listed, brute, "variants {v:?}\n{}", q.to_text());
+                checked += 1;
+                replaced += usize::from(brute.iter().any(|b| b.starts_with("replace")));
+                jokers += usize::from(brute.iter().any(|b| b.contains('?')));
+            }
+            let mv = quick_move(&p, &mut rng, true);
+            p.play(&mv).unwrap();
+        }
+    }
+    // Enough positions, with joker replacements and joker digits among the legal placements.
+    assert!(
+        checked > 200 && replaced > 30 && jokers > 100,
+        "{checked} {replaced} {jokers}"
+    );
 }

@@ -523,3 +523,94 @@ fn challenge_variant_takes_back_a_wrong_move() {
     q.play(&Move::Challenge(1)).unwrap();
     assert_eq!(q.to_move(), 0);
 }
+
+#[test]
+fn worked_scoring_cases_of_the_rule_text() {
+    // Basic principle 2: 5+68=73 (5), 56÷8=7 (4) in the row and 9-3=6 (3) down the old 9 and 3.
+    let p = on_b("H8=9 H9=3", "56873");
+    let s = score(&p, "G10=5 H10=6 I10=8 J10=7 K10=3").unwrap();
+    assert_eq!(formed(&s), ["5687", "56873", "936"]);
+    assert_eq!(s.points, 12);
+    // Operations-only scoring: 9+33=42, 9÷3=3, √9=3, √4=2 make four points.
+    let v = Variants {
+        scoring: Scoring::OpsOnly,
+        ..Variants::default()
+    };
+    let p = position(Layout::board_b(), v, "", "93342");
+    let s = score(&p, "F8=9 G8=3 H8=3 I8=4 J8=2").unwrap();
+    assert_eq!(formed(&s), ["42", "93", "933", "93342"]);
+    assert_eq!(s.points, 4);
+    // Rule 7: the old row 1 2 3 reused as 3-1=2, 2×3=6 and 3×12=36.
+    let p = on_b("H8=1 I8=2 J8=3", "36");
+    let s = score(&p, "G8=3").unwrap();
+    assert_eq!((formed(&s), s.points), (vec!["312".to_string()], 3));
+    let s = score(&p, "K8=6").unwrap();
+    assert_eq!((formed(&s), s.points), (vec!["236".to_string()], 3));
+    let s = score(&p, "G8=3 K8=6").unwrap();
+    assert_eq!(formed(&s), ["236", "312", "31236"]);
+    assert_eq!(s.points, 11);
+    // Rule e: 3-1=2 with √1=1 (and 1²=1 etc., one example) down the column.
+    let p = on_b("H8=1", "312");
+    let s = score(&p, "G9=3 H9=1 I9=2").unwrap();
+    assert_eq!(formed(&s), ["11", "312"]);
+    assert_eq!(s.points, 5);
+    // The joker replacement and reuse: 2-1=1, 1²=1 (the new 1 with the old 1), 13-5=8, 61-3=58.
+    let p = on_b("H8=2 I8=? J8=1 I9=3 I10=5 I11=8", "16");
+    let s = score(&p, "replace I8=1 I7=?6").unwrap();
+    assert_eq!(s.points, 2 + 3 + 4 + 5);
+}
+
+#[test]
+fn exchange_needs_enough_tiles_in_the_bag_and_draws_before_returning() {
+    // A bag of exactly two tiles: exchanging three is refused, two gets both bag tiles.
+    // Every other tile is parked on the board, the 6 and the 7 left out: they are the bag.
+    let cells = board(&park("H8=3", &["12345", "99999", "67"]));
+    let mut p = Position::arranged(
+        setup(wide(), Variants::default()),
+        &cells,
+        &[rack("12345"), rack("99999")],
+        0,
+    )
+    .unwrap();
+    assert_eq!(p.bag().len(), 2);
+    let three = Move::Exchange(vec![Tile::Digit(1), Tile::Digit(2), Tile::Digit(3)]);
+    assert_eq!(
+        p.play(&three),
+        Err(PlayError::BagTooSmall { wanted: 3, left: 2 })
+    );
+    p.play(&Move::Exchange(vec![Tile::Digit(1), Tile::Digit(2)]))
+        .unwrap();
+    let mut mine = p.rack(0).to_vec();
+    mine.sort();
+    assert_eq!(mine, rack("34567"));
+    let mut bag = p.bag().to_vec();
+    bag.sort();
+    assert_eq!(bag, rack("12"));
+}
+
+#[test]
+fn spin_end_bonus_and_solo_board_b() {
+    let v = Variants {
+        spin: true,
+        ..Variants::default()
+    };
+    let mut p = position(Layout::board_b(), v, "H8=3", "25");
+    p.play(&p.parse_move("G8=2 I8=5").unwrap()).unwrap();
+    // Player 2 (red) concedes: three black tiles on the board, no red, so black adds 3.
+    p.play(&Move::Concede).unwrap();
+    assert_eq!(p.players()[0].score, 3 + 3);
+    assert_eq!(p.players()[1].score, 0);
+    assert_eq!(
+        Position::new(Setup {
+            players: 3,
+            variants: v,
+            seed: 1,
+            layout: None,
+        }),
+        Err(SetupError::SpinPlayers(3))
+    );
+    // One player plays on board B: only the start square.
+    let solo = Position::new(Setup::new(1, 5)).unwrap();
+    assert_eq!(solo.layout(), &Layout::board_b());
+    assert_eq!(solo.to_move(), 0);
+}

@@ -114,6 +114,8 @@ pub enum PositionTextError {
     Layout(#[from] LayoutError),
     #[error("line {line} of the board does not match the layout")]
     BoardShape { line: usize },
+    #[error("the {0} grid does not fit the layout")]
+    GridSize(&'static str),
     #[error("the position holds {0} tiles instead of 101")]
     TileCount(usize),
     #[error("the position has {0} jokers; there is only one")]

@@ -5,7 +5,10 @@ use std::fmt::Write as _;
 use super::board::{Layout, Square};
 use super::error::{PositionTextError, SetupError};
 use super::examples::OpSet;
-use super::position::{EndReason, Live, MAX_PLAYERS, Pending, Player, Position, TurnRecord};
+use super::moves::Move;
+use super::position::{
+    EndReason, Live, MAX_PLAYERS, Pending, Player, Position, RACK_SIZE, TurnRecord,
+};
 use super::tiles::{Side, TILE_COUNT, Tile};
 use super::variants::{Scoring, Variants};
 
@@ -241,10 +244,14 @@ impl Position {
         }
         let layout = layout.unwrap_or_else(Layout::board_a);
         let squares = squares.ok_or(PositionTextError::Missing("board"))?;
+        // A grid read before a later `layout` line was sized for the layout before it.
         if squares.len() != layout.len() {
-            return Err(PositionTextError::Missing("board"));
+            return Err(PositionTextError::GridSize("board"));
         }
         let colours = colours.unwrap_or_else(|| vec![None; layout.len()]);
+        if colours.len() != layout.len() {
+            return Err(PositionTextError::GridSize("colours"));
+        }
         let bag = bag.ok_or(PositionTextError::Missing("bag"))?;
         let n = players.len();
         if n == 0 {
@@ -263,7 +270,7 @@ impl Position {
             pending,
             outcome,
         };
-        if !live_fits(&live, n) || !history.iter().all(|r| record_fits(r, n, layout.len())) {
+        if !live_fits(&live, n) || !history.iter().all(|r| record_fits(r, n, &layout)) {
             return Err(PositionTextError::Inconsistent);
         }
         let position = Position {
@@ -402,22 +409,57 @@ fn player_index_fits(reason: Option<EndReason>, n: usize) -> bool {
 fn live_fits(live: &Live, n: usize) -> bool {
     live.to_move < n
         && live.players.len() == n
-        && live.pending.is_none_or(|p| p.player < n)
+        // A placement fills 1 to 6 squares (five rack tiles and a replaced joker).
+        && live
+            .pending
+            .is_none_or(|p| p.player < n && (1..=RACK_SIZE + 1).contains(&p.tiles))
         && player_index_fits(live.outcome, n)
+        && live.players.iter().all(|p| p.rack.iter().all(|&t| tile_fits(t)))
 }
 
-/// Undo trusts the records, so records read from a file must refer to this board and players.
-fn record_fits(record: &TurnRecord, n: usize, squares: usize) -> bool {
+/// Tiles read from JSON records can carry any byte as a digit; only 0-9 exist.
+fn tile_fits(tile: Tile) -> bool {
+    match tile {
+        Tile::Digit(d) => d < 10,
+        Tile::Joker => true,
+    }
+}
+
+fn action_fits(action: &Move, n: usize, layout: &Layout) -> bool {
+    match action {
+        Move::Place(p) => {
+            p.replace
+                .is_none_or(|(cell, d)| layout.contains(cell) && d < 10)
+                && p.puts
+                    .iter()
+                    .all(|put| layout.contains(put.cell) && put.laid.digit() < 10)
+        }
+        Move::Exchange(tiles) => tiles.iter().all(|&t| tile_fits(t)),
+        Move::Challenge(p) => *p < n,
+        Move::Pass | Move::Concede => true,
+    }
+}
+
+/// Undo trusts the records, so records read from a file must refer to this board, these players
+/// and real tiles.
+fn record_fits(record: &TurnRecord, n: usize, layout: &Layout) -> bool {
+    let squares = layout.len();
     record.player < n
         && record.deltas.len() == n
         && live_fits(&record.before, n)
+        && action_fits(&record.action, n, layout)
+        && record.drawn.iter().all(|&t| tile_fits(t))
+        && record
+            .bag_before
+            .as_ref()
+            .is_none_or(|bag| bag.iter().all(|&t| tile_fits(t)))
         && record.placed.iter().all(|&i| i < squares)
         && record.replaced.is_none_or(|(i, _)| i < squares)
         && record.flipped.iter().all(|&(i, _)| i < squares)
         && record
             .withdrawn
             .as_deref()
-            .is_none_or(|w| record_fits(w, n, squares))
+            .is_none_or(|w| record_fits(w, n, layout))
 }
 
 fn check_tiles(position: &Position) -> Result<(), PositionTextError> {

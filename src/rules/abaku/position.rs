@@ -464,13 +464,15 @@ impl Position {
     }
 
     fn push(&mut self, record: TurnRecord) {
-        self.turns += 1;
+        // Counters and scores read from a file may sit at their limits; they stop there.
+        self.turns = self.turns.saturating_add(1);
         self.history.push(record);
     }
 
     fn add(&mut self, player: usize, points: i64, deltas: &mut [i64]) {
-        self.live.players[player].score += points;
-        deltas[player] += points;
+        let score = &mut self.live.players[player].score;
+        *score = score.saturating_add(points);
+        deltas[player] = deltas[player].saturating_add(points);
     }
 
     fn place(&mut self, placement: &Placement) -> Result<Scored, PlayError> {
@@ -608,7 +610,7 @@ impl Position {
         let me = &mut self.live.players[p];
         me.passes = me.passes.saturating_add(1);
         let thrice = me.passes >= 3 && me.rival_placed && !self.bag.is_empty();
-        self.live.passes_in_row += 1;
+        self.live.passes_in_row = self.live.passes_in_row.saturating_add(1);
         if thrice {
             self.finish(EndReason::PassedThrice(p), &mut record.deltas);
         } else if self.live.passes_in_row >= 2 * self.live.players.len() as u32 {
@@ -643,7 +645,8 @@ impl Position {
         self.undo_last();
         let mut record = self.record(Move::Challenge(by));
         record.withdrawn = Some(Box::new(withdrawn));
-        self.add(pending.player, -(pending.tiles as i64), &mut record.deltas);
+        let cost = i64::try_from(pending.tiles).unwrap_or(i64::MAX);
+        self.add(pending.player, -cost, &mut record.deltas);
         self.live.pending = None;
         self.advance();
         self.push(record);
@@ -712,9 +715,15 @@ impl Position {
             return Err(PlayError::NothingToUndo);
         };
         if let Some(withdrawn) = record.withdrawn.clone() {
+            // A record read from a file may not replay; then the position stays as it was.
+            let saved = self.clone();
             self.undo_last();
             // Playing the withdrawn move again rebuilds its record exactly: play is deterministic.
-            return self.play(&withdrawn.action).map(|_| ());
+            if let Err(e) = self.play(&withdrawn.action) {
+                *self = saved;
+                return Err(e);
+            }
+            return Ok(());
         }
         self.undo_last();
         Ok(())
