@@ -91,7 +91,9 @@ pub fn run(cli: &Cli) -> ExitCode {
 }
 
 fn spawn_camera(mut commands: Commands) {
-    commands.spawn((Name::new("Camera"), Camera2d));
+    // Sprites carry their own soft edges, so multisampling would only cost frame time, which
+    // matters most on the software renderers of booth machines and CI.
+    commands.spawn((Name::new("Camera"), Camera2d, Msaa::Off));
 }
 
 /// Everything of the app except the engine's own plugins and the window.
