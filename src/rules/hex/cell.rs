@@ -33,10 +33,14 @@ impl Cell {
         self.row
     }
 
-    /// The column's letter, `A` for column 0.
+    /// The column's letter, `A` for column 0; `?` past `Z`, where no board reaches.
     #[must_use]
     pub const fn col_letter(self) -> char {
-        (b'A' + self.col) as char
+        if self.col < 26 {
+            (b'A' + self.col) as char
+        } else {
+            '?'
+        }
     }
 }
 
@@ -100,6 +104,11 @@ mod tests {
         assert_eq!("C4".parse(), Ok(Cell::new(2, 3)));
         assert_eq!("i9".parse(), Ok(Cell::new(8, 8)));
         assert_eq!("O15".parse(), Ok(Cell::new(14, 14)));
+    }
+
+    #[test]
+    fn any_cell_prints_without_panicking() {
+        assert_eq!(Cell::new(255, 255).to_string(), "?256");
     }
 
     #[test]

@@ -415,11 +415,16 @@ impl Position {
         loop {
             let pick = rng.random_range(0..placements + slides);
             if pick < placements {
-                let index = empty.nth(pick)?;
-                return Some(Move::Place(self.board.cell(index)));
+                if let Some(index) = empty.nth(pick) {
+                    return Some(Move::Place(self.board.cell(index)));
+                }
+                continue;
             }
-            let (origin, landing) =
-                self.nth_slide_candidate(movable, empty, landing_zone, pick - placements)?;
+            let Some((origin, landing)) =
+                self.nth_slide_candidate(movable, empty, landing_zone, pick - placements)
+            else {
+                continue;
+            };
             let (original, formed) = self.slide_group_sizes_at(origin, landing, u32::MAX);
             if (2..original).contains(&formed) {
                 return Some(Move::Slide {
