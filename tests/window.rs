@@ -7,7 +7,7 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 /// The screenshots the tour script takes, and the window size each must have.
-const SHOTS: [(&str, u32, u32, bool); 9] = [
+const SHOTS: [(&str, u32, u32, bool); 10] = [
     ("title", 1280, 720, true),
     ("setup", 1280, 720, false),
     ("mid-game-selected", 1280, 720, true),
@@ -17,6 +17,7 @@ const SHOTS: [(&str, u32, u32, bool); 9] = [
     ("rules", 1280, 720, false),
     ("settings", 1280, 720, false),
     ("small-window-side-8", 1024, 640, true),
+    ("after-random-inputs", 1280, 720, true),
 ];
 
 fn has_program(name: &str) -> bool {

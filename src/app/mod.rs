@@ -27,8 +27,8 @@ pub use settings::Settings;
 
 /// Sizes shared by the panels and the board layout, in logical pixels.
 pub mod hud_metrics {
-    pub const LEFT_PANEL_WIDTH: f32 = 270.0;
-    pub const RIGHT_PANEL_WIDTH: f32 = 200.0;
+    pub const LEFT_PANEL_WIDTH: f32 = 262.0;
+    pub const RIGHT_PANEL_WIDTH: f32 = 236.0;
 }
 
 /// The order of work in a frame: read input, apply the rules, then show the result; the

@@ -13,6 +13,8 @@ use bevy::render::view::screenshot::{Capturing, Screenshot, save_to_disk};
 use bevy::window::{PrimaryWindow, WindowRef};
 
 use bevy_egui::EguiPrimaryContextPass;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
 
 use super::AppSet;
 use super::hex::{BoardLayout, HexIntent, HexMatch};
@@ -207,6 +209,11 @@ pub fn parse(text: &str) -> Result<VecDeque<Step>, ScriptError> {
                 };
                 steps.push_back(Step::ExpectSelected(selected));
             }
+            "random-inputs" => {
+                let count = number(rest.first())?;
+                let seed = number(rest.get(1))?;
+                steps.extend(random_inputs(count, u64::from(seed)));
+            }
             "exit" => steps.push_back(Step::Exit),
             other => return Err(error(format!("unknown command \"{other}\""))),
         }
@@ -389,6 +396,27 @@ fn run_steps(
         }
         Step::Exit => script.exiting = true,
     }
+}
+
+/// Random taps over the board, keys and window sizes, as a stranger at a booth might give.
+/// Windows stay at least 1100×600 and taps stay between the side panels, so the run stays on
+/// the game screen (a tap on Quit would end it).
+fn random_inputs(count: u32, seed: u64) -> Vec<Step> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let keys = [KeyCode::KeyU, KeyCode::KeyR, KeyCode::KeyH, KeyCode::KeyM];
+    (0..count)
+        .map(|_| match rng.random_range(0..20) {
+            0..=14 => Step::Tap(Vec2::new(
+                rng.random_range(272.0..860.0),
+                rng.random_range(10.0..590.0),
+            )),
+            15..=18 => Step::Key(keys[rng.random_range(0..keys.len())]),
+            _ => Step::Resize(
+                rng.random_range(1100.0..1600.0_f32).round(),
+                rng.random_range(600.0..900.0_f32).round(),
+            ),
+        })
+        .collect()
 }
 
 fn tap(script: &mut Script, at: Vec2) {

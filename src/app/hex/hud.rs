@@ -201,6 +201,9 @@ fn moves_panel(ui: &mut Ui, game: &HexMatch, words: Language) {
         ui.label(RichText::new(words.text(Key::NoMovesYet)).color(palette::TEXT_MUTED.to_egui()));
         return;
     }
+    // Text rows, not touch targets: tighter than the panel's 44-pixel minimum.
+    ui.spacing_mut().interact_size.y = 0.0;
+    ui.spacing_mut().item_spacing.y = 6.0;
     // Only the rows in view are laid out, so a long game costs no more than a short one.
     let row_height =
         ui.text_style_height(&egui::TextStyle::Monospace) + ui.spacing().item_spacing.y;
