@@ -614,3 +614,28 @@ fn spin_end_bonus_and_solo_board_b() {
     assert_eq!(solo.layout(), &Layout::board_b());
     assert_eq!(solo.to_move(), 0);
 }
+
+#[test]
+fn a_joker_must_stand_for_one_digit_even_unchecked() {
+    for challenge in [false, true] {
+        let v = Variants {
+            challenge,
+            ..Variants::default()
+        };
+        let mut p = position(Layout::board_b(), v, "H8=1", "?21");
+        let before = p.clone();
+        // The notation cannot write `?12`; a library caller or a save file can.
+        let mut placement = p.parse_move("H9=2 H10=?3").map(|m| match m {
+            Move::Place(placement) => placement,
+            other => panic!("{other:?}"),
+        });
+        let placement = placement.as_mut().unwrap();
+        placement.puts[1].laid = Laid::Joker(12);
+        let error = p.play(&Move::Place(placement.clone())).unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "the joker on H10 must stand for one digit, 0 to 9, not 12"
+        );
+        assert_eq!(p, before);
+    }
+}

@@ -50,6 +50,8 @@ pub enum PlayError {
     OffBoard(Cell),
     #[error("{0} is already taken")]
     Occupied(Cell),
+    #[error("the joker on {0} must stand for one digit, 0 to 9, not {1}")]
+    JokerDigit(Cell, u8),
     #[error("{0} is named twice in the move")]
     TwiceNamed(Cell),
     #[error("{0} holds no joker to replace")]

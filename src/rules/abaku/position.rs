@@ -387,6 +387,12 @@ impl Position {
             if self.squares[index] != Square::Empty {
                 return Err(PlayError::Occupied(put.cell));
             }
+            // The notation cannot say `?12`, but a save file or a library caller can.
+            if let Laid::Joker(digit) = put.laid
+                && digit > 9
+            {
+                return Err(PlayError::JokerDigit(put.cell, digit));
+            }
             take(&mut rack, put.laid.tile())?;
             new.push((index, put.laid.digit()));
         }
