@@ -149,33 +149,16 @@ fn apply_intents(
 ) {
     let mut position_changed = false;
     for &intent in intents.read() {
-        let before = game.position.history().len();
-        let change = apply(&mut game, intent);
-        position_changed |= game.position.history().len() != before
-            || matches!(change.as_slice(), [HexChange::Restarted, ..]);
-        for change in change {
-            match &change {
-                HexChange::Played(Move::Place(_)) | HexChange::Redone(Move::Place(_)) => {
-                    sounds.write(Sfx::Place);
-                }
-                HexChange::Played(Move::Slide { .. })
-                | HexChange::Redone(Move::Slide { .. })
-                | HexChange::Undone(Move::Slide { .. }) => {
-                    sounds.write(Sfx::Slide);
-                }
-                HexChange::Undone(Move::Place(_)) | HexChange::Restarted => {
-                    sounds.write(Sfx::Click);
-                }
-                HexChange::Selected(_) => {
-                    sounds.write(Sfx::Select);
-                }
-                HexChange::Refused { .. } => {
-                    sounds.write(Sfx::Illegal);
-                }
-                HexChange::Finished(_) => {
-                    sounds.write(Sfx::GameOver);
-                }
-                HexChange::Deselected => {}
+        for change in apply(&mut game, intent) {
+            position_changed |= matches!(
+                change,
+                HexChange::Played(_)
+                    | HexChange::Undone(_)
+                    | HexChange::Redone(_)
+                    | HexChange::Restarted
+            );
+            if let Some(sound) = sound_of(&change) {
+                sounds.write(sound);
             }
             changes.write(change);
         }
@@ -194,6 +177,21 @@ fn apply_intents(
             }
         }
     }
+}
+
+/// The sound that goes with a change, if any.
+fn sound_of(change: &HexChange) -> Option<Sfx> {
+    Some(match change {
+        HexChange::Played(Move::Place(_)) | HexChange::Redone(Move::Place(_)) => Sfx::Place,
+        HexChange::Played(Move::Slide { .. })
+        | HexChange::Redone(Move::Slide { .. })
+        | HexChange::Undone(Move::Slide { .. }) => Sfx::Slide,
+        HexChange::Undone(Move::Place(_)) | HexChange::Restarted => Sfx::Click,
+        HexChange::Selected(_) => Sfx::Select,
+        HexChange::Refused { .. } => Sfx::Illegal,
+        HexChange::Finished(_) => Sfx::GameOver,
+        HexChange::Deselected => return None,
+    })
 }
 
 /// Applies one intent to the match and says what changed. This is the whole turn flow; the
