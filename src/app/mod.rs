@@ -78,6 +78,7 @@ pub fn run(cli: &Cli) -> ExitCode {
     );
     app.add_plugins(EguiPlugin::default());
     app.insert_resource(storage::DataDir::from_env());
+    app.insert_resource(storage::Saver::spawn());
     app.add_plugins(plugin);
     app.add_systems(Startup, spawn_camera);
     if let Some(script) = script {

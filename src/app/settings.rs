@@ -4,7 +4,7 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::i18n::Language;
-use super::storage::{self, DataDir};
+use super::storage::{self, DataDir, Saver};
 
 const FILE: &str = "settings.json";
 
@@ -71,8 +71,10 @@ fn load_settings(dir: Res<DataDir>, mut settings: ResMut<Settings>) {
     }
 }
 
-fn save_settings(dir: Res<DataDir>, settings: Res<Settings>) {
-    if !settings.is_added() {
-        storage::save(&dir, FILE, &*settings);
+fn save_settings(dir: Res<DataDir>, saver: Option<Res<Saver>>, settings: Res<Settings>) {
+    if let Some(saver) = saver
+        && !settings.is_added()
+    {
+        saver.save(&dir, FILE, &*settings);
     }
 }

@@ -2,6 +2,7 @@
 
 use std::fs;
 use std::path::{Path, PathBuf};
+use std::sync::mpsc::{Sender, channel};
 
 use bevy::log::warn;
 use bevy::prelude::Resource;
@@ -46,13 +47,73 @@ pub fn load<T: DeserializeOwned>(dir: &DataDir, name: &str) -> Option<T> {
     }
 }
 
-/// Writes a JSON file atomically (write then rename), logging instead of failing.
-pub fn save<T: Serialize>(dir: &DataDir, name: &str, value: &T) {
-    let Some(dir) = &dir.0 else {
-        return;
-    };
-    if let Err(error) = write_atomically(dir, name, value) {
-        warn!("could not save {}: {error}", dir.join(name).display());
+/// Writes and deletes files on a background thread, in the order asked, so that saving the
+/// game after a move never stalls a frame (a write takes up to a few milliseconds).
+#[derive(Resource, Debug, Clone)]
+pub struct Saver(Sender<Job>);
+
+#[derive(Debug)]
+pub enum Job {
+    Write {
+        dir: DataDir,
+        name: String,
+        text: String,
+    },
+    Remove {
+        dir: DataDir,
+        name: String,
+    },
+}
+
+impl Saver {
+    /// Starts the writing thread; it ends when the app drops its last `Saver`.
+    #[must_use]
+    pub fn spawn() -> Self {
+        let (sender, jobs) = channel::<Job>();
+        let spawned = std::thread::Builder::new()
+            .name("abakus-saver".into())
+            .spawn(move || {
+                for job in jobs {
+                    match job {
+                        Job::Write { dir, name, text } => {
+                            if let Some(folder) = &dir.0
+                                && let Err(error) = write_text(folder, &name, &text)
+                            {
+                                warn!("could not save {}: {error}", folder.join(&name).display());
+                            }
+                        }
+                        Job::Remove { dir, name } => remove(&dir, &name),
+                    }
+                }
+            });
+        if let Err(error) = spawned {
+            warn!("no thread for saving ({error}); the game will not be kept between runs");
+        }
+        Self(sender)
+    }
+
+    /// Serialises now (cheap) and writes later.
+    pub fn save<T: Serialize>(&self, dir: &DataDir, name: &str, value: &T) {
+        if dir.0.is_none() {
+            return;
+        }
+        match serde_json::to_string_pretty(value) {
+            Ok(text) => {
+                let _ = self.0.send(Job::Write {
+                    dir: dir.clone(),
+                    name: name.to_owned(),
+                    text,
+                });
+            }
+            Err(error) => warn!("could not save {name}: {error}"),
+        }
+    }
+
+    pub fn remove(&self, dir: &DataDir, name: &str) {
+        let _ = self.0.send(Job::Remove {
+            dir: dir.clone(),
+            name: name.to_owned(),
+        });
     }
 }
 
@@ -63,9 +124,9 @@ pub fn remove(dir: &DataDir, name: &str) {
     }
 }
 
-fn write_atomically<T: Serialize>(dir: &Path, name: &str, value: &T) -> std::io::Result<()> {
+/// Writes to a temporary file, then renames it over the old one, so a file is never half new.
+fn write_text(dir: &Path, name: &str, text: &str) -> std::io::Result<()> {
     fs::create_dir_all(dir)?;
-    let text = serde_json::to_string_pretty(value).map_err(std::io::Error::other)?;
     let temporary = dir.join(format!("{name}.tmp"));
     fs::write(&temporary, text)?;
     fs::rename(temporary, dir.join(name))
@@ -85,7 +146,7 @@ mod tests {
     #[test]
     fn saved_values_come_back() {
         let dir = scratch("round-trip");
-        save(&dir, "numbers.json", &vec![1, 2, 3]);
+        write_text(dir.0.as_ref().unwrap(), "numbers.json", "[1, 2, 3]").unwrap();
         assert_eq!(load::<Vec<i32>>(&dir, "numbers.json"), Some(vec![1, 2, 3]));
         remove(&dir, "numbers.json");
         assert_eq!(load::<Vec<i32>>(&dir, "numbers.json"), None);
@@ -106,9 +167,28 @@ mod tests {
     }
 
     #[test]
+    fn the_saver_writes_in_order_in_the_background() {
+        let dir = scratch("saver");
+        let saver = Saver::spawn();
+        for value in 0..50 {
+            saver.save(&dir, "count.json", &value);
+        }
+        drop(saver);
+        // The thread has the jobs; wait for the last one to land.
+        for _ in 0..200 {
+            if load::<i32>(&dir, "count.json") == Some(49) {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
+        assert_eq!(load::<i32>(&dir, "count.json"), Some(49));
+        let _ = fs::remove_dir_all(dir.0.unwrap());
+    }
+
+    #[test]
     fn no_folder_keeps_nothing() {
         let dir = DataDir(None);
-        save(&dir, "x.json", &1);
+        Saver::spawn().save(&dir, "x.json", &1);
         assert_eq!(load::<i32>(&dir, "x.json"), None);
     }
 }

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::super::audio::Sfx;
 use super::super::screens::Screen;
-use super::super::storage::{self, DataDir};
+use super::super::storage::{DataDir, Saver};
 use super::super::{AppSet, i18n::Key};
 use crate::rules::hex::{Cell, Color, Move, Outcome, PlayError, Position};
 
@@ -145,7 +145,7 @@ fn apply_intents(
     mut changes: MessageWriter<HexChange>,
     mut sounds: MessageWriter<Sfx>,
     mut phase: ResMut<NextState<HexPhase>>,
-    dir: Option<Res<DataDir>>,
+    storage: Option<(Res<DataDir>, Res<Saver>)>,
 ) {
     let mut position_changed = false;
     for &intent in intents.read() {
@@ -169,11 +169,11 @@ fn apply_intents(
         } else {
             HexPhase::Playing
         });
-        if let Some(dir) = dir {
+        if let Some((dir, saver)) = storage {
             if game.position.outcome().is_some() {
-                storage::remove(&dir, AUTOSAVE);
+                saver.remove(&dir, AUTOSAVE);
             } else {
-                storage::save(&dir, AUTOSAVE, &*game);
+                saver.save(&dir, AUTOSAVE, &*game);
             }
         }
     }
