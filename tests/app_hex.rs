@@ -161,3 +161,65 @@ fn thousands_of_random_inputs_never_break_the_game() {
         assert_eq!(replayed, game.position, "the position stays a legal game");
     }
 }
+
+/// The stone sprites mirror the rules position after every kind of change.
+#[test]
+fn the_board_sprites_mirror_the_position() {
+    use abakus::app::hex::{CellEntities, StoneEntities, StoneSprite};
+    use abakus::app::testing::hex_app_with_board;
+
+    let mut app = hex_app_with_board(4);
+    assert_eq!(app.world().resource::<CellEntities>().0.len(), 37);
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    let mut slides_seen = 0;
+    for step in 0..400 {
+        let intent = match rng.random_range(0..12) {
+            0 => HexIntent::Undo,
+            1 => HexIntent::Redo,
+            2 if step % 50 == 0 => HexIntent::Restart,
+            _ => {
+                // Legal moves mostly, so the game gets far enough for slides.
+                let game = app.world().resource::<HexMatch>();
+                match game.position.random_move(&mut rng) {
+                    Some(mv) => {
+                        if let Some(from) = mv.from() {
+                            send(&mut app, HexIntent::Click(from));
+                        }
+                        HexIntent::Click(mv.to())
+                    }
+                    None => HexIntent::Restart,
+                }
+            }
+        };
+        send(&mut app, intent);
+        app.update();
+        let position = position(&app).clone();
+        if position.last_move().and_then(|m| m.from()).is_some() {
+            slides_seen += 1;
+        }
+        let shown = &app.world().resource::<StoneEntities>().0;
+        for &cell in position.board().cells() {
+            let sprite = shown
+                .get(&cell)
+                .and_then(|&e| app.world().get::<StoneSprite>(e).copied());
+            assert_eq!(
+                sprite.map(|s| s.color),
+                position.stone_at(cell),
+                "{cell} at step {step}"
+            );
+            if let Some(sprite) = sprite {
+                assert_eq!(sprite.cell, cell);
+            }
+        }
+        let mut query = app.world_mut().query::<&StoneSprite>();
+        let stones = query.iter(app.world()).count() as u32;
+        assert_eq!(
+            stones,
+            position.count(Color::Black) + position.count(Color::White)
+        );
+    }
+    assert!(
+        slides_seen >= 5,
+        "the run must include slides, saw {slides_seen}"
+    );
+}

@@ -136,4 +136,31 @@ pub mod testing {
         app.update();
         app
     }
+
+    /// The same, with the board's sprites: cells, stones mirroring the position, marks and
+    /// their animations, still without a window or renderer.
+    pub fn hex_app_with_board(side: u8) -> App {
+        let mut app = App::new();
+        app.add_plugins((
+            MinimalPlugins,
+            StatesPlugin,
+            bevy::asset::AssetPlugin::default(),
+        ));
+        app.init_asset::<Image>();
+        app.add_message::<bevy::window::WindowResized>();
+        app.init_resource::<ButtonInput<KeyCode>>();
+        app.configure_sets(
+            Update,
+            (AppSet::Input, AppSet::Rules, AppSet::Present).chain(),
+        );
+        app.insert_resource(Settings::default());
+        app.init_state::<screens::Screen>();
+        app.init_resource::<screens::Overlay>();
+        app.add_plugins(art::plugin);
+        app.add_plugins(hex::board_plugin);
+        app.insert_resource(hex::HexMatch::new(side));
+        app.insert_state(screens::Screen::HexGame);
+        app.update();
+        app
+    }
 }

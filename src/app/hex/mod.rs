@@ -22,6 +22,11 @@ pub(super) fn logic_plugin(app: &mut App) {
     app.add_plugins(game::plugin);
 }
 
+/// The turn flow, input and board sprites without the egui panels, for headless tests.
+pub(super) fn board_plugin(app: &mut App) {
+    app.add_plugins((game::plugin, board::plugin, input::plugin));
+}
+
 /// The game screen's keyboard shortcuts, for headless tests.
 pub(super) fn keys_plugin(app: &mut App) {
     app.add_plugins(input::plugin);
