@@ -119,6 +119,23 @@ pub mod testing {
 
     /// The hex game's turn flow on top of `MinimalPlugins`, starting on the game screen.
     pub fn hex_app(side: u8) -> App {
+        let mut app = headless_base();
+        app.add_plugins((hex::logic_plugin, hex::keys_plugin));
+        start_game(app, side)
+    }
+
+    /// The same, with the board's sprites: cells, stones mirroring the position, marks and
+    /// their animations, still without a window or renderer.
+    pub fn hex_app_with_board(side: u8) -> App {
+        let mut app = headless_base();
+        app.add_plugins(bevy::asset::AssetPlugin::default());
+        app.init_asset::<Image>();
+        app.add_message::<bevy::window::WindowResized>();
+        app.add_plugins((art::plugin, hex::board_plugin));
+        start_game(app, side)
+    }
+
+    fn headless_base() -> App {
         let mut app = App::new();
         app.add_plugins((MinimalPlugins, StatesPlugin));
         app.init_resource::<ButtonInput<KeyCode>>();
@@ -129,35 +146,10 @@ pub mod testing {
         app.insert_resource(Settings::default());
         app.init_state::<screens::Screen>();
         app.init_resource::<screens::Overlay>();
-        app.add_plugins(hex::logic_plugin);
-        app.add_plugins(hex::keys_plugin);
-        app.insert_resource(hex::HexMatch::new(side));
-        app.insert_state(screens::Screen::HexGame);
-        app.update();
         app
     }
 
-    /// The same, with the board's sprites: cells, stones mirroring the position, marks and
-    /// their animations, still without a window or renderer.
-    pub fn hex_app_with_board(side: u8) -> App {
-        let mut app = App::new();
-        app.add_plugins((
-            MinimalPlugins,
-            StatesPlugin,
-            bevy::asset::AssetPlugin::default(),
-        ));
-        app.init_asset::<Image>();
-        app.add_message::<bevy::window::WindowResized>();
-        app.init_resource::<ButtonInput<KeyCode>>();
-        app.configure_sets(
-            Update,
-            (AppSet::Input, AppSet::Rules, AppSet::Present).chain(),
-        );
-        app.insert_resource(Settings::default());
-        app.init_state::<screens::Screen>();
-        app.init_resource::<screens::Overlay>();
-        app.add_plugins(art::plugin);
-        app.add_plugins(hex::board_plugin);
+    fn start_game(mut app: App, side: u8) -> App {
         app.insert_resource(hex::HexMatch::new(side));
         app.insert_state(screens::Screen::HexGame);
         app.update();
