@@ -122,3 +122,19 @@ fn bad_input_gets_one_clear_line_and_exit_code_2() {
         }
     }
 }
+
+#[cfg(feature = "app")]
+#[test]
+fn a_bad_script_is_refused_before_any_window_opens() {
+    let missing = abakus(&["--script", "/nonexistent/tour.txt"]);
+    assert_eq!(missing.status.code(), Some(2));
+    assert!(stderr(&missing).starts_with("abakus: cannot read the script /nonexistent/tour.txt"));
+
+    let path = std::env::temp_dir().join(format!("abakus-bad-script-{}.txt", std::process::id()));
+    std::fs::write(&path, "wait 3\nplay E5 Q77\n").unwrap();
+    let bad = abakus(&["--script", path.to_str().unwrap()]);
+    let _ = std::fs::remove_file(&path);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(stderr(&bad).contains("script line 2:"), "{}", stderr(&bad));
+    assert_eq!(stderr(&bad).lines().count(), 1);
+}
