@@ -224,7 +224,7 @@ fn english(key: Key) -> &'static str {
         Key::RulesTitle => "How to play Abakus",
         Key::RulesText => ENGLISH_RULES,
         Key::ShortcutList => {
-            "U  undo\nR  redo\nEsc  menu\nH or ?  this help\nM  mute\nF11  fullscreen"
+            "U  undo\nR  redo\nEsc  menu, or back\nH or ?  this help\nM  mute\nF11  fullscreen"
         }
         Key::Close => "Close",
         Key::On => "On",

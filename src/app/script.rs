@@ -41,6 +41,8 @@ pub enum Step {
     ExpectRecord(String),
     /// Stops the run with an error unless this stone (or none) is picked up.
     ExpectSelected(Option<Cell>),
+    /// Stops the run with an error unless this screen is showing.
+    ExpectScreen(Screen),
     Exit,
 }
 
@@ -133,7 +135,7 @@ pub fn parse(text: &str) -> Result<VecDeque<Step>, ScriptError> {
                     .ok_or_else(|| error("screenshot needs a plain name such as title".into()))?;
                 steps.push_back(Step::Screenshot((*name).to_owned()));
             }
-            "screen" => {
+            "screen" | "expect-screen" => {
                 let screen = match rest.first().copied() {
                     Some("title") => Screen::Title,
                     Some("setup") => Screen::HexSetup,
@@ -142,7 +144,11 @@ pub fn parse(text: &str) -> Result<VecDeque<Step>, ScriptError> {
                     Some("rules") => Screen::Rules,
                     other => return Err(error(format!("unknown screen {other:?}"))),
                 };
-                steps.push_back(Step::Screen(screen));
+                steps.push_back(if command == "screen" {
+                    Step::Screen(screen)
+                } else {
+                    Step::ExpectScreen(screen)
+                });
             }
             "new-game" => {
                 let side = number(rest.first())?;
@@ -287,7 +293,11 @@ fn run_steps(
     mut windows: Query<(Entity, &mut Window), With<PrimaryWindow>>,
     capturing: Query<(), With<Capturing>>,
     pending: Query<(), With<Screenshot>>,
-    (layout, game): (Option<Res<BoardLayout>>, Option<Res<HexMatch>>),
+    (layout, game, screen): (
+        Option<Res<BoardLayout>>,
+        Option<Res<HexMatch>>,
+        Option<Res<State<Screen>>>,
+    ),
     mut pointer: MessageWriter<PointerInput>,
     mut exit: MessageWriter<AppExit>,
 ) {
@@ -382,6 +392,15 @@ fn run_steps(
                 fail(
                     &mut exit,
                     &format!("expected the record \"{expected}\", found \"{record}\""),
+                );
+            }
+        }
+        Step::ExpectScreen(expected) => {
+            let showing = screen.map(|s| *s.get());
+            if showing != Some(expected) {
+                fail(
+                    &mut exit,
+                    &format!("expected the {expected:?} screen, found {showing:?}"),
                 );
             }
         }

@@ -5,7 +5,7 @@ use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
 use bevy_egui::egui::RichText;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-use super::Screen;
+use super::{ReturnTo, Screen};
 use crate::app::AppSet;
 use crate::app::audio::Sfx;
 use crate::app::i18n::Key;
@@ -42,7 +42,25 @@ fn global_shortcuts(
     mut overlay: ResMut<Overlay>,
     mut settings: ResMut<Settings>,
     mut windows: Query<&mut Window, With<PrimaryWindow>>,
+    screen: Option<Res<State<Screen>>>,
+    back: Option<Res<ReturnTo>>,
+    mut next: ResMut<NextState<Screen>>,
 ) {
+    // Esc closes the help, or goes back from a menu screen; the game screen has its own Esc.
+    let here = screen.map(|s| *s.get());
+    if keys.just_pressed(KeyCode::Escape) && here != Some(Screen::HexGame) {
+        if *overlay == Overlay::Help {
+            *overlay = Overlay::None;
+        } else {
+            match here {
+                Some(Screen::HexSetup) => next.set(Screen::Title),
+                Some(Screen::Settings | Screen::Rules) => {
+                    next.set(back.as_ref().map_or(Screen::Title, |b| b.0));
+                }
+                _ => {}
+            }
+        }
+    }
     if keys.just_pressed(KeyCode::KeyH) || keys.just_pressed(KeyCode::Slash) {
         *overlay = if *overlay == Overlay::Help {
             Overlay::None
