@@ -280,6 +280,13 @@ fn record_frame_time(mut script: ResMut<Script>, time: Res<Time<Real>>) {
     script.game_times.push(game);
 }
 
+/// What the taps and checks read: the board's layout, the match and the screen showing.
+type Observed<'w> = (
+    Option<Res<'w, BoardLayout>>,
+    Option<Res<'w, HexMatch>>,
+    Option<Res<'w, State<Screen>>>,
+);
+
 #[expect(
     clippy::too_many_arguments,
     reason = "a script step can touch any part of the app"
@@ -293,11 +300,7 @@ fn run_steps(
     mut windows: Query<(Entity, &mut Window), With<PrimaryWindow>>,
     capturing: Query<(), With<Capturing>>,
     pending: Query<(), With<Screenshot>>,
-    (layout, game, screen): (
-        Option<Res<BoardLayout>>,
-        Option<Res<HexMatch>>,
-        Option<Res<State<Screen>>>,
-    ),
+    (layout, game, screen): Observed<'_>,
     mut pointer: MessageWriter<PointerInput>,
     mut exit: MessageWriter<AppExit>,
 ) {
