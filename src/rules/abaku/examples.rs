@@ -179,93 +179,109 @@ pub fn for_each_reading<B>(
     let suffix = &mut stack[..n];
     suffix_values(d, suffix);
     let ops = rules.ops;
-    // Operands first, result last.
-    if d[0] != 0 {
-        let mut a: u128 = 0;
-        for i in 1..n.min(MAX_NUMBER_DIGITS + 1) {
-            a = a * 10 + u128::from(d[i - 1]);
-            if d[i] != 0 {
-                let mut b: u128 = 0;
-                for j in (i + 1)..n.min(i + MAX_NUMBER_DIGITS + 1) {
-                    b = b * 10 + u128::from(d[j - 1]);
-                    if let Some(r) = suffix[j] {
-                        for op in Op::BINARY {
-                            if ops.allows(op) && holds(op, a, b, r) {
-                                visit(Reading {
-                                    op,
-                                    a,
-                                    b: Some(b),
-                                    result: r,
-                                    result_first: false,
-                                })?;
-                            }
-                        }
-                    }
-                }
-            }
-        }
+    if d[0] == 0 {
+        return ControlFlow::Continue(());
+    }
+    // Operands first, result last: the three numbers are a, b, r.
+    three_numbers(d, suffix, |a, b, r| {
+        binary_readings(ops, a, b, r, false, &mut visit)
+    })?;
+    if ops.any_unary() {
+        two_numbers(d, suffix, |a, r| unary_readings(a, r, false, &mut visit))?;
+    }
+    if rules.result_first {
+        // The same splits with the result first: the numbers are r, a, b.
+        three_numbers(d, suffix, |r, a, b| {
+            binary_readings(ops, a, b, r, true, &mut visit)
+        })?;
         if ops.any_unary() {
-            let mut a: u128 = 0;
-            for i in 1..n.min(MAX_NUMBER_DIGITS + 1) {
-                a = a * 10 + u128::from(d[i - 1]);
-                if let Some(r) = suffix[i] {
-                    for op in Op::UNARY {
-                        if holds(op, a, 0, r) {
-                            visit(Reading {
-                                op,
-                                a,
-                                b: None,
-                                result: r,
-                                result_first: false,
-                            })?;
-                        }
-                    }
-                }
+            two_numbers(d, suffix, |r, a| unary_readings(a, r, true, &mut visit))?;
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// Every split of the run (which starts with a non-zero digit) into three numbers without
+/// leading zeros, in order of the end of the first number, then of the second.
+fn three_numbers<B>(
+    d: &[u8],
+    suffix: &[Option<u128>],
+    mut each: impl FnMut(u128, u128, u128) -> ControlFlow<B>,
+) -> ControlFlow<B> {
+    let n = d.len();
+    let mut first: u128 = 0;
+    for i in 1..n.min(MAX_NUMBER_DIGITS + 1) {
+        first = first * 10 + u128::from(d[i - 1]);
+        if d[i] == 0 {
+            continue;
+        }
+        let mut second: u128 = 0;
+        for j in (i + 1)..n.min(i + MAX_NUMBER_DIGITS + 1) {
+            second = second * 10 + u128::from(d[j - 1]);
+            if let Some(third) = suffix[j] {
+                each(first, second, third)?;
             }
         }
     }
-    if rules.result_first && d[0] != 0 {
-        let mut r: u128 = 0;
-        for i in 1..n.min(MAX_NUMBER_DIGITS + 1) {
-            r = r * 10 + u128::from(d[i - 1]);
-            if d[i] != 0 {
-                let mut a: u128 = 0;
-                for j in (i + 1)..n.min(i + MAX_NUMBER_DIGITS + 1) {
-                    a = a * 10 + u128::from(d[j - 1]);
-                    if let Some(b) = suffix[j] {
-                        for op in Op::BINARY {
-                            if ops.allows(op) && holds(op, a, b, r) {
-                                visit(Reading {
-                                    op,
-                                    a,
-                                    b: Some(b),
-                                    result: r,
-                                    result_first: true,
-                                })?;
-                            }
-                        }
-                    }
-                }
-            }
+    ControlFlow::Continue(())
+}
+
+/// Every split of the run (which starts with a non-zero digit) into two numbers without
+/// leading zeros, in order of the end of the first number.
+fn two_numbers<B>(
+    d: &[u8],
+    suffix: &[Option<u128>],
+    mut each: impl FnMut(u128, u128) -> ControlFlow<B>,
+) -> ControlFlow<B> {
+    let mut first: u128 = 0;
+    for i in 1..d.len().min(MAX_NUMBER_DIGITS + 1) {
+        first = first * 10 + u128::from(d[i - 1]);
+        if let Some(second) = suffix[i] {
+            each(first, second)?;
         }
-        if ops.any_unary() {
-            let mut r: u128 = 0;
-            for i in 1..n.min(MAX_NUMBER_DIGITS + 1) {
-                r = r * 10 + u128::from(d[i - 1]);
-                if let Some(a) = suffix[i] {
-                    for op in Op::UNARY {
-                        if holds(op, a, 0, r) {
-                            visit(Reading {
-                                op,
-                                a,
-                                b: None,
-                                result: r,
-                                result_first: true,
-                            })?;
-                        }
-                    }
-                }
-            }
+    }
+    ControlFlow::Continue(())
+}
+
+/// Visits `a op b = r` for each allowed binary operation that holds (+, -, ×, ÷).
+fn binary_readings<B>(
+    ops: OpSet,
+    a: u128,
+    b: u128,
+    r: u128,
+    result_first: bool,
+    visit: &mut impl FnMut(Reading) -> ControlFlow<B>,
+) -> ControlFlow<B> {
+    for op in Op::BINARY {
+        if ops.allows(op) && holds(op, a, b, r) {
+            visit(Reading {
+                op,
+                a,
+                b: Some(b),
+                result: r,
+                result_first,
+            })?;
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// Visits `a² = r`, `a³ = r`, `√a = r` and `∛a = r` where they hold.
+fn unary_readings<B>(
+    a: u128,
+    r: u128,
+    result_first: bool,
+    visit: &mut impl FnMut(Reading) -> ControlFlow<B>,
+) -> ControlFlow<B> {
+    for op in Op::UNARY {
+        if holds(op, a, 0, r) {
+            visit(Reading {
+                op,
+                a,
+                b: None,
+                result: r,
+                result_first,
+            })?;
         }
     }
     ControlFlow::Continue(())
