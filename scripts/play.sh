@@ -4,4 +4,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 if [ -f "$HOME/.cargo/env" ]; then . "$HOME/.cargo/env"; fi
-exec cargo run --release -- "$@"
+# The dev profile builds the engine fully optimised and the game at opt-level 1, so this is
+# the same build the tests use: after either command, the other starts at once.
+exec cargo run -- "$@"

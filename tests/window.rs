@@ -1,4 +1,5 @@
-//! The real window under a virtual display: every screen rendered and saved as a screenshot.
+//! The real window under a virtual display: every screen rendered and saved as a screenshot
+//! under the build folder (`scripts/screenshots.sh` refreshes the ones the README shows).
 
 #![cfg(feature = "app")]
 
@@ -80,7 +81,7 @@ fn board_share(picture: &Picture) -> f32 {
 }
 
 #[test]
-fn every_screen_renders_in_a_real_window() {
+fn real_window_every_screen_renders() {
     if !has_program("xvfb-run") {
         assert!(
             std::env::var_os("CI").is_none(),
@@ -90,8 +91,7 @@ fn every_screen_renders_in_a_real_window() {
         return;
     }
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let output = root.join("screenshots");
-    std::fs::create_dir_all(&output).unwrap();
+    let output = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("screenshots");
     for (name, ..) in SHOTS {
         let _ = std::fs::remove_file(output.join(format!("{name}.png")));
     }

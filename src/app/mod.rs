@@ -5,6 +5,7 @@ mod audio;
 pub mod hex;
 mod i18n;
 mod palette;
+mod pointer;
 pub mod screens;
 mod script;
 mod settings;
@@ -105,6 +106,7 @@ pub fn plugin(app: &mut App) {
     );
     app.add_plugins((
         settings::plugin,
+        pointer::plugin,
         theme::plugin,
         art::plugin,
         audio::plugin,

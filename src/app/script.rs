@@ -5,20 +5,21 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use bevy::camera::NormalizedRenderTarget;
 use bevy::input::InputSystems;
-use bevy::picking::pointer::{Location, PointerAction, PointerId, PointerInput};
+use bevy::picking::pointer::PointerAction;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Capturing, Screenshot, save_to_disk};
-use bevy::window::{PrimaryWindow, WindowRef};
+use bevy::window::PrimaryWindow;
 
-use bevy_egui::EguiPrimaryContextPass;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::AppSet;
 use super::hex::{BoardLayout, HexIntent, HexMatch};
-use super::screens::Screen;
+use super::pointer::SyntheticPointer;
+use super::screens::{Overlay, Screen};
+use super::widgets::button_place;
 use crate::rules::hex::{Cell, Move};
 
 /// One step of a script.
@@ -37,6 +38,16 @@ pub enum Step {
     Tap(Vec2),
     /// A real pointer tap on the centre of a board cell.
     TapCell(Cell),
+    /// A tap whose move, press and release arrive in one frame, as from a touch screen or a
+    /// pointer that jumps onto its target and clicks at once.
+    JumpTap(Vec2),
+    JumpTapCell(Cell),
+    /// Waits (up to [`AWAIT_SECONDS`]) until the condition holds, else fails the run.
+    Await(Condition),
+    /// Asks the person (or test) driving the real mouse and keyboard to act: prints a line
+    /// `person: ACTION X Y` or `person: key NAME` on standard output, with window
+    /// coordinates in logical pixels.
+    Person(PersonAction),
     /// Stops the run with an error unless the game record is exactly this.
     ExpectRecord(String),
     /// Stops the run with an error unless this stone (or none) is picked up.
@@ -45,6 +56,40 @@ pub enum Step {
     ExpectScreen(Screen),
     Exit,
 }
+
+/// What an `await` step waits for.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Condition {
+    Screen(Screen),
+    Record(String),
+    Selected(Option<Cell>),
+    Overlay(Overlay),
+}
+
+/// Something for a real hand to do.
+#[derive(Debug, Clone, PartialEq)]
+pub enum PersonAction {
+    /// `how` is `click`, `jump-click` (move and click at once) or `right-click`.
+    Click {
+        how: &'static str,
+        spot: Spot,
+    },
+    Key(String),
+}
+
+/// A place in the window, named as a person would see it.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Spot {
+    /// Window coordinates in logical pixels, origin top left.
+    At(Vec2),
+    /// The centre of a board cell.
+    Cell(Cell),
+    /// The centre of the button with this text.
+    Button(String),
+}
+
+/// How long an `await` or a `person` step waits for its condition or its target.
+pub const AWAIT_SECONDS: u64 = 60;
 
 /// A script file that cannot be run: which line and why.
 #[derive(Debug, thiserror::Error)]
@@ -66,7 +111,11 @@ pub struct Script {
     waiting: u32,
     released: Option<KeyCode>,
     exiting: bool,
-    pointer: VecDeque<(Vec2, PointerAction)>,
+    /// Scripted pointer actions, one batch per frame.
+    pointer: VecDeque<Vec<(Vec2, PointerAction)>>,
+    /// When the step being retried (an await, or a person step whose target is not drawn
+    /// yet) gives up.
+    deadline: Option<Instant>,
     frame_times: Vec<f32>,
     system_times: Vec<f32>,
     game_times: Vec<f32>,
@@ -91,6 +140,7 @@ impl Script {
             released: None,
             exiting: false,
             pointer: VecDeque::new(),
+            deadline: None,
             frame_times: Vec::new(),
             system_times: Vec::new(),
             game_times: Vec::new(),
@@ -136,14 +186,8 @@ pub fn parse(text: &str) -> Result<VecDeque<Step>, ScriptError> {
                 steps.push_back(Step::Screenshot((*name).to_owned()));
             }
             "screen" | "expect-screen" => {
-                let screen = match rest.first().copied() {
-                    Some("title") => Screen::Title,
-                    Some("setup") => Screen::HexSetup,
-                    Some("game") => Screen::HexGame,
-                    Some("settings") => Screen::Settings,
-                    Some("rules") => Screen::Rules,
-                    other => return Err(error(format!("unknown screen {other:?}"))),
-                };
+                let screen = screen_named(rest.first().copied())
+                    .ok_or_else(|| error(format!("unknown screen {:?}", rest.first())))?;
                 steps.push_back(if command == "screen" {
                     Step::Screen(screen)
                 } else {
@@ -198,14 +242,47 @@ pub fn parse(text: &str) -> Result<VecDeque<Step>, ScriptError> {
                 let y = number(rest.get(1))? as f32;
                 steps.push_back(Step::Tap(Vec2::new(x, y)));
             }
-            "tap-cell" => {
+            "tap-cell" | "jump-tap-cell" => {
                 let cell = rest
                     .first()
-                    .ok_or_else(|| error("tap-cell needs a cell".into()))?
+                    .ok_or_else(|| error(format!("{command} needs a cell")))?
                     .parse()
                     .map_err(|e| error(format!("{e}")))?;
-                steps.push_back(Step::TapCell(cell));
+                steps.push_back(if command == "tap-cell" {
+                    Step::TapCell(cell)
+                } else {
+                    Step::JumpTapCell(cell)
+                });
             }
+            "jump-tap" => {
+                let x = number(rest.first())? as f32;
+                let y = number(rest.get(1))? as f32;
+                steps.push_back(Step::JumpTap(Vec2::new(x, y)));
+            }
+            "await-screen" => {
+                let screen = screen_named(rest.first().copied())
+                    .ok_or_else(|| error(format!("unknown screen {:?}", rest.first())))?;
+                steps.push_back(Step::Await(Condition::Screen(screen)));
+            }
+            "await-record" => steps.push_back(Step::Await(Condition::Record(rest.join(" ")))),
+            "await-selected" => {
+                let selected = match rest.first().copied() {
+                    Some("none") => None,
+                    Some(name) => Some(name.parse().map_err(|e| error(format!("{e}")))?),
+                    None => return Err(error("await-selected needs a cell or none".into())),
+                };
+                steps.push_back(Step::Await(Condition::Selected(selected)));
+            }
+            "await-overlay" => {
+                let overlay = match rest.first().copied() {
+                    Some("none") => Overlay::None,
+                    Some("help") => Overlay::Help,
+                    Some("menu") => Overlay::GameMenu,
+                    other => return Err(error(format!("unknown overlay {other:?}"))),
+                };
+                steps.push_back(Step::Await(Condition::Overlay(overlay)));
+            }
+            "person" => steps.push_back(Step::Person(person(&rest).map_err(error)?)),
             "expect-record" => steps.push_back(Step::ExpectRecord(rest.join(" "))),
             "expect-selected" => {
                 let selected = match rest.first().copied() {
@@ -225,6 +302,49 @@ pub fn parse(text: &str) -> Result<VecDeque<Step>, ScriptError> {
         }
     }
     Ok(steps)
+}
+
+fn screen_named(name: Option<&str>) -> Option<Screen> {
+    Some(match name? {
+        "title" => Screen::Title,
+        "setup" => Screen::HexSetup,
+        "game" => Screen::HexGame,
+        "settings" => Screen::Settings,
+        "rules" => Screen::Rules,
+        _ => return None,
+    })
+}
+
+/// Parses `person click|jump-click|right-click (button TEXT | cell CELL | at X Y)` and
+/// `person key NAME`.
+fn person(words: &[&str]) -> Result<PersonAction, String> {
+    let usage = "person needs click, jump-click or right-click with button TEXT, cell CELL or \
+                 at X Y, or key NAME";
+    let how = match words.first().copied() {
+        Some("click") => "click",
+        Some("jump-click") => "jump-click",
+        Some("right-click") => "right-click",
+        Some("key") => {
+            let key = words
+                .get(1)
+                .filter(|k| k.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'));
+            return key
+                .map(|k| PersonAction::Key((*k).to_owned()))
+                .ok_or_else(|| usage.to_owned());
+        }
+        _ => return Err(usage.to_owned()),
+    };
+    let spot = match (words.get(1).copied(), &words[2.min(words.len())..]) {
+        (Some("button"), text) if !text.is_empty() => Spot::Button(text.join(" ")),
+        (Some("cell"), [cell]) => Spot::Cell(cell.parse().map_err(|e| format!("{e}"))?),
+        (Some("at"), [x, y]) => {
+            let x: u32 = x.parse().map_err(|_| usage.to_owned())?;
+            let y: u32 = y.parse().map_err(|_| usage.to_owned())?;
+            Spot::At(Vec2::new(x as f32, y as f32))
+        }
+        _ => return Err(usage.to_owned()),
+    };
+    Ok(PersonAction::Click { how, spot })
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -285,6 +405,7 @@ type Observed<'w> = (
     Option<Res<'w, BoardLayout>>,
     Option<Res<'w, HexMatch>>,
     Option<Res<'w, State<Screen>>>,
+    Option<Res<'w, Overlay>>,
 );
 
 #[expect(
@@ -297,29 +418,20 @@ fn run_steps(
     mut keys: ResMut<ButtonInput<KeyCode>>,
     mut intents: MessageWriter<HexIntent>,
     mut next: ResMut<NextState<Screen>>,
-    mut windows: Query<(Entity, &mut Window), With<PrimaryWindow>>,
+    mut windows: Query<&mut Window, With<PrimaryWindow>>,
     capturing: Query<(), With<Capturing>>,
     pending: Query<(), With<Screenshot>>,
-    (layout, game, screen): Observed<'_>,
-    mut pointer: MessageWriter<PointerInput>,
+    (layout, game, screen, overlay): Observed<'_>,
+    mut contexts: EguiContexts,
+    mut pointer: ResMut<SyntheticPointer>,
     mut exit: MessageWriter<AppExit>,
 ) {
     if let Some(key) = script.released.take() {
         keys.release(key);
     }
     // A tap is a move, a press and a release on three frames, as a hand would make it.
-    if let Some((at, action)) = script.pointer.pop_front() {
-        if let Ok((window, _)) = windows.single() {
-            let Some(window) = WindowRef::Primary.normalize(Some(window)) else {
-                return;
-            };
-            let target = NormalizedRenderTarget::Window(window);
-            let location = Location {
-                target,
-                position: at,
-            };
-            pointer.write(PointerInput::new(PointerId::Mouse, location, action));
-        }
+    if let Some(batch) = script.pointer.pop_front() {
+        pointer.0.extend(batch);
         return;
     }
     if script.exiting {
@@ -338,9 +450,26 @@ fn run_steps(
         script.exiting = true;
         return;
     };
+    let window_size = windows
+        .single()
+        .map(|w| Vec2::new(w.width(), w.height()))
+        .ok();
+    // Window coordinates of a cell's centre.
+    let cell_spot = |cell: Cell| {
+        let (layout, size) = (layout.as_ref()?, window_size?);
+        let world = layout.world(cell);
+        Some(Vec2::new(world.x + size.x / 2.0, size.y / 2.0 - world.y))
+    };
     match step {
         Step::Wait(frames) => script.waiting = frames,
         Step::Screenshot(name) => {
+            if let Err(error) = std::fs::create_dir_all(&script.output) {
+                fail(
+                    &mut exit,
+                    &format!("cannot create {}: {error}", script.output.display()),
+                );
+                return;
+            }
             let path = script.output.join(format!("{name}.png"));
             info!("screenshot {}", path.display());
             commands
@@ -371,22 +500,18 @@ fn run_steps(
             script.released = Some(key);
         }
         Step::Resize(width, height) => {
-            for (_, mut window) in &mut windows {
+            for mut window in &mut windows {
                 window.resolution.set(width, height);
             }
             script.waiting = 3;
         }
-        Step::Tap(at) => tap(&mut script, at),
-        Step::TapCell(cell) => {
-            let window = windows
-                .single()
-                .map(|(_, w)| Vec2::new(w.width(), w.height()));
-            if let (Some(layout), Ok(size)) = (layout, window) {
-                let world = layout.world(cell);
-                tap(
-                    &mut script,
-                    Vec2::new(world.x + size.x / 2.0, size.y / 2.0 - world.y),
-                );
+        Step::Tap(at) => tap(&mut script, at, false),
+        Step::JumpTap(at) => tap(&mut script, at, true),
+        Step::TapCell(cell) | Step::JumpTapCell(cell) => {
+            let jump = matches!(step, Step::JumpTapCell(_));
+            match cell_spot(cell) {
+                Some(at) => tap(&mut script, at, jump),
+                None => fail(&mut exit, &format!("no board shows the cell {cell}")),
             }
         }
         Step::ExpectRecord(expected) => {
@@ -416,8 +541,84 @@ fn run_steps(
                 );
             }
         }
+        Step::Await(ref condition) => {
+            let (holds, found) = match condition {
+                Condition::Screen(expected) => {
+                    let showing = screen.map(|s| *s.get());
+                    (showing == Some(*expected), format!("{showing:?}"))
+                }
+                Condition::Record(expected) => {
+                    let record = game
+                        .as_ref()
+                        .map(|g| g.position.record())
+                        .unwrap_or_default();
+                    (record == *expected, format!("\"{record}\""))
+                }
+                Condition::Selected(expected) => {
+                    let selected = game
+                        .as_ref()
+                        .and_then(|g| g.selection.as_ref().map(|s| s.from));
+                    (selected == *expected, format!("{selected:?}"))
+                }
+                Condition::Overlay(expected) => {
+                    let showing = overlay.as_deref().copied();
+                    (showing == Some(*expected), format!("{showing:?}"))
+                }
+            };
+            if !holds {
+                retry(&mut script, step.clone(), &mut exit, || {
+                    format!("waited for {condition:?}, found {found}")
+                });
+                return;
+            }
+            script.deadline = None;
+        }
+        Step::Person(ref action) => {
+            let line = match action {
+                PersonAction::Key(name) => Some(format!("person: key {name}")),
+                PersonAction::Click { how, spot } => {
+                    let at = match spot {
+                        Spot::At(at) => Some(*at),
+                        Spot::Cell(cell) => cell_spot(*cell),
+                        Spot::Button(text) => contexts.ctx_mut().ok().and_then(|ctx| {
+                            let place = button_place(ctx, text).filter(|p| p.enabled)?;
+                            let centre = place.rect.center() * ctx.zoom_factor();
+                            Some(Vec2::new(centre.x, centre.y))
+                        }),
+                    };
+                    at.map(|at| format!("person: {how} {} {}", at.x.round(), at.y.round()))
+                }
+            };
+            match line {
+                Some(line) => {
+                    script.deadline = None;
+                    println!("{line}");
+                }
+                None => retry(&mut script, step.clone(), &mut exit, || {
+                    format!("{action:?}: nothing there to act on")
+                }),
+            }
+        }
         Step::Exit => script.exiting = true,
     }
+}
+
+/// Puts a step back to try again next frame, until its deadline passes.
+fn retry(
+    script: &mut Script,
+    step: Step,
+    exit: &mut MessageWriter<AppExit>,
+    why: impl FnOnce() -> String,
+) {
+    let deadline = *script
+        .deadline
+        .get_or_insert_with(|| Instant::now() + Duration::from_secs(AWAIT_SECONDS));
+    if Instant::now() > deadline {
+        script.deadline = None;
+        fail(exit, &format!("{} after {AWAIT_SECONDS} s", why()));
+        return;
+    }
+    script.steps.push_front(step);
 }
 
 /// Random taps over the board, keys and window sizes, as a stranger at a booth might give.
@@ -441,13 +642,19 @@ fn random_inputs(count: u32, seed: u64) -> Vec<Step> {
         .collect()
 }
 
-fn tap(script: &mut Script, at: Vec2) {
+/// A tap at window coordinates: on three frames as a hand makes it, or all in one frame.
+fn tap(script: &mut Script, at: Vec2, jump: bool) {
     let button = PointerButton::Primary;
-    script.pointer.extend([
-        (at, PointerAction::Move { delta: Vec2::ZERO }),
+    let actions = [
+        (at, PointerAction::Move { delta: Vec2::ONE }),
         (at, PointerAction::Press(button)),
         (at, PointerAction::Release(button)),
-    ]);
+    ];
+    if jump {
+        script.pointer.push_back(actions.to_vec());
+    } else {
+        script.pointer.extend(actions.map(|action| vec![action]));
+    }
     script.waiting = 2;
 }
 

@@ -61,12 +61,44 @@ impl UiSounds {
     }
 }
 
+/// Where each button was drawn in the last pass, by its text, so that a scripted run can
+/// tell a person (or a test's real mouse) where to click.
+#[derive(Debug, Clone, Copy)]
+pub struct ButtonPlace {
+    pub rect: egui::Rect,
+    pub pass: u64,
+    pub enabled: bool,
+}
+
+fn place_id(text: &str) -> egui::Id {
+    egui::Id::new(("button-place", text))
+}
+
+fn remember_place(text: &str, response: &Response) {
+    let place = ButtonPlace {
+        rect: response.rect,
+        pass: response.ctx.cumulative_pass_nr(),
+        enabled: response.enabled(),
+    };
+    response
+        .ctx
+        .data_mut(|d| d.insert_temp(place_id(text), place));
+}
+
+/// The button with this text, if the last pass drew it.
+#[must_use]
+pub fn button_place(ctx: &egui::Context, text: &str) -> Option<ButtonPlace> {
+    let place: ButtonPlace = ctx.data(|d| d.get_temp(place_id(text)))?;
+    (place.pass + 1 >= ctx.cumulative_pass_nr()).then_some(place)
+}
+
 /// A large menu button; `enabled = false` greys it out (with the reason as a hover text).
 pub fn menu_button(ui: &mut Ui, text: &str, enabled: bool, sounds: &mut UiSounds) -> Response {
     let button = egui::Button::new(RichText::new(text).size(22.0))
         .min_size(egui::vec2(ui.available_width().min(340.0), 54.0));
     let response = ui.add_enabled(enabled, button);
     sounds.of(&response);
+    remember_place(text, &response);
     response
 }
 
@@ -77,6 +109,7 @@ pub fn button(ui: &mut Ui, text: &str, enabled: bool, sounds: &mut UiSounds) -> 
         egui::Button::new(RichText::new(text)).min_size(egui::vec2(44.0, 44.0)),
     );
     sounds.of(&response);
+    remember_place(text, &response);
     response
 }
 
@@ -96,6 +129,7 @@ pub fn choice(
     }
     let response = ui.add_enabled(enabled, button);
     sounds.of(&response);
+    remember_place(text, &response);
     response
 }
 

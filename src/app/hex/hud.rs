@@ -8,6 +8,7 @@ use super::game::{HexIntent, HexMatch, HexPhase, Notice};
 use crate::app::audio::Sfx;
 use crate::app::hud_metrics::{LEFT_PANEL_WIDTH, RIGHT_PANEL_WIDTH};
 use crate::app::i18n::{Key, Language};
+use crate::app::pointer::EguiCover;
 use crate::app::screens::{Overlay, ReturnTo, Screen};
 use crate::app::settings::Settings;
 use crate::app::widgets::{UiSounds, button, centred_card, menu_button, stone_icon};
@@ -38,6 +39,7 @@ fn game_panels(
     mut commands: Commands,
     mut sfx: MessageWriter<Sfx>,
     time: Res<Time>,
+    mut cover: ResMut<EguiCover>,
     mut over_since: Local<Option<f32>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -52,7 +54,7 @@ fn game_panels(
             .max_rect(ctx.content_rect()),
     );
 
-    egui::Panel::left("hex-status")
+    let left = egui::Panel::left("hex-status")
         .exact_size(LEFT_PANEL_WIDTH)
         .resizable(false)
         .show_separator_line(false)
@@ -60,12 +62,15 @@ fn game_panels(
         .show(&mut root, |ui| {
             status_panel(ui, &game, words, &mut asked, &mut overlay, &mut sounds);
         });
-    egui::Panel::right("hex-moves")
+    let right = egui::Panel::right("hex-moves")
         .exact_size(RIGHT_PANEL_WIDTH)
         .resizable(false)
         .show_separator_line(false)
         .frame(theme::panel_frame().corner_radius(0))
         .show(&mut root, |ui| moves_panel(ui, &game, words));
+    // The panels sit in the background layer, which egui's own hit test does not see.
+    cover.add(ctx, left.response.rect);
+    cover.add(ctx, right.response.rect);
 
     if *phase.get() == HexPhase::Over {
         let since = *over_since.get_or_insert(time.elapsed_secs());

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Refreshes the screenshots the README shows (screenshots/) and their frame-time figures: the
+# scripted tour of tests/scripts/tour.txt in a real window under a virtual display.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh
+if [ -f "$HOME/.cargo/env" ]; then . "$HOME/.cargo/env"; fi
+data=$(mktemp -d)
+trap 'rm -rf "$data"' EXIT
+ABAKUS_DATA_DIR="$data" WGPU_BACKEND=vulkan xvfb-run -a -s "-screen 0 1280x720x24" \
+  cargo run -- --script tests/scripts/tour.txt --screenshots screenshots

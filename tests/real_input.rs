@@ -1,0 +1,208 @@
+//! The real window driven by a real mouse and keyboard: X input sent with xdotool to the game
+//! under a virtual display, as a person at the machine would give it.
+//!
+//! The game runs `tests/scripts/real-input.txt`, which says where a person would click
+//! (`person: click X Y` on its standard output, from the buttons and cells it has drawn) and
+//! then waits until the game shows the expected result; this test reads those lines and
+//! moves and clicks the X pointer or presses keys. Nothing reaches the game except through
+//! the X server, so egui buttons, picking and the timing of real events are all exercised.
+
+#![cfg(feature = "app")]
+
+use std::io::{BufRead, BufReader, Read};
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+fn has_program(name: &str) -> bool {
+    Command::new("sh")
+        .args(["-c", &format!("command -v {name}")])
+        .stdout(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success())
+}
+
+/// A virtual X display that goes away with this value.
+struct Display {
+    server: Child,
+    name: String,
+}
+
+impl Display {
+    fn start() -> Self {
+        // Xvfb picks a free display number itself and writes it to the given descriptor.
+        let mut server = Command::new("Xvfb")
+            .args([
+                "-displayfd",
+                "1",
+                "-screen",
+                "0",
+                "1280x720x24",
+                "-nolisten",
+                "tcp",
+            ])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("Xvfb starts");
+        let mut number = String::new();
+        BufReader::new(server.stdout.take().unwrap())
+            .read_line(&mut number)
+            .expect("Xvfb names its display");
+        let name = format!(":{}", number.trim());
+        assert!(name.len() > 1, "Xvfb named no display");
+        Self { server, name }
+    }
+}
+
+impl Drop for Display {
+    fn drop(&mut self) {
+        let _ = self.server.kill();
+        let _ = self.server.wait();
+    }
+}
+
+/// The mouse and keyboard of one X display, worked with xdotool.
+struct Hands {
+    display: String,
+}
+
+impl Hands {
+    fn xdotool(&self, args: &[&str]) -> String {
+        let output = Command::new("xdotool")
+            .args(args)
+            .env("DISPLAY", &self.display)
+            .output()
+            .expect("xdotool runs");
+        assert!(
+            output.status.success(),
+            "xdotool {args:?}: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        String::from_utf8_lossy(&output.stdout).trim().to_owned()
+    }
+
+    /// The game's window, given the keyboard focus: without a window manager nobody else
+    /// gives it.
+    fn find_game_window(&self) -> String {
+        let found = self.xdotool(&["search", "--sync", "--name", "^Abakus$"]);
+        let window = found.lines().next().unwrap_or_default().to_owned();
+        self.xdotool(&["windowfocus", "--sync", &window]);
+        window
+    }
+
+    /// Carries out one `person:` line with real X input into the game's window.
+    fn act(&self, window: &str, line: &str) {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        match words.as_slice() {
+            ["key", name] => {
+                self.xdotool(&["key", "--clearmodifiers", name]);
+            }
+            [how, x, y] => {
+                let button = if *how == "right-click" { "3" } else { "1" };
+                if *how == "jump-click" {
+                    // The pointer jumps onto the target and clicks in the same instant.
+                    self.xdotool(&["mousemove", "--window", window, x, y, "click", button]);
+                } else {
+                    // The pointer arrives, rests a moment, then clicks, as a hand does.
+                    self.xdotool(&["mousemove", "--window", window, "--sync", x, y]);
+                    std::thread::sleep(Duration::from_millis(120));
+                    self.xdotool(&["click", button]);
+                }
+            }
+            _ => panic!("the game asked for an unknown action: {line}"),
+        }
+    }
+}
+
+#[test]
+fn real_window_a_person_plays_with_mouse_and_keyboard() {
+    if !has_program("Xvfb") || !has_program("xdotool") {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI must run the real-input test: scripts/setup.sh installs Xvfb and xdotool"
+        );
+        eprintln!("skipped: Xvfb or xdotool is missing (scripts/setup.sh installs them)");
+        return;
+    }
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let output = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("real-input");
+    let data = std::env::temp_dir().join(format!("abakus-real-input-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data);
+    let display = Display::start();
+    let mut game = Command::new(env!("CARGO_BIN_EXE_abakus"))
+        .arg("--script")
+        .arg(root.join("tests/scripts/real-input.txt"))
+        .arg("--screenshots")
+        .arg(&output)
+        .env("DISPLAY", &display.name)
+        .env_remove("WAYLAND_DISPLAY")
+        .env("WGPU_BACKEND", "vulkan")
+        .env("ABAKUS_DATA_DIR", &data)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the game starts");
+
+    let transcript = Arc::new(Mutex::new(Vec::<String>::new()));
+    let stdout = game.stdout.take().unwrap();
+    let hands = {
+        let transcript = Arc::clone(&transcript);
+        let hands = Hands {
+            display: display.name.clone(),
+        };
+        std::thread::spawn(move || {
+            let mut window: Option<String> = None;
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                transcript.lock().unwrap().push(line.clone());
+                if let Some(action) = line.strip_prefix("person: ") {
+                    let window = window.get_or_insert_with(|| hands.find_game_window());
+                    hands.act(window, action);
+                }
+            }
+        })
+    };
+    let mut stderr = String::new();
+    let errors = game.stderr.take().unwrap();
+    let errors = std::thread::spawn(move || {
+        let _ = BufReader::new(errors).read_to_string(&mut stderr);
+        stderr
+    });
+
+    let started = Instant::now();
+    let status = loop {
+        if let Some(status) = game.try_wait().unwrap() {
+            break status;
+        }
+        if started.elapsed() > Duration::from_secs(600) {
+            let _ = game.kill();
+            panic!(
+                "the game did not finish in 10 minutes:\n{}",
+                transcript.lock().unwrap().join("\n")
+            );
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    };
+    let hands = hands.join();
+    let stderr = errors.join().unwrap();
+    let transcript = transcript.lock().unwrap().join("\n");
+    assert!(status.success(), "exit {status}\n{transcript}\n{stderr}");
+    assert!(hands.is_ok(), "xdotool failed:\n{transcript}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    let clicks = transcript.matches("person: ").count();
+    assert!(
+        clicks >= 20,
+        "only {clicks} real actions were asked for:\n{transcript}"
+    );
+
+    // The autosave, written from what the real clicks did, holds the same game.
+    let saved = std::fs::read_to_string(data.join("hex-game.json")).expect("the game was saved");
+    let saved: abakus::app::hex::HexMatch = serde_json::from_str(&saved).expect("a valid save");
+    assert_eq!(
+        saved.position.record(),
+        "E5 A1 E6 A3 E7 A5 E8 I9 H5 I7 I5 C1 E5-G5 B2"
+    );
+    let _ = std::fs::remove_dir_all(&data);
+}
