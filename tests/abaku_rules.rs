@@ -387,13 +387,36 @@ fn end_one_last_tile_with_empty_bag() {
     let s = p.play(&p.parse_move("M16=2 O16=5").unwrap()).unwrap();
     assert_eq!(s.points, 3);
     assert_eq!(p.outcome(), Some(EndReason::RackEmptied(0)));
-    // The finisher gains what the other loses: 1 + 1 + 10 for the joker.
-    assert_eq!(p.players()[0].score, 3 + 12);
+    // "One point for every tile remaining on each of their fellow players' racks": the joker
+    // is one tile to the finisher, while it costs its holder 10.
+    assert_eq!(p.players()[0].score, 3 + 3);
     assert_eq!(p.players()[1].score, -12);
     assert_eq!(p.winners(), [0]);
     p.undo().unwrap();
     assert!(!p.is_over());
     assert_eq!(p.players()[0].score, 0);
+}
+
+#[test]
+fn end_one_in_value_scoring_counts_digits_and_the_joker_as_nothing_gained() {
+    let spec = park("N16=3", &["25", "19?"]);
+    let variants = Variants {
+        scoring: Scoring::Value,
+        ..Variants::default()
+    };
+    let mut p = Position::arranged(
+        setup(wide(), variants),
+        &board(&spec),
+        &[rack("25"), rack("19?")],
+        0,
+    )
+    .unwrap();
+    let s = p.play(&p.parse_move("M16=2 O16=5").unwrap()).unwrap();
+    assert_eq!(p.outcome(), Some(EndReason::RackEmptied(0)));
+    // The finisher gains the digits left, 1 + 9, and nothing for the joker (its value is 0);
+    // the holder pays 1 + 9 and 30 for the joker.
+    assert_eq!(p.players()[0].score, s.points + 10);
+    assert_eq!(p.players()[1].score, -40);
 }
 
 #[test]
@@ -613,6 +636,67 @@ fn spin_end_bonus_and_solo_board_b() {
     let solo = Position::new(Setup::new(1, 5)).unwrap();
     assert_eq!(solo.layout(), &Layout::board_b());
     assert_eq!(solo.to_move(), 0);
+}
+
+#[test]
+fn a_spin_turn_turns_an_opponent_tile_it_uses() {
+    let v = Variants {
+        spin: true,
+        ..Variants::default()
+    };
+    let mut p = Position::arranged(
+        setup(Layout::board_b(), v),
+        &board("H8=3"),
+        &[rack("25"), rack("26")],
+        0,
+    )
+    .unwrap();
+    // Black lays 2 + 3 = 5 across the start square: all three tiles are black.
+    p.play(&p.parse_move("G8=2 I8=5").unwrap()).unwrap();
+    let colour = |p: &Position, c: &str| p.colour(Cell::parse(c).unwrap());
+    assert_eq!(colour(&p, "H8"), Some(Side::Black));
+    // Red reads 3 x 2 = 6 down through black's 3, which turns red; the row it did not use
+    // stays black.
+    p.play(&p.parse_move("H9=2 H10=6").unwrap()).unwrap();
+    for c in ["H8", "H9", "H10"] {
+        assert_eq!(colour(&p, c), Some(Side::Red), "{c}");
+    }
+    for c in ["G8", "I8"] {
+        assert_eq!(colour(&p, c), Some(Side::Black), "{c}");
+    }
+}
+
+#[test]
+fn spin_with_four_players_is_played_in_pairs() {
+    let v = Variants {
+        spin: true,
+        ..Variants::default()
+    };
+    let mut p = Position::arranged(
+        Setup {
+            players: 4,
+            variants: v,
+            seed: 7,
+            layout: Some(Layout::board_b()),
+        },
+        &board("H8=3"),
+        &[rack("25"), rack("99"), rack("88"), rack("77")],
+        0,
+    )
+    .unwrap();
+    assert!(p.plays_in_pairs());
+    p.play(&p.parse_move("G8=2 I8=5").unwrap()).unwrap();
+    assert_eq!(p.players()[0].score, 3);
+    // Player 2 (red) concedes for the red side.
+    p.play(&Move::Concede).unwrap();
+    assert!(p.is_over());
+    // Three black tiles, no red: the difference goes to the black side once, not to each
+    // partner.
+    assert_eq!(p.side_score(Side::Black), 3 + 3);
+    assert_eq!(p.side_score(Side::Red), 0);
+    assert_eq!(p.players()[2].score, 0);
+    // The pair wins together.
+    assert_eq!(p.winners(), [0, 2]);
 }
 
 #[test]

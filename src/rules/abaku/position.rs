@@ -325,10 +325,39 @@ impl Position {
     #[must_use]
     pub fn winners(&self) -> Vec<usize> {
         let players = &self.live.players;
+        if self.plays_in_pairs() {
+            // The side wins: partners' points add up, and a side with a player who conceded
+            // or lost by passing cannot win.
+            let standing = |side: Side| {
+                let members = || (0..players.len()).filter(move |&q| Side::of_player(q) == side);
+                (!members().any(|q| players[q].lost)).then(|| self.side_score(side))
+            };
+            let best = [Side::Black, Side::Red].into_iter().filter_map(standing).max();
+            return (0..players.len())
+                .filter(|&q| best.is_some() && standing(Side::of_player(q)) == best)
+                .collect();
+        }
         let best = players.iter().filter(|p| !p.lost).map(|p| p.score).max();
         (0..players.len())
             .filter(|&i| !players[i].lost && Some(players[i].score) == best)
             .collect()
+    }
+
+    /// Whether the players play as two sides of partners: Spin Abaku with four players, where
+    /// players 1 and 3 lay black tiles and players 2 and 4 red.
+    #[must_use]
+    pub fn plays_in_pairs(&self) -> bool {
+        self.variants.spin && self.live.players.len() == 4
+    }
+
+    /// A side's total in Spin Abaku: the sum of its players' scores.
+    #[must_use]
+    pub fn side_score(&self, side: Side) -> i64 {
+        let players = &self.live.players;
+        (0..players.len())
+            .filter(|&q| Side::of_player(q) == side)
+            .map(|q| players[q].score)
+            .sum()
     }
 
     /// Tiles in the bag, on the racks and on the board: always 101.
@@ -678,10 +707,14 @@ impl Position {
         let n = self.live.players.len();
         match reason {
             EndReason::RackEmptied(p) => {
+                // The finisher gains a point a tile (a joker is one tile), while each other
+                // player pays their rack penalty (a joker costs 10).
                 for q in (0..n).filter(|&q| q != p) {
-                    let penalty = eval::rack_penalty(scoring, &self.live.players[q].rack);
+                    let rack = &self.live.players[q].rack;
+                    let penalty = eval::rack_penalty(scoring, rack);
+                    let gain = eval::finisher_gain(scoring, rack);
                     self.add(q, -penalty, deltas);
-                    self.add(p, penalty, deltas);
+                    self.add(p, gain, deltas);
                 }
             }
             EndReason::Blocked => {
@@ -708,7 +741,10 @@ impl Position {
             } else {
                 (Side::Red, red - black)
             };
-            for q in (0..n).filter(|&q| Side::of_player(q) == side) {
+            // The difference goes to the side once: to its player in a game of two, and in a
+            // game of pairs to its first player (1 for black, 2 for red), so the side's total
+            // counts it once.
+            if let Some(q) = (0..n).find(|&q| Side::of_player(q) == side) {
                 self.add(q, diff, deltas);
             }
         }

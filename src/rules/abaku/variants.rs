@@ -52,6 +52,18 @@ impl Scoring {
             (_, None) => 10,
         }
     }
+
+    /// What the player who ends the game by laying their last tile gains for one tile left on
+    /// another player's rack (`None` for the joker): a point a tile, its digit in value scoring.
+    /// The joker counts as one tile (its value is 0), however much it costs its holder.
+    #[must_use]
+    pub fn finisher_gain(self, digit: Option<u8>) -> i64 {
+        match (self, digit) {
+            (Scoring::Value, Some(d)) => i64::from(d),
+            (Scoring::Value, None) => 0,
+            (_, _) => 1,
+        }
+    }
 }
 
 /// Every variant of a game, combinable.
