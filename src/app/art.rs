@@ -1,4 +1,5 @@
-//! Board art drawn from code at start-up: bevelled cells, glossy stones, rings and the table.
+//! Art drawn from code at start-up: the table under every screen, and the painting tools the
+//! games draw their own pieces with.
 
 use bevy::asset::RenderAssetUsages;
 use bevy::image::Image;
@@ -13,47 +14,14 @@ pub(super) fn plugin(app: &mut App) {
     let Some(mut images) = app.world_mut().get_resource_mut::<Assets<Image>>() else {
         return;
     };
-    let art = create_art(&mut images);
-    app.insert_resource(art);
+    let table = images.add(draw_table(256).into_image());
+    app.insert_resource(Art { table });
 }
 
-/// Handles to every generated image; sprites scale them to the board's current cell size.
+/// Handles to the shared generated images.
 #[derive(Resource, Debug, Clone)]
 pub struct Art {
-    pub cell: Handle<Image>,
-    pub cell_outline: Handle<Image>,
-    pub stone_black: Handle<Image>,
-    pub stone_white: Handle<Image>,
-    pub ring: Handle<Image>,
-    pub dot: Handle<Image>,
-    pub board: Handle<Image>,
     pub table: Handle<Image>,
-}
-
-/// Width of the generated cell image; its height follows from the flat-top hexagon shape.
-pub const CELL_IMAGE_WIDTH: u32 = 160;
-/// The stone image is this many times the stone's diameter, leaving room for its shadow.
-pub const STONE_IMAGE_MARGIN: f32 = 1.25;
-
-fn create_art(images: &mut Assets<Image>) -> Art {
-    let mut add = |canvas: Canvas| images.add(canvas.into_image());
-    let cell_height = flat_hex_height(CELL_IMAGE_WIDTH);
-    Art {
-        cell: add(draw_cell(CELL_IMAGE_WIDTH, cell_height)),
-        cell_outline: add(draw_cell_outline(CELL_IMAGE_WIDTH, cell_height)),
-        stone_black: add(draw_stone(128, StoneLook::Black)),
-        stone_white: add(draw_stone(128, StoneLook::White)),
-        ring: add(draw_ring(96)),
-        dot: add(draw_dot(64)),
-        board: add(draw_board(512)),
-        table: add(draw_table(256)),
-    }
-}
-
-/// Height of a flat-top hexagon image of the given width.
-#[must_use]
-pub fn flat_hex_height(width: u32) -> u32 {
-    (width as f32 * 3f32.sqrt() / 2.0).round() as u32
 }
 
 /// An RGBA image being painted, with y measured upwards from the centre.
@@ -64,7 +32,7 @@ pub struct Canvas {
 }
 
 impl Canvas {
-    fn new(width: u32, height: u32) -> Self {
+    pub fn new(width: u32, height: u32) -> Self {
         Self {
             width,
             height,
@@ -73,7 +41,7 @@ impl Canvas {
     }
 
     /// Calls `paint(x, y)` for every pixel centre, x right and y up from the image centre.
-    fn paint(&mut self, paint: impl Fn(f32, f32) -> [f32; 4]) {
+    pub fn paint(&mut self, paint: impl Fn(f32, f32) -> [f32; 4]) {
         let (w, h) = (self.width as f32, self.height as f32);
         for row in 0..self.height {
             for col in 0..self.width {
@@ -89,7 +57,7 @@ impl Canvas {
         }
     }
 
-    fn into_image(self) -> Image {
+    pub fn into_image(self) -> Image {
         Image::new(
             Extent3d {
                 width: self.width,
@@ -109,7 +77,7 @@ fn to_byte(value: f32) -> u8 {
     (value.clamp(0.0, 1.0) * 255.0).round() as u8
 }
 
-fn rgb(color: Rgba) -> [f32; 3] {
+pub fn rgb(color: Rgba) -> [f32; 3] {
     [
         f32::from(color.0) / 255.0,
         f32::from(color.1) / 255.0,
@@ -117,7 +85,7 @@ fn rgb(color: Rgba) -> [f32; 3] {
     ]
 }
 
-fn mix(a: [f32; 3], b: [f32; 3], t: f32) -> [f32; 3] {
+pub fn mix(a: [f32; 3], b: [f32; 3], t: f32) -> [f32; 3] {
     let t = t.clamp(0.0, 1.0);
     [
         a[0] + (b[0] - a[0]) * t,
@@ -126,162 +94,9 @@ fn mix(a: [f32; 3], b: [f32; 3], t: f32) -> [f32; 3] {
     ]
 }
 
-fn smoothstep(edge0: f32, edge1: f32, x: f32) -> f32 {
+pub fn smoothstep(edge0: f32, edge1: f32, x: f32) -> f32 {
     let t = ((x - edge0) / (edge1 - edge0)).clamp(0.0, 1.0);
     t * t * (3.0 - 2.0 * t)
-}
-
-/// Signed distance to a flat-top hexagon of apothem `apothem` (negative inside), and the
-/// outward normal of the nearest edge.
-fn flat_hex_distance(x: f32, y: f32, apothem: f32) -> (f32, [f32; 2]) {
-    let half_root3 = 3f32.sqrt() / 2.0;
-    let slanted = half_root3 * x.abs() + 0.5 * y.abs();
-    if y.abs() >= slanted {
-        (y.abs() - apothem, [0.0, y.signum()])
-    } else {
-        (
-            slanted - apothem,
-            [half_root3 * x.signum(), 0.5 * y.signum()],
-        )
-    }
-}
-
-/// A pointy-top hexagon is a flat-top one turned a quarter.
-fn pointy_hex_distance(x: f32, y: f32, apothem: f32) -> f32 {
-    flat_hex_distance(y, x, apothem).0
-}
-
-/// A light maple cell with a bevel lit from the top left and a faint grain.
-fn draw_cell(width: u32, height: u32) -> Canvas {
-    let mut canvas = Canvas::new(width, height);
-    let apothem = height as f32 / 2.0 - 1.5;
-    let bevel = width as f32 * 0.07;
-    let light = [-0.6f32, 0.8f32];
-    canvas.paint(|x, y| {
-        let (distance, normal) = flat_hex_distance(x, y, apothem);
-        let alpha = (0.5 - distance).clamp(0.0, 1.0);
-        let grain = ((x * 0.11 + (y * 0.045).sin() * 2.2).sin() * 0.5 + 0.5) * 0.06;
-        let mut color = mix(rgb(palette::CELL), rgb(palette::CELL_DARK), grain);
-        let edge = smoothstep(-bevel, 0.0, distance);
-        let facing = normal[0] * light[0] + normal[1] * light[1];
-        let shade = if facing > 0.0 {
-            palette::CELL_LIGHT
-        } else {
-            palette::CELL_DARK
-        };
-        color = mix(color, rgb(shade), edge * facing.abs() * 0.9);
-        [color[0], color[1], color[2], alpha]
-    });
-    canvas
-}
-
-/// A white hexagonal outline, tinted per use (hover, selected group).
-fn draw_cell_outline(width: u32, height: u32) -> Canvas {
-    let mut canvas = Canvas::new(width, height);
-    let apothem = height as f32 / 2.0 - 2.0;
-    let thickness = width as f32 * 0.06;
-    canvas.paint(|x, y| {
-        let (distance, _) = flat_hex_distance(x, y, apothem);
-        let outer = (0.5 - distance).clamp(0.0, 1.0);
-        let inner = (distance + thickness + 0.5).clamp(0.0, 1.0);
-        [1.0, 1.0, 1.0, outer * inner]
-    });
-    canvas
-}
-
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum StoneLook {
-    Black,
-    White,
-}
-
-/// A glossy stone with a soft shadow; white stones carry an engraved ring so the two sides
-/// differ in shape as well as colour.
-fn draw_stone(size: u32, look: StoneLook) -> Canvas {
-    let mut canvas = Canvas::new(size, size);
-    let radius = size as f32 / 2.0 / STONE_IMAGE_MARGIN;
-    let shadow_offset = [radius * 0.08, -radius * 0.12];
-    canvas.paint(|x, y| {
-        let distance = (x * x + y * y).sqrt();
-        let body = (radius - distance + 0.5).clamp(0.0, 1.0);
-        let sx = x - shadow_offset[0];
-        let sy = y - shadow_offset[1];
-        let shadow_distance = (sx * sx + sy * sy).sqrt();
-        let shadow = (1.0 - smoothstep(radius * 0.85, radius * 1.18, shadow_distance)) * 0.55;
-        // Light from the top left: a broad sheen and a small bright spot.
-        let hx = x + radius * 0.35;
-        let hy = y - radius * 0.38;
-        let spot = (-(hx * hx + hy * hy) / (radius * radius * 0.05)).exp();
-        let sheen = (-(hx * hx + hy * hy) / (radius * radius * 0.5)).exp();
-        let rim = smoothstep(radius * 0.55, radius, distance);
-        let color = match look {
-            StoneLook::Black => {
-                let base = mix(rgb(palette::STONE_BLACK), [0.0, 0.0, 0.0], rim * 0.6);
-                let lit = mix(base, rgb(palette::STONE_BLACK_SHINE), sheen * 0.35);
-                mix(lit, [1.0, 1.0, 1.0], spot * 0.75)
-            }
-            StoneLook::White => {
-                let base = mix(
-                    rgb(palette::STONE_WHITE),
-                    rgb(palette::STONE_WHITE_SHADE),
-                    rim * 0.8,
-                );
-                let ring_distance = (distance - radius * 0.52).abs();
-                let ring = (1.0 - smoothstep(radius * 0.03, radius * 0.075, ring_distance)) * 0.75;
-                let marked = mix(base, rgb(palette::STONE_WHITE_SHADE), ring);
-                mix(marked, [1.0, 1.0, 1.0], spot * 0.8)
-            }
-        };
-        let alpha = body + (1.0 - body) * shadow;
-        let shown = mix([0.0, 0.0, 0.0], color, body / alpha.max(1e-4));
-        [shown[0], shown[1], shown[2], alpha]
-    });
-    canvas
-}
-
-/// A soft ring, tinted per use (slide targets, last move).
-fn draw_ring(size: u32) -> Canvas {
-    let mut canvas = Canvas::new(size, size);
-    let radius = size as f32 / 2.0 - 3.0;
-    let thickness = size as f32 * 0.11;
-    canvas.paint(|x, y| {
-        let distance = (x * x + y * y).sqrt();
-        let outer = (radius - distance + 0.5).clamp(0.0, 1.0);
-        let inner = (distance - (radius - thickness) + 0.5).clamp(0.0, 1.0);
-        [1.0, 1.0, 1.0, outer * inner]
-    });
-    canvas
-}
-
-/// A filled disc with a soft edge.
-fn draw_dot(size: u32) -> Canvas {
-    let mut canvas = Canvas::new(size, size);
-    let radius = size as f32 / 2.0 - 2.0;
-    canvas.paint(|x, y| {
-        let distance = (x * x + y * y).sqrt();
-        [1.0, 1.0, 1.0, (radius - distance + 0.5).clamp(0.0, 1.0)]
-    });
-    canvas
-}
-
-/// The board's wooden body: a pointy-top hexagon with a rim and a shadow on the table.
-fn draw_board(size: u32) -> Canvas {
-    let mut canvas = Canvas::new(size, size);
-    let apothem = size as f32 / 2.0 * 0.86;
-    canvas.paint(|x, y| {
-        let distance = pointy_hex_distance(x, y, apothem);
-        let body = (0.5 - distance).clamp(0.0, 1.0);
-        let shadow_distance = pointy_hex_distance(x - 6.0, y + 10.0, apothem);
-        let shadow = (1.0 - smoothstep(-8.0, 22.0, shadow_distance)) * 0.6;
-        let rim = smoothstep(-14.0, 0.0, distance);
-        let grain = ((y * 0.05 + (x * 0.013).sin() * 3.0).sin() * 0.5 + 0.5) * 0.12;
-        let wood = mix(rgb(palette::BOARD_FRAME), [0.0, 0.0, 0.0], grain);
-        let color = mix(wood, rgb(palette::CELL_DARK), rim * 0.5);
-        let alpha = body + (1.0 - body) * shadow;
-        let shown = mix([0.0, 0.0, 0.0], color, body / alpha.max(1e-4));
-        [shown[0], shown[1], shown[2], alpha]
-    });
-    canvas
 }
 
 /// The table: felt that darkens towards the edges.
@@ -298,42 +113,4 @@ fn draw_table(size: u32) -> Canvas {
         [color[0], color[1], color[2], 1.0]
     });
     canvas
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn alpha_at(canvas: &Canvas, col: u32, row: u32) -> u8 {
-        canvas.pixels[((row * canvas.width + col) * 4 + 3) as usize]
-    }
-
-    #[test]
-    fn cells_are_opaque_inside_and_clear_at_the_corners() {
-        let height = flat_hex_height(CELL_IMAGE_WIDTH);
-        let cell = draw_cell(CELL_IMAGE_WIDTH, height);
-        assert_eq!(alpha_at(&cell, CELL_IMAGE_WIDTH / 2, height / 2), 255);
-        assert_eq!(
-            alpha_at(&cell, 0, 0),
-            0,
-            "flat-top hexagons leave the corners clear"
-        );
-        assert_eq!(alpha_at(&cell, CELL_IMAGE_WIDTH - 1, height - 1), 0);
-    }
-
-    #[test]
-    fn stones_differ_in_mark_as_well_as_colour() {
-        let black = draw_stone(128, StoneLook::Black);
-        let white = draw_stone(128, StoneLook::White);
-        let brightness = |c: &Canvas, col: u32, row: u32| {
-            let at = ((row * c.width + col) * 4) as usize;
-            u32::from(c.pixels[at]) + u32::from(c.pixels[at + 1]) + u32::from(c.pixels[at + 2])
-        };
-        assert!(brightness(&white, 64, 64) > 3 * brightness(&black, 64, 64));
-        // The white stone's ring is darker than the face just inside it.
-        let radius = 64.0 / STONE_IMAGE_MARGIN;
-        let ring_col = 64 + (radius * 0.52) as u32;
-        let face_col = 64 + (radius * 0.35) as u32;
-        assert!(brightness(&white, ring_col, 64) + 30 < brightness(&white, face_col, 64));
-    }
 }

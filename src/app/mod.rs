@@ -2,6 +2,7 @@
 
 mod art;
 mod audio;
+mod games;
 pub mod hex;
 mod i18n;
 mod palette;
@@ -11,6 +12,7 @@ mod script;
 mod settings;
 mod storage;
 mod theme;
+pub mod tiles;
 mod widgets;
 
 use std::process::ExitCode;
@@ -45,8 +47,12 @@ pub enum AppSet {
 /// Opens the window and runs the app until it is closed.
 pub fn run(cli: &Cli) -> ExitCode {
     let launched = Instant::now();
+    let games = script::ScriptGames {
+        ids: &[hex::HEX, tiles::TILES],
+        commands: &[hex::script_commands],
+    };
     let script = match &cli.script {
-        Some(path) => match script::Script::load(path, cli.screenshots.clone(), launched) {
+        Some(path) => match script::Script::load(path, cli.screenshots.clone(), launched, games) {
             Ok(script) => Some(script),
             Err(error) => {
                 eprintln!("abakus: {error}");
@@ -110,9 +116,12 @@ pub fn plugin(app: &mut App) {
         theme::plugin,
         art::plugin,
         audio::plugin,
+        games::plugin,
         screens::plugin,
-        hex::plugin,
     ));
+    // The games, each a self-contained plugin; adding one is one more line here and one in
+    // the script's games in `run`.
+    app.add_plugins((hex::plugin, tiles::plugin));
 }
 
 /// Headless apps for tests: the rules-facing systems without a window, renderer or sound.
@@ -133,7 +142,7 @@ pub mod testing {
         app.add_plugins(bevy::asset::AssetPlugin::default());
         app.init_asset::<Image>();
         app.add_message::<bevy::window::WindowResized>();
-        app.add_plugins((art::plugin, hex::board_plugin));
+        app.add_plugins(hex::board_plugin);
         start_game(app, side)
     }
 
@@ -153,7 +162,7 @@ pub mod testing {
 
     fn start_game(mut app: App, side: u8) -> App {
         app.insert_resource(hex::HexMatch::new(side));
-        app.insert_state(screens::Screen::HexGame);
+        app.insert_state(screens::Screen::Game(hex::HEX));
         app.update();
         app
     }

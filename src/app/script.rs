@@ -1,8 +1,11 @@
-//! Scripted runs of the real window: moves, clicks, keys, screenshots and frame-time figures.
+//! Scripted runs of the real window: screens, taps, keys, checks, screenshots and frame-time
+//! figures. The core here names no game; each game adds its own commands (moves, checks on
+//! its match) through [`GameCommands`] and names its board's places in [`ScriptPlaces`].
 
-use std::collections::VecDeque;
+use std::collections::{HashMap, VecDeque};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use bevy::input::InputSystems;
@@ -16,11 +19,10 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::AppSet;
-use super::hex::{BoardLayout, HexIntent, HexMatch};
+use super::games::GameId;
 use super::pointer::SyntheticPointer;
 use super::screens::{Overlay, Screen};
 use super::widgets::button_place;
-use crate::rules::hex::{Cell, Move};
 
 /// One step of a script.
 #[derive(Debug, Clone, PartialEq)]
@@ -28,42 +30,50 @@ pub enum Step {
     Wait(u32),
     Screenshot(String),
     Screen(Screen),
-    NewGame(u8),
-    Click(Cell),
-    Play(Move),
     Key(KeyCode),
     Resize(f32, f32),
-    /// A real pointer tap at window coordinates (logical pixels, origin top left), through
-    /// Bevy's picking like a mouse or a finger.
-    Tap(Vec2),
-    /// A real pointer tap on the centre of a board cell.
-    TapCell(Cell),
-    /// A tap whose move, press and release arrive in one frame, as from a touch screen or a
-    /// pointer that jumps onto its target and clicks at once.
-    JumpTap(Vec2),
-    JumpTapCell(Cell),
+    /// A real pointer tap through Bevy's picking, like a mouse or a finger: a move, a press
+    /// and a release on three frames, or with `jump` all in one frame, as from a touch screen
+    /// or a pointer that jumps onto its target and clicks at once.
+    Tap {
+        spot: Spot,
+        jump: bool,
+    },
+    /// Stops the run with an error unless the condition holds.
+    Expect(Condition),
     /// Waits (up to [`AWAIT_SECONDS`]) until the condition holds, else fails the run.
     Await(Condition),
     /// Asks the person (or test) driving the real mouse and keyboard to act: prints a line
     /// `person: ACTION X Y` or `person: key NAME` on standard output, with window
     /// coordinates in logical pixels.
     Person(PersonAction),
-    /// Stops the run with an error unless the game record is exactly this.
-    ExpectRecord(String),
-    /// Stops the run with an error unless this stone (or none) is picked up.
-    ExpectSelected(Option<Cell>),
-    /// Stops the run with an error unless this screen is showing.
-    ExpectScreen(Screen),
+    /// One of a game's own commands.
+    Game(GameStep),
     Exit,
 }
 
-/// What an `await` step waits for.
-#[derive(Debug, Clone, PartialEq)]
+/// What an `expect` or `await` step checks.
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Condition {
-    Screen(Screen),
-    Record(String),
-    Selected(Option<Cell>),
+    /// This screen, or with `Game(None)` any game's screen.
+    Screen(ScreenPattern),
     Overlay(Overlay),
+}
+
+/// A screen, or any game's game screen.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum ScreenPattern {
+    Exactly(Screen),
+    AnyGame,
+}
+
+impl ScreenPattern {
+    fn matches(self, screen: Screen) -> bool {
+        match self {
+            ScreenPattern::Exactly(expected) => expected == screen,
+            ScreenPattern::AnyGame => matches!(screen, Screen::Game(_)),
+        }
+    }
 }
 
 /// Something for a real hand to do.
@@ -82,11 +92,65 @@ pub enum PersonAction {
 pub enum Spot {
     /// Window coordinates in logical pixels, origin top left.
     At(Vec2),
-    /// The centre of a board cell.
-    Cell(Cell),
+    /// A place the game on screen has named, such as a board cell.
+    Place(String),
     /// The centre of the button with this text.
     Button(String),
 }
+
+/// A game's own script step, carried out on the running app.
+pub trait ScriptStep: Send + Sync + std::fmt::Debug + 'static {
+    fn run(&self, world: &mut World) -> StepOutcome;
+}
+
+/// What became of a game's step.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum StepOutcome {
+    Done,
+    /// Done; let this many frames pass before the next step.
+    Wait(u32),
+    /// Not yet: try again next frame, and fail with this reason once the wait runs out.
+    Retry(String),
+    Fail(String),
+}
+
+/// A game's step inside a script.
+#[derive(Clone)]
+pub struct GameStep(pub Arc<dyn ScriptStep>);
+
+impl GameStep {
+    pub fn new(step: impl ScriptStep) -> Self {
+        Self(Arc::new(step))
+    }
+}
+
+impl std::fmt::Debug for GameStep {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl PartialEq for GameStep {
+    fn eq(&self, other: &Self) -> bool {
+        format!("{self:?}") == format!("{other:?}")
+    }
+}
+
+/// A game's script commands: given a command and its words, the steps it stands for, or
+/// `None` when the command is not the game's.
+pub type GameCommands = fn(command: &str, words: &[&str]) -> Option<Result<Vec<Step>, String>>;
+
+/// The games a script may name: their ids (for `screen setup ID`) and their commands.
+#[derive(Clone, Copy)]
+pub struct ScriptGames<'a> {
+    pub ids: &'a [GameId],
+    pub commands: &'a [GameCommands],
+}
+
+/// Window positions of the places the game on screen names (board cells by their names),
+/// kept up to date by that game while a script runs.
+#[derive(Resource, Debug, Default)]
+pub struct ScriptPlaces(pub HashMap<String, Vec2>);
 
 /// How long an `await` or a `person` step waits for its condition or its target.
 pub const AWAIT_SECONDS: u64 = 60;
@@ -113,8 +177,10 @@ pub struct Script {
     exiting: bool,
     /// Scripted pointer actions, one batch per frame.
     pointer: VecDeque<Vec<(Vec2, PointerAction)>>,
-    /// When the step being retried (an await, or a person step whose target is not drawn
-    /// yet) gives up.
+    /// A game's step handed to [`run_game_step`] this frame.
+    game_step: Option<GameStep>,
+    /// When the step being retried (an await, or a step whose target is not drawn yet)
+    /// gives up.
     deadline: Option<Instant>,
     frame_times: Vec<f32>,
     system_times: Vec<f32>,
@@ -128,18 +194,24 @@ pub struct Script {
 
 impl Script {
     /// Reads a script; `output` is the folder screenshots and figures go to.
-    pub fn load(path: &Path, output: PathBuf, launched: Instant) -> Result<Self, ScriptError> {
+    pub fn load(
+        path: &Path,
+        output: PathBuf,
+        launched: Instant,
+        games: ScriptGames<'_>,
+    ) -> Result<Self, ScriptError> {
         let text = std::fs::read_to_string(path).map_err(|source| ScriptError::Read {
             path: path.display().to_string(),
             source,
         })?;
         Ok(Self {
-            steps: parse(&text)?,
+            steps: parse(&text, games)?,
             output,
             waiting: 0,
             released: None,
             exiting: false,
             pointer: VecDeque::new(),
+            game_step: None,
             deadline: None,
             frame_times: Vec::new(),
             system_times: Vec::new(),
@@ -154,171 +226,139 @@ impl Script {
 }
 
 /// Parses the script text: one step per line, `#` starts a comment.
-pub fn parse(text: &str) -> Result<VecDeque<Step>, ScriptError> {
+pub fn parse(text: &str, games: ScriptGames<'_>) -> Result<VecDeque<Step>, ScriptError> {
     let mut steps = VecDeque::new();
     for (index, line) in text.lines().enumerate() {
-        let line_number = index + 1;
         let line = line.split('#').next().unwrap_or("").trim();
         if line.is_empty() {
             continue;
         }
-        let error = |message: String| ScriptError::Line {
-            line: line_number,
-            message,
-        };
-        let mut words = line.split_whitespace();
-        let command = words.next().unwrap_or("");
-        let rest: Vec<&str> = words.collect();
-        let number = |text: Option<&&str>| -> Result<u32, ScriptError> {
-            text.and_then(|t| t.parse().ok())
-                .ok_or_else(|| error(format!("\"{line}\" needs a whole number")))
-        };
-        match command {
-            "wait" => steps.push_back(Step::Wait(number(rest.first())?)),
-            "screenshot" => {
-                let name = rest
-                    .first()
-                    .filter(|n| {
-                        n.chars()
-                            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
-                    })
-                    .ok_or_else(|| error("screenshot needs a plain name such as title".into()))?;
-                steps.push_back(Step::Screenshot((*name).to_owned()));
-            }
-            "screen" | "expect-screen" => {
-                let screen = screen_named(rest.first().copied())
-                    .ok_or_else(|| error(format!("unknown screen {:?}", rest.first())))?;
-                steps.push_back(if command == "screen" {
-                    Step::Screen(screen)
-                } else {
-                    Step::ExpectScreen(screen)
-                });
-            }
-            "new-game" => {
-                let side = number(rest.first())?;
-                let side = u8::try_from(side)
-                    .ok()
-                    .filter(|s| {
-                        (crate::rules::hex::MIN_SIDE..=crate::rules::hex::MAX_SIDE).contains(s)
-                    })
-                    .ok_or_else(|| error(format!("board side {side} is not from 3 to 8")))?;
-                steps.push_back(Step::NewGame(side));
-            }
-            "click" => {
-                let cell = rest
-                    .first()
-                    .ok_or_else(|| error("click needs a cell".into()))?
-                    .parse()
-                    .map_err(|e| error(format!("{e}")))?;
-                steps.push_back(Step::Click(cell));
-            }
-            "play" => {
-                if rest.is_empty() {
-                    return Err(error("play needs moves".into()));
-                }
-                for text in rest {
-                    let mv = text.parse().map_err(|e| error(format!("{e}")))?;
-                    steps.push_back(Step::Play(mv));
-                }
-            }
-            "key" => {
-                let key = match rest.first().copied() {
-                    Some("U") => KeyCode::KeyU,
-                    Some("R") => KeyCode::KeyR,
-                    Some("H") => KeyCode::KeyH,
-                    Some("M") => KeyCode::KeyM,
-                    Some("Escape") => KeyCode::Escape,
-                    other => return Err(error(format!("unknown key {other:?}"))),
-                };
-                steps.push_back(Step::Key(key));
-            }
-            "resize" => {
-                let width = number(rest.first())? as f32;
-                let height = number(rest.get(1))? as f32;
-                steps.push_back(Step::Resize(width, height));
-            }
-            "tap" => {
-                let x = number(rest.first())? as f32;
-                let y = number(rest.get(1))? as f32;
-                steps.push_back(Step::Tap(Vec2::new(x, y)));
-            }
-            "tap-cell" | "jump-tap-cell" => {
-                let cell = rest
-                    .first()
-                    .ok_or_else(|| error(format!("{command} needs a cell")))?
-                    .parse()
-                    .map_err(|e| error(format!("{e}")))?;
-                steps.push_back(if command == "tap-cell" {
-                    Step::TapCell(cell)
-                } else {
-                    Step::JumpTapCell(cell)
-                });
-            }
-            "jump-tap" => {
-                let x = number(rest.first())? as f32;
-                let y = number(rest.get(1))? as f32;
-                steps.push_back(Step::JumpTap(Vec2::new(x, y)));
-            }
-            "await-screen" => {
-                let screen = screen_named(rest.first().copied())
-                    .ok_or_else(|| error(format!("unknown screen {:?}", rest.first())))?;
-                steps.push_back(Step::Await(Condition::Screen(screen)));
-            }
-            "await-record" => steps.push_back(Step::Await(Condition::Record(rest.join(" ")))),
-            "await-selected" => {
-                let selected = match rest.first().copied() {
-                    Some("none") => None,
-                    Some(name) => Some(name.parse().map_err(|e| error(format!("{e}")))?),
-                    None => return Err(error("await-selected needs a cell or none".into())),
-                };
-                steps.push_back(Step::Await(Condition::Selected(selected)));
-            }
-            "await-overlay" => {
-                let overlay = match rest.first().copied() {
-                    Some("none") => Overlay::None,
-                    Some("help") => Overlay::Help,
-                    Some("menu") => Overlay::GameMenu,
-                    other => return Err(error(format!("unknown overlay {other:?}"))),
-                };
-                steps.push_back(Step::Await(Condition::Overlay(overlay)));
-            }
-            "person" => steps.push_back(Step::Person(person(&rest).map_err(error)?)),
-            "expect-record" => steps.push_back(Step::ExpectRecord(rest.join(" "))),
-            "expect-selected" => {
-                let selected = match rest.first().copied() {
-                    Some("none") => None,
-                    Some(name) => Some(name.parse().map_err(|e| error(format!("{e}")))?),
-                    None => return Err(error("expect-selected needs a cell or none".into())),
-                };
-                steps.push_back(Step::ExpectSelected(selected));
-            }
-            "random-inputs" => {
-                let count = number(rest.first())?;
-                let seed = number(rest.get(1))?;
-                steps.extend(random_inputs(count, u64::from(seed)));
-            }
-            "exit" => steps.push_back(Step::Exit),
-            other => return Err(error(format!("unknown command \"{other}\""))),
-        }
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let parsed =
+            parse_line(words[0], &words[1..], games).map_err(|message| ScriptError::Line {
+                line: index + 1,
+                message,
+            })?;
+        steps.extend(parsed);
     }
     Ok(steps)
 }
 
-fn screen_named(name: Option<&str>) -> Option<Screen> {
-    Some(match name? {
-        "title" => Screen::Title,
-        "setup" => Screen::HexSetup,
-        "game" => Screen::HexGame,
-        "settings" => Screen::Settings,
-        "rules" => Screen::Rules,
-        _ => return None,
+/// A whole number from a script word.
+pub fn number(word: Option<&&str>, what: &str) -> Result<u32, String> {
+    word.and_then(|w| w.parse().ok())
+        .ok_or_else(|| format!("{what} needs a whole number"))
+}
+
+fn parse_line(command: &str, rest: &[&str], games: ScriptGames<'_>) -> Result<Vec<Step>, String> {
+    let point = |rest: &[&str]| -> Result<Vec2, String> {
+        let x = number(rest.first(), command)? as f32;
+        let y = number(rest.get(1), command)? as f32;
+        Ok(Vec2::new(x, y))
+    };
+    let step = match command {
+        "wait" => Step::Wait(number(rest.first(), command)?),
+        "screenshot" => {
+            let name = rest
+                .first()
+                .filter(|n| {
+                    n.chars()
+                        .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+                })
+                .ok_or("screenshot needs a plain name such as title")?;
+            Step::Screenshot((*name).to_owned())
+        }
+        "screen" => match screen_named(rest, games)? {
+            ScreenPattern::Exactly(screen) => Step::Screen(screen),
+            ScreenPattern::AnyGame => return Err("screen game needs the game's name".into()),
+        },
+        "expect-screen" => Step::Expect(Condition::Screen(screen_named(rest, games)?)),
+        "await-screen" => Step::Await(Condition::Screen(screen_named(rest, games)?)),
+        "expect-overlay" | "await-overlay" => {
+            let overlay = match rest.first().copied() {
+                Some("none") => Overlay::None,
+                Some("help") => Overlay::Help,
+                Some("menu") => Overlay::GameMenu,
+                other => return Err(format!("unknown overlay {other:?}")),
+            };
+            if command == "expect-overlay" {
+                Step::Expect(Condition::Overlay(overlay))
+            } else {
+                Step::Await(Condition::Overlay(overlay))
+            }
+        }
+        "key" => {
+            let key = match rest.first().copied() {
+                Some("U") => KeyCode::KeyU,
+                Some("R") => KeyCode::KeyR,
+                Some("H") => KeyCode::KeyH,
+                Some("M") => KeyCode::KeyM,
+                Some("Escape") => KeyCode::Escape,
+                other => return Err(format!("unknown key {other:?}")),
+            };
+            Step::Key(key)
+        }
+        "resize" => {
+            let size = point(rest)?;
+            Step::Resize(size.x, size.y)
+        }
+        "tap" | "jump-tap" => Step::Tap {
+            spot: Spot::At(point(rest)?),
+            jump: command == "jump-tap",
+        },
+        "tap-cell" | "jump-tap-cell" => {
+            let name = rest.first().ok_or(format!("{command} needs a cell"))?;
+            Step::Tap {
+                spot: Spot::Place((*name).to_owned()),
+                jump: command == "jump-tap-cell",
+            }
+        }
+        "person" => Step::Person(person(rest)?),
+        "random-inputs" => {
+            let count = number(rest.first(), command)?;
+            let seed = number(rest.get(1), command)?;
+            return Ok(random_inputs(count, u64::from(seed)));
+        }
+        "exit" => Step::Exit,
+        other => {
+            for commands in games.commands {
+                if let Some(steps) = commands(other, rest) {
+                    return steps;
+                }
+            }
+            return Err(format!("unknown command \"{other}\""));
+        }
+    };
+    Ok(vec![step])
+}
+
+/// `title`, `settings`, `rules`, `setup GAME`, `game GAME`, or `game` for any game's.
+fn screen_named(words: &[&str], games: ScriptGames<'_>) -> Result<ScreenPattern, String> {
+    let game = |name: Option<&&str>| -> Result<Option<GameId>, String> {
+        let Some(name) = name else { return Ok(None) };
+        games
+            .ids
+            .iter()
+            .find(|id| id.0 == *name)
+            .copied()
+            .map(Some)
+            .ok_or_else(|| format!("no game is called {name}"))
+    };
+    Ok(match (words.first().copied(), game(words.get(1))?) {
+        (Some("title"), None) => ScreenPattern::Exactly(Screen::Title),
+        (Some("settings"), None) => ScreenPattern::Exactly(Screen::Settings),
+        (Some("rules"), None) => ScreenPattern::Exactly(Screen::Rules),
+        (Some("setup"), Some(id)) => ScreenPattern::Exactly(Screen::Setup(id)),
+        (Some("game"), Some(id)) => ScreenPattern::Exactly(Screen::Game(id)),
+        (Some("game"), None) => ScreenPattern::AnyGame,
+        _ => return Err(format!("unknown screen {:?}", words.join(" "))),
     })
 }
 
-/// Parses `person click|jump-click|right-click (button TEXT | cell CELL | at X Y)` and
+/// Parses `person click|jump-click|right-click (button TEXT | cell NAME | at X Y)` and
 /// `person key NAME`.
 fn person(words: &[&str]) -> Result<PersonAction, String> {
-    let usage = "person needs click, jump-click or right-click with button TEXT, cell CELL or \
+    let usage = "person needs click, jump-click or right-click with button TEXT, cell NAME or \
                  at X Y, or key NAME";
     let how = match words.first().copied() {
         Some("click") => "click",
@@ -336,7 +376,7 @@ fn person(words: &[&str]) -> Result<PersonAction, String> {
     };
     let spot = match (words.get(1).copied(), &words[2.min(words.len())..]) {
         (Some("button"), text) if !text.is_empty() => Spot::Button(text.join(" ")),
-        (Some("cell"), [cell]) => Spot::Cell(cell.parse().map_err(|e| format!("{e}"))?),
+        (Some("cell"), [name]) => Spot::Place((*name).to_owned()),
         (Some("at"), [x, y]) => {
             let x: u32 = x.parse().map_err(|_| usage.to_owned())?;
             let y: u32 = y.parse().map_err(|_| usage.to_owned())?;
@@ -348,22 +388,25 @@ fn person(words: &[&str]) -> Result<PersonAction, String> {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        PreUpdate,
-        (start_update_timer, run_steps).chain().after(InputSystems),
-    )
-    .add_systems(PostUpdate, stop_update_timer)
-    .add_systems(Update, start_game_timer.before(AppSet::Input))
-    .add_systems(Update, stop_game_timer.after(AppSet::Present))
-    .add_systems(
-        EguiPrimaryContextPass,
-        start_game_timer.before(AppSet::Panels),
-    )
-    .add_systems(
-        EguiPrimaryContextPass,
-        stop_game_timer.after(AppSet::Panels),
-    )
-    .add_systems(Last, record_frame_time);
+    app.init_resource::<ScriptPlaces>()
+        .add_systems(
+            PreUpdate,
+            (start_update_timer, run_steps, run_game_step)
+                .chain()
+                .after(InputSystems),
+        )
+        .add_systems(PostUpdate, stop_update_timer)
+        .add_systems(Update, start_game_timer.before(AppSet::Input))
+        .add_systems(Update, stop_game_timer.after(AppSet::Present))
+        .add_systems(
+            EguiPrimaryContextPass,
+            start_game_timer.before(AppSet::Panels),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            stop_game_timer.after(AppSet::Panels),
+        )
+        .add_systems(Last, record_frame_time);
 }
 
 fn start_game_timer(mut script: ResMut<Script>) {
@@ -400,12 +443,11 @@ fn record_frame_time(mut script: ResMut<Script>, time: Res<Time<Real>>) {
     script.game_times.push(game);
 }
 
-/// What the taps and checks read: the board's layout, the match and the screen showing.
+/// What the checks and taps read: the screen and overlay showing, and the game's places.
 type Observed<'w> = (
-    Option<Res<'w, BoardLayout>>,
-    Option<Res<'w, HexMatch>>,
     Option<Res<'w, State<Screen>>>,
     Option<Res<'w, Overlay>>,
+    Res<'w, ScriptPlaces>,
 );
 
 #[expect(
@@ -416,12 +458,10 @@ fn run_steps(
     mut commands: Commands,
     mut script: ResMut<Script>,
     mut keys: ResMut<ButtonInput<KeyCode>>,
-    mut intents: MessageWriter<HexIntent>,
     mut next: ResMut<NextState<Screen>>,
     mut windows: Query<&mut Window, With<PrimaryWindow>>,
-    capturing: Query<(), With<Capturing>>,
-    pending: Query<(), With<Screenshot>>,
-    (layout, game, screen, overlay): Observed<'_>,
+    (capturing, pending): (Query<(), With<Capturing>>, Query<(), With<Screenshot>>),
+    (screen, overlay, places): Observed<'_>,
     mut contexts: EguiContexts,
     mut pointer: ResMut<SyntheticPointer>,
     mut exit: MessageWriter<AppExit>,
@@ -450,24 +490,25 @@ fn run_steps(
         script.exiting = true;
         return;
     };
-    let window_size = windows
-        .single()
-        .map(|w| Vec2::new(w.width(), w.height()))
-        .ok();
-    // Window coordinates of a cell's centre.
-    let cell_spot = |cell: Cell| {
-        let (layout, size) = (layout.as_ref()?, window_size?);
-        let world = layout.world(cell);
-        Some(Vec2::new(world.x + size.x / 2.0, size.y / 2.0 - world.y))
+    // Where a spot is in the window, once it is drawn.
+    let mut locate = |spot: &Spot| -> Option<Vec2> {
+        match spot {
+            Spot::At(at) => Some(*at),
+            Spot::Place(name) => places.0.get(name).copied(),
+            Spot::Button(text) => {
+                let ctx = contexts.ctx_mut().ok()?;
+                let place = button_place(ctx, text).filter(|p| p.enabled)?;
+                let centre = place.rect.center() * ctx.zoom_factor();
+                Some(Vec2::new(centre.x, centre.y))
+            }
+        }
     };
-    match step {
-        Step::Wait(frames) => script.waiting = frames,
+    let outcome = match &step {
+        Step::Wait(frames) => StepOutcome::Wait(*frames),
         Step::Screenshot(name) => {
             if let Err(error) = std::fs::create_dir_all(&script.output) {
-                fail(
-                    &mut exit,
-                    &format!("cannot create {}: {error}", script.output.display()),
-                );
+                let folder = script.output.display();
+                fail(&mut exit, &format!("cannot create {folder}: {error}"));
                 return;
             }
             let path = script.output.join(format!("{name}.png"));
@@ -475,171 +516,125 @@ fn run_steps(
             commands
                 .spawn(Screenshot::primary_window())
                 .observe(save_to_disk(path));
-            script.waiting = 2;
+            StepOutcome::Wait(2)
         }
         Step::Screen(screen) => {
-            next.set(screen);
-            script.waiting = 2;
-        }
-        Step::NewGame(side) => {
-            commands.insert_resource(super::hex::HexMatch::new(side));
-            next.set(Screen::HexGame);
-            script.waiting = 2;
-        }
-        Step::Click(cell) => {
-            intents.write(HexIntent::Click(cell));
-        }
-        Step::Play(Move::Place(cell)) => {
-            intents.write(HexIntent::Click(cell));
-        }
-        Step::Play(Move::Slide { from, to }) => {
-            intents.write_batch([HexIntent::Click(from), HexIntent::Click(to)]);
+            next.set(*screen);
+            StepOutcome::Wait(2)
         }
         Step::Key(key) => {
-            keys.press(key);
-            script.released = Some(key);
+            keys.press(*key);
+            script.released = Some(*key);
+            StepOutcome::Done
         }
         Step::Resize(width, height) => {
             for mut window in &mut windows {
-                window.resolution.set(width, height);
+                window.resolution.set(*width, *height);
             }
-            script.waiting = 3;
+            StepOutcome::Wait(3)
         }
-        Step::Tap(at) => tap(&mut script, at, false),
-        Step::JumpTap(at) => tap(&mut script, at, true),
-        Step::TapCell(cell) | Step::JumpTapCell(cell) => {
-            let jump = matches!(step, Step::JumpTapCell(_));
-            match cell_spot(cell) {
-                Some(at) => tap(&mut script, at, jump),
-                None => fail(&mut exit, &format!("no board shows the cell {cell}")),
+        Step::Tap { spot, jump } => match locate(spot) {
+            Some(at) => {
+                tap(&mut script, at, *jump);
+                StepOutcome::Wait(2)
             }
-        }
-        Step::ExpectRecord(expected) => {
-            let record = game.map(|g| g.position.record()).unwrap_or_default();
-            if record != expected {
-                fail(
-                    &mut exit,
-                    &format!("expected the record \"{expected}\", found \"{record}\""),
-                );
-            }
-        }
-        Step::ExpectScreen(expected) => {
-            let showing = screen.map(|s| *s.get());
-            if showing != Some(expected) {
-                fail(
-                    &mut exit,
-                    &format!("expected the {expected:?} screen, found {showing:?}"),
-                );
-            }
-        }
-        Step::ExpectSelected(expected) => {
-            let selected = game.and_then(|g| g.selection.as_ref().map(|s| s.from));
-            if selected != expected {
-                fail(
-                    &mut exit,
-                    &format!("expected {expected:?} picked up, found {selected:?}"),
-                );
-            }
-        }
-        Step::Await(ref condition) => {
+            None => StepOutcome::Retry(format!("{spot:?} is not on the screen")),
+        },
+        Step::Expect(condition) | Step::Await(condition) => {
             let (holds, found) = match condition {
                 Condition::Screen(expected) => {
-                    let showing = screen.map(|s| *s.get());
-                    (showing == Some(*expected), format!("{showing:?}"))
-                }
-                Condition::Record(expected) => {
-                    let record = game
-                        .as_ref()
-                        .map(|g| g.position.record())
-                        .unwrap_or_default();
-                    (record == *expected, format!("\"{record}\""))
-                }
-                Condition::Selected(expected) => {
-                    let selected = game
-                        .as_ref()
-                        .and_then(|g| g.selection.as_ref().map(|s| s.from));
-                    (selected == *expected, format!("{selected:?}"))
+                    let showing = screen.as_ref().map(|s| *s.get());
+                    (
+                        showing.is_some_and(|s| expected.matches(s)),
+                        format!("{showing:?}"),
+                    )
                 }
                 Condition::Overlay(expected) => {
                     let showing = overlay.as_deref().copied();
                     (showing == Some(*expected), format!("{showing:?}"))
                 }
             };
-            if !holds {
-                retry(&mut script, step.clone(), &mut exit, || {
-                    format!("waited for {condition:?}, found {found}")
-                });
-                return;
+            let why = format!("expected {condition:?}, found {found}");
+            match (holds, &step) {
+                (true, _) => StepOutcome::Done,
+                (false, Step::Await(_)) => StepOutcome::Retry(why),
+                (false, _) => StepOutcome::Fail(why),
             }
-            script.deadline = None;
         }
-        Step::Person(ref action) => {
+        Step::Person(action) => {
             let line = match action {
                 PersonAction::Key(name) => Some(format!("person: key {name}")),
-                PersonAction::Click { how, spot } => {
-                    let at = match spot {
-                        Spot::At(at) => Some(*at),
-                        Spot::Cell(cell) => cell_spot(*cell),
-                        Spot::Button(text) => contexts.ctx_mut().ok().and_then(|ctx| {
-                            let place = button_place(ctx, text).filter(|p| p.enabled)?;
-                            let centre = place.rect.center() * ctx.zoom_factor();
-                            Some(Vec2::new(centre.x, centre.y))
-                        }),
-                    };
-                    at.map(|at| format!("person: {how} {} {}", at.x.round(), at.y.round()))
-                }
+                PersonAction::Click { how, spot } => locate(spot)
+                    .map(|at| format!("person: {how} {} {}", at.x.round(), at.y.round())),
             };
             match line {
                 Some(line) => {
-                    script.deadline = None;
                     println!("{line}");
+                    StepOutcome::Done
                 }
-                None => retry(&mut script, step.clone(), &mut exit, || {
-                    format!("{action:?}: nothing there to act on")
-                }),
+                None => StepOutcome::Retry(format!("{action:?}: nothing there to act on")),
             }
         }
-        Step::Exit => script.exiting = true,
+        Step::Game(game_step) => {
+            // Carried out right after this system, with the whole world at hand.
+            script.game_step = Some(game_step.clone());
+            return;
+        }
+        Step::Exit => {
+            script.exiting = true;
+            StepOutcome::Done
+        }
+    };
+    if let Some(failure) = settle(&mut script, step, outcome) {
+        fail(&mut exit, &failure);
     }
 }
 
-/// Puts a step back to try again next frame, until its deadline passes.
-fn retry(
-    script: &mut Script,
-    step: Step,
-    exit: &mut MessageWriter<AppExit>,
-    why: impl FnOnce() -> String,
-) {
-    let deadline = *script
-        .deadline
-        .get_or_insert_with(|| Instant::now() + Duration::from_secs(AWAIT_SECONDS));
-    if Instant::now() > deadline {
-        script.deadline = None;
-        fail(exit, &format!("{} after {AWAIT_SECONDS} s", why()));
+/// Carries out a game's step that [`run_steps`] handed on.
+fn run_game_step(world: &mut World) {
+    let Some(step) = world
+        .get_resource_mut::<Script>()
+        .and_then(|mut script| script.game_step.take())
+    else {
         return;
+    };
+    let outcome = step.0.run(world);
+    let mut script = world.resource_mut::<Script>();
+    if let Some(failure) = settle(&mut script, Step::Game(step), outcome) {
+        eprintln!("abakus: script check failed: {failure}");
+        world.write_message(AppExit::from_code(3));
     }
-    script.steps.push_front(step);
 }
 
-/// Random taps over the board, keys and window sizes, as a stranger at a booth might give.
-/// Windows stay at least 1100×600 and taps stay between the side panels, so the run stays on
-/// the game screen (a tap on Quit would end it).
-fn random_inputs(count: u32, seed: u64) -> Vec<Step> {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let keys = [KeyCode::KeyU, KeyCode::KeyR, KeyCode::KeyH, KeyCode::KeyM];
-    (0..count)
-        .map(|_| match rng.random_range(0..20) {
-            0..=14 => Step::Tap(Vec2::new(
-                rng.random_range(272.0..860.0),
-                rng.random_range(10.0..590.0),
-            )),
-            15..=18 => Step::Key(keys[rng.random_range(0..keys.len())]),
-            _ => Step::Resize(
-                rng.random_range(1100.0..1600.0_f32).round(),
-                rng.random_range(600.0..900.0_f32).round(),
-            ),
-        })
-        .collect()
+/// Acts on a step's outcome: waits, retries it next frame until its deadline passes, or
+/// returns the reason the run fails.
+fn settle(script: &mut Script, step: Step, outcome: StepOutcome) -> Option<String> {
+    match outcome {
+        StepOutcome::Done => {
+            script.deadline = None;
+            None
+        }
+        StepOutcome::Wait(frames) => {
+            script.deadline = None;
+            script.waiting = frames;
+            None
+        }
+        StepOutcome::Retry(why) => {
+            let deadline = *script
+                .deadline
+                .get_or_insert_with(|| Instant::now() + Duration::from_secs(AWAIT_SECONDS));
+            if Instant::now() > deadline {
+                script.deadline = None;
+                return Some(format!("{why} after {AWAIT_SECONDS} s"));
+            }
+            script.steps.push_front(step);
+            None
+        }
+        StepOutcome::Fail(why) => {
+            script.deadline = None;
+            Some(why)
+        }
+    }
 }
 
 /// A tap at window coordinates: on three frames as a hand makes it, or all in one frame.
@@ -655,13 +650,36 @@ fn tap(script: &mut Script, at: Vec2, jump: bool) {
     } else {
         script.pointer.extend(actions.map(|action| vec![action]));
     }
-    script.waiting = 2;
 }
 
 /// Ends the run with exit code 3 and one line saying what the script expected.
 fn fail(exit: &mut MessageWriter<AppExit>, message: &str) {
     eprintln!("abakus: script check failed: {message}");
     exit.write(AppExit::from_code(3));
+}
+
+/// Random taps over the board, keys and window sizes, as a stranger at a booth might give.
+/// Windows stay at least 1100×600 and taps stay between the side panels, so the run stays on
+/// the game screen (a tap on Quit would end it).
+fn random_inputs(count: u32, seed: u64) -> Vec<Step> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let keys = [KeyCode::KeyU, KeyCode::KeyR, KeyCode::KeyH, KeyCode::KeyM];
+    (0..count)
+        .map(|_| match rng.random_range(0..20) {
+            0..=14 => Step::Tap {
+                spot: Spot::At(Vec2::new(
+                    rng.random_range(272.0..860.0),
+                    rng.random_range(10.0..590.0),
+                )),
+                jump: rng.random_bool(0.3),
+            },
+            15..=18 => Step::Key(keys[rng.random_range(0..keys.len())]),
+            _ => Step::Resize(
+                rng.random_range(1100.0..1600.0_f32).round(),
+                rng.random_range(600.0..900.0_f32).round(),
+            ),
+        })
+        .collect()
 }
 
 fn percentile(sorted: &[f32], fraction: f32) -> f32 {
@@ -713,24 +731,94 @@ fn report(script: &Script) {
 mod tests {
     use super::*;
 
+    /// The step's word is only compared through `Debug`, as scripts compare game steps.
+    #[derive(Debug)]
+    struct Moved(#[allow(dead_code)] String);
+
+    impl ScriptStep for Moved {
+        fn run(&self, _: &mut World) -> StepOutcome {
+            StepOutcome::Done
+        }
+    }
+
+    /// A stand-in game with one command, `move WORD`.
+    fn moves(command: &str, words: &[&str]) -> Option<Result<Vec<Step>, String>> {
+        (command == "move").then(|| match words {
+            [word] => Ok(vec![Step::Game(GameStep::new(Moved((*word).to_owned())))]),
+            _ => Err("move needs one word".into()),
+        })
+    }
+
+    const GAMES: ScriptGames<'static> = ScriptGames {
+        ids: &[GameId("demo")],
+        commands: &[moves],
+    };
+
     #[test]
     fn scripts_parse_and_bad_lines_are_named() {
         let steps = parse(
-            "# demo\nnew-game 5\nplay E5 D4\nwait 10 # settle\nscreenshot mid-game\nkey U\nexit\n",
+            "# demo\nscreen setup demo\nmove E5\nwait 10 # settle\nscreenshot mid-game\nkey U\nexit\n",
+            GAMES,
         )
         .unwrap();
-        assert_eq!(steps.len(), 7);
-        assert_eq!(steps[1], Step::Play("E5".parse().unwrap()));
-        let error = parse("wait 3\nclick Q99\n").unwrap_err();
+        assert_eq!(steps.len(), 6);
+        assert_eq!(steps[0], Step::Screen(Screen::Setup(GameId("demo"))));
+        assert_eq!(steps[1], Step::Game(GameStep::new(Moved("E5".into()))));
+        let error = parse("wait 3\nmove\n", GAMES).unwrap_err();
         assert!(error.to_string().starts_with("script line 2:"), "{error}");
-        assert!(parse("screenshot ../escape").is_err());
-        assert!(parse("new-game 9").is_err());
-        assert!(parse("dance").is_err());
-        let checks =
-            parse("tap 320 650\ntap-cell E5\nexpect-record E5 D4\nexpect-selected none\n").unwrap();
-        assert_eq!(checks[0], Step::Tap(Vec2::new(320.0, 650.0)));
-        assert_eq!(checks[2], Step::ExpectRecord("E5 D4".into()));
-        assert_eq!(checks[3], Step::ExpectSelected(None));
-        assert!(parse("tap 5").is_err());
+        assert!(parse("screenshot ../escape", GAMES).is_err());
+        assert!(parse("screen setup nosuchgame", GAMES).is_err());
+        assert!(parse("screen game", GAMES).is_err(), "which game?");
+        assert!(parse("dance", GAMES).is_err());
+        let checks = parse(
+            "tap 320 650\njump-tap-cell E5\nawait-screen game\nexpect-overlay none\n",
+            GAMES,
+        )
+        .unwrap();
+        assert_eq!(
+            checks[0],
+            Step::Tap {
+                spot: Spot::At(Vec2::new(320.0, 650.0)),
+                jump: false
+            }
+        );
+        assert_eq!(
+            checks[1],
+            Step::Tap {
+                spot: Spot::Place("E5".into()),
+                jump: true
+            }
+        );
+        assert_eq!(
+            checks[2],
+            Step::Await(Condition::Screen(ScreenPattern::AnyGame))
+        );
+        assert!(parse("tap 5", GAMES).is_err());
+    }
+
+    #[test]
+    fn a_person_is_asked_for_buttons_cells_points_and_keys() {
+        let steps = parse(
+            "person click button Play Abakus\nperson jump-click cell E5\nperson right-click at 3 4\nperson key Escape\n",
+            GAMES,
+        )
+        .unwrap();
+        assert_eq!(
+            steps[0],
+            Step::Person(PersonAction::Click {
+                how: "click",
+                spot: Spot::Button("Play Abakus".into())
+            })
+        );
+        assert_eq!(
+            steps[1],
+            Step::Person(PersonAction::Click {
+                how: "jump-click",
+                spot: Spot::Place("E5".into())
+            })
+        );
+        assert_eq!(steps[3], Step::Person(PersonAction::Key("Escape".into())));
+        assert!(parse("person wave", GAMES).is_err());
+        assert!(parse("person click cell", GAMES).is_err());
     }
 }

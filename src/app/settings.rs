@@ -1,4 +1,4 @@
-//! Player settings (volumes, cell names, language), kept between runs.
+//! Player settings shared by every game (volumes, board labels, language), kept between runs.
 
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -26,8 +26,6 @@ pub struct Settings {
     pub music_volume: f32,
     pub muted: bool,
     pub show_coordinates: bool,
-    /// The board side last chosen in the setup screen.
-    pub hex_side: u8,
 }
 
 impl Default for Settings {
@@ -39,7 +37,6 @@ impl Default for Settings {
             music_volume: 0.4,
             muted: false,
             show_coordinates: true,
-            hex_side: crate::rules::hex::DEFAULT_SIDE,
         }
     }
 }
@@ -58,9 +55,6 @@ impl Settings {
         self.master_volume = unit(self.master_volume);
         self.effects_volume = unit(self.effects_volume);
         self.music_volume = unit(self.music_volume);
-        self.hex_side = self
-            .hex_side
-            .clamp(crate::rules::hex::MIN_SIDE, crate::rules::hex::MAX_SIDE);
         self
     }
 }

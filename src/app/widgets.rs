@@ -3,7 +3,7 @@
 use bevy_egui::egui::{self, Align2, Response, RichText, Ui};
 
 use super::audio::Sfx;
-use super::palette::{self, Rgba};
+use super::palette;
 use super::theme;
 
 /// A card with a heading, centred over the window, in the app's panel style. `foreground`
@@ -131,31 +131,4 @@ pub fn choice(
     sounds.of(&response);
     remember_place(text, &response);
     response
-}
-
-/// A stone drawn inline with text, so the two colours read at a glance.
-pub fn stone_icon(ui: &mut Ui, black: bool, size: f32) {
-    let (rect, _) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
-    let painter = ui.painter();
-    let centre = rect.center();
-    let radius = size * 0.45;
-    let (fill, edge): (Rgba, Rgba) = if black {
-        (palette::STONE_BLACK, palette::STONE_BLACK_SHINE)
-    } else {
-        (palette::STONE_WHITE, palette::STONE_WHITE_SHADE)
-    };
-    painter.circle(
-        centre,
-        radius,
-        fill.to_egui(),
-        egui::Stroke::new(1.5, edge.to_egui()),
-    );
-    if !black {
-        // The same engraved ring as the white stones on the board.
-        painter.circle_stroke(
-            centre,
-            radius * 0.52,
-            egui::Stroke::new(1.5, palette::STONE_WHITE_SHADE.to_egui()),
-        );
-    }
 }

@@ -6,10 +6,11 @@ use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, WindowResized};
 use hexx::{Hex, HexLayout};
 
+use super::HEX;
+use super::art::{HexArt, STONE_IMAGE_MARGIN};
 use super::game::{HexChange, HexMatch};
 use super::input;
 use crate::app::AppSet;
-use crate::app::art::{Art, STONE_IMAGE_MARGIN};
 use crate::app::hud_metrics;
 use crate::app::palette;
 use crate::app::screens::Screen;
@@ -20,8 +21,8 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<CellEntities>()
         .init_resource::<StoneEntities>()
         .init_resource::<HoveredCell>()
-        .add_systems(OnEnter(Screen::HexGame), spawn_board)
-        .add_systems(OnExit(Screen::HexGame), forget_entities)
+        .add_systems(OnEnter(Screen::Game(HEX)), spawn_board)
+        .add_systems(OnExit(Screen::Game(HEX)), forget_entities)
         .add_systems(
             Update,
             (
@@ -36,7 +37,7 @@ pub(super) fn plugin(app: &mut App) {
             )
                 .chain()
                 .in_set(AppSet::Present)
-                .run_if(in_state(Screen::HexGame)),
+                .run_if(in_state(Screen::Game(HEX))),
         );
 }
 
@@ -208,7 +209,7 @@ fn window_size(window: &Window) -> Vec2 {
 fn spawn_board(
     mut commands: Commands,
     game: Res<HexMatch>,
-    art: Res<Art>,
+    art: Res<HexArt>,
     window: Option<Single<&Window, With<PrimaryWindow>>>,
     mut cells: ResMut<CellEntities>,
     mut stones: ResMut<StoneEntities>,
@@ -225,7 +226,7 @@ fn spawn_board(
         Sprite::from_image(art.board.clone()),
         Transform::from_xyz(layout.centre.x, layout.centre.y, Z_BOARD),
         Pickable::default(),
-        DespawnOnExit(Screen::HexGame),
+        DespawnOnExit(Screen::Game(HEX)),
     ));
     let board = game.position.board();
     for &cell in board.cells() {
@@ -236,7 +237,7 @@ fn spawn_board(
                 Sprite::from_image(art.cell.clone()),
                 Transform::from_translation(layout.world(cell).extend(Z_CELL)),
                 Pickable::default(),
-                DespawnOnExit(Screen::HexGame),
+                DespawnOnExit(Screen::Game(HEX)),
             ))
             .observe(input::on_cell_click)
             .observe(input::on_cell_over)
@@ -268,7 +269,7 @@ fn spawn_board(
             },
             TextColor(palette::LABEL.to_bevy()),
             Transform::from_translation(layout.world_at(col, row).extend(Z_LABEL)),
-            DespawnOnExit(Screen::HexGame),
+            DespawnOnExit(Screen::Game(HEX)),
         ));
     }
     commands.spawn((
@@ -281,7 +282,7 @@ fn spawn_board(
         },
         Transform::from_xyz(0.0, 0.0, Z_HOVER),
         Visibility::Hidden,
-        DespawnOnExit(Screen::HexGame),
+        DespawnOnExit(Screen::Game(HEX)),
     ));
 }
 
@@ -339,7 +340,7 @@ fn place_board_pieces(
 fn sync_stones(
     mut commands: Commands,
     game: Res<HexMatch>,
-    art: Res<Art>,
+    art: Res<HexArt>,
     layout: Res<BoardLayout>,
     mut stones: ResMut<StoneEntities>,
     mut sprites: Query<&mut StoneSprite>,
@@ -407,7 +408,7 @@ fn sync_stones(
                 },
                 Transform::from_translation(layout.world(cell).extend(Z_STONE)),
                 Motion::Drop { elapsed: 0.0 },
-                DespawnOnExit(Screen::HexGame),
+                DespawnOnExit(Screen::Game(HEX)),
             ))
             .id();
         stones.0.insert(cell, entity);
@@ -456,7 +457,7 @@ type ShownStone = Or<(With<StoneSprite>, With<VanishingStone>)>;
 fn show_marks(
     mut commands: Commands,
     game: Res<HexMatch>,
-    art: Res<Art>,
+    art: Res<HexArt>,
     layout: Res<BoardLayout>,
     marks: Query<Entity, MarkFilter>,
 ) {
@@ -489,7 +490,7 @@ fn show_marks(
                 ..default()
             },
             Transform::from_translation(badge_at.extend(Z_BADGE)),
-            DespawnOnExit(Screen::HexGame),
+            DespawnOnExit(Screen::Game(HEX)),
         ));
         commands.spawn((
             GroupBadge,
@@ -500,7 +501,7 @@ fn show_marks(
             },
             TextColor(palette::TABLE.to_bevy()),
             Transform::from_translation(badge_at.extend(Z_BADGE + 0.1)),
-            DespawnOnExit(Screen::HexGame),
+            DespawnOnExit(Screen::Game(HEX)),
         ));
     }
     if let Some(last) = game.position.last_move() {
@@ -551,7 +552,7 @@ fn show_marks(
             },
             Transform::from_translation(layout.world(mark.cell).extend(z)),
             mark,
-            DespawnOnExit(Screen::HexGame),
+            DespawnOnExit(Screen::Game(HEX)),
         ));
     }
 }

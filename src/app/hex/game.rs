@@ -3,10 +3,13 @@
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
+use super::super::AppSet;
 use super::super::audio::Sfx;
 use super::super::screens::Screen;
 use super::super::storage::{DataDir, Saver};
-use super::super::{AppSet, i18n::Key};
+use super::HEX;
+use super::setup::HexSetup;
+use super::words::Text;
 use crate::rules::hex::{Cell, Color, Move, Outcome, PlayError, Position};
 
 /// The file the unfinished game is kept in, for Continue on the title screen.
@@ -18,36 +21,22 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<Sfx>()
         .init_resource::<HexSetup>()
         .add_sub_state::<HexPhase>()
-        .add_systems(OnEnter(Screen::HexGame), start_match_if_none)
+        .add_systems(OnEnter(Screen::Game(HEX)), start_match_if_none)
         .add_systems(
             Update,
             apply_intents
                 .in_set(AppSet::Rules)
-                .run_if(in_state(Screen::HexGame)),
+                .run_if(in_state(Screen::Game(HEX))),
         );
 }
 
 /// Whether the game on the board goes on or has ended.
 #[derive(SubStates, Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
-#[source(super::super::screens::Screen = super::super::screens::Screen::HexGame)]
+#[source(Screen = Screen::Game(HEX))]
 pub enum HexPhase {
     #[default]
     Playing,
     Over,
-}
-
-/// What the setup screen chose for the next game.
-#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct HexSetup {
-    pub side: u8,
-}
-
-impl Default for HexSetup {
-    fn default() -> Self {
-        Self {
-            side: crate::rules::hex::DEFAULT_SIDE,
-        }
-    }
 }
 
 /// The game in progress: the rules position (the single source of truth), the moves that
@@ -73,7 +62,7 @@ pub struct Selection {
 /// The sentence under the turn indicator.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Notice {
-    Hint(Key),
+    Hint(Text),
     Refused(PlayError),
     Selected { group: usize, targets: usize },
     NotYours(Color),
@@ -95,7 +84,7 @@ impl HexMatch {
             position,
             redo: Vec::new(),
             selection: None,
-            notice: Some(Notice::Hint(Key::HowToPlace)),
+            notice: Some(Notice::Hint(Text::HowToPlace)),
         }
     }
 }
@@ -126,7 +115,7 @@ pub enum HexChange {
     Finished(Outcome),
 }
 
-fn start_match_if_none(
+pub(super) fn start_match_if_none(
     mut commands: Commands,
     current: Option<Res<HexMatch>>,
     setup: Res<HexSetup>,

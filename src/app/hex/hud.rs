@@ -4,14 +4,18 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, LayerId, RichText, Ui, UiBuilder};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
+use super::HEX;
 use super::game::{HexIntent, HexMatch, HexPhase, Notice};
+use super::words::{HexWords, Text};
 use crate::app::audio::Sfx;
+use crate::app::games::RulesPage;
 use crate::app::hud_metrics::{LEFT_PANEL_WIDTH, RIGHT_PANEL_WIDTH};
 use crate::app::i18n::{Key, Language};
+use crate::app::palette::Rgba;
 use crate::app::pointer::EguiCover;
 use crate::app::screens::{Overlay, ReturnTo, Screen};
 use crate::app::settings::Settings;
-use crate::app::widgets::{UiSounds, button, centred_card, menu_button, stone_icon};
+use crate::app::widgets::{UiSounds, button, centred_card, menu_button};
 use crate::app::{palette, theme};
 use crate::rules::hex::{Color, Move};
 
@@ -19,7 +23,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         game_panels
-            .run_if(in_state(Screen::HexGame))
+            .run_if(in_state(Screen::Game(HEX)))
             .in_set(crate::app::AppSet::Panels),
     );
 }
@@ -98,11 +102,12 @@ fn game_panels(
                 *overlay = Overlay::None;
             }
             if menu_button(ui, words.text(Key::Rules), true, &mut sounds).clicked() {
-                commands.insert_resource(ReturnTo(Screen::HexGame));
+                commands.insert_resource(ReturnTo(Screen::Game(HEX)));
+                commands.insert_resource(RulesPage(Some(HEX)));
                 next.set(Screen::Rules);
             }
             if menu_button(ui, words.text(Key::Settings), true, &mut sounds).clicked() {
-                commands.insert_resource(ReturnTo(Screen::HexGame));
+                commands.insert_resource(ReturnTo(Screen::Game(HEX)));
                 next.set(Screen::Settings);
             }
             if menu_button(ui, words.text(Key::ToTitle), true, &mut sounds).clicked() {
@@ -130,7 +135,7 @@ fn status_panel(
             .size(30.0)
             .color(palette::ACCENT.to_egui()),
     );
-    ui.label(RichText::new(words.text(Key::FewerStonesWin)).color(palette::TEXT_MUTED.to_egui()));
+    ui.label(RichText::new(words.hex(Text::FewerStonesWin)).color(palette::TEXT_MUTED.to_egui()));
     ui.add_space(8.0);
     if position.outcome().is_none() {
         ui.horizontal(|ui| {
@@ -147,7 +152,7 @@ fn status_panel(
                     "{}  {} {}",
                     words.color(color),
                     position.count(color),
-                    words.text(Key::Stones)
+                    words.hex(Text::Stones)
                 ))
                 .size(19.0),
             );
@@ -156,7 +161,7 @@ fn status_panel(
     ui.label(
         RichText::new(format!(
             "{}: {}",
-            words.text(Key::EmptyCells),
+            words.hex(Text::EmptyCells),
             position.empty_count()
         ))
         .color(palette::TEXT_MUTED.to_egui()),
@@ -164,7 +169,7 @@ fn status_panel(
     ui.add_space(8.0);
     if let Some(notice) = &game.notice {
         let (text, color) = match notice {
-            Notice::Hint(key) => (words.text(*key).to_owned(), palette::TEXT_MUTED),
+            Notice::Hint(text) => (words.hex(*text).to_owned(), palette::TEXT_MUTED),
             Notice::Refused(error) => (words.refusal(error), palette::WARNING),
             Notice::Selected { group, targets } => {
                 (words.selected(*group, *targets), palette::ACCENT)
@@ -199,11 +204,11 @@ fn status_panel(
 }
 
 fn moves_panel(ui: &mut Ui, game: &HexMatch, words: Language) {
-    ui.label(RichText::new(words.text(Key::Moves)).size(24.0));
+    ui.label(RichText::new(words.hex(Text::Moves)).size(24.0));
     ui.add_space(4.0);
     let history = game.position.history();
     if history.is_empty() {
-        ui.label(RichText::new(words.text(Key::NoMovesYet)).color(palette::TEXT_MUTED.to_egui()));
+        ui.label(RichText::new(words.hex(Text::NoMovesYet)).color(palette::TEXT_MUTED.to_egui()));
         return;
     }
     // Text rows, not touch targets: tighter than the panel's 44-pixel minimum.
@@ -292,4 +297,31 @@ fn game_over_card(
                 });
             });
         });
+}
+
+/// A stone drawn inline with text, so the two colours read at a glance.
+pub(super) fn stone_icon(ui: &mut Ui, black: bool, size: f32) {
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
+    let painter = ui.painter();
+    let centre = rect.center();
+    let radius = size * 0.45;
+    let (fill, edge): (Rgba, Rgba) = if black {
+        (palette::STONE_BLACK, palette::STONE_BLACK_SHINE)
+    } else {
+        (palette::STONE_WHITE, palette::STONE_WHITE_SHADE)
+    };
+    painter.circle(
+        centre,
+        radius,
+        fill.to_egui(),
+        egui::Stroke::new(1.5, edge.to_egui()),
+    );
+    if !black {
+        // The same engraved ring as the white stones on the board.
+        painter.circle_stroke(
+            centre,
+            radius * 0.52,
+            egui::Stroke::new(1.5, palette::STONE_WHITE_SHADE.to_egui()),
+        );
+    }
 }

@@ -2,6 +2,7 @@
 
 use bevy::prelude::*;
 
+use super::HEX;
 use super::board::{BoardBody, CellSprite, HoveredCell};
 use super::game::{HexIntent, HexMatch};
 use crate::app::AppSet;
@@ -14,7 +15,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         game_keys
             .in_set(AppSet::Input)
-            .run_if(in_state(Screen::HexGame)),
+            .run_if(in_state(Screen::Game(HEX))),
     );
 }
 
@@ -53,7 +54,7 @@ fn cancel_on_background_click(
     overlay: Res<Overlay>,
     mut intents: MessageWriter<HexIntent>,
 ) {
-    let in_game = screen.is_some_and(|s| *s.get() == Screen::HexGame);
+    let in_game = screen.is_some_and(|s| *s.get() == Screen::Game(HEX));
     if in_game && *overlay == Overlay::None && backgrounds.contains(click.entity) {
         intents.write(HexIntent::Cancel);
     }

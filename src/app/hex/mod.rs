@@ -1,21 +1,59 @@
-//! The hex stone game in the window: the match, its board, its panels and its input.
+//! The hex stone game in the window: its setup, match, board, panels, input and title corner,
+//! registered with the shell as one game among others.
 
+mod art;
 mod board;
 mod game;
 mod hud;
 mod input;
+mod script;
+mod setup;
+mod title;
+mod words;
 
 use bevy::prelude::*;
 
 pub use board::{BoardLayout, CellEntities, StoneEntities, StoneSprite};
 pub use game::{
-    AUTOSAVE as AUTOSAVE_FILE, HexChange, HexIntent, HexMatch, HexPhase, HexSetup, Notice,
-    Selection, apply,
+    AUTOSAVE as AUTOSAVE_FILE, HexChange, HexIntent, HexMatch, HexPhase, Notice, Selection, apply,
 };
+pub use setup::HexSetup;
+
+use super::games::{self, GameEntry, GameId, RulesText};
+use words::{HexWords, Text};
+
+/// The hex game in the shell's screens and registry.
+pub const HEX: GameId = GameId("abakus");
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((game::plugin, board::plugin, hud::plugin, input::plugin));
+    games::register(
+        app,
+        GameEntry {
+            id: HEX,
+            name: |words| words.hex(Text::Name),
+            play: |words| words.hex(Text::Play),
+            about: |words| words.hex(Text::About),
+            rules: Some(RulesText {
+                title: |words| words.hex(Text::RulesTitle),
+                body: |words| words.hex(Text::Rules),
+            }),
+            help: |words| words.hex(Text::HowToPlay),
+            playable: true,
+        },
+    );
+    app.add_plugins((
+        art::plugin,
+        game::plugin,
+        setup::plugin,
+        title::plugin,
+        board::plugin,
+        hud::plugin,
+        input::plugin,
+        script::plugin,
+    ));
 }
+
+pub use script::commands as script_commands;
 
 /// Only the rules-facing part, for headless tests: no sprites, no panels.
 pub(super) fn logic_plugin(app: &mut App) {
@@ -24,7 +62,7 @@ pub(super) fn logic_plugin(app: &mut App) {
 
 /// The turn flow, input and board sprites without the egui panels, for headless tests.
 pub(super) fn board_plugin(app: &mut App) {
-    app.add_plugins((game::plugin, board::plugin, input::plugin));
+    app.add_plugins((art::plugin, game::plugin, board::plugin, input::plugin));
 }
 
 /// The game screen's keyboard shortcuts, for headless tests.

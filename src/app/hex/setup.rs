@@ -1,44 +1,72 @@
-//! The setup screen for the hex game: board size and who plays each side.
+//! The setup screen for the hex game: board size and who plays each side, remembered between
+//! runs.
 
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+use serde::{Deserialize, Serialize};
 
-use super::Screen;
+use super::HEX;
+use super::game::HexMatch;
+use super::hud::stone_icon;
+use super::words::{HexWords, Text};
 use crate::app::audio::Sfx;
-use crate::app::hex::{HexMatch, HexSetup};
 use crate::app::i18n::Key;
 use crate::app::palette;
+use crate::app::screens::Screen;
 use crate::app::settings::Settings;
-use crate::app::widgets::{UiSounds, centred_card, choice, menu_button, stone_icon};
-use crate::rules::hex::{Board, Color, MAX_SIDE, MIN_SIDE};
+use crate::app::storage::{self, DataDir, Saver};
+use crate::app::widgets::{UiSounds, centred_card, choice, menu_button};
+use crate::rules::hex::{Board, Color, DEFAULT_SIDE, MAX_SIDE, MIN_SIDE};
+
+/// The file the last setup is kept in.
+const FILE: &str = "hex-setup.json";
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::HexSetup), remember_last_side)
+    app.init_resource::<HexSetup>()
+        .add_systems(PreStartup, load_last_setup)
         .add_systems(
             EguiPrimaryContextPass,
             setup_menu
-                .run_if(in_state(Screen::HexSetup))
+                .run_if(in_state(Screen::Setup(HEX)))
                 .in_set(crate::app::AppSet::Panels),
         );
 }
 
-fn remember_last_side(settings: Res<Settings>, mut setup: ResMut<HexSetup>) {
-    setup.side = settings.hex_side;
+/// What the setup screen chose for the next game, and last time.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct HexSetup {
+    pub side: u8,
+}
+
+impl Default for HexSetup {
+    fn default() -> Self {
+        Self { side: DEFAULT_SIDE }
+    }
+}
+
+fn load_last_setup(dir: Option<Res<DataDir>>, mut setup: ResMut<HexSetup>) {
+    let Some(dir) = dir else { return };
+    if let Some(saved) = storage::load::<HexSetup>(&dir, FILE) {
+        // A hand-edited file may hold any number.
+        setup.side = saved.side.clamp(MIN_SIDE, MAX_SIDE);
+    }
 }
 
 /// Starts a new game of the chosen size (the screen's Start button, and scripts).
 pub fn start_new_game(commands: &mut Commands, side: u8, next: &mut NextState<Screen>) {
     commands.insert_resource(HexMatch::new(side));
-    next.set(Screen::HexGame);
+    next.set(Screen::Game(HEX));
 }
 
 fn setup_menu(
     mut contexts: EguiContexts,
-    mut settings: ResMut<Settings>,
+    settings: Res<Settings>,
     mut setup: ResMut<HexSetup>,
     mut next: ResMut<NextState<Screen>>,
     mut commands: Commands,
+    storage: Option<(Res<DataDir>, Res<Saver>)>,
     mut sfx: MessageWriter<Sfx>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -48,10 +76,10 @@ fn setup_menu(
         ctx,
         "hex-setup",
         620.0,
-        words.text(Key::NewHexGame),
+        words.hex(Text::NewGame),
         false,
         |ui| {
-            ui.label(RichText::new(words.text(Key::BoardSize)).size(22.0));
+            ui.label(RichText::new(words.hex(Text::BoardSize)).size(22.0));
             ui.horizontal(|ui| {
                 for side in MIN_SIDE..=MAX_SIDE {
                     if choice(ui, &side.to_string(), setup.side == side, true, &mut sounds)
@@ -63,7 +91,7 @@ fn setup_menu(
             });
             let cells = Board::of_side(u32::from(setup.side)).map_or(0, Board::cell_count);
             let mut about = words.cells_on_board(cells);
-            if setup.side == crate::rules::hex::DEFAULT_SIDE {
+            if setup.side == DEFAULT_SIDE {
                 about = format!("{about} · {}", words.text(Key::Recommended));
             }
             ui.label(RichText::new(about).color(palette::TEXT_MUTED.to_egui()));
@@ -89,7 +117,9 @@ fn setup_menu(
                     next.set(Screen::Title);
                 }
                 if menu_button(ui, words.text(Key::Start), true, &mut sounds).clicked() {
-                    settings.hex_side = setup.side;
+                    if let Some((dir, saver)) = &storage {
+                        saver.save(dir, FILE, &*setup);
+                    }
                     start_new_game(&mut commands, setup.side, &mut next);
                 }
             });

@@ -8,6 +8,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use super::{ReturnTo, Screen};
 use crate::app::AppSet;
 use crate::app::audio::Sfx;
+use crate::app::games::GameRegistry;
 use crate::app::i18n::Key;
 use crate::app::settings::Settings;
 use crate::app::widgets::{UiSounds, centred_card, menu_button};
@@ -46,14 +47,14 @@ fn global_shortcuts(
     back: Option<Res<ReturnTo>>,
     mut next: ResMut<NextState<Screen>>,
 ) {
-    // Esc closes the help, or goes back from a menu screen; the game screen has its own Esc.
+    // Esc closes the help, or goes back from a menu screen; a game screen has its own Esc.
     let here = screen.map(|s| *s.get());
-    if keys.just_pressed(KeyCode::Escape) && here != Some(Screen::HexGame) {
+    if keys.just_pressed(KeyCode::Escape) && !matches!(here, Some(Screen::Game(_))) {
         if *overlay == Overlay::Help {
             *overlay = Overlay::None;
         } else {
             match here {
-                Some(Screen::HexSetup) => next.set(Screen::Title),
+                Some(Screen::Setup(_)) => next.set(Screen::Title),
                 Some(Screen::Settings | Screen::Rules) => {
                     next.set(back.as_ref().map_or(Screen::Title, |b| b.0));
                 }
@@ -84,6 +85,8 @@ fn global_shortcuts(
 fn help_overlay(
     mut contexts: EguiContexts,
     settings: Res<Settings>,
+    registry: Res<GameRegistry>,
+    screen: Option<Res<State<Screen>>>,
     mut overlay: ResMut<Overlay>,
     mut sfx: MessageWriter<Sfx>,
 ) -> Result {
@@ -99,9 +102,12 @@ fn help_overlay(
                 .monospace()
                 .size(20.0),
         );
-        ui.add_space(6.0);
-        ui.label(words.text(Key::HowToPlace));
-        ui.label(words.text(Key::HowToSlide));
+        // Over a game's screens, how to play that game as well.
+        let game = screen.as_ref().and_then(|s| s.get().game());
+        if let Some(entry) = game.and_then(|game| registry.get(game)) {
+            ui.add_space(6.0);
+            ui.label((entry.help)(words));
+        }
         ui.add_space(10.0);
         if menu_button(ui, words.text(Key::Close), true, &mut sounds).clicked() {
             *overlay = Overlay::None;

@@ -1,24 +1,20 @@
-//! The app's screens and the state that switches between them.
+//! The app's shared screens and the state that switches between them; each game adds its own
+//! setup and game screens under `Screen::Setup` and `Screen::Game`.
 
 mod help;
 mod rules;
 mod settings;
-mod setup;
 mod title;
 
 use bevy::prelude::*;
 
 pub use help::Overlay;
 
+use super::games::GameId;
+
 pub(super) fn plugin(app: &mut App) {
     app.init_state::<Screen>();
-    app.add_plugins((
-        title::plugin,
-        setup::plugin,
-        settings::plugin,
-        rules::plugin,
-        help::plugin,
-    ));
+    app.add_plugins((title::plugin, settings::plugin, rules::plugin, help::plugin));
 }
 
 /// Which screen is showing. Everything a screen spawns despawns when it is left.
@@ -26,10 +22,23 @@ pub(super) fn plugin(app: &mut App) {
 pub enum Screen {
     #[default]
     Title,
-    HexSetup,
-    HexGame,
+    /// A game's setup: players, board and variants.
+    Setup(GameId),
+    /// A game being played.
+    Game(GameId),
     Settings,
     Rules,
+}
+
+impl Screen {
+    /// The game this screen belongs to, if any.
+    #[must_use]
+    pub fn game(self) -> Option<GameId> {
+        match self {
+            Screen::Setup(game) | Screen::Game(game) => Some(game),
+            _ => None,
+        }
+    }
 }
 
 /// The screen that Back returns to from the settings and rules screens.

@@ -1,4 +1,4 @@
-//! The rules screen: how to play, in the player's language.
+//! The rules screen: how to play each game, in the player's language.
 
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
@@ -6,9 +6,10 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::{ReturnTo, Screen};
 use crate::app::audio::Sfx;
+use crate::app::games::{GameRegistry, RulesPage};
 use crate::app::i18n::Key;
 use crate::app::settings::Settings;
-use crate::app::widgets::{UiSounds, centred_card, menu_button};
+use crate::app::widgets::{UiSounds, centred_card, choice, menu_button};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -22,6 +23,8 @@ pub(super) fn plugin(app: &mut App) {
 fn rules_page(
     mut contexts: EguiContexts,
     settings: Res<Settings>,
+    registry: Res<GameRegistry>,
+    mut page: ResMut<RulesPage>,
     back: Option<Res<ReturnTo>>,
     mut next: ResMut<NextState<Screen>>,
     mut sfx: MessageWriter<Sfx>,
@@ -29,25 +32,43 @@ fn rules_page(
     let ctx = contexts.ctx_mut()?;
     let words = settings.language;
     let mut sounds = UiSounds::default();
+    let with_rules: Vec<_> = registry
+        .entries()
+        .iter()
+        .filter_map(|entry| entry.rules.map(|rules| (entry.id, entry.name, rules)))
+        .collect();
+    let shown = with_rules
+        .iter()
+        .find(|(id, ..)| Some(*id) == page.0)
+        .or(with_rules.first())
+        .copied();
     let height = (ctx.content_rect().height() - 120.0).max(200.0);
-    centred_card(
-        ctx,
-        "rules",
-        720.0,
-        words.text(Key::RulesTitle),
-        false,
-        |ui| {
-            egui::ScrollArea::vertical()
-                .max_height(height - 140.0)
-                .show(ui, |ui| {
-                    ui.label(RichText::new(words.text(Key::RulesText)).size(19.0));
-                });
-            ui.add_space(12.0);
-            if menu_button(ui, words.text(Key::Back), true, &mut sounds).clicked() {
-                next.set(back.as_ref().map_or(Screen::Title, |b| b.0));
-            }
-        },
-    );
+    let heading = shown.map_or(words.text(Key::Rules), |(_, _, rules)| (rules.title)(words));
+    centred_card(ctx, "rules", 720.0, heading, false, |ui| {
+        // A tab per game once more than one game has its rules written.
+        if with_rules.len() > 1 {
+            ui.horizontal(|ui| {
+                for (id, name, _) in &with_rules {
+                    let chosen = shown.is_some_and(|(s, ..)| s == *id);
+                    if choice(ui, name(words), chosen, true, &mut sounds).clicked() {
+                        page.0 = Some(*id);
+                    }
+                }
+            });
+            ui.add_space(8.0);
+        }
+        egui::ScrollArea::vertical()
+            .max_height(height - 140.0)
+            .show(ui, |ui| {
+                if let Some((_, _, rules)) = shown {
+                    ui.label(RichText::new((rules.body)(words)).size(19.0));
+                }
+            });
+        ui.add_space(12.0);
+        if menu_button(ui, words.text(Key::Back), true, &mut sounds).clicked() {
+            next.set(back.as_ref().map_or(Screen::Title, |b| b.0));
+        }
+    });
     sfx.write_batch(sounds.0);
     Ok(())
 }

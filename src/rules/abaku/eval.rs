@@ -376,13 +376,17 @@ fn gap_between(layout: &Layout, codes: &[u8], from: usize, to: usize, dir: Dir) 
 /// The rack penalty of a list of tiles under a scoring.
 #[must_use]
 pub(crate) fn rack_penalty(scoring: Scoring, rack: &[super::tiles::Tile]) -> i64 {
-    rack.iter().map(|t| scoring.rack_penalty(digit_of(*t))).sum()
+    rack.iter()
+        .map(|t| scoring.rack_penalty(digit_of(*t)))
+        .sum()
 }
 
 /// What the finisher gains for another player's rack under a scoring.
 #[must_use]
 pub(crate) fn finisher_gain(scoring: Scoring, rack: &[super::tiles::Tile]) -> i64 {
-    rack.iter().map(|t| scoring.finisher_gain(digit_of(*t))).sum()
+    rack.iter()
+        .map(|t| scoring.finisher_gain(digit_of(*t)))
+        .sum()
 }
 
 fn digit_of(tile: super::tiles::Tile) -> Option<u8> {

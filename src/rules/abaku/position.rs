@@ -332,7 +332,10 @@ impl Position {
                 let members = || (0..players.len()).filter(move |&q| Side::of_player(q) == side);
                 (!members().any(|q| players[q].lost)).then(|| self.side_score(side))
             };
-            let best = [Side::Black, Side::Red].into_iter().filter_map(standing).max();
+            let best = [Side::Black, Side::Red]
+                .into_iter()
+                .filter_map(standing)
+                .max();
             return (0..players.len())
                 .filter(|&q| best.is_some() && standing(Side::of_player(q)) == best)
                 .collect();

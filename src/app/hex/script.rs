@@ -1,0 +1,153 @@
+//! The hex game's script commands (new games, moves as intents, checks on the match) and the
+//! board cells it names for scripted taps and for a person's clicks.
+
+use bevy::prelude::*;
+
+use super::HEX;
+use super::board::BoardLayout;
+use super::game::{HexIntent, HexMatch};
+use crate::app::screens::Screen;
+use crate::app::script::{GameStep, ScriptPlaces, ScriptStep, Step, StepOutcome, number};
+use crate::rules::hex::{Cell, MAX_SIDE, MIN_SIDE, Move};
+
+/// Names every cell of the board on screen by its window position while a script runs.
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        publish_cell_places
+            .in_set(crate::app::AppSet::Present)
+            .run_if(in_state(Screen::Game(HEX)).and_then(resource_exists::<ScriptPlaces>)),
+    )
+    .add_systems(OnExit(Screen::Game(HEX)), forget_cell_places);
+}
+
+/// A step only the hex game understands.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum HexStep {
+    NewGame(u8),
+    /// Clicks on cells as intents, as a move or a selection would.
+    Click(Vec<Cell>),
+    Record {
+        expected: String,
+        wait: bool,
+    },
+    Selected {
+        expected: Option<Cell>,
+        wait: bool,
+    },
+}
+
+/// The hex game's script commands: `new-game SIDE`, `click CELL`, `play MOVES`,
+/// `expect-record MOVES`, `await-record MOVES`, `expect-selected CELL|none` and
+/// `await-selected CELL|none`.
+pub fn commands(command: &str, words: &[&str]) -> Option<Result<Vec<Step>, String>> {
+    let step = |step: HexStep| Ok(vec![Step::Game(GameStep::new(step))]);
+    Some(match command {
+        "new-game" => number(words.first(), command).and_then(|side| {
+            u8::try_from(side)
+                .ok()
+                .filter(|side| (MIN_SIDE..=MAX_SIDE).contains(side))
+                .ok_or_else(|| format!("board side {side} is not from {MIN_SIDE} to {MAX_SIDE}"))
+                .and_then(|side| step(HexStep::NewGame(side)))
+        }),
+        "click" => match words.first().map(|name| name.parse::<Cell>()) {
+            Some(Ok(cell)) => step(HexStep::Click(vec![cell])),
+            Some(Err(error)) => Err(error.to_string()),
+            None => Err("click needs a cell".into()),
+        },
+        "play" if words.is_empty() => Err("play needs moves".into()),
+        "play" => words
+            .iter()
+            .map(|text| {
+                let mv: Move = text.parse().map_err(|e| format!("{e}"))?;
+                let cells = match mv {
+                    Move::Place(cell) => vec![cell],
+                    Move::Slide { from, to } => vec![from, to],
+                };
+                Ok(Step::Game(GameStep::new(HexStep::Click(cells))))
+            })
+            .collect(),
+        "expect-record" | "await-record" => step(HexStep::Record {
+            expected: words.join(" "),
+            wait: command == "await-record",
+        }),
+        "expect-selected" | "await-selected" => {
+            let expected = match words.first().copied() {
+                Some("none") => None,
+                Some(name) => match name.parse() {
+                    Ok(cell) => Some(cell),
+                    Err(error) => return Some(Err(format!("{error}"))),
+                },
+                None => return Some(Err(format!("{command} needs a cell or none"))),
+            };
+            step(HexStep::Selected {
+                expected,
+                wait: command == "await-selected",
+            })
+        }
+        _ => return None,
+    })
+}
+
+impl ScriptStep for HexStep {
+    fn run(&self, world: &mut World) -> StepOutcome {
+        let check = |holds: bool, wait: bool, why: String| match (holds, wait) {
+            (true, _) => StepOutcome::Done,
+            (false, true) => StepOutcome::Retry(why),
+            (false, false) => StepOutcome::Fail(why),
+        };
+        match self {
+            HexStep::NewGame(side) => {
+                world.insert_resource(HexMatch::new(*side));
+                world
+                    .resource_mut::<NextState<Screen>>()
+                    .set(Screen::Game(HEX));
+                StepOutcome::Wait(2)
+            }
+            HexStep::Click(cells) => {
+                for &cell in cells {
+                    world.write_message(HexIntent::Click(cell));
+                }
+                StepOutcome::Done
+            }
+            HexStep::Record { expected, wait } => {
+                let record = world
+                    .get_resource::<HexMatch>()
+                    .map(|game| game.position.record())
+                    .unwrap_or_default();
+                let why = format!("expected the record \"{expected}\", found \"{record}\"");
+                check(record == *expected, *wait, why)
+            }
+            HexStep::Selected { expected, wait } => {
+                let selected = world
+                    .get_resource::<HexMatch>()
+                    .and_then(|game| game.selection.as_ref().map(|s| s.from));
+                let why = format!("expected {expected:?} picked up, found {selected:?}");
+                check(selected == *expected, *wait, why)
+            }
+        }
+    }
+}
+
+fn publish_cell_places(
+    layout: Res<BoardLayout>,
+    game: Res<HexMatch>,
+    mut places: ResMut<ScriptPlaces>,
+) {
+    let size = layout.window;
+    if !layout.is_changed() && !places.0.is_empty() {
+        return;
+    }
+    places.0.clear();
+    for &cell in game.position.board().cells() {
+        let world = layout.world(cell);
+        let at = Vec2::new(world.x + size.x / 2.0, size.y / 2.0 - world.y);
+        places.0.insert(cell.to_string(), at);
+    }
+}
+
+fn forget_cell_places(places: Option<ResMut<ScriptPlaces>>) {
+    if let Some(mut places) = places {
+        places.0.clear();
+    }
+}
