@@ -723,3 +723,74 @@ fn a_joker_must_stand_for_one_digit_even_unchecked() {
         assert_eq!(p, before);
     }
 }
+
+#[test]
+fn the_joker_declared_as_two_makes_two_examples() {
+    // Joker 2: the joker (?) stands for 2 and so makes 2 ÷ 2 = 1 across and 2 + 3 = 5 down.
+    let p = on_b("C4=2 E4=1 D5=3 D6=5", "?");
+    let s = score(&p, "D4=?2").unwrap();
+    assert_eq!(formed(&s), ["221", "235"]);
+    assert_eq!(s.points, 3 + 3);
+    // Declared as anything else it makes neither.
+    assert!(score(&p, "D4=?3").is_err());
+}
+
+#[test]
+fn rule_b_examples_laid_in_one_row_are_a_legal_move() {
+    // The two examples rule b shows, 1 × 6 = 6 and 6 − 3 = 3, are legal when the new tiles
+    // lie in one row: the new 1 and 6 make 166 with the old 6, and the new 6 makes 633 down
+    // with the old 3s.
+    let p = on_b("H8=6 I9=3 I10=3", "16");
+    let s = score(&p, "G8=1 I8=6").unwrap();
+    assert_eq!(formed(&s), ["166", "633"]);
+    assert_eq!(s.points, 6);
+}
+
+#[test]
+fn the_strategy_tip_936_on_a_tile_x3_or_an_example_x2() {
+    // 9 − 3 = 6 (and √9 = 3 in its first two tiles) with the new 9 on F10 of board A, a tile
+    // x3, or on C10, an example x2; the 6 is old. The tip holds where tiles count their value.
+    for (scoring, on_tile_x3, on_example_x2) in [
+        // 936: 3 + 1 + 1, 93: 3 + 1 against 3 × 2 and 2 × 2.
+        (Scoring::Basic, 9, 10),
+        // 936: 27 + 3 + 6, 93: 27 + 3 against (9 + 3 + 6) × 2 and (9 + 3) × 2.
+        (Scoring::Value, 66, 60),
+        // The tiles as in basic scoring, and 2 points for each of the two examples.
+        (Scoring::TileOp, 13, 14),
+        // One point an example; bonus squares do not count.
+        (Scoring::OpsOnly, 2, 2),
+    ] {
+        let v = Variants {
+            scoring,
+            ..Variants::default()
+        };
+        let tile = position(Layout::board_a(), v, "H10=6", "93");
+        let s = score(&tile, "F10=9 G10=3").unwrap();
+        assert_eq!(formed(&s), ["93", "936"]);
+        assert_eq!(s.points, on_tile_x3, "{scoring:?} on the tile x3");
+        let example = position(Layout::board_a(), v, "E10=6", "93");
+        let s = score(&example, "C10=9 D10=3").unwrap();
+        assert_eq!(s.points, on_example_x2, "{scoring:?} on the example x2");
+    }
+}
+
+#[test]
+fn the_strategy_tip_a_zero_that_adds_an_example() {
+    // 38 + 2 = 40 beside 3 × 8 = 24: after the old 38, the new 2 and 4 make 3824, 824 (8 ÷ 2
+    // = 4), 82 (∛8 = 2) and 24 (2² = 4); the 0 adds 38240 and its five points.
+    let p = on_b("H8=3 I8=8", "240");
+    let without = score(&p, "J8=2 K8=4").unwrap();
+    assert_eq!(formed(&without), ["24", "3824", "82", "824"]);
+    assert_eq!(without.points, 11);
+    let with = score(&p, "J8=2 K8=4 L8=0").unwrap();
+    assert_eq!(formed(&with), ["24", "3824", "38240", "82", "824"]);
+    assert_eq!(with.points, 16);
+    // 55 − 15 = 40 beside 55 − 1 = 54: the 0 adds six points to eleven.
+    let p = on_b("H8=5 I8=5", "1540");
+    let without = score(&p, "J8=1 K8=5 L8=4").unwrap();
+    assert_eq!(formed(&without), ["515", "551", "55154"]);
+    assert_eq!(without.points, 11);
+    let with = score(&p, "J8=1 K8=5 L8=4 M8=0").unwrap();
+    assert_eq!(formed(&with), ["515", "551", "55154", "551540"]);
+    assert_eq!(with.points, 17);
+}
