@@ -1,10 +1,10 @@
 //! The real window driven by a real mouse and keyboard: X input sent with xdotool to the game
 //! under a virtual display, as a person at the machine would give it.
 //!
-//! The game runs `tests/scripts/real-input.txt`, which says where a person would click
-//! (`person: click X Y` on its standard output, from the buttons and cells it has drawn) and
-//! then waits until the game shows the expected result; this test reads those lines and
-//! moves and clicks the X pointer or presses keys. Nothing reaches the game except through
+//! The game runs `tests/scripts/real-input.txt`, which says where a person would click or
+//! drag (`person: click X Y` on its standard output, from the buttons, cells and rack tiles it
+//! has drawn) and then waits until the game shows the expected result; this test reads those
+//! lines and moves, clicks and drags the X pointer or presses keys. Nothing reaches the game except through
 //! the X server, so egui buttons, picking and the timing of real events are all exercised.
 
 #![cfg(feature = "app")]
@@ -98,6 +98,25 @@ impl Hands {
         match words.as_slice() {
             ["key", name] => {
                 self.xdotool(&["key", "--clearmodifiers", name]);
+            }
+            ["drag", x1, y1, x2, y2] => {
+                // Press on the tile, carry it across in small steps with the button held, and
+                // let go over the square, as a hand does.
+                let parse = |v: &str| v.parse::<f32>().unwrap_or(0.0);
+                let (x1, y1, x2, y2) = (parse(x1), parse(y1), parse(x2), parse(y2));
+                let at = |x: f32, y: f32| [format!("{}", x.round()), format!("{}", y.round())];
+                let [sx, sy] = at(x1, y1);
+                self.xdotool(&["mousemove", "--window", window, "--sync", &sx, &sy]);
+                std::thread::sleep(Duration::from_millis(120));
+                self.xdotool(&["mousedown", "1"]);
+                for step in 1..=12 {
+                    let t = step as f32 / 12.0;
+                    let [x, y] = at(x1 + (x2 - x1) * t, y1 + (y2 - y1) * t);
+                    self.xdotool(&["mousemove", "--window", window, &x, &y]);
+                    std::thread::sleep(Duration::from_millis(30));
+                }
+                std::thread::sleep(Duration::from_millis(120));
+                self.xdotool(&["mouseup", "1"]);
             }
             [how, x, y] => {
                 let button = if *how == "right-click" { "3" } else { "1" };

@@ -7,18 +7,34 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
+/// What a screenshot must show besides its size: the hex board's wood, the tile board's
+/// squares, or a menu over the table.
+#[derive(Clone, Copy, PartialEq)]
+enum Shows {
+    HexBoard,
+    TileBoard,
+    Menu,
+}
+
 /// The screenshots the tour script takes, and the window size each must have.
-const SHOTS: [(&str, u32, u32, bool); 10] = [
-    ("title", 1280, 720, true),
-    ("setup", 1280, 720, false),
-    ("mid-game-selected", 1280, 720, true),
-    ("refused", 1280, 720, true),
-    ("after-slide", 1280, 720, true),
-    ("game-over", 1280, 720, true),
-    ("rules", 1280, 720, false),
-    ("settings", 1280, 720, false),
-    ("small-window-side-8", 1024, 640, true),
-    ("after-random-inputs", 1280, 720, true),
+const SHOTS: [(&str, u32, u32, Shows); 17] = [
+    ("title", 1280, 720, Shows::HexBoard),
+    ("setup", 1280, 720, Shows::Menu),
+    ("mid-game-selected", 1280, 720, Shows::HexBoard),
+    ("refused", 1280, 720, Shows::HexBoard),
+    ("after-slide", 1280, 720, Shows::HexBoard),
+    ("game-over", 1280, 720, Shows::HexBoard),
+    ("rules", 1280, 720, Shows::Menu),
+    ("settings", 1280, 720, Shows::Menu),
+    ("small-window-side-8", 1024, 640, Shows::HexBoard),
+    ("after-random-inputs", 1280, 720, Shows::HexBoard),
+    ("tiles-setup", 1280, 720, Shows::Menu),
+    ("tiles-hand-over", 1280, 720, Shows::TileBoard),
+    ("tiles-joker-prompt", 1280, 720, Shows::TileBoard),
+    ("tiles-preview", 1280, 720, Shows::TileBoard),
+    ("tiles-mid-game", 1280, 720, Shows::TileBoard),
+    ("tiles-small-window", 1024, 640, Shows::TileBoard),
+    ("tiles-game-over", 1280, 720, Shows::TileBoard),
 ];
 
 fn has_program(name: &str) -> bool {
@@ -80,6 +96,20 @@ fn board_share(picture: &Picture) -> f32 {
     wood as f32 / (picture.width * picture.height) as f32
 }
 
+/// Share of pixels close to the tile board's plain squares.
+fn square_share(picture: &Picture) -> f32 {
+    let square = picture
+        .rgba
+        .chunks(4)
+        .filter(|p| {
+            (i32::from(p[0]) - 0xe6).abs() < 20
+                && (i32::from(p[1]) - 0xd5).abs() < 20
+                && (i32::from(p[2]) - 0xb8).abs() < 24
+        })
+        .count();
+    square as f32 / (picture.width * picture.height) as f32
+}
+
 #[test]
 fn real_window_every_screen_renders() {
     if !has_program("xvfb-run") {
@@ -128,18 +158,20 @@ fn real_window_every_screen_renders() {
     println!("{stdout}");
     let _ = std::fs::remove_dir_all(&data);
 
-    for (name, width, height, board) in SHOTS {
+    for (name, width, height, shows) in SHOTS {
         let picture = read_png(&output.join(format!("{name}.png")));
         assert_eq!((picture.width, picture.height), (width, height), "{name}");
         let colours = distinct_colours(&picture);
         assert!(colours >= 40, "{name} looks blank: {colours} colours");
-        if board {
-            let share = board_share(&picture);
-            assert!(
-                share > 0.05,
-                "{name}: the board covers only {share:.3} of the window"
-            );
-        }
+        let share = match shows {
+            Shows::HexBoard => board_share(&picture),
+            Shows::TileBoard => square_share(&picture),
+            Shows::Menu => continue,
+        };
+        assert!(
+            share > 0.05,
+            "{name}: the board covers only {share:.3} of the window"
+        );
     }
     let figures = std::fs::read_to_string(output.join("frame-times.txt")).unwrap();
     assert!(figures.contains("frame time median"), "{figures}");

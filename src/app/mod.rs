@@ -49,7 +49,7 @@ pub fn run(cli: &Cli) -> ExitCode {
     let launched = Instant::now();
     let games = script::ScriptGames {
         ids: &[hex::HEX, tiles::TILES],
-        commands: &[hex::script_commands],
+        commands: &[hex::script_commands, tiles::script_commands],
     };
     let script = match &cli.script {
         Some(path) => match script::Script::load(path, cli.screenshots.clone(), launched, games) {
@@ -144,6 +144,21 @@ pub mod testing {
         app.add_message::<bevy::window::WindowResized>();
         app.add_plugins(hex::board_plugin);
         start_game(app, side)
+    }
+
+    /// The tile game's turn flow and board sprites on top of `MinimalPlugins`, starting on
+    /// the game screen with this table.
+    pub fn tiles_app_with_board(setup: tiles::game::TilesSetup) -> App {
+        let mut app = headless_base();
+        app.add_plugins(bevy::asset::AssetPlugin::default());
+        app.init_asset::<Image>();
+        app.add_message::<bevy::window::WindowResized>();
+        app.add_plugins((games::plugin, tiles::board_plugin));
+        let game = tiles::TilesMatch::new(setup).expect("a valid table");
+        app.insert_resource(game);
+        app.insert_state(screens::Screen::Game(tiles::TILES));
+        app.update();
+        app
     }
 
     fn headless_base() -> App {

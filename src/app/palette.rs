@@ -86,6 +86,26 @@ pub const WARNING: Rgba = Rgba::rgb(0xff, 0xa0, 0x86);
 /// Cell names printed on the table beside the board.
 pub const LABEL: Rgba = Rgba::rgb(0xd8, 0xc4, 0xa4);
 
+/// The tile game's squares: plain ones, and the bonus squares in four clearly different
+/// colours (each also carries its label, so colour is never the only sign).
+pub const SQUARE: Rgba = Rgba::rgb(0xe6, 0xd5, 0xb8);
+pub const BONUS_TILE_X2: Rgba = Rgba::rgb(0x9c, 0xc9, 0xe8);
+pub const BONUS_TILE_X3: Rgba = Rgba::rgb(0x2f, 0x6c, 0xb0);
+pub const BONUS_SUM_X2: Rgba = Rgba::rgb(0xf0, 0xa8, 0xb8);
+pub const BONUS_SUM_X3: Rgba = Rgba::rgb(0xc8, 0x3c, 0x4c);
+pub const BONUS_START: Rgba = Rgba::rgb(0xf2, 0xc1, 0x4e);
+/// Labels on the squares: dark on light squares, light on dark ones.
+pub const SQUARE_INK: Rgba = Rgba::rgb(0x3a, 0x2c, 0x20);
+pub const SQUARE_INK_LIGHT: Rgba = Rgba::rgb(0xfb, 0xf6, 0xee);
+/// The wooden tiles and their engraved digits; in Spin Abaku the digits take their side's
+/// colour.
+pub const TILE_WOOD: Rgba = Rgba::rgb(0xf3, 0xdf, 0xb6);
+pub const TILE_WOOD_DARK: Rgba = Rgba::rgb(0xc6, 0x9c, 0x62);
+pub const TILE_INK: Rgba = Rgba::rgb(0x3b, 0x26, 0x14);
+pub const SPIN_RED: Rgba = Rgba::rgb(0xb0, 0x1e, 0x1e);
+/// A tile laid this turn but not yet submitted.
+pub const TENTATIVE: Rgba = Rgba(0x2e, 0x9e, 0x8f, 0xff);
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -100,5 +120,20 @@ mod tests {
         }
         assert!(LABEL.contrast(TABLE) >= 4.5);
         assert!(TEXT.contrast(BUTTON_ACTIVE) >= 4.5);
+    }
+
+    #[test]
+    fn square_labels_and_tile_digits_are_readable() {
+        for square in [SQUARE, BONUS_TILE_X2, BONUS_SUM_X2, BONUS_START] {
+            let ratio = SQUARE_INK.contrast(square);
+            assert!(ratio >= 4.5, "{square:?}: {ratio:.2}");
+        }
+        for square in [BONUS_TILE_X3, BONUS_SUM_X3] {
+            let ratio = SQUARE_INK_LIGHT.contrast(square);
+            assert!(ratio >= 4.5, "{square:?}: {ratio:.2}");
+        }
+        for ink in [TILE_INK, SPIN_RED] {
+            assert!(ink.contrast(TILE_WOOD) >= 4.5, "{ink:?}");
+        }
     }
 }

@@ -84,6 +84,11 @@ pub enum PersonAction {
         how: &'static str,
         spot: Spot,
     },
+    /// Presses the primary button on one spot, moves to the other holding it, and lets go.
+    Drag {
+        from: Spot,
+        to: Spot,
+    },
     Key(String),
 }
 
@@ -355,11 +360,31 @@ fn screen_named(words: &[&str], games: ScriptGames<'_>) -> Result<ScreenPattern,
     })
 }
 
-/// Parses `person click|jump-click|right-click (button TEXT | cell NAME | at X Y)` and
-/// `person key NAME`.
+/// Parses `person click|jump-click|right-click (button TEXT | cell NAME | at X Y)`,
+/// `person drag (cell NAME | at X Y) (cell NAME | at X Y)` and `person key NAME`.
 fn person(words: &[&str]) -> Result<PersonAction, String> {
     let usage = "person needs click, jump-click or right-click with button TEXT, cell NAME or \
-                 at X Y, or key NAME";
+                 at X Y, drag with two cells or points, or key NAME";
+    if words.first() == Some(&"drag") {
+        // Two spots of `cell NAME` or `at X Y`, one after the other.
+        let spot = |words: &[&str]| -> Result<(Spot, usize), String> {
+            match words {
+                ["cell", name, ..] => Ok((Spot::Place((*name).to_owned()), 2)),
+                ["at", x, y, ..] => {
+                    let x: u32 = x.parse().map_err(|_| usage.to_owned())?;
+                    let y: u32 = y.parse().map_err(|_| usage.to_owned())?;
+                    Ok((Spot::At(Vec2::new(x as f32, y as f32)), 3))
+                }
+                _ => Err(usage.to_owned()),
+            }
+        };
+        let (from, used) = spot(&words[1..])?;
+        let (to, rest) = spot(&words[1 + used..])?;
+        if words.len() != 1 + used + rest {
+            return Err(usage.to_owned());
+        }
+        return Ok(PersonAction::Drag { from, to });
+    }
     let how = match words.first().copied() {
         Some("click") => "click",
         Some("jump-click") => "jump-click",
@@ -566,6 +591,15 @@ fn run_steps(
                 PersonAction::Key(name) => Some(format!("person: key {name}")),
                 PersonAction::Click { how, spot } => locate(spot)
                     .map(|at| format!("person: {how} {} {}", at.x.round(), at.y.round())),
+                PersonAction::Drag { from, to } => locate(from).zip(locate(to)).map(|(a, b)| {
+                    format!(
+                        "person: drag {} {} {} {}",
+                        a.x.round(),
+                        a.y.round(),
+                        b.x.round(),
+                        b.y.round()
+                    )
+                }),
             };
             match line {
                 Some(line) => {
@@ -818,6 +852,15 @@ mod tests {
             })
         );
         assert_eq!(steps[3], Step::Person(PersonAction::Key("Escape".into())));
+        let drag = parse("person drag cell rack-1 at 10 20\n", GAMES).unwrap();
+        assert_eq!(
+            drag[0],
+            Step::Person(PersonAction::Drag {
+                from: Spot::Place("rack-1".into()),
+                to: Spot::At(Vec2::new(10.0, 20.0))
+            })
+        );
+        assert!(parse("person drag cell rack-1\n", GAMES).is_err());
         assert!(parse("person wave", GAMES).is_err());
         assert!(parse("person click cell", GAMES).is_err());
     }

@@ -41,9 +41,26 @@ fn fit_table(
     }
 }
 
+/// A fallback for the signs egui's own fonts lack, such as the roots of the tile game's sums
+/// (DejaVu Sans; its licence is beside it in `assets/fonts`).
+const FALLBACK_FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
+
 fn apply_style(mut contexts: EguiContexts) -> Result {
+    use egui::epaint::text::{FontData, FontInsert, FontPriority, InsertFontFamily};
     let ctx = contexts.ctx_mut()?;
     ctx.all_styles_mut(style);
+    let fallback = |family| InsertFontFamily {
+        family,
+        priority: FontPriority::Lowest,
+    };
+    ctx.add_font(FontInsert::new(
+        "dejavu-sans",
+        FontData::from_static(FALLBACK_FONT),
+        vec![
+            fallback(FontFamily::Proportional),
+            fallback(FontFamily::Monospace),
+        ],
+    ));
     Ok(())
 }
 

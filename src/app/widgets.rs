@@ -104,9 +104,20 @@ pub fn menu_button(ui: &mut Ui, text: &str, enabled: bool, sounds: &mut UiSounds
 
 /// A normal button, at least 44 px high.
 pub fn button(ui: &mut Ui, text: &str, enabled: bool, sounds: &mut UiSounds) -> Response {
+    button_of_width(ui, text, enabled, 44.0, sounds)
+}
+
+/// A normal button at least this wide, so buttons can share a row evenly.
+pub fn button_of_width(
+    ui: &mut Ui,
+    text: &str,
+    enabled: bool,
+    width: f32,
+    sounds: &mut UiSounds,
+) -> Response {
     let response = ui.add_enabled(
         enabled,
-        egui::Button::new(RichText::new(text)).min_size(egui::vec2(44.0, 44.0)),
+        egui::Button::new(RichText::new(text)).min_size(egui::vec2(width.max(44.0), 44.0)),
     );
     sounds.of(&response);
     remember_place(text, &response);

@@ -1,10 +1,23 @@
-//! The arithmetic tile game in the window. Its rules core is complete; its screens are not
-//! built yet, so the shell lists it as coming.
+//! The arithmetic tile game in the window: its setup, turn flow, board and rack, panels and
+//! title corner, registered with the shell as one game among others.
+
+mod art;
+mod board;
+pub mod game;
+mod hud;
+mod play;
+mod script;
+mod setup;
+mod words;
 
 use bevy::prelude::*;
 
-use super::games::{self, GameEntry, GameId};
-use super::i18n::Language;
+use super::games::{self, GameEntry, GameId, RulesText};
+use words::{Text, TilesWords};
+
+pub use board::{RackTile, SquareSprite, TentativeTile, TilesLayout};
+pub use game::{Stage, TilesIntent, TilesMatch};
+pub use script::commands as script_commands;
 
 /// The tile game in the shell's screens and registry.
 pub const TILES: GameId = GameId("abaku");
@@ -14,18 +27,28 @@ pub(super) fn plugin(app: &mut App) {
         app,
         GameEntry {
             id: TILES,
-            name: |words| match words {
-                Language::English => "Abaku",
-            },
-            play: |words| match words {
-                Language::English => "Play Abaku",
-            },
-            about: |words| match words {
-                Language::English => "Number tiles for 1 to 4 players: coming in a later version.",
-            },
-            rules: None,
-            help: |_| "",
-            playable: false,
+            name: |words| words.tiles(Text::Name),
+            play: |words| words.tiles(Text::Play),
+            about: |words| words.tiles(Text::About),
+            rules: Some(RulesText {
+                title: |words| words.tiles(Text::RulesTitle),
+                body: |words| words.tiles(Text::Rules),
+            }),
+            help: |words| words.tiles(Text::HowToPlay),
+            playable: true,
         },
     );
+    app.add_plugins((
+        art::plugin,
+        play::plugin,
+        setup::plugin,
+        board::plugin,
+        hud::plugin,
+        script::plugin,
+    ));
+}
+
+/// The turn flow, keys and the board's sprites without the egui panels, for headless tests.
+pub(super) fn board_plugin(app: &mut App) {
+    app.add_plugins((art::plugin, play::plugin, board::plugin));
 }

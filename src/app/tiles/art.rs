@@ -1,0 +1,152 @@
+//! The tile game's art, drawn from code at start-up: board squares, wooden tiles and the
+//! outlines that mark squares.
+
+use bevy::prelude::*;
+
+use crate::app::art::{Canvas, mix, rgb, smoothstep};
+use crate::app::palette;
+
+/// Draws the art while the app is built, so the first screen finds it.
+pub(super) fn plugin(app: &mut App) {
+    if app.world().contains_resource::<TilesArt>() {
+        return;
+    }
+    let Some(mut images) = app.world_mut().get_resource_mut::<Assets<Image>>() else {
+        return;
+    };
+    let mut add = |canvas: Canvas| images.add(canvas.into_image());
+    let art = TilesArt {
+        square: add(draw_square(SQUARE_IMAGE)),
+        tile: add(draw_tile(TILE_IMAGE)),
+        outline: add(draw_outline(SQUARE_IMAGE)),
+        board: add(draw_board(256)),
+    };
+    app.insert_resource(art);
+}
+
+/// Handles to the generated images; sprites scale them to the board's current square size.
+#[derive(Resource, Debug, Clone)]
+pub struct TilesArt {
+    /// A white square with a soft inset edge, tinted per bonus.
+    pub square: Handle<Image>,
+    /// A wooden tile with its shadow.
+    pub tile: Handle<Image>,
+    /// A white square outline, tinted per use.
+    pub outline: Handle<Image>,
+    /// The board's wooden body under the squares.
+    pub board: Handle<Image>,
+}
+
+const SQUARE_IMAGE: u32 = 96;
+const TILE_IMAGE: u32 = 112;
+/// The tile image is this many times the tile's side, leaving room for its shadow.
+pub const TILE_IMAGE_MARGIN: f32 = 1.2;
+
+/// Signed distance to a square of half-side `half` with corners rounded by `radius`.
+fn rounded_square(x: f32, y: f32, half: f32, radius: f32) -> f32 {
+    let qx = x.abs() - (half - radius);
+    let qy = y.abs() - (half - radius);
+    let outside = (qx.max(0.0).powi(2) + qy.max(0.0).powi(2)).sqrt();
+    outside + qx.max(qy).min(0.0) - radius
+}
+
+fn draw_square(size: u32) -> Canvas {
+    let mut canvas = Canvas::new(size, size);
+    let half = size as f32 / 2.0 - 1.0;
+    canvas.paint(|x, y| {
+        let distance = rounded_square(x, y, half, size as f32 * 0.08);
+        let alpha = (0.5 - distance).clamp(0.0, 1.0);
+        // A faint inset: darker towards the top-left edge, as if the square were pressed in.
+        let edge = smoothstep(-(size as f32) * 0.12, 0.0, distance);
+        let shade = if x - y < 0.0 { 0.78 } else { 0.92 };
+        let value = 1.0 - (1.0 - shade) * edge;
+        [value, value, value, alpha]
+    });
+    canvas
+}
+
+fn draw_tile(size: u32) -> Canvas {
+    let mut canvas = Canvas::new(size, size);
+    let half = size as f32 / 2.0 / TILE_IMAGE_MARGIN;
+    let radius = half * 0.18;
+    let shadow_offset = [half * 0.06, -half * 0.1];
+    canvas.paint(|x, y| {
+        let distance = rounded_square(x, y, half, radius);
+        let body = (0.5 - distance).clamp(0.0, 1.0);
+        let shadow_distance =
+            rounded_square(x - shadow_offset[0], y - shadow_offset[1], half, radius);
+        let shadow = (1.0 - smoothstep(-half * 0.1, half * 0.22, shadow_distance)) * 0.5;
+        // Maple with a faint grain, a bevel lit from the top left.
+        let grain = ((y * 0.19 + (x * 0.05).sin() * 2.5).sin() * 0.5 + 0.5) * 0.08;
+        let wood = mix(rgb(palette::TILE_WOOD), rgb(palette::TILE_WOOD_DARK), grain);
+        let bevel = smoothstep(-half * 0.16, 0.0, distance);
+        let lit = (y - x) / (half * 2.0);
+        let edge = if lit > 0.0 {
+            mix(wood, [1.0, 0.97, 0.9], bevel * lit.min(1.0) * 0.9)
+        } else {
+            mix(
+                wood,
+                rgb(palette::TILE_WOOD_DARK),
+                bevel * (-lit).min(1.0) * 1.2,
+            )
+        };
+        let alpha = body + (1.0 - body) * shadow;
+        let shown = mix([0.0, 0.0, 0.0], edge, body / alpha.max(1e-4));
+        [shown[0], shown[1], shown[2], alpha]
+    });
+    canvas
+}
+
+fn draw_outline(size: u32) -> Canvas {
+    let mut canvas = Canvas::new(size, size);
+    let half = size as f32 / 2.0 - 1.5;
+    let thickness = size as f32 * 0.08;
+    canvas.paint(|x, y| {
+        let distance = rounded_square(x, y, half, size as f32 * 0.1);
+        let outer = (0.5 - distance).clamp(0.0, 1.0);
+        let inner = (distance + thickness + 0.5).clamp(0.0, 1.0);
+        [1.0, 1.0, 1.0, outer * inner]
+    });
+    canvas
+}
+
+fn draw_board(size: u32) -> Canvas {
+    let mut canvas = Canvas::new(size, size);
+    let half = size as f32 / 2.0 - 8.0;
+    canvas.paint(|x, y| {
+        let distance = rounded_square(x, y, half, 10.0);
+        let body = (0.5 - distance).clamp(0.0, 1.0);
+        let shadow =
+            (1.0 - smoothstep(-4.0, 8.0, rounded_square(x - 2.0, y + 4.0, half, 10.0))) * 0.6;
+        let grain = ((y * 0.05 + (x * 0.013).sin() * 3.0).sin() * 0.5 + 0.5) * 0.12;
+        let wood = mix(rgb(palette::BOARD_FRAME), [0.0, 0.0, 0.0], grain);
+        let alpha = body + (1.0 - body) * shadow;
+        let shown = mix([0.0, 0.0, 0.0], wood, body / alpha.max(1e-4));
+        [shown[0], shown[1], shown[2], alpha]
+    });
+    canvas
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn alpha_at(canvas: &Canvas, col: u32, row: u32) -> u8 {
+        canvas.pixels[((row * canvas.width + col) * 4 + 3) as usize]
+    }
+
+    #[test]
+    fn tiles_are_solid_with_a_shadow_and_clear_corners() {
+        let tile = draw_tile(TILE_IMAGE);
+        assert_eq!(alpha_at(&tile, TILE_IMAGE / 2, TILE_IMAGE / 2), 255);
+        assert_eq!(
+            alpha_at(&tile, 0, 0),
+            0,
+            "the corner outside the shadow is clear"
+        );
+        let square = draw_square(SQUARE_IMAGE);
+        assert_eq!(alpha_at(&square, SQUARE_IMAGE / 2, SQUARE_IMAGE / 2), 255);
+        let outline = draw_outline(SQUARE_IMAGE);
+        assert_eq!(alpha_at(&outline, SQUARE_IMAGE / 2, SQUARE_IMAGE / 2), 0);
+    }
+}

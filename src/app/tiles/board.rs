@@ -1,0 +1,731 @@
+//! The tile game's board on screen: squares with their bonuses, the tiles on them, the rack,
+//! and the drags and taps that lay tiles. The sprites mirror the match; they decide nothing.
+
+use bevy::prelude::*;
+use bevy::window::{PrimaryWindow, WindowResized};
+
+use super::TILES;
+use super::art::{TILE_IMAGE_MARGIN, TilesArt};
+use super::game::{Stage, TilesIntent, TilesMatch};
+use crate::app::AppSet;
+use crate::app::hud_metrics;
+use crate::app::palette::{self, Rgba};
+use crate::app::screens::{Overlay, Screen};
+use crate::app::settings::Settings;
+use crate::rules::abaku::{Bonus, Cell, Side, Square, Tile};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Game(TILES)), spawn_board)
+        .add_systems(
+            Update,
+            (
+                fit_layout,
+                place_squares,
+                sync_tiles,
+                show_marks,
+                follow_drags,
+            )
+                .chain()
+                .in_set(AppSet::Present)
+                .run_if(in_state(Screen::Game(TILES))),
+        );
+}
+
+/// Where the board and the rack sit in the window, refitted on every resize.
+#[derive(Resource, Debug, Clone, Copy, PartialEq)]
+pub struct TilesLayout {
+    pub columns: u8,
+    pub rows: u8,
+    /// A square's side in logical pixels.
+    pub square: f32,
+    /// The centre of the board.
+    pub centre: Vec2,
+    pub window: Vec2,
+}
+
+impl TilesLayout {
+    /// The largest board that fits between the side panels, with its labels and the rack
+    /// below it.
+    #[must_use]
+    pub fn fit(columns: u8, rows: u8, window: Vec2) -> Self {
+        let left = hud_metrics::LEFT_PANEL_WIDTH;
+        let right = hud_metrics::RIGHT_PANEL_WIDTH;
+        let width = (window.x - left - right - 24.0).max(80.0);
+        let height = (window.y - 20.0).max(80.0);
+        // One square's room for the labels, and the rack below takes 1.9 squares.
+        let by_width = width / (f32::from(columns) + 1.0);
+        let by_height = height / (f32::from(rows) + 1.0 + 1.9);
+        let square = by_width.min(by_height).max(8.0);
+        let board_height = (f32::from(rows) + 1.0) * square;
+        let top = window.y / 2.0 - 10.0;
+        Self {
+            columns,
+            rows,
+            square,
+            centre: Vec2::new((left - right) / 2.0, top - board_height / 2.0),
+            window,
+        }
+    }
+
+    /// The centre of a square, or of a place just off the board (for the labels).
+    #[must_use]
+    pub fn world_at(&self, col: f32, row: f32) -> Vec2 {
+        let x = self.centre.x + (col - (f32::from(self.columns) - 1.0) / 2.0) * self.square;
+        let y = self.centre.y - (row - (f32::from(self.rows) - 1.0) / 2.0) * self.square;
+        Vec2::new(x, y)
+    }
+
+    #[must_use]
+    pub fn world(&self, cell: Cell) -> Vec2 {
+        self.world_at(f32::from(cell.col), f32::from(cell.row))
+    }
+
+    /// The square under a point of the window, if any.
+    #[must_use]
+    pub fn cell_at(&self, world: Vec2) -> Option<Cell> {
+        let first = self.world_at(0.0, 0.0);
+        let col = ((world.x - first.x) / self.square + 0.5).floor();
+        let row = ((first.y - world.y) / self.square + 0.5).floor();
+        let inside = (0.0..f32::from(self.columns)).contains(&col)
+            && (0.0..f32::from(self.rows)).contains(&row);
+        inside.then(|| Cell::new(col as u8, row as u8))
+    }
+
+    /// The centre of the `index`th of `count` places on the rack, below the board.
+    #[must_use]
+    pub fn rack_place(&self, index: usize, count: usize) -> Vec2 {
+        let y = self.world_at(0.0, f32::from(self.rows) + 0.55).y - self.square * 0.25;
+        let spacing = self.rack_tile() * 1.12;
+        let x = self.centre.x + (index as f32 - (count as f32 - 1.0) / 2.0) * spacing;
+        Vec2::new(x, y)
+    }
+
+    /// A rack tile is larger than a square: it is held in the hand.
+    #[must_use]
+    pub fn rack_tile(&self) -> f32 {
+        self.square * 1.35
+    }
+
+    /// Window coordinates (origin top left, y down) to world coordinates.
+    #[must_use]
+    pub fn to_world(&self, window: Vec2) -> Vec2 {
+        Vec2::new(
+            window.x - self.window.x / 2.0,
+            self.window.y / 2.0 - window.y,
+        )
+    }
+}
+
+#[derive(Component, Debug, Clone, Copy)]
+pub struct SquareSprite(pub Cell);
+
+/// A tile on the rack, by its slot in the turn's rack.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct RackTile(pub usize);
+
+/// A tile laid this turn, still movable.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct TentativeTile(pub Cell);
+
+/// A submitted tile on the board.
+#[derive(Component, Debug, Clone, Copy)]
+struct BoardTile;
+
+/// A tile being dragged: where the pointer holds it.
+#[derive(Component, Debug, Clone, Copy)]
+struct Dragged {
+    at: Vec2,
+}
+
+#[derive(Component)]
+struct Label {
+    col: f32,
+    row: f32,
+}
+
+#[derive(Component)]
+struct BonusLabel;
+
+#[derive(Component)]
+struct Body;
+
+#[derive(Component)]
+struct Mark;
+
+const Z_BODY: f32 = -5.0;
+const Z_SQUARE: f32 = 0.0;
+const Z_MARK: f32 = 1.0;
+const Z_TILE: f32 = 2.0;
+const Z_RACK: f32 = 3.0;
+const Z_DRAGGED: f32 = 6.0;
+
+fn bonus_colour(bonus: Bonus) -> (Rgba, Rgba) {
+    match bonus {
+        Bonus::Plain => (palette::SQUARE, palette::SQUARE_INK),
+        Bonus::TileX2 => (palette::BONUS_TILE_X2, palette::SQUARE_INK),
+        Bonus::TileX3 => (palette::BONUS_TILE_X3, palette::SQUARE_INK_LIGHT),
+        Bonus::ExampleX2 => (palette::BONUS_SUM_X2, palette::SQUARE_INK),
+        Bonus::ExampleX3 => (palette::BONUS_SUM_X3, palette::SQUARE_INK_LIGHT),
+        Bonus::Start => (palette::BONUS_START, palette::SQUARE_INK),
+    }
+}
+
+/// The short label printed on a bonus square, in the board font's plain letters.
+fn bonus_label(bonus: Bonus) -> &'static str {
+    match bonus {
+        Bonus::Plain => "",
+        Bonus::TileX2 => "TILE\nx2",
+        Bonus::TileX3 => "TILE\nx3",
+        Bonus::ExampleX2 => "SUM\nx2",
+        Bonus::ExampleX3 => "SUM\nx3",
+        Bonus::Start => "START",
+    }
+}
+
+fn window_size(window: Option<Single<&Window, With<PrimaryWindow>>>) -> Vec2 {
+    window.map_or(Vec2::new(1280.0, 720.0), |w| {
+        Vec2::new(w.width(), w.height())
+    })
+}
+
+fn spawn_board(
+    mut commands: Commands,
+    game: Res<TilesMatch>,
+    art: Res<TilesArt>,
+    window: Option<Single<&Window, With<PrimaryWindow>>>,
+) {
+    let board = game.position.layout();
+    let layout = TilesLayout::fit(
+        board.width() as u8,
+        board.height() as u8,
+        window_size(window),
+    );
+    commands.insert_resource(layout);
+    commands.spawn((
+        Name::new("Tile board"),
+        Body,
+        Sprite::from_image(art.board.clone()),
+        Transform::from_translation(layout.centre.extend(Z_BODY)),
+        Pickable::default(),
+        DespawnOnExit(Screen::Game(TILES)),
+    ));
+    for index in 0..board.len() {
+        let cell = board.cell(index);
+        let bonus = board.bonus(cell);
+        let (fill, ink) = bonus_colour(bonus);
+        commands
+            .spawn((
+                Name::new(format!("Square {cell}")),
+                SquareSprite(cell),
+                Sprite {
+                    image: art.square.clone(),
+                    color: fill.to_bevy(),
+                    ..default()
+                },
+                Transform::from_translation(layout.world(cell).extend(Z_SQUARE)),
+                Pickable::default(),
+                DespawnOnExit(Screen::Game(TILES)),
+            ))
+            .observe(on_square_click)
+            .observe(on_drop_on_square)
+            .with_children(|square| {
+                if bonus != Bonus::Plain {
+                    square.spawn((
+                        BonusLabel,
+                        Text2d::new(bonus_label(bonus)),
+                        TextFont {
+                            font_size: FontSize::Px(11.0),
+                            ..default()
+                        },
+                        TextLayout::justify(Justify::Center),
+                        TextColor(ink.to_bevy()),
+                        Transform::from_xyz(0.0, 0.0, 0.1),
+                    ));
+                }
+            });
+    }
+    for col in 0..board.width() {
+        labels(
+            &mut commands,
+            col as f32,
+            -0.75,
+            char::from(b'A' + col as u8).to_string(),
+        );
+    }
+    for row in 0..board.height() {
+        labels(&mut commands, -0.8, row as f32, (row + 1).to_string());
+    }
+}
+
+fn labels(commands: &mut Commands, col: f32, row: f32, text: String) {
+    commands.spawn((
+        Label { col, row },
+        Text2d::new(text),
+        TextFont {
+            font_size: FontSize::Px(14.0),
+            ..default()
+        },
+        TextColor(palette::LABEL.to_bevy()),
+        Transform::default(),
+        DespawnOnExit(Screen::Game(TILES)),
+    ));
+}
+
+fn fit_layout(
+    mut resized: MessageReader<WindowResized>,
+    window: Option<Single<&Window, With<PrimaryWindow>>>,
+    game: Res<TilesMatch>,
+    mut layout: ResMut<TilesLayout>,
+) {
+    if resized.read().last().is_none() {
+        return;
+    }
+    let board = game.position.layout();
+    let fitted = TilesLayout::fit(
+        board.width() as u8,
+        board.height() as u8,
+        window_size(window),
+    );
+    if *layout != fitted {
+        *layout = fitted;
+    }
+}
+
+#[expect(clippy::type_complexity, reason = "one query per kind of board piece")]
+fn place_squares(
+    layout: Res<TilesLayout>,
+    settings: Res<Settings>,
+    mut pieces: ParamSet<(
+        Query<(&SquareSprite, &mut Sprite, &mut Transform)>,
+        Query<(&mut Sprite, &mut Transform), With<Body>>,
+        Query<(&Label, &mut Transform, &mut TextFont, &mut Visibility)>,
+        Query<&mut TextFont, (With<BonusLabel>, Without<Label>)>,
+    )>,
+) {
+    if !layout.is_changed() && !settings.is_changed() {
+        return;
+    }
+    let side = layout.square * 0.94;
+    for (square, mut sprite, mut transform) in &mut pieces.p0() {
+        sprite.custom_size = Some(Vec2::splat(side));
+        transform.translation = layout.world(square.0).extend(Z_SQUARE);
+    }
+    let board = Vec2::new(
+        f32::from(layout.columns) + 0.5,
+        f32::from(layout.rows) + 0.5,
+    ) * layout.square;
+    for (mut sprite, mut transform) in &mut pieces.p1() {
+        sprite.custom_size = Some(board);
+        transform.translation = layout.centre.extend(Z_BODY);
+    }
+    let shown = if settings.show_coordinates {
+        Visibility::Inherited
+    } else {
+        Visibility::Hidden
+    };
+    for (label, mut transform, mut font, mut visibility) in &mut pieces.p2() {
+        transform.translation = layout.world_at(label.col, label.row).extend(Z_SQUARE);
+        font.font_size = FontSize::Px((layout.square * 0.4).clamp(9.0, 22.0));
+        *visibility = shown;
+    }
+    for mut font in &mut pieces.p3() {
+        font.font_size = FontSize::Px((layout.square * 0.26).clamp(7.0, 16.0));
+    }
+}
+
+/// A wooden tile with its digit (or a blank joker), as a sprite with a text child.
+fn spawn_tile(
+    commands: &mut Commands,
+    art: &TilesArt,
+    at: Vec3,
+    side: f32,
+    digit: Option<u8>,
+    ink: Rgba,
+) -> Entity {
+    commands
+        .spawn((
+            Sprite {
+                image: art.tile.clone(),
+                custom_size: Some(Vec2::splat(side * TILE_IMAGE_MARGIN)),
+                ..default()
+            },
+            Transform::from_translation(at),
+            DespawnOnExit(Screen::Game(TILES)),
+        ))
+        .with_children(|tile| {
+            if let Some(digit) = digit {
+                tile.spawn((
+                    Text2d::new(digit.to_string()),
+                    TextFont {
+                        font_size: FontSize::Px(side * 0.62),
+                        ..default()
+                    },
+                    TextColor(ink.to_bevy()),
+                    Transform::from_xyz(side * 0.02, side * 0.03, 0.1),
+                ));
+            }
+        })
+        .id()
+}
+
+type Rebuilt = Or<(With<BoardTile>, With<RackTile>, With<TentativeTile>)>;
+
+/// Rebuilds the tiles on the board and the rack whenever the match or the layout changes:
+/// a turn changes a handful of tiles, so rebuilding is simpler than tracking and cheap.
+fn sync_tiles(
+    mut commands: Commands,
+    game: Res<TilesMatch>,
+    art: Res<TilesArt>,
+    layout: Res<TilesLayout>,
+    shown: Query<Entity, Rebuilt>,
+    dragged: Query<(), With<Dragged>>,
+) {
+    // A tile in the hand stays where the hand is until it is dropped.
+    if !dragged.is_empty() || (!game.is_changed() && !layout.is_changed()) {
+        return;
+    }
+    for entity in &shown {
+        commands.entity(entity).despawn();
+    }
+    let position = &game.position;
+    let board = position.layout();
+    let ink_of = |cell: Cell| match position.colour(cell) {
+        Some(Side::Red) => palette::SPIN_RED,
+        _ => palette::TILE_INK,
+    };
+    for index in 0..board.len() {
+        let cell = board.cell(index);
+        let digit = match position.square(cell) {
+            Square::Empty => continue,
+            Square::Digit(d) => Some(d),
+            // A joker on the board is a blank on later turns, unless it is being replaced.
+            Square::Joker if game.replacing.is_some_and(|(at, _)| at == cell) => continue,
+            Square::Joker => None,
+        };
+        let at = layout.world(cell).extend(Z_TILE);
+        let tile = spawn_tile(
+            &mut commands,
+            &art,
+            at,
+            layout.square * 0.9,
+            digit,
+            ink_of(cell),
+        );
+        commands.entity(tile).insert(BoardTile);
+    }
+    if !game.rack_visible() {
+        // Between turns nothing of any rack is drawn, not even how many tiles it holds.
+        return;
+    }
+    let rack = game.turn_rack();
+    let mover_ink = match Side::of_player(position.to_move()) {
+        Side::Red if position.variants().spin => palette::SPIN_RED,
+        _ => palette::TILE_INK,
+    };
+    for tentative in &game.tentative {
+        let digit = match rack.get(tentative.slot) {
+            Some(Tile::Digit(d)) => Some(*d),
+            _ => tentative.declared,
+        };
+        let at = layout.world(tentative.cell).extend(Z_TILE + 0.5);
+        let tile = spawn_tile(
+            &mut commands,
+            &art,
+            at,
+            layout.square * 0.9,
+            digit,
+            mover_ink,
+        );
+        commands
+            .entity(tile)
+            .insert((TentativeTile(tentative.cell), Pickable::default()))
+            .observe(on_drag_start)
+            .observe(on_drag)
+            .observe(on_tentative_drag_end)
+            .observe(on_tentative_click);
+    }
+    if let Some((cell, slot)) = game.replacing {
+        let own = position.rack(position.to_move());
+        let digit = match own.get(slot) {
+            Some(Tile::Digit(d)) => Some(*d),
+            _ => None,
+        };
+        let at = layout.world(cell).extend(Z_TILE + 0.5);
+        let tile = spawn_tile(
+            &mut commands,
+            &art,
+            at,
+            layout.square * 0.9,
+            digit,
+            mover_ink,
+        );
+        commands
+            .entity(tile)
+            .insert((TentativeTile(cell), Pickable::default()))
+            .observe(on_tentative_click);
+    }
+    let free = game.rack_in_order();
+    for (index, &slot) in free.iter().enumerate() {
+        let digit = match rack.get(slot) {
+            Some(Tile::Digit(d)) => Some(*d),
+            _ => None,
+        };
+        let mut at = layout.rack_place(index, free.len());
+        if game.held == Some(slot) {
+            // A picked-up tile lifts off the rack.
+            at.y += layout.square * 0.3;
+        }
+        let tile = spawn_tile(
+            &mut commands,
+            &art,
+            at.extend(Z_RACK),
+            layout.rack_tile(),
+            digit,
+            mover_ink,
+        );
+        commands
+            .entity(tile)
+            .insert((
+                Name::new(format!("Rack tile {slot}")),
+                RackTile(slot),
+                Pickable::default(),
+            ))
+            .observe(on_rack_click)
+            .observe(on_drag_start)
+            .observe(on_drag)
+            .observe(on_rack_drag_end);
+    }
+}
+
+/// Outlines: the tiles laid this turn, the examples the preview found, and the held tile's
+/// possible squares are left plain (every empty square is one).
+fn show_marks(
+    mut commands: Commands,
+    game: Res<TilesMatch>,
+    art: Res<TilesArt>,
+    layout: Res<TilesLayout>,
+    marks: Query<Entity, With<Mark>>,
+) {
+    if !game.is_changed() && !layout.is_changed() {
+        return;
+    }
+    for entity in &marks {
+        commands.entity(entity).despawn();
+    }
+    let mut outline = |cell: Cell, colour: Rgba, grow: f32| {
+        commands.spawn((
+            Mark,
+            Sprite {
+                image: art.outline.clone(),
+                color: colour.to_bevy(),
+                custom_size: Some(Vec2::splat(layout.square * grow)),
+                ..default()
+            },
+            Transform::from_translation(layout.world(cell).extend(Z_MARK)),
+            DespawnOnExit(Screen::Game(TILES)),
+        ));
+    };
+    if let Some(Ok(scored)) = game.preview() {
+        let board = game.position.layout();
+        for formed in &scored.examples {
+            for &index in &formed.cells {
+                outline(board.cell(index), palette::ACCENT, 1.04);
+            }
+        }
+    }
+    for tentative in &game.tentative {
+        outline(tentative.cell, palette::TENTATIVE, 0.98);
+    }
+    if let Some(last) = game.position.history().last()
+        && game.tentative.is_empty()
+    {
+        let board = game.position.layout();
+        for &index in &last.placed {
+            outline(board.cell(index), palette::LAST_MOVE, 0.98);
+        }
+    }
+}
+
+fn can_touch(game: &TilesMatch, overlay: &Overlay) -> bool {
+    *overlay == Overlay::None && game.stage == Stage::Turn
+}
+
+fn on_square_click(
+    click: On<Pointer<Click>>,
+    squares: Query<&SquareSprite>,
+    game: Res<TilesMatch>,
+    overlay: Res<Overlay>,
+    mut intents: MessageWriter<TilesIntent>,
+) {
+    if click.button != PointerButton::Primary || !can_touch(&game, &overlay) {
+        return;
+    }
+    if let Ok(square) = squares.get(click.entity) {
+        intents.write(TilesIntent::TapSquare(square.0));
+    }
+}
+
+fn on_rack_click(
+    click: On<Pointer<Click>>,
+    rack: Query<&RackTile>,
+    game: Res<TilesMatch>,
+    overlay: Res<Overlay>,
+    mut intents: MessageWriter<TilesIntent>,
+) {
+    if click.button != PointerButton::Primary || !can_touch(&game, &overlay) {
+        return;
+    }
+    if let Ok(tile) = rack.get(click.entity) {
+        intents.write(TilesIntent::Hold(tile.0));
+    }
+}
+
+fn on_tentative_click(
+    click: On<Pointer<Click>>,
+    tiles: Query<&TentativeTile>,
+    game: Res<TilesMatch>,
+    overlay: Res<Overlay>,
+    mut intents: MessageWriter<TilesIntent>,
+) {
+    if click.button != PointerButton::Primary || !can_touch(&game, &overlay) {
+        return;
+    }
+    if let Ok(tile) = tiles.get(click.entity) {
+        // With a rack tile held, a tap on a laid tile puts the held one there instead.
+        intents.write(match game.held {
+            Some(slot) => TilesIntent::Lay { slot, cell: tile.0 },
+            None => TilesIntent::TakeBack(tile.0),
+        });
+    }
+}
+
+/// A tile taken in hand: it no longer hides the squares beneath from the pointer, so the
+/// square it is dropped on receives the drop.
+fn on_drag_start(
+    drag: On<Pointer<DragStart>>,
+    game: Res<TilesMatch>,
+    overlay: Res<Overlay>,
+    layout: Res<TilesLayout>,
+    mut commands: Commands,
+) {
+    if drag.button != PointerButton::Primary || !can_touch(&game, &overlay) {
+        return;
+    }
+    let at = layout.to_world(drag.pointer_location.position);
+    commands
+        .entity(drag.entity)
+        .insert((Dragged { at }, Pickable::IGNORE));
+}
+
+fn on_drag(drag: On<Pointer<Drag>>, layout: Res<TilesLayout>, mut dragged: Query<&mut Dragged>) {
+    if let Ok(mut held) = dragged.get_mut(drag.entity) {
+        held.at = layout.to_world(drag.pointer_location.position);
+    }
+}
+
+fn follow_drags(mut dragged: Query<(&Dragged, &mut Transform)>) {
+    for (held, mut transform) in &mut dragged {
+        transform.translation = held.at.extend(Z_DRAGGED);
+    }
+}
+
+/// A drop onto a square lays the tile there (from the rack) or moves it (a tile laid this
+/// turn); a drop onto a laid tile puts the rack tile there instead.
+fn on_drop_on_square(
+    drop: On<Pointer<DragDrop>>,
+    squares: Query<&SquareSprite>,
+    rack: Query<&RackTile>,
+    tentative: Query<&TentativeTile>,
+    game: Res<TilesMatch>,
+    mut intents: MessageWriter<TilesIntent>,
+) {
+    if game.stage != Stage::Turn {
+        return;
+    }
+    let Ok(square) = squares.get(drop.entity) else {
+        return;
+    };
+    if let Ok(tile) = rack.get(drop.dropped) {
+        intents.write(TilesIntent::Lay {
+            slot: tile.0,
+            cell: square.0,
+        });
+    } else if let Ok(tile) = tentative.get(drop.dropped) {
+        intents.write(TilesIntent::Shift {
+            from: tile.0,
+            to: square.0,
+        });
+    }
+}
+
+/// The end of a rack tile's drag: if no square took it, it goes back to its place.
+fn on_rack_drag_end(
+    drag: On<Pointer<DragEnd>>,
+    mut commands: Commands,
+    mut game: ResMut<TilesMatch>,
+) {
+    commands
+        .entity(drag.entity)
+        .remove::<Dragged>()
+        .insert(Pickable::default());
+    // Redraw the rack, which puts an undropped tile back in its place.
+    game.set_changed();
+}
+
+/// The end of a laid tile's drag: dropped beside the board (on the rack or the table) it
+/// goes back to the rack; on a square, that square's drop has moved it.
+fn on_tentative_drag_end(
+    drag: On<Pointer<DragEnd>>,
+    tiles: Query<(&TentativeTile, &Dragged)>,
+    layout: Res<TilesLayout>,
+    mut commands: Commands,
+    mut game: ResMut<TilesMatch>,
+    mut intents: MessageWriter<TilesIntent>,
+) {
+    if let Ok((tile, held)) = tiles.get(drag.entity)
+        && layout.cell_at(held.at).is_none()
+    {
+        intents.write(TilesIntent::TakeBack(tile.0));
+    }
+    commands
+        .entity(drag.entity)
+        .remove::<Dragged>()
+        .insert(Pickable::default());
+    game.set_changed();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_board_and_rack_fit_small_and_large_windows() {
+        for window in [
+            Vec2::new(1280.0, 720.0),
+            Vec2::new(1920.0, 1080.0),
+            Vec2::new(800.0, 500.0),
+        ] {
+            let layout = TilesLayout::fit(15, 15, window);
+            for col in 0..15 {
+                for row in 0..15 {
+                    let cell = Cell::new(col, row);
+                    let at = layout.world(cell);
+                    assert!(at.x.abs() < window.x / 2.0 && at.y.abs() < window.y / 2.0);
+                    assert_eq!(layout.cell_at(at), Some(cell));
+                }
+            }
+            let rack = layout.rack_place(5, 6);
+            assert!(
+                rack.y - layout.rack_tile() / 2.0 > -window.y / 2.0,
+                "{window}"
+            );
+            assert!(layout.cell_at(rack).is_none(), "the rack is off the board");
+        }
+        // A1 is at the top left.
+        let layout = TilesLayout::fit(15, 15, Vec2::new(1280.0, 720.0));
+        let a1 = layout.world(Cell::new(0, 0));
+        let o15 = layout.world(Cell::new(14, 14));
+        assert!(a1.x < o15.x && a1.y > o15.y);
+        assert!(layout.square >= 36.0, "{}", layout.square);
+    }
+}

@@ -1,0 +1,458 @@
+//! The tile game's script commands (new games, tiles laid as intents, turn actions, checks on
+//! scores and stages) and the places it names: every square, and the rack's tiles as
+//! `rack-1` to `rack-6` from the left.
+
+use bevy::prelude::*;
+
+use super::TILES;
+use super::board::TilesLayout;
+use super::game::{Seat, SeatKind, Stage, TilesIntent, TilesMatch, TilesSetup, apply};
+use crate::app::screens::Screen;
+use crate::app::script::{GameStep, ScriptPlaces, ScriptStep, Step, StepOutcome, number};
+use crate::rules::abaku::{Cell, Laid, Move, OpSet, Placement, Scoring, Tile, Variants};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        publish_places
+            .in_set(crate::app::AppSet::Present)
+            .run_if(in_state(Screen::Game(TILES)).and_then(resource_exists::<ScriptPlaces>)),
+    )
+    .add_systems(OnExit(Screen::Game(TILES)), forget_places);
+}
+
+/// A step only the tile game understands.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum TilesStep {
+    NewGame(TilesSetup),
+    /// Lays rack tiles by digit (`None` for the joker, with the digit it declares).
+    Lay(Vec<(Cell, Option<u8>, u8)>),
+    Do(TilesIntent),
+    /// Exchanges rack tiles by digit (`None` for the joker).
+    Exchange(Vec<Option<u8>>),
+    /// Lays the best-scoring legal placement of the rack tentatively, as a player would.
+    LayBest,
+    /// Plays this many turns of a random player straight through the turn flow.
+    PlayRandom {
+        turns: u32,
+        seed: u64,
+    },
+    Score {
+        player: usize,
+        expected: i64,
+        wait: bool,
+    },
+    Stage {
+        expected: &'static str,
+        wait: bool,
+    },
+    Moves {
+        expected: String,
+        wait: bool,
+    },
+    /// How many tiles are laid tentatively this turn.
+    Laid {
+        expected: usize,
+        wait: bool,
+    },
+}
+
+fn stage_name(stage: Stage) -> &'static str {
+    match stage {
+        Stage::HandOver => "hand-over",
+        Stage::Turn => "turn",
+        Stage::JokerDigit { .. } => "joker",
+        Stage::ChallengeWindow => "challenge",
+        Stage::Over => "over",
+    }
+}
+
+/// The tile game's script commands:
+/// `new-tiles-game PLAYERS SEED [spin|challenge|diagonal|result-first|board-b|value|tile-op|ops-only|addsub|muldiv|basic-ops]...`,
+/// `lay H8=1 H9=?6 ...`, `lay-best`, `play-random TURNS SEED`, `declare DIGIT`, `submit`, `pass`, `reveal`, `recall`, `accept`, `concede`,
+/// `challenge PLAYER`, `undo`, `exchange DIGITS...` (`?` for the joker),
+/// `expect-score PLAYER N`, `await-score PLAYER N`, `expect-stage NAME`, `await-stage NAME`
+/// (hand-over, turn, joker, challenge, over), `expect-laid N`, `await-laid N` (tiles laid this
+/// turn) and `expect-moves MOVES` (`;` between turns).
+pub fn commands(command: &str, words: &[&str]) -> Option<Result<Vec<Step>, String>> {
+    let step = |step: TilesStep| Ok(vec![Step::Game(GameStep::new(step))]);
+    let simple = |intent: TilesIntent| step(TilesStep::Do(intent));
+    Some(match command {
+        "new-tiles-game" => new_game(words).and_then(|setup| step(TilesStep::NewGame(setup))),
+        "lay" if words.is_empty() => Err("lay needs tiles such as H8=1".into()),
+        "lay" => words
+            .iter()
+            .map(|word| {
+                let (cell, tile) = word
+                    .split_once('=')
+                    .ok_or_else(|| format!("{word} is not CELL=DIGIT"))?;
+                let cell = Cell::parse(cell).map_err(|e| e.to_string())?;
+                let digit = |text: &str| {
+                    text.parse::<u8>()
+                        .ok()
+                        .filter(|d| *d <= 9)
+                        .ok_or_else(|| format!("{word} needs a digit 0 to 9"))
+                };
+                Ok(match tile.strip_prefix('?') {
+                    Some(declared) => (cell, None, digit(declared)?),
+                    None => {
+                        let d = digit(tile)?;
+                        (cell, Some(d), d)
+                    }
+                })
+            })
+            .collect::<Result<Vec<_>, String>>()
+            .and_then(|tiles| step(TilesStep::Lay(tiles))),
+        "lay-best" => step(TilesStep::LayBest),
+        "play-random" => number(words.first(), command).and_then(|turns| {
+            let seed = u64::from(number(words.get(1), command)?);
+            step(TilesStep::PlayRandom { turns, seed })
+        }),
+        "declare" => number(words.first(), command).and_then(|digit| {
+            u8::try_from(digit)
+                .ok()
+                .filter(|d| *d <= 9)
+                .ok_or_else(|| format!("declare needs a digit 0 to 9, not {digit}"))
+                .and_then(|d| simple(TilesIntent::Declare(d)))
+        }),
+        "submit" => simple(TilesIntent::Submit),
+        "pass" => simple(TilesIntent::Pass),
+        "reveal" => simple(TilesIntent::Reveal),
+        "recall" => simple(TilesIntent::RecallAll),
+        "accept" => simple(TilesIntent::Accept),
+        "concede" => simple(TilesIntent::Concede),
+        "undo" => simple(TilesIntent::Undo),
+        "challenge" => number(words.first(), command)
+            .and_then(|p| player_index(p).and_then(|p| simple(TilesIntent::Challenge(p)))),
+        "exchange" => words
+            .iter()
+            .map(|word| match *word {
+                "?" => Ok(None),
+                digit => digit
+                    .parse::<u8>()
+                    .ok()
+                    .filter(|d| *d <= 9)
+                    .map(Some)
+                    .ok_or_else(|| format!("{digit} is not a tile")),
+            })
+            .collect::<Result<Vec<_>, String>>()
+            .and_then(|tiles| step(TilesStep::Exchange(tiles))),
+        "expect-score" | "await-score" => {
+            let player = number(words.first(), command).and_then(player_index);
+            let expected = words
+                .get(1)
+                .and_then(|w| w.parse::<i64>().ok())
+                .ok_or_else(|| format!("{command} needs a player and a score"));
+            player.and_then(|player| {
+                expected.and_then(|expected| {
+                    step(TilesStep::Score {
+                        player,
+                        expected,
+                        wait: command == "await-score",
+                    })
+                })
+            })
+        }
+        "expect-stage" | "await-stage" => {
+            let names = ["hand-over", "turn", "joker", "challenge", "over"];
+            match names.iter().find(|n| Some(**n) == words.first().copied()) {
+                Some(expected) => step(TilesStep::Stage {
+                    expected,
+                    wait: command == "await-stage",
+                }),
+                None => Err(format!("{command} needs one of {}", names.join(", "))),
+            }
+        }
+        "expect-laid" | "await-laid" => number(words.first(), command).and_then(|n| {
+            step(TilesStep::Laid {
+                expected: n as usize,
+                wait: command == "await-laid",
+            })
+        }),
+        "expect-moves" => step(TilesStep::Moves {
+            expected: words.join(" "),
+            wait: false,
+        }),
+        _ => return None,
+    })
+}
+
+/// The intents that lay a placement tile by tile from the rack of the player to move; `game`
+/// follows along so that each tile takes a slot not yet used.
+fn lay_intents(game: &mut TilesMatch, placement: &Placement) -> Vec<TilesIntent> {
+    let mut intents = Vec::new();
+    let mut step = |game: &mut TilesMatch, intent: TilesIntent| {
+        apply(game, intent.clone());
+        intents.push(intent);
+    };
+    if let Some((cell, digit)) = placement.replace {
+        let rack = game.turn_rack();
+        if let Some(slot) = game
+            .free_slots()
+            .into_iter()
+            .find(|&slot| rack[slot] == Tile::Digit(digit))
+        {
+            step(game, TilesIntent::Lay { slot, cell });
+        }
+    }
+    for put in &placement.puts {
+        let rack = game.turn_rack();
+        let wanted = put.laid.tile();
+        let Some(slot) = game
+            .free_slots()
+            .into_iter()
+            .find(|&slot| rack[slot] == wanted)
+        else {
+            continue;
+        };
+        step(
+            game,
+            TilesIntent::Lay {
+                slot,
+                cell: put.cell,
+            },
+        );
+        if let Laid::Joker(digit) = put.laid {
+            step(game, TilesIntent::Declare(digit));
+        }
+    }
+    intents
+}
+
+fn player_index(number: u32) -> Result<usize, String> {
+    (1..=4)
+        .contains(&number)
+        .then(|| number as usize - 1)
+        .ok_or_else(|| format!("player {number} is not 1 to 4"))
+}
+
+fn new_game(words: &[&str]) -> Result<TilesSetup, String> {
+    let players = number(words.first(), "new-tiles-game")? as usize;
+    if !(1..=4).contains(&players) {
+        return Err(format!("a game has 1 to 4 players, not {players}"));
+    }
+    let seed = u64::from(number(words.get(1), "new-tiles-game")?);
+    let mut variants = Variants::default();
+    let mut board_b = players == 1;
+    for word in &words[2.min(words.len())..] {
+        match *word {
+            "spin" => variants.spin = true,
+            "challenge" => variants.challenge = true,
+            "diagonal" => variants.diagonal = true,
+            "result-first" => variants.result_first = true,
+            "board-b" => board_b = true,
+            "board-a" => board_b = false,
+            "value" => variants.scoring = Scoring::Value,
+            "tile-op" => variants.scoring = Scoring::TileOp,
+            "ops-only" => variants.scoring = Scoring::OpsOnly,
+            "addsub" => variants.ops = OpSet::AddSub,
+            "muldiv" => variants.ops = OpSet::MulDiv,
+            "basic-ops" => variants.ops = OpSet::Basic,
+            other => return Err(format!("unknown variant {other}")),
+        }
+    }
+    Ok(TilesSetup {
+        seats: (1..=players)
+            .map(|n| Seat {
+                name: format!("Player {n}"),
+                kind: SeatKind::Human,
+            })
+            .collect(),
+        variants,
+        board_b,
+        seed,
+    })
+}
+
+impl ScriptStep for TilesStep {
+    fn run(&self, world: &mut World) -> StepOutcome {
+        let check = |holds: bool, wait: bool, why: String| match (holds, wait) {
+            (true, _) => StepOutcome::Done,
+            (false, true) => StepOutcome::Retry(why),
+            (false, false) => StepOutcome::Fail(why),
+        };
+        if let TilesStep::NewGame(setup) = self {
+            return match TilesMatch::new(setup.clone()) {
+                Ok(game) => {
+                    world.insert_resource(game);
+                    world
+                        .resource_mut::<NextState<Screen>>()
+                        .set(Screen::Game(TILES));
+                    StepOutcome::Wait(2)
+                }
+                Err(error) => StepOutcome::Fail(error.to_string()),
+            };
+        }
+        let Some(game) = world.get_resource::<TilesMatch>() else {
+            return StepOutcome::Fail("no tile game is being played".into());
+        };
+        match self {
+            TilesStep::NewGame(_) => StepOutcome::Done,
+            TilesStep::Lay(tiles) => {
+                // Each tile is the first free one of its digit on the rack, laid in turn.
+                let rack = game.turn_rack();
+                let mut free = game.rack_in_order();
+                let mut intents = Vec::new();
+                for &(cell, digit, declared) in tiles {
+                    let wanted = digit.map_or(Tile::Joker, Tile::Digit);
+                    let Some(index) = free.iter().position(|&slot| rack[slot] == wanted) else {
+                        return StepOutcome::Fail(format!("the rack has no {wanted} for {cell}"));
+                    };
+                    let slot = free.remove(index);
+                    intents.push(TilesIntent::Lay { slot, cell });
+                    if digit.is_none() {
+                        intents.push(TilesIntent::Declare(declared));
+                    }
+                }
+                for intent in intents {
+                    world.write_message(intent);
+                }
+                StepOutcome::Done
+            }
+            TilesStep::LayBest => {
+                let best = game
+                    .position
+                    .legal_placements()
+                    .into_iter()
+                    .filter(|p| p.replace.is_none())
+                    .filter_map(|p| game.position.evaluate(&p).ok().map(|s| (s.points, p)))
+                    .max_by_key(|(points, _)| *points);
+                let Some((_, placement)) = best else {
+                    return StepOutcome::Fail("the rack has no legal placement".into());
+                };
+                let mut game = game.clone();
+                let intents = lay_intents(&mut game, &placement);
+                for intent in intents {
+                    world.write_message(intent);
+                }
+                StepOutcome::Done
+            }
+            TilesStep::PlayRandom { turns, seed } => {
+                let mut game = game.clone();
+                let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(*seed);
+                for _ in 0..*turns {
+                    if game.stage == Stage::Over {
+                        break;
+                    }
+                    if game.stage == Stage::HandOver {
+                        apply(&mut game, TilesIntent::Reveal);
+                    }
+                    if game.stage == Stage::ChallengeWindow {
+                        apply(&mut game, TilesIntent::Accept);
+                        continue;
+                    }
+                    let mv = crate::rules::abaku::random::random_move(&game.position, &mut rng);
+                    let rack = game.position.rack(game.position.to_move()).to_vec();
+                    let intents = match mv {
+                        Move::Place(placement) => {
+                            let mut intents = lay_intents(&mut game.clone(), &placement);
+                            intents.push(TilesIntent::Submit);
+                            intents
+                        }
+                        Move::Exchange(tiles) => {
+                            let mut slots: Vec<usize> = Vec::new();
+                            for tile in tiles {
+                                if let Some(slot) = (0..rack.len())
+                                    .find(|&s| rack[s] == tile && !slots.contains(&s))
+                                {
+                                    slots.push(slot);
+                                }
+                            }
+                            vec![TilesIntent::Exchange(slots)]
+                        }
+                        _ => vec![TilesIntent::Pass],
+                    };
+                    for intent in intents {
+                        apply(&mut game, intent);
+                    }
+                }
+                world.insert_resource(game);
+                StepOutcome::Wait(2)
+            }
+            TilesStep::Exchange(tiles) => {
+                let rack = game.position.rack(game.position.to_move()).to_vec();
+                let mut slots: Vec<usize> = Vec::new();
+                for digit in tiles {
+                    let wanted = digit.map_or(Tile::Joker, Tile::Digit);
+                    match (0..rack.len()).find(|&s| rack[s] == wanted && !slots.contains(&s)) {
+                        Some(slot) => slots.push(slot),
+                        None => return StepOutcome::Fail(format!("the rack has no {wanted}")),
+                    }
+                }
+                world.write_message(TilesIntent::Exchange(slots));
+                StepOutcome::Done
+            }
+            TilesStep::Do(intent) => {
+                world.write_message(intent.clone());
+                StepOutcome::Done
+            }
+            TilesStep::Score {
+                player,
+                expected,
+                wait,
+            } => {
+                let score = game.position.players().get(*player).map(|p| p.score);
+                let why = format!(
+                    "expected player {} at {expected}, found {score:?}",
+                    player + 1
+                );
+                check(score == Some(*expected), *wait, why)
+            }
+            TilesStep::Stage { expected, wait } => {
+                let found = stage_name(game.stage);
+                let why = format!("expected the {expected} stage, found {found}");
+                check(found == *expected, *wait, why)
+            }
+            TilesStep::Laid { expected, wait } => {
+                let laid = game.tentative.len();
+                let why = format!("expected {expected} tiles laid, found {laid}");
+                check(laid == *expected, *wait, why)
+            }
+            TilesStep::Moves { expected, wait } => {
+                let found = game.moves.join("; ");
+                let why = format!("expected the moves \"{expected}\", found \"{found}\"");
+                check(found == *expected, *wait, why)
+            }
+        }
+    }
+}
+
+fn publish_places(
+    layout: Option<Res<TilesLayout>>,
+    game: Res<TilesMatch>,
+    mut places: ResMut<ScriptPlaces>,
+) {
+    let Some(layout) = layout else { return };
+    if !layout.is_changed() && !game.is_changed() && !places.0.is_empty() {
+        return;
+    }
+    places.0.clear();
+    let to_window = |world: Vec2| {
+        Vec2::new(
+            world.x + layout.window.x / 2.0,
+            layout.window.y / 2.0 - world.y,
+        )
+    };
+    let board = game.position.layout();
+    for index in 0..board.len() {
+        let cell = board.cell(index);
+        places
+            .0
+            .insert(cell.to_string(), to_window(layout.world(cell)));
+    }
+    if game.rack_visible() {
+        let order = game.rack_in_order();
+        for (index, _) in order.iter().enumerate() {
+            let at = layout.rack_place(index, order.len());
+            places
+                .0
+                .insert(format!("rack-{}", index + 1), to_window(at));
+        }
+    }
+}
+
+fn forget_places(places: Option<ResMut<ScriptPlaces>>) {
+    if let Some(mut places) = places {
+        places.0.clear();
+    }
+}

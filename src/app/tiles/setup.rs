@@ -1,0 +1,381 @@
+//! The tile game's setup screen: players and their names, the board and every variant, each
+//! with a line saying what it does; the choices are remembered between runs.
+
+use bevy::prelude::*;
+use bevy_egui::egui::{self, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+use serde::{Deserialize, Serialize};
+
+use super::TILES;
+use super::game::{Seat, SeatKind, TilesMatch, TilesSetup};
+use super::words::{Text, TilesWords};
+use crate::app::audio::Sfx;
+use crate::app::i18n::Key;
+use crate::app::palette;
+use crate::app::screens::Screen;
+use crate::app::settings::Settings;
+use crate::app::storage::{self, DataDir, Saver};
+use crate::app::widgets::{UiSounds, centred_card, choice, menu_button};
+use crate::rules::abaku::{OpSet, Scoring, Variants};
+
+/// The file the last setup is kept in.
+const FILE: &str = "tiles-setup.json";
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<TilesChoices>()
+        .add_systems(PreStartup, load_last_choices)
+        .add_systems(
+            EguiPrimaryContextPass,
+            setup_menu
+                .run_if(in_state(Screen::Setup(TILES)))
+                .in_set(crate::app::AppSet::Panels),
+        );
+}
+
+/// What the setup screen shows and remembers.
+#[derive(Resource, Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct TilesChoices {
+    pub players: usize,
+    /// Names for all four seats, so a name typed once comes back.
+    pub names: Vec<String>,
+    pub variants: Variants,
+    pub board_b: bool,
+}
+
+impl Default for TilesChoices {
+    fn default() -> Self {
+        Self {
+            players: 2,
+            names: (1..=4).map(|n| format!("Player {n}")).collect(),
+            variants: Variants::default(),
+            board_b: false,
+        }
+    }
+}
+
+impl TilesChoices {
+    /// The choices with anything a hand-edited file could have broken put right.
+    #[must_use]
+    pub fn sanitized(mut self) -> Self {
+        self.players = self.players.clamp(1, 4);
+        self.names.resize(4, String::new());
+        for (index, name) in self.names.iter_mut().enumerate() {
+            let trimmed: String = name.trim().chars().take(MAX_NAME).collect();
+            *name = if trimmed.is_empty() {
+                format!("Player {}", index + 1)
+            } else {
+                trimmed
+            };
+        }
+        if self.variants.spin && self.players != 2 && self.players != 4 {
+            self.variants.spin = false;
+        }
+        self
+    }
+
+    /// The table these choices make, with a seed for the bag.
+    #[must_use]
+    pub fn table(&self, seed: u64) -> TilesSetup {
+        let choices = self.clone().sanitized();
+        TilesSetup {
+            seats: choices.names[..choices.players]
+                .iter()
+                .map(|name| Seat {
+                    name: name.clone(),
+                    kind: SeatKind::Human,
+                })
+                .collect(),
+            variants: choices.variants,
+            board_b: choices.board_b,
+            seed,
+        }
+    }
+}
+
+const MAX_NAME: usize = 16;
+
+fn load_last_choices(dir: Option<Res<DataDir>>, mut choices: ResMut<TilesChoices>) {
+    if let Some(dir) = dir
+        && let Some(saved) = storage::load::<TilesChoices>(&dir, FILE)
+    {
+        *choices = saved.sanitized();
+    }
+}
+
+/// A seed for a new game's bag: the clock is as good as any for shuffling tiles.
+fn fresh_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(1, |d| d.as_nanos() as u64)
+}
+
+fn setup_menu(
+    mut contexts: EguiContexts,
+    settings: Res<Settings>,
+    mut choices: ResMut<TilesChoices>,
+    mut next: ResMut<NextState<Screen>>,
+    mut commands: Commands,
+    storage: Option<(Res<DataDir>, Res<Saver>)>,
+    mut sfx: MessageWriter<Sfx>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let words = settings.language;
+    let mut sounds = UiSounds::default();
+    let mut edited = choices.clone();
+    let room = ctx.content_rect();
+    let height = (room.height() - 210.0).max(160.0);
+    let width = (room.width() - 60.0).clamp(480.0, 1000.0);
+    centred_card(
+        ctx,
+        "tiles-setup",
+        width,
+        words.tiles(Text::NewGame),
+        false,
+        |ui| {
+            egui::ScrollArea::vertical()
+                .max_height(height)
+                .show(ui, |ui| {
+                    // Two columns where the window allows: the table on the left, the rules
+                    // on the right.
+                    if width >= 900.0 {
+                        ui.columns(2, |columns| {
+                            table_options(&mut columns[0], words, &mut edited, &mut sounds);
+                            rule_options(&mut columns[1], words, &mut edited, &mut sounds);
+                        });
+                    } else {
+                        table_options(ui, words, &mut edited, &mut sounds);
+                        rule_options(ui, words, &mut edited, &mut sounds);
+                    }
+                });
+            ui.add_space(12.0);
+            ui.horizontal(|ui| {
+                if menu_button(ui, words.text(Key::Back), true, &mut sounds).clicked() {
+                    next.set(Screen::Title);
+                }
+                if menu_button(ui, words.text(Key::Start), true, &mut sounds).clicked() {
+                    let chosen = edited.clone().sanitized();
+                    if let Some((dir, saver)) = &storage {
+                        saver.save(dir, FILE, &chosen);
+                    }
+                    match TilesMatch::new(chosen.table(fresh_seed())) {
+                        Ok(game) => {
+                            commands.insert_resource(game);
+                            next.set(Screen::Game(TILES));
+                        }
+                        Err(error) => warn!("cannot start the tile game: {error}"),
+                    }
+                }
+            });
+        },
+    );
+    if edited != *choices {
+        *choices = edited;
+    }
+    sfx.write_batch(sounds.0);
+    Ok(())
+}
+
+/// A row of choices with a line that explains them.
+fn row<T: PartialEq + Copy>(
+    ui: &mut egui::Ui,
+    title: &str,
+    about: &str,
+    options: &[(T, &str, bool)],
+    value: &mut T,
+    sounds: &mut UiSounds,
+) {
+    ui.label(RichText::new(title).size(20.0));
+    ui.horizontal_wrapped(|ui| {
+        for &(option, label, enabled) in options {
+            if choice(ui, label, *value == option, enabled, sounds).clicked() {
+                *value = option;
+            }
+        }
+    });
+    if !about.is_empty() {
+        ui.label(RichText::new(about).color(palette::TEXT_MUTED.to_egui()));
+    }
+    ui.add_space(8.0);
+}
+
+/// Who plays, and on which board.
+fn table_options(
+    ui: &mut egui::Ui,
+    words: crate::app::i18n::Language,
+    choices: &mut TilesChoices,
+    sounds: &mut UiSounds,
+) {
+    let numbers = ["1", "2", "3", "4"];
+    let players: Vec<(usize, &str, bool)> = (1..=4).map(|n| (n, numbers[n - 1], true)).collect();
+    let mut count = choices.players;
+    row(
+        ui,
+        words.tiles(Text::Players),
+        "",
+        &players,
+        &mut count,
+        sounds,
+    );
+    if count != choices.players {
+        choices.players = count;
+        // One player plays on board B, as the rules advise; more on board A.
+        choices.board_b = count == 1;
+        if choices.variants.spin && count != 2 && count != 4 {
+            choices.variants.spin = false;
+        }
+    }
+    ui.label(RichText::new(words.tiles(Text::Names)).size(20.0));
+    egui::Grid::new("seats")
+        .num_columns(3)
+        .spacing([12.0, 8.0])
+        .show(ui, |ui| {
+            for seat in 0..choices.players {
+                let name = &mut choices.names[seat];
+                ui.add_sized(
+                    [170.0, 44.0],
+                    egui::TextEdit::singleline(name)
+                        .char_limit(MAX_NAME)
+                        .font(egui::TextStyle::Button)
+                        .vertical_align(egui::Align::Center),
+                );
+                choice(ui, words.text(Key::Human), true, true, sounds);
+                choice(ui, words.tiles(Text::ComputerLater), false, false, sounds);
+                ui.end_row();
+            }
+        });
+    ui.add_space(8.0);
+    let mut board_b = choices.board_b;
+    let about = if board_b {
+        words.tiles(Text::BoardBAbout)
+    } else {
+        words.tiles(Text::BoardAAbout)
+    };
+    row(
+        ui,
+        words.tiles(Text::Board),
+        about,
+        &[
+            (false, words.tiles(Text::BoardA), true),
+            (true, words.tiles(Text::BoardB), true),
+        ],
+        &mut board_b,
+        sounds,
+    );
+    choices.board_b = board_b;
+}
+
+/// Which sums count, how they score, and the variants.
+fn rule_options(
+    ui: &mut egui::Ui,
+    words: crate::app::i18n::Language,
+    choices: &mut TilesChoices,
+    sounds: &mut UiSounds,
+) {
+    let pairs = choices.players == 2 || choices.players == 4;
+    let variants = &mut choices.variants;
+    let ops: Vec<(OpSet, &str, bool)> = [OpSet::All, OpSet::AddSub, OpSet::MulDiv, OpSet::Basic]
+        .into_iter()
+        .map(|ops| (ops, words.ops(ops), true))
+        .collect();
+    row(
+        ui,
+        words.tiles(Text::Operations),
+        words.tiles(Text::OpsAbout),
+        &ops,
+        &mut variants.ops,
+        sounds,
+    );
+    let scorings: Vec<(Scoring, &str, bool)> = Scoring::ALL
+        .into_iter()
+        .map(|scoring| (scoring, words.scoring(scoring), true))
+        .collect();
+    row(
+        ui,
+        words.tiles(Text::Scoring),
+        words.tiles(Text::ScoringAbout),
+        &scorings,
+        &mut variants.scoring,
+        sounds,
+    );
+    let on = words.text(Key::On);
+    let off = words.text(Key::Off);
+    for (title, about, value, enabled) in [
+        (
+            Text::Diagonal,
+            Text::DiagonalAbout,
+            &mut variants.diagonal,
+            true,
+        ),
+        (
+            Text::ResultFirst,
+            Text::ResultFirstAbout,
+            &mut variants.result_first,
+            true,
+        ),
+        (
+            Text::Challenge,
+            Text::ChallengeAbout,
+            &mut variants.challenge,
+            true,
+        ),
+    ] {
+        row(
+            ui,
+            words.tiles(title),
+            words.tiles(about),
+            &[(true, on, enabled), (false, off, true)],
+            value,
+            sounds,
+        );
+    }
+    let about = if pairs {
+        words.tiles(Text::SpinAbout)
+    } else {
+        words.tiles(Text::SpinNeedsPairs)
+    };
+    row(
+        ui,
+        words.tiles(Text::Spin),
+        about,
+        &[(true, on, pairs), (false, off, true)],
+        &mut variants.spin,
+        sounds,
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn broken_choices_are_put_right() {
+        let broken = TilesChoices {
+            players: 9,
+            names: vec!["   ".into(), "A very long name indeed, far too long".into()],
+            variants: Variants {
+                spin: true,
+                ..Variants::default()
+            },
+            board_b: false,
+        }
+        .sanitized();
+        assert_eq!(broken.players, 4);
+        assert_eq!(broken.names[0], "Player 1");
+        assert_eq!(broken.names[1].chars().count(), MAX_NAME);
+        assert_eq!(broken.names.len(), 4);
+        assert!(
+            broken.variants.spin,
+            "4 players may play Spin Abaku in pairs"
+        );
+        let three = TilesChoices {
+            players: 3,
+            ..broken
+        }
+        .sanitized();
+        assert!(!three.variants.spin);
+        let table = three.table(7);
+        assert_eq!(table.seats.len(), 3);
+        assert!(TilesMatch::new(table).is_ok());
+    }
+}
