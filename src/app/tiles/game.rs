@@ -282,8 +282,10 @@ impl TilesMatch {
     #[must_use]
     pub fn turn_rack(&self) -> Vec<Tile> {
         let mut rack = self.position.rack(self.position.to_move()).to_vec();
-        if let Some((_, slot)) = self.replacing {
-            rack.remove(slot.min(rack.len().saturating_sub(1)));
+        if let Some((_, slot)) = self.replacing
+            && slot < rack.len()
+        {
+            rack.remove(slot);
             rack.push(Tile::Joker);
         }
         rack
