@@ -57,6 +57,13 @@ impl Canvas {
         }
     }
 
+    /// The alpha of one pixel, counted from the top left.
+    #[cfg(test)]
+    #[must_use]
+    pub fn alpha_at(&self, col: u32, row: u32) -> u8 {
+        self.pixels[((row * self.width + col) * 4 + 3) as usize]
+    }
+
     pub fn into_image(self) -> Image {
         Image::new(
             Extent3d {
@@ -75,6 +82,15 @@ impl Canvas {
 
 fn to_byte(value: f32) -> u8 {
     (value.clamp(0.0, 1.0) * 255.0).round() as u8
+}
+
+/// A body of `color` with coverage `body` over a black shadow of strength `shadow`, as one
+/// straight-alpha pixel.
+#[must_use]
+pub fn over_shadow(color: [f32; 3], body: f32, shadow: f32) -> [f32; 4] {
+    let alpha = body + (1.0 - body) * shadow;
+    let shown = mix([0.0, 0.0, 0.0], color, body / alpha.max(1e-4));
+    [shown[0], shown[1], shown[2], alpha]
 }
 
 pub fn rgb(color: Rgba) -> [f32; 3] {

@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use crate::app::art::{Canvas, mix, rgb, smoothstep};
+use crate::app::art::{Canvas, mix, over_shadow, rgb, smoothstep};
 use crate::app::palette;
 
 /// Draws the art while the app is built, so the first screen finds it.
@@ -156,9 +156,7 @@ fn draw_stone(size: u32, look: StoneLook) -> Canvas {
                 mix(marked, [1.0, 1.0, 1.0], spot * 0.8)
             }
         };
-        let alpha = body + (1.0 - body) * shadow;
-        let shown = mix([0.0, 0.0, 0.0], color, body / alpha.max(1e-4));
-        [shown[0], shown[1], shown[2], alpha]
+        over_shadow(color, body, shadow)
     });
     canvas
 }
@@ -201,9 +199,7 @@ fn draw_board(size: u32) -> Canvas {
         let grain = ((y * 0.05 + (x * 0.013).sin() * 3.0).sin() * 0.5 + 0.5) * 0.12;
         let wood = mix(rgb(palette::BOARD_FRAME), [0.0, 0.0, 0.0], grain);
         let color = mix(wood, rgb(palette::CELL_DARK), rim * 0.5);
-        let alpha = body + (1.0 - body) * shadow;
-        let shown = mix([0.0, 0.0, 0.0], color, body / alpha.max(1e-4));
-        [shown[0], shown[1], shown[2], alpha]
+        over_shadow(color, body, shadow)
     });
     canvas
 }
@@ -212,21 +208,17 @@ fn draw_board(size: u32) -> Canvas {
 mod tests {
     use super::*;
 
-    fn alpha_at(canvas: &Canvas, col: u32, row: u32) -> u8 {
-        canvas.pixels[((row * canvas.width + col) * 4 + 3) as usize]
-    }
-
     #[test]
     fn cells_are_opaque_inside_and_clear_at_the_corners() {
         let height = flat_hex_height(CELL_IMAGE_WIDTH);
         let cell = draw_cell(CELL_IMAGE_WIDTH, height);
-        assert_eq!(alpha_at(&cell, CELL_IMAGE_WIDTH / 2, height / 2), 255);
+        assert_eq!(cell.alpha_at(CELL_IMAGE_WIDTH / 2, height / 2), 255);
         assert_eq!(
-            alpha_at(&cell, 0, 0),
+            cell.alpha_at(0, 0),
             0,
             "flat-top hexagons leave the corners clear"
         );
-        assert_eq!(alpha_at(&cell, CELL_IMAGE_WIDTH - 1, height - 1), 0);
+        assert_eq!(cell.alpha_at(CELL_IMAGE_WIDTH - 1, height - 1), 0);
     }
 
     #[test]

@@ -8,14 +8,13 @@ use super::HEX;
 use super::game::{HexIntent, HexMatch, HexPhase, Notice};
 use super::words::{HexWords, Text};
 use crate::app::audio::Sfx;
-use crate::app::games::RulesPage;
 use crate::app::hud_metrics::{LEFT_PANEL_WIDTH, RIGHT_PANEL_WIDTH};
 use crate::app::i18n::{Key, Language};
 use crate::app::palette::Rgba;
 use crate::app::pointer::EguiCover;
-use crate::app::screens::{Overlay, ReturnTo, Screen};
+use crate::app::screens::{GameMenu, Overlay, Screen, game_menu};
 use crate::app::settings::Settings;
-use crate::app::widgets::{UiSounds, button, centred_card, menu_button};
+use crate::app::widgets::{UiSounds, button, menu_button};
 use crate::app::{palette, theme};
 use crate::rules::hex::{Color, Move};
 
@@ -93,26 +92,18 @@ fn game_panels(
     }
 
     if *overlay == Overlay::GameMenu {
-        centred_card(ctx, "hex-menu", 360.0, words.text(Key::Menu), true, |ui| {
-            if menu_button(ui, words.text(Key::Resume), true, &mut sounds).clicked() {
-                *overlay = Overlay::None;
-            }
-            if menu_button(ui, words.text(Key::Restart), true, &mut sounds).clicked() {
+        let menu = GameMenu {
+            game: HEX,
+            overlay: &mut overlay,
+            commands: &mut commands,
+            next: &mut next,
+        };
+        game_menu(ctx, words, menu, &mut sounds, |ui, sounds| {
+            let restart = menu_button(ui, words.text(Key::Restart), true, sounds).clicked();
+            if restart {
                 asked.push(HexIntent::Restart);
-                *overlay = Overlay::None;
             }
-            if menu_button(ui, words.text(Key::Rules), true, &mut sounds).clicked() {
-                commands.insert_resource(ReturnTo(Screen::Game(HEX)));
-                commands.insert_resource(RulesPage(Some(HEX)));
-                next.set(Screen::Rules);
-            }
-            if menu_button(ui, words.text(Key::Settings), true, &mut sounds).clicked() {
-                commands.insert_resource(ReturnTo(Screen::Game(HEX)));
-                next.set(Screen::Settings);
-            }
-            if menu_button(ui, words.text(Key::ToTitle), true, &mut sounds).clicked() {
-                next.set(Screen::Title);
-            }
+            restart
         });
     }
 

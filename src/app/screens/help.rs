@@ -2,14 +2,14 @@
 
 use bevy::prelude::*;
 use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
-use bevy_egui::egui::RichText;
+use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::{ReturnTo, Screen};
 use crate::app::AppSet;
 use crate::app::audio::Sfx;
-use crate::app::games::GameRegistry;
-use crate::app::i18n::Key;
+use crate::app::games::{GameId, GameRegistry, RulesPage};
+use crate::app::i18n::{Key, Language};
 use crate::app::settings::Settings;
 use crate::app::widgets::{UiSounds, centred_card, menu_button};
 
@@ -115,4 +115,50 @@ fn help_overlay(
     });
     sfx.write_batch(sounds.0);
     Ok(())
+}
+
+/// What the game menu asks of the game screen beneath it.
+pub struct GameMenu<'a, 'w, 's> {
+    pub game: GameId,
+    pub overlay: &'a mut Overlay,
+    pub commands: &'a mut Commands<'w, 's>,
+    pub next: &'a mut NextState<Screen>,
+}
+
+/// The menu over a game: resume, the game's own entries (such as Restart), its rules,
+/// settings and the title screen. `own` draws the game's entries and says whether one of
+/// them closes the menu.
+pub fn game_menu(
+    ctx: &egui::Context,
+    words: Language,
+    menu: GameMenu<'_, '_, '_>,
+    sounds: &mut UiSounds,
+    own: impl FnOnce(&mut egui::Ui, &mut UiSounds) -> bool,
+) {
+    let GameMenu {
+        game,
+        overlay,
+        commands,
+        next,
+    } = menu;
+    centred_card(ctx, "game-menu", 360.0, words.text(Key::Menu), true, |ui| {
+        if menu_button(ui, words.text(Key::Resume), true, sounds).clicked() {
+            *overlay = Overlay::None;
+        }
+        if own(ui, sounds) {
+            *overlay = Overlay::None;
+        }
+        if menu_button(ui, words.text(Key::Rules), true, sounds).clicked() {
+            commands.insert_resource(ReturnTo(Screen::Game(game)));
+            commands.insert_resource(RulesPage(Some(game)));
+            next.set(Screen::Rules);
+        }
+        if menu_button(ui, words.text(Key::Settings), true, sounds).clicked() {
+            commands.insert_resource(ReturnTo(Screen::Game(game)));
+            next.set(Screen::Settings);
+        }
+        if menu_button(ui, words.text(Key::ToTitle), true, sounds).clicked() {
+            next.set(Screen::Title);
+        }
+    });
 }

@@ -8,7 +8,7 @@ mod title;
 
 use bevy::prelude::*;
 
-pub use help::Overlay;
+pub use help::{GameMenu, Overlay, game_menu};
 
 use super::games::GameId;
 

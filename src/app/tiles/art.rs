@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use crate::app::art::{Canvas, mix, rgb, smoothstep};
+use crate::app::art::{Canvas, mix, over_shadow, rgb, smoothstep};
 use crate::app::palette;
 
 /// Draws the art while the app is built, so the first screen finds it.
@@ -90,9 +90,7 @@ fn draw_tile(size: u32) -> Canvas {
                 bevel * (-lit).min(1.0) * 1.2,
             )
         };
-        let alpha = body + (1.0 - body) * shadow;
-        let shown = mix([0.0, 0.0, 0.0], edge, body / alpha.max(1e-4));
-        [shown[0], shown[1], shown[2], alpha]
+        over_shadow(edge, body, shadow)
     });
     canvas
 }
@@ -120,9 +118,7 @@ fn draw_board(size: u32) -> Canvas {
             (1.0 - smoothstep(-4.0, 8.0, rounded_square(x - 2.0, y + 4.0, half, 10.0))) * 0.6;
         let grain = ((y * 0.05 + (x * 0.013).sin() * 3.0).sin() * 0.5 + 0.5) * 0.12;
         let wood = mix(rgb(palette::BOARD_FRAME), [0.0, 0.0, 0.0], grain);
-        let alpha = body + (1.0 - body) * shadow;
-        let shown = mix([0.0, 0.0, 0.0], wood, body / alpha.max(1e-4));
-        [shown[0], shown[1], shown[2], alpha]
+        over_shadow(wood, body, shadow)
     });
     canvas
 }
@@ -131,22 +127,18 @@ fn draw_board(size: u32) -> Canvas {
 mod tests {
     use super::*;
 
-    fn alpha_at(canvas: &Canvas, col: u32, row: u32) -> u8 {
-        canvas.pixels[((row * canvas.width + col) * 4 + 3) as usize]
-    }
-
     #[test]
     fn tiles_are_solid_with_a_shadow_and_clear_corners() {
         let tile = draw_tile(TILE_IMAGE);
-        assert_eq!(alpha_at(&tile, TILE_IMAGE / 2, TILE_IMAGE / 2), 255);
+        assert_eq!(tile.alpha_at(TILE_IMAGE / 2, TILE_IMAGE / 2), 255);
         assert_eq!(
-            alpha_at(&tile, 0, 0),
+            tile.alpha_at(0, 0),
             0,
             "the corner outside the shadow is clear"
         );
         let square = draw_square(SQUARE_IMAGE);
-        assert_eq!(alpha_at(&square, SQUARE_IMAGE / 2, SQUARE_IMAGE / 2), 255);
+        assert_eq!(square.alpha_at(SQUARE_IMAGE / 2, SQUARE_IMAGE / 2), 255);
         let outline = draw_outline(SQUARE_IMAGE);
-        assert_eq!(alpha_at(&outline, SQUARE_IMAGE / 2, SQUARE_IMAGE / 2), 0);
+        assert_eq!(outline.alpha_at(SQUARE_IMAGE / 2, SQUARE_IMAGE / 2), 0);
     }
 }

@@ -226,7 +226,7 @@ fn spawn_board(
                 Pickable::default(),
                 DespawnOnExit(Screen::Game(TILES)),
             ))
-            .observe(on_square_click)
+            .observe(on_piece_click)
             .observe(on_drop_on_square)
             .with_children(|square| {
                 if bonus != Bonus::Plain {
@@ -442,7 +442,7 @@ fn sync_tiles(
             .observe(on_drag_start)
             .observe(on_drag)
             .observe(on_tentative_drag_end)
-            .observe(on_tentative_click);
+            .observe(on_piece_click);
     }
     if let Some((cell, slot)) = game.replacing {
         let own = position.rack(position.to_move());
@@ -462,7 +462,7 @@ fn sync_tiles(
         commands
             .entity(tile)
             .insert((TentativeTile(cell), Pickable::default()))
-            .observe(on_tentative_click);
+            .observe(on_piece_click);
     }
     let free = game.rack_in_order();
     for (index, &slot) in free.iter().enumerate() {
@@ -490,7 +490,7 @@ fn sync_tiles(
                 RackTile(slot),
                 Pickable::default(),
             ))
-            .observe(on_rack_click)
+            .observe(on_piece_click)
             .observe(on_drag_start)
             .observe(on_drag)
             .observe(on_rack_drag_end);
@@ -550,24 +550,12 @@ fn can_touch(game: &TilesMatch, overlay: &Overlay) -> bool {
     *overlay == Overlay::None && game.stage == Stage::Turn
 }
 
-fn on_square_click(
+/// A tap on a square, a rack tile or a tile laid this turn.
+fn on_piece_click(
     click: On<Pointer<Click>>,
     squares: Query<&SquareSprite>,
-    game: Res<TilesMatch>,
-    overlay: Res<Overlay>,
-    mut intents: MessageWriter<TilesIntent>,
-) {
-    if click.button != PointerButton::Primary || !can_touch(&game, &overlay) {
-        return;
-    }
-    if let Ok(square) = squares.get(click.entity) {
-        intents.write(TilesIntent::TapSquare(square.0));
-    }
-}
-
-fn on_rack_click(
-    click: On<Pointer<Click>>,
     rack: Query<&RackTile>,
+    laid: Query<&TentativeTile>,
     game: Res<TilesMatch>,
     overlay: Res<Overlay>,
     mut intents: MessageWriter<TilesIntent>,
@@ -575,28 +563,20 @@ fn on_rack_click(
     if click.button != PointerButton::Primary || !can_touch(&game, &overlay) {
         return;
     }
-    if let Ok(tile) = rack.get(click.entity) {
-        intents.write(TilesIntent::Hold(tile.0));
-    }
-}
-
-fn on_tentative_click(
-    click: On<Pointer<Click>>,
-    tiles: Query<&TentativeTile>,
-    game: Res<TilesMatch>,
-    overlay: Res<Overlay>,
-    mut intents: MessageWriter<TilesIntent>,
-) {
-    if click.button != PointerButton::Primary || !can_touch(&game, &overlay) {
-        return;
-    }
-    if let Ok(tile) = tiles.get(click.entity) {
+    let intent = if let Ok(square) = squares.get(click.entity) {
+        TilesIntent::TapSquare(square.0)
+    } else if let Ok(tile) = rack.get(click.entity) {
+        TilesIntent::Hold(tile.0)
+    } else if let Ok(tile) = laid.get(click.entity) {
         // With a rack tile held, a tap on a laid tile puts the held one there instead.
-        intents.write(match game.held {
+        match game.held {
             Some(slot) => TilesIntent::Lay { slot, cell: tile.0 },
             None => TilesIntent::TakeBack(tile.0),
-        });
-    }
+        }
+    } else {
+        return;
+    };
+    intents.write(intent);
 }
 
 /// A tile taken in hand: it no longer hides the squares beneath from the pointer, so the

@@ -10,12 +10,11 @@ use super::TILES;
 use super::game::{Stage, TilesIntent, TilesMatch};
 use super::words::{Text, TilesWords};
 use crate::app::audio::Sfx;
-use crate::app::games::RulesPage;
 use crate::app::hud_metrics::{LEFT_PANEL_WIDTH, RIGHT_PANEL_WIDTH};
 use crate::app::i18n::{Key, Language};
 use crate::app::palette::{self, Rgba};
 use crate::app::pointer::EguiCover;
-use crate::app::screens::{Overlay, ReturnTo, Screen};
+use crate::app::screens::{GameMenu, Overlay, Screen, game_menu};
 use crate::app::settings::Settings;
 use crate::app::widgets::{UiSounds, button_of_width, centred_card, choice, menu_button};
 use crate::rules::abaku::{Bonus, EndReason, Side, Tile};
@@ -149,30 +148,13 @@ fn game_panels(
     }
 
     if *overlay == Overlay::GameMenu {
-        centred_card(
-            ctx,
-            "tiles-menu",
-            360.0,
-            words.text(Key::Menu),
-            true,
-            |ui| {
-                if menu_button(ui, words.text(Key::Resume), true, &mut sounds).clicked() {
-                    *overlay = Overlay::None;
-                }
-                if menu_button(ui, words.text(Key::Rules), true, &mut sounds).clicked() {
-                    commands.insert_resource(ReturnTo(Screen::Game(TILES)));
-                    commands.insert_resource(RulesPage(Some(TILES)));
-                    next.set(Screen::Rules);
-                }
-                if menu_button(ui, words.text(Key::Settings), true, &mut sounds).clicked() {
-                    commands.insert_resource(ReturnTo(Screen::Game(TILES)));
-                    next.set(Screen::Settings);
-                }
-                if menu_button(ui, words.text(Key::ToTitle), true, &mut sounds).clicked() {
-                    next.set(Screen::Title);
-                }
-            },
-        );
+        let menu = GameMenu {
+            game: TILES,
+            overlay: &mut overlay,
+            commands: &mut commands,
+            next: &mut next,
+        };
+        game_menu(ctx, words, menu, &mut sounds, |_, _| false);
     }
     intents.write_batch(asked);
     sfx.write_batch(sounds.0);
