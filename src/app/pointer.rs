@@ -8,9 +8,14 @@
 //! last saw the pointer and does not see panels laid out in egui's background layer, so a click
 //! on a side panel's button also reached the table beneath it.
 //!
+//! The press has the mirror problem: it is resolved against where the pointer is at the end of
+//! the frame, so a drag whose first move arrives in the same frame as its press picked up
+//! whatever lay a few pixels further on.
+//!
 //! So this module writes the pointer stream itself: a release that follows a press or a move of
-//! the same pointer within one frame waits for the next frame, when the hover is known, and egui
-//! is hit-tested at the pointer's current position, panels included. Every game's pieces then
+//! the same pointer within one frame waits for the next frame, when the hover is known, and so
+//! does anything that follows a press; egui is hit-tested at the pointer's current position,
+//! panels included. Every game's pieces then
 //! get their clicks through ordinary picking observers.
 
 use bevy::camera::NormalizedRenderTarget;
@@ -46,11 +51,14 @@ pub(super) fn plugin(app: &mut App) {
     .add_systems(Last, forget_lifted_touches);
 }
 
-/// Holds back a pointer's release while the same frame already pressed or moved that pointer.
+/// Holds back pointer events that picking would resolve against the wrong hover.
 ///
-/// Picking resolves a release against the previous frame's hover, so a release is only ever
-/// handed on in a frame that did not also move or press its pointer; everything that pointer
-/// does after a held release waits with it, so the order of events is kept.
+/// Picking resolves a press against the hover at the pointer's last position in the frame, and
+/// a release (and so a click) against the previous frame's hover. So a release is only handed
+/// on in a frame that did not also move or press its pointer before it, and nothing of a
+/// pointer follows its press within a frame: a drag's first move, arriving with the press,
+/// would otherwise carry the hover off the piece that was pressed. Everything a pointer does
+/// after a held event waits with it, so the order of events is kept.
 #[derive(Resource, Debug, Default)]
 pub struct ReleaseTiming {
     held: Vec<PointerInput>,
@@ -62,24 +70,28 @@ impl ReleaseTiming {
         let queue: Vec<PointerInput> = self.held.drain(..).chain(arriving).collect();
         let mut now = Vec::with_capacity(queue.len());
         let mut stirred: Vec<PointerId> = Vec::new();
+        let mut pressed: Vec<PointerId> = Vec::new();
         let mut waiting: Vec<PointerId> = Vec::new();
         for input in queue {
             let pointer = input.pointer_id;
-            if waiting.contains(&pointer) {
+            let must_wait = waiting.contains(&pointer)
+                || pressed.contains(&pointer)
+                || (matches!(input.action, PointerAction::Release(_))
+                    && stirred.contains(&pointer));
+            if must_wait {
+                waiting.push(pointer);
                 self.held.push(input);
                 continue;
             }
             match input.action {
-                PointerAction::Release(_) if stirred.contains(&pointer) => {
-                    waiting.push(pointer);
-                    self.held.push(input);
-                }
-                PointerAction::Press(_) | PointerAction::Move { .. } => {
+                PointerAction::Press(_) => {
                     stirred.push(pointer);
-                    now.push(input);
+                    pressed.push(pointer);
                 }
-                _ => now.push(input),
+                PointerAction::Move { .. } => stirred.push(pointer),
+                _ => {}
             }
+            now.push(input);
         }
         now
     }
@@ -395,6 +407,27 @@ mod tests {
         );
         assert_eq!(actions(&timing.admit([])), vec![(mouse, RELEASE_)]);
         assert!(timing.admit([]).is_empty());
+    }
+
+    #[test]
+    fn a_drag_that_moves_in_the_frame_of_its_press_starts_where_it_was_pressed() {
+        let mouse = PointerId::Mouse;
+        let mut timing = ReleaseTiming::default();
+        let frame = [
+            input(mouse, MOVE),
+            input(mouse, PRESS),
+            input(mouse, MOVE),
+            input(mouse, MOVE),
+        ];
+        assert_eq!(
+            actions(&timing.admit(frame)),
+            vec![(mouse, MOVE_), (mouse, PRESS_)]
+        );
+        assert_eq!(
+            actions(&timing.admit([])),
+            vec![(mouse, MOVE_), (mouse, MOVE_)]
+        );
+        assert!(!timing.is_holding());
     }
 
     #[test]
