@@ -17,7 +17,7 @@ use crate::app::pointer::EguiCover;
 use crate::app::screens::{GameMenu, Overlay, Screen, game_menu};
 use crate::app::settings::Settings;
 use crate::app::widgets::{UiSounds, button_of_width, centred_card, choice, menu_button};
-use crate::rules::abaku::{Bonus, EndReason, Side, Tile};
+use crate::rules::abaku::{Bonus, Side, Tile};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Dialog>()
@@ -650,13 +650,23 @@ fn game_over(
                 if let Some(reason) = position.outcome() {
                     ui.label(RichText::new(words.ending(reason, names)).size(17.0));
                 }
-                // The end's adjustments, player by player, from the last turn's record.
-                if let (Some(record), Some(EndReason::RackEmptied(_) | EndReason::Blocked)) =
-                    (position.history().last(), position.outcome())
-                {
+                // The end's adjustments, player by player: the last turn's score changes, less
+                // what that turn's sums scored (racks left, the joker, the finisher's gain and
+                // Spin Abaku's colour difference).
+                if let Some(record) = position.history().last() {
+                    let turn_points = game
+                        .log
+                        .last()
+                        .filter(|entry| entry.player == record.player)
+                        .map_or(0, |entry| entry.points);
                     for (index, delta) in record.deltas.iter().enumerate() {
-                        if *delta != 0 && index != record.player {
-                            ui.label(format!("{}: {delta:+}", names[index]));
+                        let adjustment = if index == record.player {
+                            delta - turn_points
+                        } else {
+                            *delta
+                        };
+                        if adjustment != 0 {
+                            ui.label(format!("{}: {adjustment:+}", names[index]));
                         }
                     }
                 }
