@@ -528,6 +528,20 @@ fn challenge_variant_takes_back_a_wrong_move() {
     };
     let mut p = position(Layout::board_b(), v, "H8=1", "321");
     let before = p.clone();
+    // Accepted as pending before it is played, and asking changes nothing; without the
+    // variant the same placement is refused.
+    assert!(p.accepts(&placement(&p, "G9=3 H9=2 I9=1")).is_ok());
+    assert!(
+        p.accepts(&placement(&p, "G9=3 H9=9")).is_err(),
+        "no 9 on the rack"
+    );
+    assert_eq!(p, before);
+    let checked = position(Layout::board_b(), Variants::default(), "H8=1", "321");
+    assert!(
+        checked
+            .accepts(&placement(&checked, "G9=3 H9=2 I9=1"))
+            .is_err()
+    );
     // Not checked when played...
     p.play(&p.parse_move("G9=3 H9=2 I9=1").unwrap()).unwrap();
     assert_eq!(p.to_move(), 1);

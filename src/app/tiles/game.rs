@@ -350,15 +350,8 @@ impl TilesMatch {
     /// the rules accept as pending.
     #[must_use]
     pub fn can_submit(&self) -> bool {
-        let Some(placement) = self.placement() else {
-            return false;
-        };
-        if self.position.variants().challenge {
-            let mut trial = self.position.clone();
-            trial.play(&Move::Place(placement)).is_ok()
-        } else {
-            self.position.evaluate(&placement).is_ok()
-        }
+        self.placement()
+            .is_some_and(|placement| self.position.accepts(&placement).is_ok())
     }
 
     fn stage_between_turns(&self) -> Stage {

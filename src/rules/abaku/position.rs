@@ -450,12 +450,35 @@ impl Position {
         if self.is_over() {
             return Err(PlayError::GameOver);
         }
+        let (new, codes) = self.laid(placement)?;
+        eval::evaluate(&self.ctx(), &codes, &new, self.is_opening(), true)
+    }
+
+    /// The placement's new tiles and the board's codes with them laid, once its rack, squares
+    /// and joker are checked.
+    fn laid(&self, placement: &Placement) -> Result<(NewTiles, Vec<u8>), PlayError> {
         let (new, _) = self.structure(placement)?;
         let mut codes = self.codes();
         for &(i, d) in &new {
             codes[i] = d;
         }
-        eval::evaluate(&self.ctx(), &codes, &new, self.is_opening(), true)
+        Ok((new, codes))
+    }
+
+    /// Whether `play` would take this placement, changing nothing: a legal one, or in the
+    /// challenge variant any that passes the rack, squares and joker checks (it would then be
+    /// pending). The score is what the move would count for.
+    pub fn accepts(&self, placement: &Placement) -> Result<Scored, PlayError> {
+        if !self.variants.challenge {
+            return self.evaluate(placement);
+        }
+        if self.is_over() {
+            return Err(PlayError::GameOver);
+        }
+        let (new, codes) = self.laid(placement)?;
+        let opening = self.is_opening();
+        eval::evaluate(&self.ctx(), &codes, &new, opening, true)
+            .or_else(|_| eval::evaluate(&self.ctx(), &codes, &new, opening, false))
     }
 
     /// Plays a move for the player to move (or, for a challenge, the named player). An illegal
