@@ -5,8 +5,8 @@
 
 use abakus::app::testing::tiles_app_with_board;
 use abakus::app::tiles::game::{Seat, SeatKind, TilesSetup};
-use abakus::app::tiles::{RackTile, Stage, TentativeTile, TilesIntent, TilesMatch};
-use abakus::rules::abaku::{Cell, Variants};
+use abakus::app::tiles::{RackTile, Stage, TentativeTile, TilesIntent, TilesLayout, TilesMatch};
+use abakus::rules::abaku::{Cell, Tile, Variants};
 use bevy::prelude::*;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -129,5 +129,98 @@ fn thousands_of_random_inputs_never_lose_a_tile_or_show_a_hidden_rack() {
                 assert_eq!(count::<TentativeTile>(&mut app), 0);
             }
         }
+    }
+}
+
+fn press(app: &mut App, key: KeyCode) {
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(key);
+    app.update();
+    let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    keys.release(key);
+    keys.clear();
+    app.update();
+}
+
+fn digit_key(digit: u8) -> KeyCode {
+    [
+        KeyCode::Digit0,
+        KeyCode::Digit1,
+        KeyCode::Digit2,
+        KeyCode::Digit3,
+        KeyCode::Digit4,
+        KeyCode::Digit5,
+        KeyCode::Digit6,
+        KeyCode::Digit7,
+        KeyCode::Digit8,
+        KeyCode::Digit9,
+    ][usize::from(digit)]
+}
+
+#[test]
+fn arrows_and_digit_keys_lay_tiles_in_a_line_and_backspace_takes_the_last_back() {
+    let mut app = tiles_app_with_board(table(1, 8, Variants::default()));
+    let start = game(&app).position.layout().start();
+    let digits: Vec<u8> = game(&app)
+        .turn_rack()
+        .iter()
+        .filter_map(|tile| match tile {
+            Tile::Digit(d) => Some(*d),
+            Tile::Joker => None,
+        })
+        .collect();
+    // Right shows the cursor on the start square, going across.
+    press(&mut app, KeyCode::ArrowRight);
+    press(&mut app, digit_key(digits[0]));
+    press(&mut app, digit_key(digits[1]));
+    let laid: Vec<Cell> = game(&app).tentative.iter().map(|t| t.cell).collect();
+    assert_eq!(laid, [start, Cell::new(start.col + 1, start.row)]);
+    assert_eq!(count::<TentativeTile>(&mut app), 2);
+    // Backspace takes back the tile before the cursor, as typing does.
+    press(&mut app, KeyCode::Backspace);
+    let laid: Vec<Cell> = game(&app).tentative.iter().map(|t| t.cell).collect();
+    assert_eq!(laid, [start]);
+    // Down turns the line: the next digit goes below the cursor's square.
+    press(&mut app, KeyCode::ArrowDown);
+    press(&mut app, digit_key(digits[2]));
+    let below = Cell::new(start.col + 1, start.row + 1);
+    assert!(game(&app).tentative.iter().any(|t| t.cell == below));
+    assert_eq!(game(&app).position.tile_count(), 101);
+}
+
+#[test]
+fn new_tiles_come_out_of_the_bag_and_come_to_rest_on_the_rack() {
+    let mut app = tiles_app_with_board(table(1, 4, Variants::default()));
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+        std::time::Duration::from_millis(20),
+    ));
+    let layout = *app.world().resource::<TilesLayout>();
+    let bag = layout.bag_place();
+    let near_bag = app
+        .world_mut()
+        .query_filtered::<&Transform, With<RackTile>>()
+        .iter(app.world())
+        .filter(|transform| transform.translation.truncate().distance(bag) < layout.square)
+        .count();
+    assert!(near_bag >= 1, "the first tiles wait at the bag");
+    for _ in 0..100 {
+        app.update();
+    }
+    let rack = game(&app).rack_in_order().len();
+    let mut xs: Vec<f32> = app
+        .world_mut()
+        .query_filtered::<&Transform, With<RackTile>>()
+        .iter(app.world())
+        .map(|transform| {
+            assert_eq!(transform.scale, Vec3::ONE);
+            transform.translation.x
+        })
+        .collect();
+    xs.sort_by(f32::total_cmp);
+    let places: Vec<f32> = (0..rack).map(|i| layout.rack_place(i, rack).x).collect();
+    assert_eq!(xs.len(), places.len());
+    for (x, place) in xs.iter().zip(&places) {
+        assert!((x - place).abs() < 0.01, "{x} at rest, not {place}");
     }
 }

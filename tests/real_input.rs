@@ -9,6 +9,8 @@
 
 #![cfg(feature = "app")]
 
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
 use std::io::{BufRead, BufReader, Read};
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
@@ -130,8 +132,89 @@ impl Hands {
                     self.xdotool(&["click", button]);
                 }
             }
+            ["fidget", actions, seed, left, right] => {
+                let number = |v: &str| v.parse::<f32>().expect("a number");
+                self.fidget(
+                    window,
+                    number(actions) as u32,
+                    number(seed) as u64,
+                    number(left),
+                    number(right),
+                );
+            }
             _ => panic!("the game asked for an unknown action: {line}"),
         }
+    }
+
+    /// Random clicks, right clicks, drags, keys and window resizes over the board between
+    /// the side panels, at a quick person's pace, sent in batches of chained xdotool
+    /// commands. It ends by resizing the window to 1111 x 666 plus the seed (sizes the random
+    /// resizes never pick), which the script waits for.
+    fn fidget(&self, window: &str, actions: u32, seed: u64, left: f32, right: f32) {
+        const KEYS: [&str; 20] = [
+            "1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "Left", "Right", "Up", "Down",
+            "Return", "BackSpace", "Delete", "space", "j", "u",
+        ];
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let (mut width, mut height) = (1280.0f32, 720.0f32);
+        let mut batch: Vec<String> = Vec::new();
+        let flush = |batch: &mut Vec<String>| {
+            if !batch.is_empty() {
+                let args: Vec<&str> = batch.iter().map(String::as_str).collect();
+                self.xdotool(&args);
+                batch.clear();
+            }
+        };
+        for action in 0..actions {
+            let x_range = (left + 4.0)..(width - right - 4.0).max(left + 5.0);
+            let spot = |rng: &mut ChaCha8Rng| {
+                let x = rng.random_range(x_range.clone()).round();
+                let y = rng.random_range(4.0..height - 4.0).round();
+                [x.to_string(), y.to_string()]
+            };
+            let pause = format!("0.0{}", rng.random_range(1..6));
+            let mut push = |words: &[&str]| batch.extend(words.iter().map(|w| (*w).to_owned()));
+            match rng.random_range(0..20) {
+                0..=6 => {
+                    let [x, y] = spot(&mut rng);
+                    push(&["mousemove", "--window", window, &x, &y, "click", "1"]);
+                }
+                7 => {
+                    let [x, y] = spot(&mut rng);
+                    push(&["mousemove", "--window", window, &x, &y, "click", "3"]);
+                }
+                8..=11 => {
+                    let [x1, y1] = spot(&mut rng);
+                    let [x2, y2] = spot(&mut rng);
+                    push(&["mousemove", "--window", window, &x1, &y1, "mousedown", "1"]);
+                    push(&["sleep", "0.03", "mousemove", "--window", window, &x2, &y2]);
+                    push(&["sleep", "0.03", "mouseup", "1"]);
+                }
+                12..=18 => {
+                    let key = KEYS[rng.random_range(0..KEYS.len())];
+                    push(&["key", key]);
+                }
+                _ => {
+                    // A resize now and then: the board refits while tiles are in the hand.
+                    width = (rng.random_range(90..=128) * 10) as f32;
+                    height = (rng.random_range(56..=72) * 10) as f32;
+                    let (w, h) = (width.to_string(), height.to_string());
+                    push(&["windowsize", window, &w, &h]);
+                }
+            }
+            push(&["sleep", &pause]);
+            if action % 25 == 24 {
+                flush(&mut batch);
+            }
+        }
+        // Every button let go, then the size the script waits for.
+        let (w, h) = ((1111 + seed).to_string(), (666 + seed).to_string());
+        batch.extend(
+            ["mouseup", "1", "windowsize", window, &w, &h]
+                .iter()
+                .map(|w| (*w).to_owned()),
+        );
+        flush(&mut batch);
     }
 }
 

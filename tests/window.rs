@@ -8,16 +8,17 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 /// What a screenshot must show besides its size: the hex board's wood, the tile board's
-/// squares, or a menu over the table.
+/// squares, a menu over the table, or the curtain of a hand-over hiding the board.
 #[derive(Clone, Copy, PartialEq)]
 enum Shows {
     HexBoard,
     TileBoard,
     Menu,
+    Curtain,
 }
 
 /// The screenshots the tour script takes, and the window size each must have.
-const SHOTS: [(&str, u32, u32, Shows); 17] = [
+const SHOTS: [(&str, u32, u32, Shows); 20] = [
     ("title", 1280, 720, Shows::HexBoard),
     ("setup", 1280, 720, Shows::Menu),
     ("mid-game-selected", 1280, 720, Shows::HexBoard),
@@ -29,12 +30,15 @@ const SHOTS: [(&str, u32, u32, Shows); 17] = [
     ("small-window-side-8", 1024, 640, Shows::HexBoard),
     ("after-random-inputs", 1280, 720, Shows::HexBoard),
     ("tiles-setup", 1280, 720, Shows::Menu),
-    ("tiles-hand-over", 1280, 720, Shows::TileBoard),
+    ("tiles-hand-over", 1280, 720, Shows::Curtain),
     ("tiles-joker-prompt", 1280, 720, Shows::TileBoard),
     ("tiles-preview", 1280, 720, Shows::TileBoard),
+    ("tiles-scored", 1280, 720, Shows::TileBoard),
     ("tiles-mid-game", 1280, 720, Shows::TileBoard),
     ("tiles-small-window", 1024, 640, Shows::TileBoard),
     ("tiles-game-over", 1280, 720, Shows::TileBoard),
+    ("tiles-spin", 1280, 720, Shows::TileBoard),
+    ("tiles-challenge", 1280, 720, Shows::TileBoard),
 ];
 
 fn has_program(name: &str) -> bool {
@@ -167,6 +171,12 @@ fn real_window_every_screen_renders() {
             Shows::HexBoard => board_share(&picture),
             Shows::TileBoard => square_share(&picture),
             Shows::Menu => continue,
+            Shows::Curtain => {
+                // Between turns a curtain hides the board and the rack beneath the card.
+                let share = square_share(&picture);
+                assert!(share < 0.01, "{name}: the board shows through ({share:.3})");
+                continue;
+            }
         };
         assert!(
             share > 0.05,

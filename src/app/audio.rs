@@ -13,6 +13,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_audio_channel::<EffectsChannel>()
         .add_audio_channel::<MusicChannel>()
         .add_message::<Sfx>()
+        .add_message::<PlaySound>()
         .init_resource::<AudioState>()
         .add_systems(Startup, (create_sounds, start_music).chain())
         .add_systems(
@@ -37,6 +38,38 @@ pub enum Sfx {
     GameOver,
     Hover,
     Click,
+}
+
+/// A sound a game synthesised for itself (see [`sound_source`]), played on the effects
+/// channel at `rate` times its speed: 2.0 is an octave up.
+#[derive(Message, Debug, Clone, PartialEq)]
+pub struct PlaySound {
+    pub source: Handle<AudioSource>,
+    pub rate: f64,
+}
+
+impl PlaySound {
+    #[must_use]
+    pub fn new(source: &Handle<AudioSource>) -> Self {
+        Self {
+            source: source.clone(),
+            rate: 1.0,
+        }
+    }
+
+    #[must_use]
+    pub fn at_rate(mut self, rate: f64) -> Self {
+        self.rate = rate;
+        self
+    }
+}
+
+/// Samples from [`synth`] as a sound the effects channel can play.
+#[must_use]
+pub fn sound_source(samples: &[f32]) -> AudioSource {
+    AudioSource {
+        sound: sound_data(RATE, samples),
+    }
 }
 
 #[derive(Resource)]
@@ -179,17 +212,30 @@ fn apply_volumes(
 
 fn play_effects(
     mut requests: MessageReader<Sfx>,
+    mut own_sounds: MessageReader<PlaySound>,
     state: Res<AudioState>,
     sounds: Option<Res<Sounds>>,
     effects: Res<AudioChannel<EffectsChannel>>,
 ) {
     let Some(sounds) = sounds else {
         requests.clear();
+        own_sounds.clear();
         return;
     };
     if state.device != Device::Ready {
         requests.clear();
+        own_sounds.clear();
         return;
+    }
+    let mut played_own: Vec<&PlaySound> = Vec::new();
+    for sound in own_sounds.read() {
+        if played_own.contains(&sound) {
+            continue;
+        }
+        played_own.push(sound);
+        effects
+            .play(sound.source.clone())
+            .with_playback_rate(sound.rate);
     }
     // One of each kind per frame at most: a burst of clicks is one click.
     let mut played: Vec<Sfx> = Vec::new();
@@ -305,6 +351,65 @@ pub mod synth {
         samples.resize(at + knock.len(), 0.0);
         for (i, &s) in knock.iter().enumerate() {
             samples[at + i] += s;
+        }
+        samples
+    }
+
+    /// A small bell: inharmonic partials with a long, clean decay.
+    #[must_use]
+    pub fn bell(freq: f32, length: f32, gain: f32) -> Vec<f32> {
+        modes(
+            &[
+                (freq, length * 0.35, gain),
+                (freq * 2.76, length * 0.16, gain * 0.35),
+                (freq * 5.4, length * 0.07, gain * 0.15),
+            ],
+            length,
+        )
+    }
+
+    /// Cloth and wood: a soft rustle with a few small clicks inside it, like a hand in a bag
+    /// of tiles.
+    #[must_use]
+    pub fn rustle(length: f32, gain: f32) -> Vec<f32> {
+        let mut noise = Noise(0x0bad_cafe);
+        let mut low = 0.0f32;
+        let mut high = 0.0f32;
+        let mut samples: Vec<f32> = (0..seconds(length, RATE))
+            .map(|i| {
+                let t = i as f32 / length / RATE as f32;
+                let white = noise.next();
+                low += (white - low) * 0.25;
+                high += (white - high) * 0.02;
+                let envelope = (t * 8.0).min(1.0) * (1.0 - t).powi(2);
+                (low - high) * envelope * gain
+            })
+            .collect();
+        for (at, pitch) in [(0.12, 2.1), (0.21, 1.7), (0.33, 2.4)] {
+            if at < length {
+                mix_in(&mut samples, at, &wood_knock(gain * 0.5, pitch));
+            }
+        }
+        samples
+    }
+
+    /// Adds `part` into `samples` starting `at` seconds in, lengthening them if needed.
+    pub fn mix_in(samples: &mut Vec<f32>, at: f32, part: &[f32]) {
+        let start = seconds(at, RATE);
+        if samples.len() < start + part.len() {
+            samples.resize(start + part.len(), 0.0);
+        }
+        for (i, &s) in part.iter().enumerate() {
+            samples[start + i] += s;
+        }
+    }
+
+    /// Pieces played one after another: each `(seconds, samples)` starts at its time.
+    #[must_use]
+    pub fn sequence(parts: &[(f32, Vec<f32>)]) -> Vec<f32> {
+        let mut samples = Vec::new();
+        for (at, part) in parts {
+            mix_in(&mut samples, *at, part);
         }
         samples
     }

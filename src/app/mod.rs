@@ -2,6 +2,7 @@
 
 mod art;
 mod audio;
+mod easing;
 mod games;
 pub mod hex;
 mod i18n;

@@ -105,6 +105,13 @@ pub const TILE_INK: Rgba = Rgba::rgb(0x3b, 0x26, 0x14);
 pub const SPIN_RED: Rgba = Rgba::rgb(0xb0, 0x1e, 0x1e);
 /// A tile laid this turn but not yet submitted.
 pub const TENTATIVE: Rgba = Rgba(0x2e, 0x9e, 0x8f, 0xff);
+/// The keyboard's cursor on the tile board.
+pub const CURSOR: Rgba = Rgba(0x4f, 0xc3, 0xf7, 0xff);
+/// The cloth bag the tiles are drawn from, its cord, and the count printed on it.
+pub const BAG_CLOTH: Rgba = Rgba::rgb(0x2c, 0x55, 0x4a);
+pub const BAG_CLOTH_DARK: Rgba = Rgba::rgb(0x16, 0x30, 0x2a);
+pub const BAG_CORD: Rgba = Rgba::rgb(0xe0, 0xb8, 0x6a);
+pub const BAG_INK: Rgba = Rgba::rgb(0xf5, 0xec, 0xdc);
 
 #[cfg(test)]
 mod tests {
@@ -132,6 +139,7 @@ mod tests {
             let ratio = SQUARE_INK_LIGHT.contrast(square);
             assert!(ratio >= 4.5, "{square:?}: {ratio:.2}");
         }
+        assert!(BAG_INK.contrast(BAG_CLOTH) >= 4.5);
         for ink in [TILE_INK, SPIN_RED] {
             assert!(ink.contrast(TILE_WOOD) >= 4.5, "{ink:?}");
         }

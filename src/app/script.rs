@@ -58,6 +58,8 @@ pub enum Condition {
     /// This screen, or with `Game(None)` any game's screen.
     Screen(ScreenPattern),
     Overlay(Overlay),
+    /// The window has this size in logical pixels (a resize from outside has arrived).
+    WindowSize(u32, u32),
 }
 
 /// A screen, or any game's game screen.
@@ -90,6 +92,12 @@ pub enum PersonAction {
         to: Spot,
     },
     Key(String),
+    /// Many random clicks, drags, keys and resizes over the board, between the side panels
+    /// (the panels hold the buttons that leave the game).
+    Fidget {
+        actions: u32,
+        seed: u32,
+    },
 }
 
 /// A place in the window, named as a person would see it.
@@ -279,6 +287,11 @@ fn parse_line(command: &str, rest: &[&str], games: ScriptGames<'_>) -> Result<Ve
         },
         "expect-screen" => Step::Expect(Condition::Screen(screen_named(rest, games)?)),
         "await-screen" => Step::Await(Condition::Screen(screen_named(rest, games)?)),
+        "await-window" => {
+            let width = number(rest.first(), command)?;
+            let height = number(rest.get(1), command)?;
+            Step::Await(Condition::WindowSize(width, height))
+        }
         "expect-overlay" | "await-overlay" => {
             let overlay = match rest.first().copied() {
                 Some("none") => Overlay::None,
@@ -293,12 +306,35 @@ fn parse_line(command: &str, rest: &[&str], games: ScriptGames<'_>) -> Result<Ve
             }
         }
         "key" => {
+            const DIGITS: [KeyCode; 10] = [
+                KeyCode::Digit0,
+                KeyCode::Digit1,
+                KeyCode::Digit2,
+                KeyCode::Digit3,
+                KeyCode::Digit4,
+                KeyCode::Digit5,
+                KeyCode::Digit6,
+                KeyCode::Digit7,
+                KeyCode::Digit8,
+                KeyCode::Digit9,
+            ];
             let key = match rest.first().copied() {
                 Some("U") => KeyCode::KeyU,
                 Some("R") => KeyCode::KeyR,
                 Some("H") => KeyCode::KeyH,
                 Some("M") => KeyCode::KeyM,
+                Some("J") => KeyCode::KeyJ,
                 Some("Escape") => KeyCode::Escape,
+                Some("Enter") => KeyCode::Enter,
+                Some("Space") => KeyCode::Space,
+                Some("Backspace") => KeyCode::Backspace,
+                Some("Left") => KeyCode::ArrowLeft,
+                Some("Right") => KeyCode::ArrowRight,
+                Some("Up") => KeyCode::ArrowUp,
+                Some("Down") => KeyCode::ArrowDown,
+                Some(digit) if digit.len() == 1 && digit.as_bytes()[0].is_ascii_digit() => {
+                    DIGITS[usize::from(digit.as_bytes()[0] - b'0')]
+                }
                 other => return Err(format!("unknown key {other:?}")),
             };
             Step::Key(key)
@@ -361,10 +397,20 @@ fn screen_named(words: &[&str], games: ScriptGames<'_>) -> Result<ScreenPattern,
 }
 
 /// Parses `person click|jump-click|right-click (button TEXT | cell NAME | at X Y)`,
-/// `person drag (cell NAME | at X Y) (cell NAME | at X Y)` and `person key NAME`.
+/// `person drag (cell NAME | at X Y) (cell NAME | at X Y)`, `person key NAME` and
+/// `person fidget ACTIONS SEED`.
 fn person(words: &[&str]) -> Result<PersonAction, String> {
     let usage = "person needs click, jump-click or right-click with button TEXT, cell NAME or \
-                 at X Y, drag with two cells or points, or key NAME";
+                 at X Y, drag with two cells or points, key NAME, or fidget ACTIONS SEED";
+    if words.first() == Some(&"fidget") {
+        return match words {
+            [_, actions, seed] => match (actions.parse(), seed.parse()) {
+                (Ok(actions), Ok(seed)) => Ok(PersonAction::Fidget { actions, seed }),
+                _ => Err(usage.to_owned()),
+            },
+            _ => Err(usage.to_owned()),
+        };
+    }
     if words.first() == Some(&"drag") {
         // Two spots of `cell NAME` or `at X Y`, one after the other.
         let spot = |words: &[&str]| -> Result<(Spot, usize), String> {
@@ -578,6 +624,13 @@ fn run_steps(
                     let showing = overlay.as_deref().copied();
                     (showing == Some(*expected), format!("{showing:?}"))
                 }
+                Condition::WindowSize(width, height) => {
+                    let size = windows
+                        .iter()
+                        .next()
+                        .map(|w| (w.width().round() as u32, w.height().round() as u32));
+                    (size == Some((*width, *height)), format!("{size:?}"))
+                }
             };
             let why = format!("expected {condition:?}, found {found}");
             match (holds, &step) {
@@ -589,6 +642,11 @@ fn run_steps(
         Step::Person(action) => {
             let line = match action {
                 PersonAction::Key(name) => Some(format!("person: key {name}")),
+                PersonAction::Fidget { actions, seed } => Some(format!(
+                    "person: fidget {actions} {seed} {} {}",
+                    super::hud_metrics::LEFT_PANEL_WIDTH,
+                    super::hud_metrics::RIGHT_PANEL_WIDTH
+                )),
                 PersonAction::Click { how, spot } => locate(spot)
                     .map(|at| format!("person: {how} {} {}", at.x.round(), at.y.round())),
                 PersonAction::Drag { from, to } => locate(from).zip(locate(to)).map(|(a, b)| {
@@ -861,6 +919,14 @@ mod tests {
             })
         );
         assert!(parse("person drag cell rack-1\n", GAMES).is_err());
+        assert_eq!(
+            parse("person fidget 500 7\n", GAMES).unwrap()[0],
+            Step::Person(PersonAction::Fidget {
+                actions: 500,
+                seed: 7
+            })
+        );
+        assert!(parse("person fidget 500\n", GAMES).is_err());
         assert!(parse("person wave", GAMES).is_err());
         assert!(parse("person click cell", GAMES).is_err());
     }

@@ -11,6 +11,7 @@ use super::art::{HexArt, STONE_IMAGE_MARGIN};
 use super::game::{HexChange, HexMatch};
 use super::input;
 use crate::app::AppSet;
+use crate::app::easing::{ease_out_back, ease_out_cubic};
 use crate::app::hud_metrics;
 use crate::app::palette;
 use crate::app::screens::Screen;
@@ -579,17 +580,6 @@ fn show_hover(
         }
         None => *visibility = Visibility::Hidden,
     }
-}
-
-fn ease_out_cubic(t: f32) -> f32 {
-    1.0 - (1.0 - t.clamp(0.0, 1.0)).powi(3)
-}
-
-fn ease_out_back(t: f32) -> f32 {
-    let t = t.clamp(0.0, 1.0);
-    let c1 = 1.70158;
-    let c3 = c1 + 1.0;
-    1.0 + c3 * (t - 1.0).powi(3) + c1 * (t - 1.0).powi(2)
 }
 
 type StoneParts<'a> = (

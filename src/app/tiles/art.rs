@@ -20,6 +20,8 @@ pub(super) fn plugin(app: &mut App) {
         tile: add(draw_tile(TILE_IMAGE)),
         outline: add(draw_outline(SQUARE_IMAGE)),
         board: add(draw_board(256)),
+        bag: add(draw_bag(BAG_IMAGE)),
+        glow: add(draw_glow(SQUARE_IMAGE)),
     };
     app.insert_resource(art);
 }
@@ -35,10 +37,15 @@ pub struct TilesArt {
     pub outline: Handle<Image>,
     /// The board's wooden body under the squares.
     pub board: Handle<Image>,
+    /// The cloth bag the tiles are drawn from, beside the rack.
+    pub bag: Handle<Image>,
+    /// A soft white square with a bright rim, tinted to light up a scoring example.
+    pub glow: Handle<Image>,
 }
 
 const SQUARE_IMAGE: u32 = 96;
 const TILE_IMAGE: u32 = 112;
+const BAG_IMAGE: u32 = 128;
 /// The tile image is this many times the tile's side, leaving room for its shadow.
 pub const TILE_IMAGE_MARGIN: f32 = 1.2;
 
@@ -123,6 +130,62 @@ fn draw_board(size: u32) -> Canvas {
     canvas
 }
 
+/// Signed distance to an ellipse (close enough for soft edges a pixel wide).
+fn ellipse(x: f32, y: f32, rx: f32, ry: f32) -> f32 {
+    ((x / rx).powi(2) + (y / ry).powi(2)).sqrt().mul_add(rx.min(ry), -rx.min(ry))
+}
+
+/// A union of two shapes that melts their seam over `k` pixels.
+fn smooth_union(a: f32, b: f32, k: f32) -> f32 {
+    let h = (0.5 + 0.5 * (b - a) / k).clamp(0.0, 1.0);
+    b + (a - b) * h - k * h * (1.0 - h)
+}
+
+/// A cloth pouch tied with a cord: a round body, a gathered neck and a frill on top.
+fn draw_bag(size: u32) -> Canvas {
+    let mut canvas = Canvas::new(size, size);
+    let unit = size as f32 / 128.0;
+    let shape = move |x: f32, y: f32| {
+        let body = ellipse(x, y + 14.0 * unit, 46.0 * unit, 40.0 * unit);
+        let neck = rounded_square(x, y - 24.0 * unit, 13.0 * unit, 4.0 * unit);
+        let frill = ellipse(x, y - 42.0 * unit, 26.0 * unit, 11.0 * unit);
+        smooth_union(smooth_union(body, neck, 10.0 * unit), frill, 6.0 * unit)
+    };
+    canvas.paint(|x, y| {
+        let distance = shape(x, y);
+        let body = (0.5 - distance).clamp(0.0, 1.0);
+        let shadow = (1.0 - smoothstep(-4.0 * unit, 9.0 * unit, shape(x - 3.0 * unit, y + 5.0 * unit)))
+            * 0.55;
+        // Lit from the top left; soft vertical folds gather towards the neck.
+        let light = smoothstep(-60.0 * unit, 60.0 * unit, y - x * 0.7);
+        let fold = ((x / unit) * 0.22 + (y / unit) * 0.04).sin() * 0.5 + 0.5;
+        let folds = fold * 0.18 * smoothstep(20.0 * unit, -30.0 * unit, y);
+        let rim = smoothstep(-6.0 * unit, 0.0, distance) * 0.35;
+        let cloth = mix(
+            rgb(palette::BAG_CLOTH_DARK),
+            rgb(palette::BAG_CLOTH),
+            (light - folds - rim).clamp(0.0, 1.0),
+        );
+        let cord = 1.0 - smoothstep(2.0 * unit, 3.5 * unit, (y - 30.0 * unit).abs());
+        let colour = mix(cloth, rgb(palette::BAG_CORD), cord * body);
+        over_shadow(colour, body, shadow)
+    });
+    canvas
+}
+
+fn draw_glow(size: u32) -> Canvas {
+    let mut canvas = Canvas::new(size, size);
+    let half = size as f32 / 2.0 - 1.0;
+    canvas.paint(|x, y| {
+        let distance = rounded_square(x, y, half, size as f32 * 0.12);
+        let inside = (0.5 - distance).clamp(0.0, 1.0);
+        // Bright at the rim, a soft wash inside.
+        let rim = smoothstep(-(size as f32) * 0.2, 0.0, distance);
+        [1.0, 1.0, 1.0, inside * (0.35 + 0.65 * rim)]
+    });
+    canvas
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -140,5 +203,10 @@ mod tests {
         assert_eq!(square.alpha_at(SQUARE_IMAGE / 2, SQUARE_IMAGE / 2), 255);
         let outline = draw_outline(SQUARE_IMAGE);
         assert_eq!(outline.alpha_at(SQUARE_IMAGE / 2, SQUARE_IMAGE / 2), 0);
+        let bag = draw_bag(BAG_IMAGE);
+        assert_eq!(bag.alpha_at(BAG_IMAGE / 2, BAG_IMAGE * 5 / 8), 255, "the body");
+        assert_eq!(bag.alpha_at(BAG_IMAGE / 2, BAG_IMAGE / 2 - 28), 255, "the neck");
+        assert_eq!(bag.alpha_at(4, 4), 0, "beside the frill");
+        assert_eq!(bag.alpha_at(BAG_IMAGE - 4, 4), 0);
     }
 }

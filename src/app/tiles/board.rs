@@ -7,6 +7,7 @@ use bevy::window::{PrimaryWindow, WindowResized};
 use super::TILES;
 use super::art::{TILE_IMAGE_MARGIN, TilesArt};
 use super::game::{Stage, TilesIntent, TilesMatch};
+use super::motion::{Flip, Glide};
 use crate::app::AppSet;
 use crate::app::hud_metrics;
 use crate::app::palette::{self, Rgba};
@@ -15,7 +16,9 @@ use crate::app::settings::Settings;
 use crate::rules::abaku::{Bonus, Cell, Side, Square, Tile};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Game(TILES)), spawn_board)
+    app.init_resource::<Shown>()
+        .init_resource::<BoardCursor>()
+        .add_systems(OnEnter(Screen::Game(TILES)), spawn_board)
         .add_systems(
             Update,
             (
@@ -23,12 +26,14 @@ pub(super) fn plugin(app: &mut App) {
                 place_squares,
                 sync_tiles,
                 show_marks,
+                show_cursor,
                 follow_drags,
             )
                 .chain()
                 .in_set(AppSet::Present)
                 .run_if(in_state(Screen::Game(TILES))),
-        );
+        )
+        .add_systems(Last, watch_tiles.run_if(in_state(Screen::Game(TILES))));
 }
 
 /// Where the board and the rack sit in the window, refitted on every resize.
@@ -100,6 +105,19 @@ impl TilesLayout {
         Vec2::new(x, y)
     }
 
+    /// Where the bag sits: beside the rack, at the board's right edge.
+    #[must_use]
+    pub fn bag_place(&self) -> Vec2 {
+        let x = self.world_at(f32::from(self.columns) - 1.7, 0.0).x;
+        Vec2::new(x, self.rack_place(0, 1).y)
+    }
+
+    /// The bag's side: a little larger than a rack tile.
+    #[must_use]
+    pub fn bag_size(&self) -> f32 {
+        self.square * 1.9
+    }
+
     /// A rack tile is larger than a square: it is held in the hand.
     #[must_use]
     pub fn rack_tile(&self) -> f32 {
@@ -152,6 +170,24 @@ struct Body;
 #[derive(Component)]
 struct Mark;
 
+/// The bag beside the rack, and the count of tiles left in it printed on its cloth.
+#[derive(Component)]
+struct Bag;
+
+#[derive(Component)]
+struct BagCount;
+
+/// The keyboard's square on the board: arrows move it, a digit key lays a tile there and
+/// moves it on, across or down as the last arrow went. Hidden until an arrow is pressed.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct BoardCursor {
+    pub cell: Option<Cell>,
+    pub down: bool,
+}
+
+#[derive(Component)]
+struct CursorMark;
+
 const Z_BODY: f32 = -5.0;
 const Z_SQUARE: f32 = 0.0;
 const Z_MARK: f32 = 1.0;
@@ -201,6 +237,37 @@ fn spawn_board(
         window_size(window),
     );
     commands.insert_resource(layout);
+    commands.insert_resource(Shown::default());
+    commands.insert_resource(BoardCursor::default());
+    commands.spawn((
+        Name::new("Cursor"),
+        CursorMark,
+        Sprite {
+            image: art.outline.clone(),
+            color: palette::CURSOR.to_bevy(),
+            ..default()
+        },
+        Transform::default(),
+        Visibility::Hidden,
+        DespawnOnExit(Screen::Game(TILES)),
+    ));
+    commands
+        .spawn((
+            Name::new("Bag"),
+            Bag,
+            Sprite::from_image(art.bag.clone()),
+            Transform::from_translation(layout.bag_place().extend(Z_SQUARE)),
+            DespawnOnExit(Screen::Game(TILES)),
+        ))
+        .with_children(|bag| {
+            bag.spawn((
+                BagCount,
+                Text2d::new(game.position.bag().len().to_string()),
+                TextFont::default(),
+                TextColor(palette::BAG_INK.to_bevy()),
+                Transform::default(),
+            ));
+        });
     commands.spawn((
         Name::new("Tile board"),
         Body,
@@ -300,6 +367,8 @@ fn place_squares(
         Query<(&mut Sprite, &mut Transform), With<Body>>,
         Query<(&Label, &mut Transform, &mut TextFont, &mut Visibility)>,
         Query<&mut TextFont, (With<BonusLabel>, Without<Label>)>,
+        Query<(&mut Sprite, &mut Transform), With<Bag>>,
+        Query<(&mut TextFont, &mut Transform), (With<BagCount>, Without<Label>)>,
     )>,
 ) {
     if !layout.is_changed() && !settings.is_changed() {
@@ -330,6 +399,37 @@ fn place_squares(
     }
     for mut font in &mut pieces.p3() {
         font.font_size = FontSize::Px((layout.square * 0.26).clamp(7.0, 16.0));
+    }
+    let bag = layout.bag_size();
+    for (mut sprite, mut transform) in &mut pieces.p4() {
+        sprite.custom_size = Some(Vec2::splat(bag));
+        transform.translation = layout.bag_place().extend(Z_SQUARE);
+    }
+    for (mut font, mut transform) in &mut pieces.p5() {
+        font.font_size = FontSize::Px((layout.square * 0.45).clamp(9.0, 24.0));
+        // On the round of the body, below the cord.
+        transform.translation = Vec3::new(0.0, -bag * 0.12, 0.1);
+    }
+}
+
+fn show_cursor(
+    cursor: Res<BoardCursor>,
+    layout: Res<TilesLayout>,
+    game: Res<TilesMatch>,
+    mut mark: Query<(&mut Sprite, &mut Transform, &mut Visibility), With<CursorMark>>,
+) {
+    if !cursor.is_changed() && !layout.is_changed() && !game.is_changed() {
+        return;
+    }
+    for (mut sprite, mut transform, mut visibility) in &mut mark {
+        match cursor.cell {
+            Some(cell) if game.stage == Stage::Turn => {
+                sprite.custom_size = Some(Vec2::splat(layout.square * 1.08));
+                transform.translation = layout.world(cell).extend(Z_DRAGGED - 0.5);
+                *visibility = Visibility::Inherited;
+            }
+            _ => *visibility = Visibility::Hidden,
+        }
     }
 }
 
@@ -370,29 +470,92 @@ fn spawn_tile(
 
 type Rebuilt = Or<(With<BoardTile>, With<RackTile>, With<TentativeTile>)>;
 
+/// A rack tile or a tile laid this turn, by its slot in the turn's rack and what it is: the
+/// same key before and after a change is the same tile, which glides to its new place.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+struct Keyed {
+    slot: usize,
+    tile: Tile,
+}
+
+/// What the board showed last, so that a change can be animated from it.
+#[derive(Resource, Debug, Default)]
+pub(super) struct Shown {
+    /// The version of the match the tiles were last drawn for.
+    drawn_for: Option<bevy::ecs::change_detection::Tick>,
+    /// Turns played, the player to move, and whether their rack was shown.
+    turn: Option<(usize, usize, bool)>,
+    /// Each player's rack as they last saw it: what is new in it came out of the bag.
+    seen: Vec<Option<Vec<Tile>>>,
+}
+
+/// Seconds between two tiles coming out of the bag.
+const DEAL_GAP: f32 = 0.09;
+
 /// Rebuilds the tiles on the board and the rack whenever the match or the layout changes:
-/// a turn changes a handful of tiles, so rebuilding is simpler than tracking and cheap.
+/// a turn changes a handful of tiles, so rebuilding is simpler than tracking and cheap. Each
+/// rebuilt tile starts where it was drawn before and glides to its new place; tiles new to
+/// a rack come out of the bag, and Spin Abaku's turned tiles flip over.
+#[expect(
+    clippy::too_many_arguments,
+    reason = "the rebuild reads the match, the layout and what was shown"
+)]
 fn sync_tiles(
     mut commands: Commands,
     game: Res<TilesMatch>,
     art: Res<TilesArt>,
     layout: Res<TilesLayout>,
-    shown: Query<Entity, Rebuilt>,
+    mut shown_before: ResMut<Shown>,
+    shown: Query<(Entity, &Transform, Option<&Keyed>), Rebuilt>,
     dragged: Query<(), With<Dragged>>,
+    mut bag: Query<&mut Text2d, With<BagCount>>,
 ) {
     // A tile in the hand stays where the hand is until it is dropped.
     if !dragged.is_empty() || (!game.is_changed() && !layout.is_changed()) {
         return;
     }
-    for entity in &shown {
+    shown_before.drawn_for = Some(game.last_changed());
+    let position = &game.position;
+    for mut count in &mut bag {
+        count.0 = position.bag().len().to_string();
+    }
+    let played = position.history().len();
+    let mover = position.to_move();
+    let visible = game.rack_visible();
+    let turn = (played, mover, visible);
+    let before = shown_before.turn.replace(turn);
+    // On a resize everything is simply redrawn in its new place.
+    let animate = !layout.is_changed() || layout.is_added();
+    let same_turn = animate && before == Some(turn);
+    // The same player's rack, shown before and now (a solo turn just played): the tiles they
+    // kept glide to their new places.
+    let same_rack = animate
+        && visible
+        && before.is_some_and(|(_, player, was_visible)| player == mover && was_visible);
+    let mut places: Vec<(Keyed, Vec3)> = Vec::new();
+    for (entity, transform, keyed) in &shown {
+        if let Some(&keyed) = keyed
+            && same_rack
+        {
+            places.push((keyed, transform.translation));
+        }
         commands.entity(entity).despawn();
     }
-    let position = &game.position;
-    let board = position.layout();
-    let ink_of = |cell: Cell| match position.colour(cell) {
+    // Only a turn just played turns tiles over (not an undo, not a resumed game).
+    let just_played = animate && before.is_some_and(|(earlier, _, _)| earlier + 1 == played);
+    let flipped: Vec<(Cell, Option<Side>)> = match position.history().last() {
+        Some(record) if just_played => record
+            .flipped
+            .iter()
+            .map(|&(index, colour)| (position.layout().cell(index), colour))
+            .collect(),
+        _ => Vec::new(),
+    };
+    let ink_of = |colour: Option<Side>| match colour {
         Some(Side::Red) => palette::SPIN_RED,
         _ => palette::TILE_INK,
     };
+    let board = position.layout();
     for index in 0..board.len() {
         let cell = board.cell(index);
         let digit = match position.square(cell) {
@@ -403,98 +566,158 @@ fn sync_tiles(
             Square::Joker => None,
         };
         let at = layout.world(cell).extend(Z_TILE);
-        let tile = spawn_tile(
-            &mut commands,
-            &art,
-            at,
-            layout.square * 0.9,
-            digit,
-            ink_of(cell),
-        );
+        let now = ink_of(position.colour(cell));
+        let turned = flipped.iter().find(|(at, _)| *at == cell);
+        let ink = turned.map_or(now, |&(_, was)| ink_of(was));
+        let tile = spawn_tile(&mut commands, &art, at, layout.square * 0.9, digit, ink);
         commands.entity(tile).insert(BoardTile);
+        if turned.is_some() {
+            commands.entity(tile).insert(Flip {
+                delay: 0.35,
+                elapsed: 0.0,
+                ink: now.to_bevy(),
+            });
+        }
     }
-    if !game.rack_visible() {
+    if !visible {
         // Between turns nothing of any rack is drawn, not even how many tiles it holds.
         return;
     }
     let rack = game.turn_rack();
-    let mover_ink = match Side::of_player(position.to_move()) {
+    let mover_ink = match Side::of_player(mover) {
         Side::Red if position.variants().spin => palette::SPIN_RED,
         _ => palette::TILE_INK,
     };
+    let from_before = |places: &[(Keyed, Vec3)], keyed: Keyed| {
+        places
+            .iter()
+            .find(|(key, _)| *key == keyed && same_turn)
+            .map(|&(_, at)| at)
+    };
     for tentative in &game.tentative {
-        let digit = match rack.get(tentative.slot) {
-            Some(Tile::Digit(d)) => Some(*d),
-            _ => tentative.declared,
+        let Some(&tile) = rack.get(tentative.slot) else {
+            continue;
         };
-        let at = layout.world(tentative.cell).extend(Z_TILE + 0.5);
-        let tile = spawn_tile(
-            &mut commands,
-            &art,
-            at,
-            layout.square * 0.9,
-            digit,
-            mover_ink,
-        );
+        let digit = match tile {
+            Tile::Digit(d) => Some(d),
+            Tile::Joker => tentative.declared,
+        };
+        let to = layout.world(tentative.cell).extend(Z_TILE + 0.5);
+        let keyed = Keyed {
+            slot: tentative.slot,
+            tile,
+        };
+        let tile = spawn_tile(&mut commands, &art, to, layout.square * 0.9, digit, mover_ink);
         commands
             .entity(tile)
-            .insert((TentativeTile(tentative.cell), Pickable::default()))
+            .insert((
+                TentativeTile(tentative.cell),
+                keyed,
+                Pickable::default(),
+            ))
             .observe(on_drag_start)
             .observe(on_drag)
             .observe(on_tentative_drag_end)
             .observe(on_piece_click);
+        if let Some(from) = from_before(&places, keyed)
+            && from.truncate().distance(to.truncate()) > 1.0
+        {
+            commands
+                .entity(tile)
+                .insert(Glide::between(from, to, layout.square).settling());
+        }
     }
     if let Some((cell, slot)) = game.replacing {
-        let own = position.rack(position.to_move());
+        let own = position.rack(mover);
         let digit = match own.get(slot) {
             Some(Tile::Digit(d)) => Some(*d),
             _ => None,
         };
-        let at = layout.world(cell).extend(Z_TILE + 0.5);
-        let tile = spawn_tile(
-            &mut commands,
-            &art,
-            at,
-            layout.square * 0.9,
-            digit,
-            mover_ink,
-        );
+        let to = layout.world(cell).extend(Z_TILE + 0.5);
+        let tile = spawn_tile(&mut commands, &art, to, layout.square * 0.9, digit, mover_ink);
         commands
             .entity(tile)
             .insert((TentativeTile(cell), Pickable::default()))
             .observe(on_piece_click);
     }
+    // Tiles this player has not seen on their rack before were drawn from the bag; after
+    // an undo they are simply back.
+    let seen = shown_before.seen.get(mover).cloned().flatten();
+    let undone = before.is_some_and(|(earlier, _, _)| earlier > played);
+    let mut unmatched = seen.clone().unwrap_or_default();
+    let mut drawn = 0;
     let free = game.rack_in_order();
     for (index, &slot) in free.iter().enumerate() {
-        let digit = match rack.get(slot) {
-            Some(Tile::Digit(d)) => Some(*d),
-            _ => None,
+        let Some(&tile) = rack.get(slot) else {
+            continue;
         };
-        let mut at = layout.rack_place(index, free.len());
+        let digit = match tile {
+            Tile::Digit(d) => Some(d),
+            Tile::Joker => None,
+        };
+        let mut to = layout.rack_place(index, free.len()).extend(Z_RACK);
         if game.held == Some(slot) {
             // A picked-up tile lifts off the rack.
-            at.y += layout.square * 0.3;
+            to.y += layout.square * 0.3;
         }
-        let tile = spawn_tile(
+        let keyed = Keyed { slot, tile };
+        let entity = spawn_tile(
             &mut commands,
             &art,
-            at.extend(Z_RACK),
+            to,
             layout.rack_tile(),
             digit,
             mover_ink,
         );
         commands
-            .entity(tile)
+            .entity(entity)
             .insert((
                 Name::new(format!("Rack tile {slot}")),
                 RackTile(slot),
+                keyed,
                 Pickable::default(),
             ))
             .observe(on_piece_click)
             .observe(on_drag_start)
             .observe(on_drag)
             .observe(on_rack_drag_end);
+        let glide = if same_turn {
+            match from_before(&places, keyed) {
+                Some(from) => Some(Glide::between(from, to, layout.square)),
+                // The joker a replacement freed comes off its square.
+                None => game
+                    .replacing
+                    .map(|(cell, _)| Glide::between(layout.world(cell).extend(to.z), to, layout.square)),
+            }
+        } else if let Some(kept) = unmatched.iter().position(|&t| t == tile) {
+            unmatched.swap_remove(kept);
+            let earlier = places.iter().position(|(key, _)| key.tile == tile);
+            earlier.map(|found| Glide::between(places.swap_remove(found).1, to, layout.square))
+        } else if animate && !undone {
+            let from = layout.bag_place().extend(Z_RACK);
+            let mut glide = Glide::between(from, to, layout.square);
+            glide.delay = 0.1 + DEAL_GAP * drawn as f32;
+            glide.duration = 0.35;
+            glide.from_scale = 0.45;
+            drawn += 1;
+            Some(glide)
+        } else {
+            None
+        };
+        if let Some(glide) = glide
+            && glide.from.truncate().distance(to.truncate()) > 1.0
+        {
+            // Until it sets off it waits, small, at the bag's mouth.
+            let mut start = Transform::from_translation(glide.from);
+            start.scale = Vec3::splat(glide.from_scale);
+            commands.entity(entity).insert((start, glide));
+        }
     }
+    let seen_now = Some(position.rack(mover).to_vec());
+    if shown_before.seen.len() <= mover {
+        shown_before.seen.resize(mover + 1, None);
+    }
+    shown_before.seen[mover] = seen_now;
 }
 
 /// Outlines: the tiles laid this turn, the examples the preview found, and the held tile's
@@ -546,6 +769,54 @@ fn show_marks(
     }
 }
 
+/// Whether the tiles on screen agree with the match, checked after every frame while a script
+/// asks for it: the rack shows exactly the tiles still on it (none between turns), every tile
+/// laid this turn is drawn once, and so is every tile on the board.
+#[derive(Resource, Debug, Default)]
+pub struct TileWatch {
+    pub frames: u64,
+    pub first_mismatch: Option<String>,
+}
+
+fn watch_tiles(
+    watch: Option<ResMut<TileWatch>>,
+    game: Option<Res<TilesMatch>>,
+    shown: Res<Shown>,
+    rack: Query<(), With<RackTile>>,
+    laid: Query<(), With<TentativeTile>>,
+    board: Query<(), With<BoardTile>>,
+    dragged: Query<(), With<Dragged>>,
+) {
+    let (Some(mut watch), Some(game)) = (watch, game) else {
+        return;
+    };
+    // A tile in the hand holds the redraw back until it is dropped.
+    if !dragged.is_empty() || shown.drawn_for != Some(game.last_changed()) {
+        return;
+    }
+    watch.frames += 1;
+    let position = &game.position;
+    let layout = position.layout();
+    let replacing = usize::from(game.replacing.is_some());
+    let on_board = (0..layout.len())
+        .filter(|&index| position.square(layout.cell(index)) != Square::Empty)
+        .count()
+        - replacing;
+    let (want_rack, want_laid) = if game.rack_visible() {
+        (game.rack_in_order().len(), game.tentative.len() + replacing)
+    } else {
+        (0, 0)
+    };
+    let found = (rack.iter().count(), laid.iter().count(), board.iter().count());
+    if found != (want_rack, want_laid, on_board) && watch.first_mismatch.is_none() {
+        watch.first_mismatch = Some(format!(
+            "frame {}: drawn (rack, laid, board) {found:?}, the match has {:?}",
+            watch.frames,
+            (want_rack, want_laid, on_board)
+        ));
+    }
+}
+
 fn can_touch(game: &TilesMatch, overlay: &Overlay) -> bool {
     *overlay == Overlay::None && game.stage == Stage::Turn
 }
@@ -594,7 +865,8 @@ fn on_drag_start(
     let at = layout.to_world(drag.pointer_location.position);
     commands
         .entity(drag.entity)
-        .insert((Dragged { at }, Pickable::IGNORE));
+        .remove::<Glide>()
+        .insert((Dragged { at }, Pickable::IGNORE, Transform::from_translation(at.extend(Z_DRAGGED))));
 }
 
 fn on_drag(drag: On<Pointer<Drag>>, layout: Res<TilesLayout>, mut dragged: Query<&mut Dragged>) {

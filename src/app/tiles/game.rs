@@ -109,8 +109,18 @@ pub struct LogEntry {
     pub player: usize,
     pub text: String,
     pub points: i64,
-    /// The examples the turn scored, as equations (`12 − 4 = 8`), with their points.
-    pub examples: Vec<(String, i64)>,
+    /// The examples the turn scored.
+    pub examples: Vec<LoggedExample>,
+}
+
+/// One example a turn scored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LoggedExample {
+    /// The example read as a sum, like `12-4=8` (the panels set it as an equation).
+    pub reading: String,
+    pub points: i64,
+    /// Its squares, to light them up.
+    pub cells: Vec<Cell>,
 }
 
 /// The game in progress.
@@ -614,12 +624,18 @@ fn play_turn(game: &mut TilesMatch, mv: Move) -> Vec<TilesChange> {
                 .unwrap_or(scored.clone())
                 .examples
                 .iter()
-                .map(|formed| {
-                    let reading = formed.readings(rules).into_iter().next();
-                    (
-                        reading.unwrap_or_else(|| formed.digits.clone()),
-                        formed.points,
-                    )
+                .map(|formed| LoggedExample {
+                    reading: formed
+                        .readings(rules)
+                        .into_iter()
+                        .next()
+                        .unwrap_or_else(|| formed.digits.clone()),
+                    points: formed.points,
+                    cells: formed
+                        .cells
+                        .iter()
+                        .map(|&index| game.position.layout().cell(index))
+                        .collect(),
                 })
                 .collect();
             game.log.push(LogEntry {
@@ -810,7 +826,10 @@ mod tests {
         );
         assert_eq!(game.position.players()[0].score, 3);
         assert_eq!(game.moves, ["G8=2 I8=5"]);
-        assert_eq!(game.log[0].examples, [("2+3=5".to_string(), 3)]);
+        let logged = &game.log[0].examples;
+        assert_eq!(logged.len(), 1);
+        assert_eq!((logged[0].reading.as_str(), logged[0].points), ("2+3=5", 3));
+        assert_eq!(logged[0].cells.len(), 3);
         assert_eq!(tiles_everywhere(&game), full_set().len());
         // Two people at the table: the racks hide until the next player reveals theirs.
         assert_eq!(game.stage, Stage::HandOver);

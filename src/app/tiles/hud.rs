@@ -8,6 +8,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::TILES;
 use super::game::{Stage, TilesIntent, TilesMatch};
+use super::motion::{Cascade, ScoreSpots};
 use super::words::{Text, TilesWords};
 use crate::app::audio::Sfx;
 use crate::app::hud_metrics::{LEFT_PANEL_WIDTH, RIGHT_PANEL_WIDTH};
@@ -59,6 +60,7 @@ fn game_panels(
     mut commands: Commands,
     mut sfx: MessageWriter<Sfx>,
     mut cover: ResMut<EguiCover>,
+    (cascade, mut spots): (Res<Cascade>, ResMut<ScoreSpots>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let words = settings.language;
@@ -87,6 +89,7 @@ fn game_panels(
                 &mut overlay,
                 &mut dialog,
                 &mut sounds,
+                &mut spots,
             );
         });
     let right = egui::Panel::right("tiles-turn")
@@ -100,6 +103,8 @@ fn game_panels(
 
     match game.stage {
         Stage::JokerDigit { .. } => joker_prompt(ctx, words, &mut asked, &mut sounds),
+        // The turn's examples light up on the board before the curtain comes down.
+        Stage::HandOver if cascade.busy() => {}
         Stage::HandOver => hand_over(ctx, &game, words, &names, &mut asked, &mut sounds),
         Stage::ChallengeWindow => {
             challenge_window(ctx, &game, words, &names, &mut asked, &mut sounds)
@@ -175,6 +180,7 @@ fn status_panel(
     overlay: &mut Overlay,
     dialog: &mut Dialog,
     sounds: &mut UiSounds,
+    spots: &mut ScoreSpots,
 ) {
     let position = &game.position;
     ui.label(
@@ -210,7 +216,12 @@ fn status_panel(
                     .color(colour.to_egui()),
             );
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                ui.label(RichText::new(player.score.to_string()).size(22.0).strong());
+                let score =
+                    ui.label(RichText::new(player.score.to_string()).size(22.0).strong());
+                // The points of a turn fly here; egui's points are the window's pixels
+                // divided by its zoom.
+                let at = score.rect.center() * ui.ctx().zoom_factor();
+                spots.set(index, Vec2::new(at.x, at.y));
                 if let Some(points) = last {
                     ui.label(
                         RichText::new(format!("+{points}"))
@@ -423,9 +434,13 @@ fn turn_panel(ui: &mut Ui, game: &TilesMatch, words: Language, names: &[String])
                 let name = names.get(entry.player).map_or("?", String::as_str);
                 ui.label(RichText::new(format!("{name}: {}", words.points(entry.points))).strong());
                 // The log shows what was laid and the sums it made, never a rack.
-                for (reading, points) in &entry.examples {
+                for example in &entry.examples {
                     ui.label(
-                        RichText::new(format!("  {}  ({points})", equation(reading)))
+                        RichText::new(format!(
+                            "  {}  ({})",
+                            equation(&example.reading),
+                            example.points
+                        ))
                             .color(palette::TEXT_MUTED.to_egui()),
                     );
                 }
@@ -497,6 +512,20 @@ fn hand_over(
     let next = names
         .get(game.position.to_move())
         .map_or("", String::as_str);
+    // A curtain over the board between the panels: the moment to hand the screen over.
+    let screen = ctx.content_rect();
+    let board_area = egui::Rect::from_min_max(
+        egui::pos2(screen.left() + LEFT_PANEL_WIDTH, screen.top()),
+        egui::pos2(screen.right() - RIGHT_PANEL_WIDTH, screen.bottom()),
+    );
+    egui::Area::new(egui::Id::new("tiles-curtain"))
+        .fixed_pos(board_area.min)
+        .order(egui::Order::Middle)
+        .show(ctx, |ui| {
+            let (rect, _) = ui.allocate_exact_size(board_area.size(), egui::Sense::click());
+            ui.painter()
+                .rect_filled(rect, 0.0, palette::TABLE.with_alpha(0xf4).to_egui());
+        });
     centred_card(
         ctx,
         "tiles-hand-over",
@@ -508,6 +537,12 @@ fn hand_over(
                 ui.label(RichText::new(words.notice(notice, names)).size(19.0));
                 ui.add_space(8.0);
             }
+            ui.label(
+                RichText::new(words.only_you_look(next))
+                    .size(17.0)
+                    .color(palette::TEXT_MUTED.to_egui()),
+            );
+            ui.add_space(8.0);
             if menu_button(ui, words.tiles(Text::ShowMyTiles), true, sounds).clicked() {
                 asked.push(TilesIntent::Reveal);
             }
@@ -533,30 +568,58 @@ fn challenge_window(
         return;
     };
     let mover = names.get(pending.player).map_or("", String::as_str);
-    let heading = format!("{mover}: {}", words.tiles(Text::ChallengeMove));
-    centred_card(ctx, "tiles-challenge", 460.0, &heading, true, |ui| {
-        if let Some(entry) = game.log.last() {
-            for (reading, points) in &entry.examples {
-                ui.label(RichText::new(format!("{}  ({points})", equation(reading))).size(19.0));
-            }
-        }
-        ui.label(
-            RichText::new(words.tiles(Text::ChallengeAbout)).color(palette::TEXT_MUTED.to_egui()),
-        );
-        ui.add_space(8.0);
-        if menu_button(ui, words.tiles(Text::Accept), true, sounds).clicked() {
-            asked.push(TilesIntent::Accept);
-        }
-        for (index, name) in names.iter().enumerate() {
-            if index == pending.player {
-                continue;
-            }
-            let label = format!("{}: {name}", words.tiles(Text::ChallengeMove));
-            if menu_button(ui, &label, true, sounds).clicked() {
-                asked.push(TilesIntent::Challenge(index));
-            }
-        }
-    });
+    // Along the bottom, over the rack's place, so the move on the board stays in view.
+    egui::Area::new(egui::Id::new("tiles-challenge"))
+        .anchor(
+            Align2::CENTER_BOTTOM,
+            egui::vec2((LEFT_PANEL_WIDTH - RIGHT_PANEL_WIDTH) / 2.0, -10.0),
+        )
+        .order(egui::Order::Foreground)
+        .show(ctx, |ui| {
+            crate::app::theme::panel_frame().show(ui, |ui| {
+                ui.set_width(600.0);
+                ui.label(
+                    RichText::new(words.is_move_right(mover))
+                        .size(26.0)
+                        .color(palette::ACCENT.to_egui()),
+                );
+                if let Some(entry) = game.log.last() {
+                    ui.horizontal_wrapped(|ui| {
+                        for example in &entry.examples {
+                            ui.label(
+                                RichText::new(format!(
+                                    "{}  ({})     ",
+                                    equation(&example.reading),
+                                    example.points
+                                ))
+                                .size(19.0),
+                            );
+                        }
+                    });
+                }
+                ui.label(
+                    RichText::new(words.tiles(Text::ChallengeAbout))
+                        .color(palette::TEXT_MUTED.to_egui()),
+                );
+                ui.add_space(6.0);
+                ui.horizontal_wrapped(|ui| {
+                    if button_of_width(ui, words.tiles(Text::Accept), true, 150.0, sounds)
+                        .clicked()
+                    {
+                        asked.push(TilesIntent::Accept);
+                    }
+                    for (index, name) in names.iter().enumerate() {
+                        if index == pending.player {
+                            continue;
+                        }
+                        let label = words.challenges(name);
+                        if button_of_width(ui, &label, true, 130.0, sounds).clicked() {
+                            asked.push(TilesIntent::Challenge(index));
+                        }
+                    }
+                });
+            });
+        });
 }
 
 fn exchange_dialog(

@@ -5,9 +5,11 @@ mod art;
 mod board;
 pub mod game;
 mod hud;
+mod motion;
 mod play;
 mod script;
 mod setup;
+mod sounds;
 mod words;
 
 use bevy::prelude::*;
@@ -40,9 +42,11 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_plugins((
         art::plugin,
+        sounds::plugin,
         play::plugin,
         setup::plugin,
         board::plugin,
+        motion::plugin,
         hud::plugin,
         script::plugin,
     ));
@@ -50,5 +54,11 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The turn flow, keys and the board's sprites without the egui panels, for headless tests.
 pub(super) fn board_plugin(app: &mut App) {
-    app.add_plugins((art::plugin, play::plugin, board::plugin));
+    app.add_plugins((
+        art::plugin,
+        sounds::plugin,
+        play::plugin,
+        board::plugin,
+        motion::plugin,
+    ));
 }

@@ -4,14 +4,17 @@
 use bevy::prelude::*;
 
 use super::TILES;
+use super::board::BoardCursor;
 use super::game::{Stage, TilesChange, TilesIntent, TilesMatch, TilesSave, apply};
 use super::words::TilesWords;
 use crate::app::AppSet;
-use crate::app::audio::Sfx;
+use super::sounds::TilesSounds;
+use crate::app::audio::PlaySound;
 use crate::app::games::{ContinueOffers, ResumeGame};
 use crate::app::screens::{Overlay, Screen};
 use crate::app::settings::Settings;
 use crate::app::storage::{self, DataDir, Saver};
+use crate::rules::abaku::{Cell, Square, Tile};
 
 /// The file the unfinished tile game is kept in.
 pub const AUTOSAVE: &str = "tiles-game.json";
@@ -19,7 +22,7 @@ pub const AUTOSAVE: &str = "tiles-game.json";
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<TilesIntent>()
         .add_message::<TilesChange>()
-        .add_message::<Sfx>()
+        .add_message::<PlaySound>()
         .init_resource::<SavedTilesGame>()
         .add_systems(OnEnter(Screen::Title), look_for_saved_game)
         .add_systems(OnEnter(Screen::Game(TILES)), resume_saved_game)
@@ -78,7 +81,8 @@ fn apply_intents(
     mut intents: MessageReader<TilesIntent>,
     mut game: ResMut<TilesMatch>,
     mut changes: MessageWriter<TilesChange>,
-    mut sounds: MessageWriter<Sfx>,
+    sounds: Option<Res<TilesSounds>>,
+    mut play: MessageWriter<PlaySound>,
     storage: Option<(Res<DataDir>, Res<Saver>)>,
 ) {
     let mut turn_ended = false;
@@ -93,8 +97,8 @@ fn apply_intents(
                     | TilesChange::Challenged { .. }
                     | TilesChange::Undone
             );
-            if let Some(sound) = sound_of(&change) {
-                sounds.write(sound);
+            if let Some(sound) = sounds.as_ref().and_then(|sounds| sounds.of(&change)) {
+                play.write(sound);
             }
             changes.write(change);
         }
@@ -108,29 +112,27 @@ fn apply_intents(
     }
 }
 
-/// The sound that goes with a change, if any.
-fn sound_of(change: &TilesChange) -> Option<Sfx> {
-    Some(match change {
-        TilesChange::Held(_) => Sfx::Select,
-        TilesChange::Laid(_) => Sfx::Place,
-        TilesChange::TakenBack(_) | TilesChange::Revealed => Sfx::Click,
-        TilesChange::JokerAsked(_) => Sfx::Select,
-        TilesChange::Refused => Sfx::Illegal,
-        TilesChange::Submitted { .. } | TilesChange::Exchanged | TilesChange::Undone => Sfx::Slide,
-        TilesChange::Passed | TilesChange::Conceded | TilesChange::HandedOver { .. } => Sfx::Click,
-        TilesChange::Challenged { .. } => Sfx::Illegal,
-        TilesChange::Finished(_) => Sfx::GameOver,
-    })
-}
-
-/// Keys on the game screen: digits lay or declare, Enter submits, Space shows the tiles,
-/// Backspace takes back, U undoes, Esc cancels or opens the menu.
+/// Keys on the game screen: arrows move a cursor on the board and a digit lays that tile
+/// there (then the cursor moves on, across or down as the last arrow went); without the
+/// cursor a digit picks the tile up. J lays the joker, Enter submits, Backspace takes back,
+/// Space shows the tiles, U undoes, Esc cancels or opens the menu.
+#[expect(
+    clippy::too_many_arguments,
+    reason = "the keys reach the turn, the cursor and the menu"
+)]
 fn game_keys(
     keys: Res<ButtonInput<KeyCode>>,
+    mouse: Option<Res<ButtonInput<MouseButton>>>,
     game: Res<TilesMatch>,
     mut overlay: ResMut<Overlay>,
+    mut cursor: ResMut<BoardCursor>,
     mut intents: MessageWriter<TilesIntent>,
 ) {
+    // The mouse takes over from the keyboard: its cursor goes away.
+    if cursor.cell.is_some() && mouse.is_some_and(|mouse| mouse.get_just_pressed().next().is_some())
+    {
+        cursor.cell = None;
+    }
     if keys.just_pressed(KeyCode::Escape) {
         match game.stage {
             Stage::JokerDigit { .. } => {
@@ -142,6 +144,7 @@ fn game_keys(
                     intents.write(TilesIntent::Hold(slot));
                 }
             }
+            _ if cursor.cell.is_some() => cursor.cell = None,
             _ => *overlay = Overlay::GameMenu,
         }
         return;
@@ -164,22 +167,44 @@ fn game_keys(
             }
         }
         Stage::Turn => {
-            if let Some(digit) = digit {
-                // Picks up the first tile of that digit on the rack; a tap on a square lays it.
+            move_cursor(&keys, &game, &mut cursor);
+            let wanted = if keys.just_pressed(KeyCode::KeyJ) {
+                Some(Tile::Joker)
+            } else {
+                digit.map(|digit| Tile::Digit(digit as u8))
+            };
+            if let Some(wanted) = wanted {
                 let rack = game.turn_rack();
-                let wanted = crate::rules::abaku::Tile::Digit(digit as u8);
-                if let Some(&slot) = game
+                let slot = game
                     .rack_in_order()
-                    .iter()
-                    .find(|&&slot| rack.get(slot) == Some(&wanted))
-                {
-                    intents.write(TilesIntent::Hold(slot));
+                    .into_iter()
+                    .find(|&slot| rack.get(slot) == Some(&wanted));
+                match (slot, cursor.cell) {
+                    (Some(slot), Some(cell)) => {
+                        intents.write(TilesIntent::Lay { slot, cell });
+                        if free_square(&game, cell) {
+                            cursor.cell = Some(next_free(&game, cell, cursor.down, &[cell]));
+                        }
+                    }
+                    // Without the cursor, the tile is picked up; a tap on a square lays it.
+                    (Some(slot), None) => {
+                        intents.write(TilesIntent::Hold(slot));
+                    }
+                    (None, _) => {}
                 }
             }
             if keys.just_pressed(KeyCode::Enter) {
                 intents.write(TilesIntent::Submit);
             }
             if keys.just_pressed(KeyCode::Backspace) {
+                match cursor.cell {
+                    Some(cell) => take_back_typed(&game, &mut cursor, cell, &mut intents),
+                    None => {
+                        intents.write(TilesIntent::RecallAll);
+                    }
+                }
+            }
+            if keys.just_pressed(KeyCode::Delete) {
                 intents.write(TilesIntent::RecallAll);
             }
             if keys.just_pressed(KeyCode::KeyU) {
@@ -187,6 +212,81 @@ fn game_keys(
             }
         }
         Stage::ChallengeWindow | Stage::Over => {}
+    }
+}
+
+/// Arrows show the cursor (on the start square, or where it was) and move it a square.
+fn move_cursor(keys: &ButtonInput<KeyCode>, game: &TilesMatch, cursor: &mut BoardCursor) {
+    let step = [
+        (KeyCode::ArrowLeft, -1, 0),
+        (KeyCode::ArrowRight, 1, 0),
+        (KeyCode::ArrowUp, 0, -1),
+        (KeyCode::ArrowDown, 0, 1),
+    ]
+    .into_iter()
+    .find(|(key, _, _)| keys.just_pressed(*key));
+    let Some((_, dx, dy)) = step else {
+        return;
+    };
+    let layout = game.position.layout();
+    cursor.down = dy != 0;
+    cursor.cell = Some(match cursor.cell {
+        None => layout.start(),
+        Some(cell) => {
+            let col = (i32::from(cell.col) + dx).clamp(0, layout.width() as i32 - 1);
+            let row = (i32::from(cell.row) + dy).clamp(0, layout.height() as i32 - 1);
+            Cell::new(col as u8, row as u8)
+        }
+    });
+}
+
+/// Backspace with the cursor: takes back the tile under it, or else the one just before it
+/// (as typing does), and moves the cursor there.
+fn take_back_typed(
+    game: &TilesMatch,
+    cursor: &mut BoardCursor,
+    cell: Cell,
+    intents: &mut MessageWriter<TilesIntent>,
+) {
+    let laid_here = |cell: Cell| game.tentative.iter().any(|t| t.cell == cell);
+    if laid_here(cell) {
+        intents.write(TilesIntent::TakeBack(cell));
+        return;
+    }
+    let (dx, dy) = if cursor.down { (0, 1) } else { (1, 0) };
+    let before = (i32::from(cell.col) - dx, i32::from(cell.row) - dy);
+    if before.0 >= 0 && before.1 >= 0 {
+        let before = Cell::new(before.0 as u8, before.1 as u8);
+        if laid_here(before) {
+            intents.write(TilesIntent::TakeBack(before));
+            cursor.cell = Some(before);
+        }
+    }
+}
+
+/// Whether a tile could be laid on this square now: on the board, empty and not laid on.
+fn free_square(game: &TilesMatch, cell: Cell) -> bool {
+    game.position.layout().contains(cell)
+        && game.position.square(cell) == Square::Empty
+        && !game.tentative.iter().any(|t| t.cell == cell)
+}
+
+/// The next square after `from`, across or down, that is free (also of `taken`); the last
+/// square of the line if none is.
+#[must_use]
+pub fn next_free(game: &TilesMatch, from: Cell, down: bool, taken: &[Cell]) -> Cell {
+    let layout = game.position.layout();
+    let (dx, dy) = if down { (0, 1) } else { (1, 0) };
+    let mut cell = from;
+    loop {
+        let (col, row) = (cell.col + dx, cell.row + dy);
+        if usize::from(col) >= layout.width() || usize::from(row) >= layout.height() {
+            return cell;
+        }
+        cell = Cell::new(col, row);
+        if free_square(game, cell) && !taken.contains(&cell) {
+            return cell;
+        }
     }
 }
 

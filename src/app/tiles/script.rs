@@ -5,7 +5,8 @@
 use bevy::prelude::*;
 
 use super::TILES;
-use super::board::TilesLayout;
+use super::board::{RackTile, TileWatch, TilesLayout};
+use super::motion::Glide;
 use super::game::{Seat, SeatKind, Stage, TilesIntent, TilesMatch, TilesSetup, apply};
 use crate::app::screens::Screen;
 use crate::app::script::{GameStep, ScriptPlaces, ScriptStep, Step, StepOutcome, number};
@@ -55,6 +56,10 @@ enum TilesStep {
         expected: usize,
         wait: bool,
     },
+    /// Checks the drawn tiles against the match after every frame from now on.
+    WatchTiles,
+    /// Every frame watched drew the match's tiles, and all 101 tiles are still in the game.
+    TilesDrawn,
 }
 
 fn stage_name(stage: Stage) -> &'static str {
@@ -73,7 +78,9 @@ fn stage_name(stage: Stage) -> &'static str {
 /// `challenge PLAYER`, `undo`, `exchange DIGITS...` (`?` for the joker),
 /// `expect-score PLAYER N`, `await-score PLAYER N`, `expect-stage NAME`, `await-stage NAME`
 /// (hand-over, turn, joker, challenge, over), `expect-laid N`, `await-laid N` (tiles laid this
-/// turn) and `expect-moves MOVES` (`;` between turns).
+/// turn), `expect-moves MOVES` (`;` between turns), `watch-tiles` (compare the drawn tiles
+/// with the match after every frame) and `expect-tiles-drawn` (they always agreed, and all
+/// 101 tiles are in the game).
 pub fn commands(command: &str, words: &[&str]) -> Option<Result<Vec<Step>, String>> {
     let step = |step: TilesStep| Ok(vec![Step::Game(GameStep::new(step))]);
     let simple = |intent: TilesIntent| step(TilesStep::Do(intent));
@@ -169,6 +176,8 @@ pub fn commands(command: &str, words: &[&str]) -> Option<Result<Vec<Step>, Strin
                 wait: command == "await-laid",
             })
         }),
+        "watch-tiles" => step(TilesStep::WatchTiles),
+        "expect-tiles-drawn" => step(TilesStep::TilesDrawn),
         "expect-moves" => step(TilesStep::Moves {
             expected: words.join(" "),
             wait: false,
@@ -283,10 +292,34 @@ impl ScriptStep for TilesStep {
                 Err(error) => StepOutcome::Fail(error.to_string()),
             };
         }
+        if let TilesStep::WatchTiles = self {
+            world.insert_resource(TileWatch::default());
+            return StepOutcome::Done;
+        }
         let Some(game) = world.get_resource::<TilesMatch>() else {
             return StepOutcome::Fail("no tile game is being played".into());
         };
         match self {
+            TilesStep::WatchTiles => StepOutcome::Done,
+            TilesStep::TilesDrawn => {
+                let tiles = game.position.tile_count();
+                match world.get_resource::<TileWatch>() {
+                    None => StepOutcome::Fail("expect-tiles-drawn needs watch-tiles first".into()),
+                    Some(watch) => match &watch.first_mismatch {
+                        Some(mismatch) => StepOutcome::Fail(mismatch.clone()),
+                        None if tiles != 101 => {
+                            StepOutcome::Fail(format!("{tiles} tiles in the game, not 101"))
+                        }
+                        None if watch.frames == 0 => {
+                            StepOutcome::Fail("no frame was watched".into())
+                        }
+                        None => {
+                            println!("tiles drawn right in {} frames", watch.frames);
+                            StepOutcome::Done
+                        }
+                    },
+                }
+            }
             TilesStep::NewGame(_) => StepOutcome::Done,
             TilesStep::Lay(tiles) => {
                 // Each tile is the first free one of its digit on the rack, laid in turn.
@@ -421,32 +454,36 @@ fn publish_places(
     layout: Option<Res<TilesLayout>>,
     game: Res<TilesMatch>,
     mut places: ResMut<ScriptPlaces>,
+    rack: Query<(&RackTile, &Transform, Has<Glide>)>,
 ) {
     let Some(layout) = layout else { return };
-    if !layout.is_changed() && !game.is_changed() && !places.0.is_empty() {
-        return;
-    }
-    places.0.clear();
-    let to_window = |world: Vec2| {
+    let to_window = |world: Vec3| {
         Vec2::new(
             world.x + layout.window.x / 2.0,
             layout.window.y / 2.0 - world.y,
         )
     };
-    let board = game.position.layout();
-    for index in 0..board.len() {
-        let cell = board.cell(index);
-        places
-            .0
-            .insert(cell.to_string(), to_window(layout.world(cell)));
-    }
-    if game.rack_visible() {
-        let order = game.rack_in_order();
-        for (index, _) in order.iter().enumerate() {
-            let at = layout.rack_place(index, order.len());
+    if layout.is_changed() || game.is_changed() || places.0.is_empty() {
+        places.0.clear();
+        let board = game.position.layout();
+        for index in 0..board.len() {
+            let cell = board.cell(index);
             places
                 .0
-                .insert(format!("rack-{}", index + 1), to_window(at));
+                .insert(cell.to_string(), to_window(layout.world(cell).extend(0.0)));
+        }
+    }
+    // A rack tile is where it is drawn, and only once it is at rest: a person waits for the
+    // tiles to come out of the bag before reaching for one.
+    places.0.retain(|name, _| !name.starts_with("rack-"));
+    if !game.rack_visible() || rack.iter().any(|(_, _, moving)| moving) {
+        return;
+    }
+    for (index, slot) in game.rack_in_order().into_iter().enumerate() {
+        if let Some((_, transform, _)) = rack.iter().find(|(tile, _, _)| tile.0 == slot) {
+            places
+                .0
+                .insert(format!("rack-{}", index + 1), to_window(transform.translation));
         }
     }
 }

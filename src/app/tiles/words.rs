@@ -54,7 +54,6 @@ pub enum Text {
     Cancel,
     ShowMyTiles,
     Accept,
-    ChallengeMove,
     PickToExchange,
     ExchangeThese,
     FinalScores,
@@ -72,6 +71,9 @@ pub trait TilesWords: Copy {
     fn scoring(self, scoring: Scoring) -> &'static str;
     fn to_play(self, name: &str) -> String;
     fn pass_to(self, name: &str) -> String;
+    fn only_you_look(self, name: &str) -> String;
+    fn is_move_right(self, name: &str) -> String;
+    fn challenges(self, name: &str) -> String;
     fn bag_count(self, tiles: usize) -> String;
     fn points(self, points: i64) -> String;
     fn turn_total(self, points: i64) -> String;
@@ -128,6 +130,27 @@ impl TilesWords for Language {
     fn pass_to(self, name: &str) -> String {
         match self {
             Language::English => format!("Pass the screen to {name}"),
+        }
+    }
+
+    fn is_move_right(self, name: &str) -> String {
+        match self {
+            Language::English => format!("Is {name}'s move right?"),
+        }
+    }
+
+    fn challenges(self, name: &str) -> String {
+        match self {
+            Language::English => format!("{name} challenges"),
+        }
+    }
+
+    fn only_you_look(self, name: &str) -> String {
+        match self {
+            Language::English => format!(
+                "Only {name} should look now. The tiles appear when you press the button \
+                 (or Space)."
+            ),
         }
     }
 
@@ -333,7 +356,6 @@ fn english(text: Text) -> &'static str {
         Text::Cancel => "Cancel",
         Text::ShowMyTiles => "Show my tiles",
         Text::Accept => "Accept the move",
-        Text::ChallengeMove => "Challenge",
         Text::PickToExchange => "Choose the tiles to put back in the bag:",
         Text::ExchangeThese => "Exchange these",
         Text::FinalScores => "Final scores",
