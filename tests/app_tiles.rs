@@ -224,3 +224,89 @@ fn new_tiles_come_out_of_the_bag_and_come_to_rest_on_the_rack() {
         assert!((x - place).abs() < 0.01, "{x} at rest, not {place}");
     }
 }
+
+/// Lays a placement through the turn flow's intents, tile by tile from the free rack slots.
+fn lay_placement(app: &mut App, placement: &abakus::rules::abaku::Placement) {
+    for put in &placement.puts {
+        let game = game(app);
+        let rack = game.turn_rack();
+        let wanted = put.laid.tile();
+        let slot = game
+            .free_slots()
+            .into_iter()
+            .find(|&slot| rack[slot] == wanted)
+            .expect("the rack holds the tile");
+        send(app, TilesIntent::Lay {
+            slot,
+            cell: put.cell,
+        });
+        if let abakus::rules::abaku::Laid::Joker(digit) = put.laid {
+            send(app, TilesIntent::Declare(digit));
+        }
+    }
+}
+
+#[test]
+fn spin_tiles_turned_by_a_turn_flip_over_on_the_board() {
+    let mut app = tiles_app_with_board(table(
+        2,
+        31,
+        Variants {
+            spin: true,
+            ..Variants::default()
+        },
+    ));
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+        std::time::Duration::from_millis(50),
+    ));
+    let mut flips_seen = 0;
+    for _ in 0..40 {
+        send(&mut app, TilesIntent::Reveal);
+        let best = {
+            let position = &game(&app).position;
+            position
+                .legal_placements()
+                .into_iter()
+                .filter(|p| p.replace.is_none())
+                .filter_map(|p| position.evaluate(&p).ok().map(|s| (s.points, p)))
+                .max_by_key(|(points, _)| *points)
+        };
+        let Some((_, placement)) = best else {
+            send(&mut app, TilesIntent::Pass);
+            continue;
+        };
+        lay_placement(&mut app, &placement);
+        send(&mut app, TilesIntent::Submit);
+        let flipped = game(&app)
+            .position
+            .history()
+            .last()
+            .map_or(0, |record| record.flipped.len());
+        // Half a second on, the turned tiles are seen edge-on; later all lie flat again.
+        for _ in 0..10 {
+            app.update();
+        }
+        let turning = app
+            .world_mut()
+            .query_filtered::<&Transform, With<Sprite>>()
+            .iter(app.world())
+            .filter(|transform| transform.scale.x < 0.9)
+            .count();
+        assert_eq!(turning, flipped, "every turned tile, and only those, flips");
+        flips_seen += flipped;
+        for _ in 0..20 {
+            app.update();
+        }
+        let still = app
+            .world_mut()
+            .query_filtered::<&Transform, With<Sprite>>()
+            .iter(app.world())
+            .filter(|transform| transform.scale.x < 0.99)
+            .count();
+        assert_eq!(still, 0, "the flips are over");
+        if game(&app).stage == Stage::Over {
+            break;
+        }
+    }
+    assert!(flips_seen > 0, "the game turned some tiles");
+}

@@ -198,6 +198,8 @@ pub struct Script {
     frame_times: Vec<f32>,
     system_times: Vec<f32>,
     game_times: Vec<f32>,
+    /// The game whose screen each frame showed, to report each game's frames apart.
+    frame_games: Vec<Option<GameId>>,
     update_started: Option<Instant>,
     game_started: Option<Instant>,
     game_this_frame: f32,
@@ -229,6 +231,7 @@ impl Script {
             frame_times: Vec::new(),
             system_times: Vec::new(),
             game_times: Vec::new(),
+            frame_games: Vec::new(),
             update_started: None,
             game_started: None,
             game_this_frame: 0.0,
@@ -502,16 +505,28 @@ fn stop_update_timer(mut script: ResMut<Script>) {
     }
 }
 
-fn record_frame_time(mut script: ResMut<Script>, time: Res<Time<Real>>) {
+fn record_frame_time(
+    mut script: ResMut<Script>,
+    time: Res<Time<Real>>,
+    screen: Option<Res<State<Screen>>>,
+) {
     if script.first_frame.is_none() {
         script.first_frame = Some(script.launched.elapsed());
     }
     let delta = time.delta_secs() * 1000.0;
-    if delta > 0.0 {
-        script.frame_times.push(delta);
+    // Frames and game times are kept in step, so that each game's share can be picked out.
+    if delta <= 0.0 {
+        script.game_this_frame = 0.0;
+        return;
     }
+    script.frame_times.push(delta);
     let game = std::mem::take(&mut script.game_this_frame);
     script.game_times.push(game);
+    let showing = screen.and_then(|screen| match *screen.get() {
+        Screen::Game(id) => Some(id),
+        _ => None,
+    });
+    script.frame_games.push(showing);
 }
 
 /// What the checks and taps read: the screen and overlay showing, and the game's places.
@@ -811,6 +826,35 @@ fn report(script: &Script) {
         percentile(&systems, 0.5),
         systems.last().copied().unwrap_or(0.0)
     );
+    // Each game's screen apart: its frames and its own systems' time.
+    let mut games: Vec<GameId> = script.frame_games.iter().flatten().copied().collect();
+    games.sort_by_key(|id| id.0);
+    games.dedup();
+    for id in games {
+        let pick = |values: &[f32]| {
+            let mut picked: Vec<f32> = values
+                .iter()
+                .zip(&script.frame_games)
+                .filter(|(_, game)| **game == Some(id))
+                .map(|(value, _)| *value)
+                .collect();
+            picked.sort_by(f32::total_cmp);
+            picked
+        };
+        let (frames, game) = (pick(&script.frame_times), pick(&script.game_times));
+        let _ = writeln!(
+            text,
+            "on the {} game screen: {} frames | frame time median {:.1} ms, 95th percentile {:.1} ms, worst {:.1} ms | game systems median {:.2} ms, 95th percentile {:.2} ms, worst {:.2} ms",
+            id.0,
+            frames.len(),
+            percentile(&frames, 0.5),
+            percentile(&frames, 0.95),
+            frames.last().copied().unwrap_or(0.0),
+            percentile(&game, 0.5),
+            percentile(&game, 0.95),
+            game.last().copied().unwrap_or(0.0)
+        );
+    }
     if let Some(first) = script.first_frame {
         let _ = writeln!(text, "first frame after {} ms", first.as_millis());
     }

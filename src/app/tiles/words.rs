@@ -362,7 +362,9 @@ fn english(text: Text) -> &'static str {
         Text::HowToPlay => {
             "Drag a tile from your rack onto a square, or tap the tile, then the square.\n\
              Lay tiles in one line so that every row and column reads as a true sum: 8412 is \
-             8 + 4 = 12."
+             8 + 4 = 12.\n\
+             Keys: the arrows move a cursor, a digit lays that tile there (J the joker), \
+             Enter submits."
         }
         Text::RulesTitle => "How to play Abaku",
         Text::Rules => ENGLISH_RULES,
