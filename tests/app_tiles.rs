@@ -236,10 +236,13 @@ fn lay_placement(app: &mut App, placement: &abakus::rules::abaku::Placement) {
             .into_iter()
             .find(|&slot| rack[slot] == wanted)
             .expect("the rack holds the tile");
-        send(app, TilesIntent::Lay {
-            slot,
-            cell: put.cell,
-        });
+        send(
+            app,
+            TilesIntent::Lay {
+                slot,
+                cell: put.cell,
+            },
+        );
         if let abakus::rules::abaku::Laid::Joker(digit) = put.laid {
             send(app, TilesIntent::Declare(digit));
         }

@@ -152,8 +152,26 @@ impl Hands {
     /// resizes never pick), which the script waits for.
     fn fidget(&self, window: &str, actions: u32, seed: u64, left: f32, right: f32) {
         const KEYS: [&str; 20] = [
-            "1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "Left", "Right", "Up", "Down",
-            "Return", "BackSpace", "Delete", "space", "j", "u",
+            "1",
+            "2",
+            "3",
+            "4",
+            "5",
+            "6",
+            "7",
+            "8",
+            "9",
+            "0",
+            "Left",
+            "Right",
+            "Up",
+            "Down",
+            "Return",
+            "BackSpace",
+            "Delete",
+            "space",
+            "j",
+            "u",
         ];
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let (mut width, mut height) = (1280.0f32, 720.0f32);

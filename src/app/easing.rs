@@ -27,6 +27,9 @@ mod tests {
             assert!((curve(1.0) - 1.0).abs() < 1e-6);
             assert!(curve(-1.0).abs() < 1e-6 && (curve(2.0) - 1.0).abs() < 1e-6);
         }
-        assert!((0..=100).any(|i| ease_out_back(i as f32 / 100.0) > 1.0), "it overshoots");
+        assert!(
+            (0..=100).any(|i| ease_out_back(i as f32 / 100.0) > 1.0),
+            "it overshoots"
+        );
     }
 }

@@ -132,7 +132,9 @@ fn draw_board(size: u32) -> Canvas {
 
 /// Signed distance to an ellipse (close enough for soft edges a pixel wide).
 fn ellipse(x: f32, y: f32, rx: f32, ry: f32) -> f32 {
-    ((x / rx).powi(2) + (y / ry).powi(2)).sqrt().mul_add(rx.min(ry), -rx.min(ry))
+    ((x / rx).powi(2) + (y / ry).powi(2))
+        .sqrt()
+        .mul_add(rx.min(ry), -rx.min(ry))
 }
 
 /// A union of two shapes that melts their seam over `k` pixels.
@@ -154,8 +156,12 @@ fn draw_bag(size: u32) -> Canvas {
     canvas.paint(|x, y| {
         let distance = shape(x, y);
         let body = (0.5 - distance).clamp(0.0, 1.0);
-        let shadow = (1.0 - smoothstep(-4.0 * unit, 9.0 * unit, shape(x - 3.0 * unit, y + 5.0 * unit)))
-            * 0.55;
+        let shadow =
+            (1.0 - smoothstep(
+                -4.0 * unit,
+                9.0 * unit,
+                shape(x - 3.0 * unit, y + 5.0 * unit),
+            )) * 0.55;
         // Lit from the top left; soft vertical folds gather towards the neck.
         let light = smoothstep(-60.0 * unit, 60.0 * unit, y - x * 0.7);
         let fold = ((x / unit) * 0.22 + (y / unit) * 0.04).sin() * 0.5 + 0.5;
@@ -204,8 +210,16 @@ mod tests {
         let outline = draw_outline(SQUARE_IMAGE);
         assert_eq!(outline.alpha_at(SQUARE_IMAGE / 2, SQUARE_IMAGE / 2), 0);
         let bag = draw_bag(BAG_IMAGE);
-        assert_eq!(bag.alpha_at(BAG_IMAGE / 2, BAG_IMAGE * 5 / 8), 255, "the body");
-        assert_eq!(bag.alpha_at(BAG_IMAGE / 2, BAG_IMAGE / 2 - 28), 255, "the neck");
+        assert_eq!(
+            bag.alpha_at(BAG_IMAGE / 2, BAG_IMAGE * 5 / 8),
+            255,
+            "the body"
+        );
+        assert_eq!(
+            bag.alpha_at(BAG_IMAGE / 2, BAG_IMAGE / 2 - 28),
+            255,
+            "the neck"
+        );
         assert_eq!(bag.alpha_at(4, 4), 0, "beside the frill");
         assert_eq!(bag.alpha_at(BAG_IMAGE - 4, 4), 0);
     }

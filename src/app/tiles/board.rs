@@ -607,14 +607,17 @@ fn sync_tiles(
             slot: tentative.slot,
             tile,
         };
-        let tile = spawn_tile(&mut commands, &art, to, layout.square * 0.9, digit, mover_ink);
+        let tile = spawn_tile(
+            &mut commands,
+            &art,
+            to,
+            layout.square * 0.9,
+            digit,
+            mover_ink,
+        );
         commands
             .entity(tile)
-            .insert((
-                TentativeTile(tentative.cell),
-                keyed,
-                Pickable::default(),
-            ))
+            .insert((TentativeTile(tentative.cell), keyed, Pickable::default()))
             .observe(on_drag_start)
             .observe(on_drag)
             .observe(on_tentative_drag_end)
@@ -634,7 +637,14 @@ fn sync_tiles(
             _ => None,
         };
         let to = layout.world(cell).extend(Z_TILE + 0.5);
-        let tile = spawn_tile(&mut commands, &art, to, layout.square * 0.9, digit, mover_ink);
+        let tile = spawn_tile(
+            &mut commands,
+            &art,
+            to,
+            layout.square * 0.9,
+            digit,
+            mover_ink,
+        );
         commands
             .entity(tile)
             .insert((TentativeTile(cell), Pickable::default()))
@@ -685,9 +695,9 @@ fn sync_tiles(
             match from_before(&places, keyed) {
                 Some(from) => Some(Glide::between(from, to, layout.square)),
                 // The joker a replacement freed comes off its square.
-                None => game
-                    .replacing
-                    .map(|(cell, _)| Glide::between(layout.world(cell).extend(to.z), to, layout.square)),
+                None => game.replacing.map(|(cell, _)| {
+                    Glide::between(layout.world(cell).extend(to.z), to, layout.square)
+                }),
             }
         } else if let Some(kept) = unmatched.iter().position(|&t| t == tile) {
             unmatched.swap_remove(kept);
@@ -807,7 +817,11 @@ fn watch_tiles(
     } else {
         (0, 0)
     };
-    let found = (rack.iter().count(), laid.iter().count(), board.iter().count());
+    let found = (
+        rack.iter().count(),
+        laid.iter().count(),
+        board.iter().count(),
+    );
     if found != (want_rack, want_laid, on_board) && watch.first_mismatch.is_none() {
         watch.first_mismatch = Some(format!(
             "frame {}: drawn (rack, laid, board) {found:?}, the match has {:?}",
@@ -863,10 +877,11 @@ fn on_drag_start(
         return;
     }
     let at = layout.to_world(drag.pointer_location.position);
-    commands
-        .entity(drag.entity)
-        .remove::<Glide>()
-        .insert((Dragged { at }, Pickable::IGNORE, Transform::from_translation(at.extend(Z_DRAGGED))));
+    commands.entity(drag.entity).remove::<Glide>().insert((
+        Dragged { at },
+        Pickable::IGNORE,
+        Transform::from_translation(at.extend(Z_DRAGGED)),
+    ));
 }
 
 fn on_drag(drag: On<Pointer<Drag>>, layout: Res<TilesLayout>, mut dragged: Query<&mut Dragged>) {

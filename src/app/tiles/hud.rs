@@ -216,8 +216,7 @@ fn status_panel(
                     .color(colour.to_egui()),
             );
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                let score =
-                    ui.label(RichText::new(player.score.to_string()).size(22.0).strong());
+                let score = ui.label(RichText::new(player.score.to_string()).size(22.0).strong());
                 // The points of a turn fly here; egui's points are the window's pixels
                 // divided by its zoom.
                 let at = score.rect.center() * ui.ctx().zoom_factor();
@@ -441,7 +440,7 @@ fn turn_panel(ui: &mut Ui, game: &TilesMatch, words: Language, names: &[String])
                             equation(&example.reading),
                             example.points
                         ))
-                            .color(palette::TEXT_MUTED.to_egui()),
+                        .color(palette::TEXT_MUTED.to_egui()),
                     );
                 }
                 if entry.examples.is_empty() {
@@ -603,8 +602,7 @@ fn challenge_window(
                 );
                 ui.add_space(6.0);
                 ui.horizontal_wrapped(|ui| {
-                    if button_of_width(ui, words.tiles(Text::Accept), true, 150.0, sounds)
-                        .clicked()
+                    if button_of_width(ui, words.tiles(Text::Accept), true, 150.0, sounds).clicked()
                     {
                         asked.push(TilesIntent::Accept);
                     }

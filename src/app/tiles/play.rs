@@ -6,9 +6,9 @@ use bevy::prelude::*;
 use super::TILES;
 use super::board::BoardCursor;
 use super::game::{Stage, TilesChange, TilesIntent, TilesMatch, TilesSave, apply};
+use super::sounds::TilesSounds;
 use super::words::TilesWords;
 use crate::app::AppSet;
-use super::sounds::TilesSounds;
 use crate::app::audio::PlaySound;
 use crate::app::games::{ContinueOffers, ResumeGame};
 use crate::app::screens::{Overlay, Screen};
@@ -116,10 +116,6 @@ fn apply_intents(
 /// there (then the cursor moves on, across or down as the last arrow went); without the
 /// cursor a digit picks the tile up. J lays the joker, Enter submits, Backspace takes back,
 /// Space shows the tiles, U undoes, Esc cancels or opens the menu.
-#[expect(
-    clippy::too_many_arguments,
-    reason = "the keys reach the turn, the cursor and the menu"
-)]
 fn game_keys(
     keys: Res<ButtonInput<KeyCode>>,
     mouse: Option<Res<ButtonInput<MouseButton>>>,

@@ -6,8 +6,8 @@ use bevy::prelude::*;
 
 use super::TILES;
 use super::board::{RackTile, TileWatch, TilesLayout};
-use super::motion::Glide;
 use super::game::{Seat, SeatKind, Stage, TilesIntent, TilesMatch, TilesSetup, apply};
+use super::motion::Glide;
 use crate::app::screens::Screen;
 use crate::app::script::{GameStep, ScriptPlaces, ScriptStep, Step, StepOutcome, number};
 use crate::rules::abaku::{Cell, Laid, Move, OpSet, Placement, Scoring, Tile, Variants};
@@ -481,9 +481,10 @@ fn publish_places(
     }
     for (index, slot) in game.rack_in_order().into_iter().enumerate() {
         if let Some((_, transform, _)) = rack.iter().find(|(tile, _, _)| tile.0 == slot) {
-            places
-                .0
-                .insert(format!("rack-{}", index + 1), to_window(transform.translation));
+            places.0.insert(
+                format!("rack-{}", index + 1),
+                to_window(transform.translation),
+            );
         }
     }
 }

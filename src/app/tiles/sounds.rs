@@ -181,6 +181,9 @@ mod tests {
         assert!(rates.windows(2).all(|pair| pair[1] >= pair[0]));
         assert!(chime_rate(12) > chime_rate(3));
         assert!(rates.iter().all(|&rate| rate <= 4.0));
-        assert!(chime_rate(-5) == 1.0, "a penalty does not chime below the base");
+        assert!(
+            chime_rate(-5) == 1.0,
+            "a penalty does not chime below the base"
+        );
     }
 }
