@@ -67,6 +67,8 @@ impl UiSounds {
 pub struct ButtonPlace {
     pub rect: egui::Rect,
     pub pass: u64,
+    /// The first pass of the run of passes that drew it at this rect.
+    pub since: u64,
     pub enabled: bool,
 }
 
@@ -74,22 +76,35 @@ fn place_id(text: &str) -> egui::Id {
     egui::Id::new(("button-place", text))
 }
 
-fn remember_place(text: &str, response: &Response) {
-    let place = ButtonPlace {
-        rect: response.rect,
-        pass: response.ctx.cumulative_pass_nr(),
-        enabled: response.enabled(),
-    };
-    response
-        .ctx
-        .data_mut(|d| d.insert_temp(place_id(text), place));
+fn remember_place(ui: &Ui, text: &str, response: &Response) {
+    // A new window's first pass only measures it, unseen, somewhere it will not stay.
+    if ui.is_sizing_pass() {
+        return;
+    }
+    let pass = response.ctx.cumulative_pass_nr();
+    let id = place_id(text);
+    response.ctx.data_mut(|d| {
+        let since = match d.get_temp::<ButtonPlace>(id) {
+            Some(before) if before.rect == response.rect && before.pass + 1 >= pass => before.since,
+            _ => pass,
+        };
+        let place = ButtonPlace {
+            rect: response.rect,
+            pass,
+            since,
+            enabled: response.enabled(),
+        };
+        d.insert_temp(id, place);
+    });
 }
 
-/// The button with this text, if the last pass drew it.
+/// The button with this text, if the last pass drew it, and the one before at the same place:
+/// a card that has just appeared may still settle into its place, and a person clicks only
+/// what they have seen stand still.
 #[must_use]
 pub fn button_place(ctx: &egui::Context, text: &str) -> Option<ButtonPlace> {
     let place: ButtonPlace = ctx.data(|d| d.get_temp(place_id(text)))?;
-    (place.pass + 1 >= ctx.cumulative_pass_nr()).then_some(place)
+    (place.pass + 1 >= ctx.cumulative_pass_nr() && place.pass > place.since).then_some(place)
 }
 
 /// A large menu button; `enabled = false` greys it out (with the reason as a hover text).
@@ -98,7 +113,7 @@ pub fn menu_button(ui: &mut Ui, text: &str, enabled: bool, sounds: &mut UiSounds
         .min_size(egui::vec2(ui.available_width().min(340.0), 54.0));
     let response = ui.add_enabled(enabled, button);
     sounds.of(&response);
-    remember_place(text, &response);
+    remember_place(ui, text, &response);
     response
 }
 
@@ -120,7 +135,7 @@ pub fn button_of_width(
         egui::Button::new(RichText::new(text)).min_size(egui::vec2(width.max(44.0), 44.0)),
     );
     sounds.of(&response);
-    remember_place(text, &response);
+    remember_place(ui, text, &response);
     response
 }
 
@@ -140,6 +155,6 @@ pub fn choice(
     }
     let response = ui.add_enabled(enabled, button);
     sounds.of(&response);
-    remember_place(text, &response);
+    remember_place(ui, text, &response);
     response
 }

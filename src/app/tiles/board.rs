@@ -690,7 +690,8 @@ fn sync_tiles(
             .observe(on_piece_click)
             .observe(on_drag_start)
             .observe(on_drag)
-            .observe(on_rack_drag_end);
+            .observe(on_rack_drag_end)
+            .observe(on_drop_on_rack_tile);
         let glide = if same_turn {
             match from_before(&places, keyed) {
                 Some(from) => Some(Glide::between(from, to, layout.square)),
@@ -923,6 +924,37 @@ fn on_drop_on_square(
             to: square.0,
         });
     }
+}
+
+/// A rack tile dropped on another takes its place on the rack: the player arranges their
+/// tiles as they like.
+fn on_drop_on_rack_tile(
+    drop: On<Pointer<DragDrop>>,
+    rack: Query<&RackTile>,
+    game: Res<TilesMatch>,
+    mut intents: MessageWriter<TilesIntent>,
+) {
+    let (Ok(target), Ok(moved)) = (rack.get(drop.entity), rack.get(drop.dropped)) else {
+        return;
+    };
+    if game.stage != Stage::Turn || target.0 == moved.0 {
+        return;
+    }
+    let order = game.rack_in_order();
+    let index = |slot: usize| order.iter().position(|&s| s == slot);
+    let (Some(from), Some(to)) = (index(moved.0), index(target.0)) else {
+        return;
+    };
+    // Moving right it lands after the tile it was dropped on, moving left before it.
+    let before = if from < to {
+        order.get(to + 1).copied().unwrap_or(usize::MAX)
+    } else {
+        target.0
+    };
+    intents.write(TilesIntent::Reorder {
+        slot: moved.0,
+        before,
+    });
 }
 
 /// The end of a rack tile's drag: if no square took it, it goes back to its place.

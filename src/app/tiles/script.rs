@@ -56,6 +56,11 @@ enum TilesStep {
         expected: usize,
         wait: bool,
     },
+    /// The rack of the player to move, left to right as arranged (`?` for the joker).
+    Rack {
+        expected: String,
+        wait: bool,
+    },
     /// Checks the drawn tiles against the match after every frame from now on.
     WatchTiles,
     /// Every frame watched drew the match's tiles, and all 101 tiles are still in the game.
@@ -78,7 +83,8 @@ fn stage_name(stage: Stage) -> &'static str {
 /// `challenge PLAYER`, `undo`, `exchange DIGITS...` (`?` for the joker),
 /// `expect-score PLAYER N`, `await-score PLAYER N`, `expect-stage NAME`, `await-stage NAME`
 /// (hand-over, turn, joker, challenge, over), `expect-laid N`, `await-laid N` (tiles laid this
-/// turn), `expect-moves MOVES` (`;` between turns), `watch-tiles` (compare the drawn tiles
+/// turn), `expect-moves MOVES` (`;` between turns), `expect-rack`/`await-rack TILES` (the
+/// rack of the player to move as arranged, `?` for the joker), `watch-tiles` (compare the drawn tiles
 /// with the match after every frame) and `expect-tiles-drawn` (they always agreed, and all
 /// 101 tiles are in the game).
 pub fn commands(command: &str, words: &[&str]) -> Option<Result<Vec<Step>, String>> {
@@ -175,6 +181,10 @@ pub fn commands(command: &str, words: &[&str]) -> Option<Result<Vec<Step>, Strin
                 expected: n as usize,
                 wait: command == "await-laid",
             })
+        }),
+        "expect-rack" | "await-rack" => step(TilesStep::Rack {
+            expected: words.join(" "),
+            wait: command == "await-rack",
         }),
         "watch-tiles" => step(TilesStep::WatchTiles),
         "expect-tiles-drawn" => step(TilesStep::TilesDrawn),
@@ -301,6 +311,23 @@ impl ScriptStep for TilesStep {
         };
         match self {
             TilesStep::WatchTiles => StepOutcome::Done,
+            TilesStep::Rack { expected, wait } => {
+                let rack = game.turn_rack();
+                let shown: Vec<String> = game
+                    .rack_in_order()
+                    .into_iter()
+                    .map(|slot| match rack[slot] {
+                        Tile::Digit(d) => d.to_string(),
+                        Tile::Joker => "?".to_owned(),
+                    })
+                    .collect();
+                let shown = shown.join(" ");
+                check(
+                    game.rack_visible() && shown == *expected,
+                    *wait,
+                    format!("expected the rack {expected}, found {shown}"),
+                )
+            }
             TilesStep::TilesDrawn => {
                 let tiles = game.position.tile_count();
                 match world.get_resource::<TileWatch>() {
