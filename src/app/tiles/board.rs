@@ -7,7 +7,7 @@ use bevy::window::{PrimaryWindow, WindowResized};
 use super::TILES;
 use super::art::{TILE_IMAGE_MARGIN, TilesArt};
 use super::game::{Stage, TilesIntent, TilesMatch};
-use super::motion::{Flip, Glide};
+use super::motion::{Flip, Glide, Wave};
 use crate::app::AppSet;
 use crate::app::hud_metrics;
 use crate::app::palette::{self, Rgba};
@@ -571,6 +571,14 @@ fn sync_tiles(
         let ink = turned.map_or(now, |&(_, was)| ink_of(was));
         let tile = spawn_tile(&mut commands, &art, at, layout.square * 0.9, digit, ink);
         commands.entity(tile).insert(BoardTile);
+        if just_played && position.is_over() {
+            // The last turn's sums and flips first, then a wave across the board.
+            let delay = 1.2 + (f32::from(cell.col) + f32::from(cell.row)) * 0.045;
+            commands.entity(tile).insert(Wave {
+                delay,
+                elapsed: 0.0,
+            });
+        }
         if turned.is_some() {
             commands.entity(tile).insert(Flip {
                 delay: 0.35,

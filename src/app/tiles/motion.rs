@@ -25,7 +25,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnEnter(Screen::Game(TILES)), stop_cascade)
         .add_systems(
             Update,
-            (start_cascade, run_cascade, glide, flip, glow, fly)
+            (start_cascade, run_cascade, glide, flip, wave, glow, fly)
                 .chain()
                 .in_set(AppSet::Present)
                 .run_if(in_state(Screen::Game(TILES))),
@@ -85,6 +85,15 @@ pub struct Flip {
 }
 
 const FLIP_SECONDS: f32 = 0.5;
+
+/// A tile rising and settling in a wave across the board: the game is won.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct Wave {
+    pub delay: f32,
+    pub elapsed: f32,
+}
+
+const WAVE_SECONDS: f32 = 0.6;
 
 /// A square lighting up as its example is counted.
 #[derive(Component, Debug, Clone, Copy)]
@@ -326,6 +335,22 @@ fn flip(
         if t >= 1.0 {
             transform.scale.x = 1.0;
             commands.entity(entity).remove::<Flip>();
+        }
+    }
+}
+
+fn wave(
+    mut commands: Commands,
+    time: Res<Time>,
+    mut tiles: Query<(Entity, &mut Wave, &mut Transform)>,
+) {
+    for (entity, mut wave, mut transform) in &mut tiles {
+        wave.elapsed += time.delta_secs();
+        let t = ((wave.elapsed - wave.delay) / WAVE_SECONDS).clamp(0.0, 1.0);
+        transform.scale = Vec3::splat(1.0 + 0.2 * (t * std::f32::consts::PI).sin());
+        if t >= 1.0 {
+            transform.scale = Vec3::ONE;
+            commands.entity(entity).remove::<Wave>();
         }
     }
 }
