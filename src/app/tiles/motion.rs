@@ -346,6 +346,10 @@ fn wave(
 ) {
     for (entity, mut wave, mut transform) in &mut tiles {
         wave.elapsed += time.delta_secs();
+        if wave.elapsed < wave.delay {
+            // Until its turn the tile is left alone: the last turn's flip may still be on.
+            continue;
+        }
         let t = ((wave.elapsed - wave.delay) / WAVE_SECONDS).clamp(0.0, 1.0);
         transform.scale = Vec3::splat(1.0 + 0.2 * (t * std::f32::consts::PI).sin());
         if t >= 1.0 {
