@@ -22,10 +22,17 @@ fn hex(c: &mut Criterion) {
     let empty = Position::new(5).expect("side 5 exists");
     let mut rng = ChaCha8Rng::seed_from_u64(1);
     c.bench_function("hex random playout side 5", |b| {
+        b.iter(|| black_box(empty.random_playout(&mut rng)));
+    });
+    c.bench_function("hex random playout side 5 with the move history", |b| {
         b.iter(|| {
             let mut position = empty.clone();
             black_box(position.play_randomly_to_end(&mut rng))
         });
+    });
+    let empty_8 = Position::new(8).expect("side 8 exists");
+    c.bench_function("hex random playout side 8", |b| {
+        b.iter(|| black_box(empty_8.random_playout(&mut rng)));
     });
 
     let middle = mid_game();

@@ -214,3 +214,49 @@ fn random_moves_are_uniform_over_the_legal_moves() {
         );
     }
 }
+
+/// The playout copy (two words of bits on small boards, four on large) draws exactly the moves
+/// the position draws with the same generator, to the same end, without touching the position.
+#[test]
+fn playouts_draw_the_same_games_as_the_position() {
+    for side in 3..=8 {
+        for seed in 0..25 {
+            let start = Position::new(side).unwrap();
+            let mut position = start.clone();
+            let mut small = start.playout::<2>();
+            assert_eq!(small.is_some(), side <= 5, "side {side} fits two words");
+            let mut large = start.playout::<4>().expect("every side fits four words");
+            let (mut a, mut b, mut c) = (
+                ChaCha8Rng::seed_from_u64(seed),
+                ChaCha8Rng::seed_from_u64(seed),
+                ChaCha8Rng::seed_from_u64(seed),
+            );
+            while let Some(mv) = position.random_move(&mut a) {
+                assert_eq!(
+                    large.random_move(&mut b),
+                    Some(mv),
+                    "side {side} seed {seed}"
+                );
+                if let Some(small) = small.as_mut() {
+                    assert_eq!(small.random_move(&mut c), Some(mv));
+                    small.play_unchecked(mv);
+                }
+                large.play_unchecked(mv);
+                position.play(mv).unwrap();
+            }
+            assert_eq!(large.random_move(&mut b), None);
+            let outcome = position.outcome().unwrap();
+            assert_eq!(large.count(Color::Black), outcome.black);
+            assert_eq!(large.plies as usize, position.history().len());
+            let (replayed, plies) = start.random_playout(&mut ChaCha8Rng::seed_from_u64(seed));
+            assert_eq!(
+                (replayed, plies as usize),
+                (outcome, position.history().len())
+            );
+            assert!(
+                start.history().is_empty(),
+                "a playout leaves the position alone"
+            );
+        }
+    }
+}

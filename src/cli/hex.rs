@@ -68,16 +68,12 @@ pub fn selfplay(args: &SelfplayArgs, out: &mut dyn Write) -> Result<(), CliError
     let started = Instant::now();
     let mut wins = [0u32; 2];
     for game in 1..=args.games {
-        let mut position = start.clone();
-        let outcome = position.play_randomly_to_end(&mut rng);
+        let (outcome, plies) = start.random_playout(&mut rng);
         wins[outcome.winner.index()] += 1;
         writeln!(
             out,
-            "game {game}: {} wins, black {} white {}, {} plies",
-            outcome.winner,
-            outcome.black,
-            outcome.white,
-            position.history().len()
+            "game {game}: {} wins, black {} white {}, {plies} plies",
+            outcome.winner, outcome.black, outcome.white,
         )?;
     }
     let seconds = started.elapsed().as_secs_f64();

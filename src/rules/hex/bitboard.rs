@@ -1,27 +1,41 @@
-//! A 256-bit set of board indices, big enough for every board side the game allows.
+//! Fixed-size sets of board indices: 256 bits for every board side the game allows, and 128
+//! bits, enough for sides up to 5, where random playouts run twice as many words' worth faster.
 
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, Not};
 
-/// A set of cell indices in `0..256`. Index layout is the board's business; this type only
+/// A set of cell indices in `0..64 * W`. Index layout is the board's business; this type only
 /// stores bits, so its operations stay branch-free and cheap enough for random playouts.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
-pub struct Bitboard(pub(crate) [u64; 4]);
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Bits<const W: usize>(pub(crate) [u64; W]);
 
-impl Bitboard {
-    pub const EMPTY: Self = Self([0; 4]);
+/// The set every position uses: room for the largest board.
+pub type Bitboard = Bits<4>;
+
+/// The words a set of sides up to 5 needs (their indices stay below 128).
+pub const SMALL_WORDS: usize = 2;
+
+impl<const W: usize> Default for Bits<W> {
+    fn default() -> Self {
+        Self::EMPTY
+    }
+}
+
+impl<const W: usize> Bits<W> {
+    pub const EMPTY: Self = Self([0; W]);
 
     #[must_use]
     #[inline]
     pub const fn single(index: usize) -> Self {
-        let mut words = [0; 4];
+        let mut words = [0; W];
         words[index >> 6] = 1 << (index & 63);
         Self(words)
     }
 
+    /// Whether `index` is a member; an index beyond the set's room never is.
     #[must_use]
     #[inline]
     pub const fn contains(self, index: usize) -> bool {
-        self.0[index >> 6] >> (index & 63) & 1 == 1
+        index >> 6 < W && self.0[index >> 6] >> (index & 63) & 1 == 1
     }
 
     #[inline]
@@ -36,51 +50,65 @@ impl Bitboard {
 
     #[must_use]
     #[inline]
-    pub const fn count(self) -> u32 {
-        self.0[0].count_ones()
-            + self.0[1].count_ones()
-            + self.0[2].count_ones()
-            + self.0[3].count_ones()
+    pub fn count(self) -> u32 {
+        self.0.iter().map(|word| word.count_ones()).sum()
     }
 
     #[must_use]
     #[inline]
-    pub const fn is_empty(self) -> bool {
-        self.0[0] | self.0[1] | self.0[2] | self.0[3] == 0
+    pub fn is_empty(self) -> bool {
+        self.0.iter().fold(0, |any, word| any | word) == 0
+    }
+
+    /// The same set in another width: members beyond the new width's room are dropped.
+    #[must_use]
+    #[inline]
+    pub fn resized<const V: usize>(self) -> Bits<V> {
+        let mut words = [0; V];
+        for (to, from) in words.iter_mut().zip(self.0) {
+            *to = from;
+        }
+        Bits(words)
     }
 
     /// The set shifted towards higher indices by `by` (< 64) bits.
     #[must_use]
     #[inline]
-    pub const fn shifted_up(self, by: u32) -> Self {
-        let [a, b, c, d] = self.0;
+    #[expect(
+        clippy::needless_range_loop,
+        reason = "each word takes the bits its neighbour word shifts out"
+    )]
+    pub fn shifted_up(self, by: u32) -> Self {
         if by == 0 {
             return self;
         }
         let back = 64 - by;
-        Self([
-            a << by,
-            b << by | a >> back,
-            c << by | b >> back,
-            d << by | c >> back,
-        ])
+        let mut words = [0; W];
+        words[0] = self.0[0] << by;
+        for i in 1..W {
+            words[i] = self.0[i] << by | self.0[i - 1] >> back;
+        }
+        Self(words)
     }
 
     /// The set shifted towards lower indices by `by` (< 64) bits.
     #[must_use]
     #[inline]
-    pub const fn shifted_down(self, by: u32) -> Self {
-        let [a, b, c, d] = self.0;
+    #[expect(
+        clippy::needless_range_loop,
+        reason = "each word takes the bits its neighbour word shifts out"
+    )]
+    pub fn shifted_down(self, by: u32) -> Self {
         if by == 0 {
             return self;
         }
         let back = 64 - by;
-        Self([
-            a >> by | b << back,
-            b >> by | c << back,
-            c >> by | d << back,
-            d >> by,
-        ])
+        let mut words = [0; W];
+        for i in 0..W - 1 {
+            words[i] = self.0[i] >> by | self.0[i + 1] << back;
+        }
+        words[W - 1] = self.0[W - 1] >> by;
+        Self(words)
     }
 
     /// The index of the `n`-th member (0-based) in ascending order, if there are that many.
@@ -102,7 +130,7 @@ impl Bitboard {
 
     /// The members in ascending order.
     #[inline]
-    pub fn iter(self) -> BitIter {
+    pub fn iter(self) -> BitIter<W> {
         BitIter {
             words: self.0,
             word: 0,
@@ -110,18 +138,18 @@ impl Bitboard {
     }
 }
 
-/// Iterator over the members of a [`Bitboard`], lowest first.
-pub struct BitIter {
-    words: [u64; 4],
+/// Iterator over the members of a [`Bits`], lowest first.
+pub struct BitIter<const W: usize> {
+    words: [u64; W],
     word: usize,
 }
 
-impl Iterator for BitIter {
+impl<const W: usize> Iterator for BitIter<W> {
     type Item = usize;
 
     #[inline]
     fn next(&mut self) -> Option<usize> {
-        while self.word < 4 {
+        while self.word < W {
             let bits = self.words[self.word];
             if bits != 0 {
                 self.words[self.word] = bits & (bits - 1);
@@ -133,48 +161,47 @@ impl Iterator for BitIter {
     }
 }
 
-impl BitOr for Bitboard {
+impl<const W: usize> BitOr for Bits<W> {
     type Output = Self;
     #[inline]
-    fn bitor(self, rhs: Self) -> Self {
-        Self([
-            self.0[0] | rhs.0[0],
-            self.0[1] | rhs.0[1],
-            self.0[2] | rhs.0[2],
-            self.0[3] | rhs.0[3],
-        ])
+    fn bitor(mut self, rhs: Self) -> Self {
+        for (word, other) in self.0.iter_mut().zip(rhs.0) {
+            *word |= other;
+        }
+        self
     }
 }
 
-impl BitAnd for Bitboard {
+impl<const W: usize> BitAnd for Bits<W> {
     type Output = Self;
     #[inline]
-    fn bitand(self, rhs: Self) -> Self {
-        Self([
-            self.0[0] & rhs.0[0],
-            self.0[1] & rhs.0[1],
-            self.0[2] & rhs.0[2],
-            self.0[3] & rhs.0[3],
-        ])
+    fn bitand(mut self, rhs: Self) -> Self {
+        for (word, other) in self.0.iter_mut().zip(rhs.0) {
+            *word &= other;
+        }
+        self
     }
 }
 
-impl Not for Bitboard {
+impl<const W: usize> Not for Bits<W> {
     type Output = Self;
     #[inline]
-    fn not(self) -> Self {
-        Self([!self.0[0], !self.0[1], !self.0[2], !self.0[3]])
+    fn not(mut self) -> Self {
+        for word in &mut self.0 {
+            *word = !*word;
+        }
+        self
     }
 }
 
-impl BitOrAssign for Bitboard {
+impl<const W: usize> BitOrAssign for Bits<W> {
     #[inline]
     fn bitor_assign(&mut self, rhs: Self) {
         *self = *self | rhs;
     }
 }
 
-impl BitAndAssign for Bitboard {
+impl<const W: usize> BitAndAssign for Bits<W> {
     #[inline]
     fn bitand_assign(&mut self, rhs: Self) {
         *self = *self & rhs;
@@ -210,5 +237,16 @@ mod tests {
         }
         assert_eq!(set.nth(6), None);
         assert_eq!(set.count(), 6);
+    }
+
+    #[test]
+    fn the_small_set_shifts_and_resizes_like_the_large() {
+        let small: Bits<SMALL_WORDS> = Bits::single(63);
+        assert_eq!(small.shifted_up(1), Bits::single(64));
+        assert_eq!(Bits::<2>::single(127).shifted_up(1), Bits::EMPTY);
+        assert!(!small.contains(255), "beyond the room is never a member");
+        let large = Bitboard::single(88) | Bitboard::single(3);
+        assert_eq!(large.resized::<2>().resized::<4>(), large);
+        assert_eq!(Bitboard::single(200).resized::<2>(), Bits::EMPTY);
     }
 }

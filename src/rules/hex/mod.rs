@@ -5,10 +5,12 @@ mod board;
 mod cell;
 mod error;
 mod moves;
+mod playout;
 mod position;
 
 pub use board::{Board, BoardSizeError, DEFAULT_SIDE, DIRECTIONS, MAX_SIDE, MIN_SIDE};
 pub use cell::{Cell, ParseCellError};
 pub use error::{PlayError, RecordError};
 pub use moves::{Color, Move, ParseMoveError, format_record};
+pub use playout::Playout;
 pub use position::{LoadError, Outcome, Position, SavedGame, SetupError};

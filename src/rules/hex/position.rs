@@ -5,11 +5,12 @@ use std::fmt;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 
-use super::bitboard::Bitboard;
+use super::bitboard::{Bitboard, SMALL_WORDS};
 use super::board::{Board, BoardSizeError, DIRECTIONS, OFF_BOARD};
 use super::cell::Cell;
 use super::error::{PlayError, RecordError};
 use super::moves::{Color, Move, format_record};
+use super::playout::{Playout, flood, random_move_in};
 
 /// The end of a game: the board is full and the side with fewer stones wins.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -17,6 +18,24 @@ pub struct Outcome {
     pub winner: Color,
     pub black: u32,
     pub white: u32,
+}
+
+impl Outcome {
+    /// The result of a full board with these stone counts: fewer stones wins.
+    #[must_use]
+    pub fn of_counts(black: u32, white: u32) -> Self {
+        // The cell count is odd, so the counts always differ.
+        let winner = if black < white {
+            Color::Black
+        } else {
+            Color::White
+        };
+        Self {
+            winner,
+            black,
+            white,
+        }
+    }
 }
 
 /// A starting arrangement that cannot be set up.
@@ -164,19 +183,10 @@ impl Position {
         if !self.is_full() {
             return None;
         }
-        let black = self.count(Color::Black);
-        let white = self.count(Color::White);
-        // The cell count is odd, so the counts always differ.
-        let winner = if black < white {
-            Color::Black
-        } else {
-            Color::White
-        };
-        Some(Outcome {
-            winner,
-            black,
-            white,
-        })
+        Some(Outcome::of_counts(
+            self.count(Color::Black),
+            self.count(Color::White),
+        ))
     }
 
     /// The moves played since the start, oldest first.
@@ -394,43 +404,31 @@ impl Position {
     /// next to a stone of its colour) and redraws until the draw is legal. Every legal move
     /// is in that superset exactly once, so the result is uniform over the legal moves.
     pub fn random_move<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<Move> {
-        let empty = self.empty();
-        let placements = empty.count();
-        if placements == 0 {
-            return None;
-        }
         let own = self.stones[self.turn.index()];
-        // A stone is in a group of three or more exactly when it has two stones of its colour
-        // next to it, or touches a stone that has: bit-parallel counting finds both without
-        // tracing any group.
-        let (mut one_or_more, mut two_or_more) = (Bitboard::EMPTY, Bitboard::EMPTY);
-        for slot in 0..DIRECTIONS.len() {
-            let beside = self.board.shift(own, slot);
-            two_or_more |= one_or_more & beside;
-            one_or_more |= beside;
-        }
-        let movable = own & self.board.dilate(own & two_or_more);
-        let landing_zone = empty & one_or_more;
-        let slides = self.count_slide_candidates(movable, empty, landing_zone);
-        loop {
-            let pick = rng.random_range(0..placements + slides);
-            if pick < placements {
-                if let Some(index) = empty.nth(pick) {
-                    return Some(Move::Place(self.board.cell(index)));
-                }
-                continue;
-            }
-            let Some((origin, landing)) =
-                self.nth_slide_candidate(movable, empty, landing_zone, pick - placements)
-            else {
-                continue;
-            };
-            let (original, formed) = self.slide_group_sizes_at(origin, landing, u32::MAX);
-            if (2..original).contains(&formed) {
-                return Some(Move::Slide {
-                    from: self.board.cell(origin),
-                    to: self.board.cell(landing),
-                });
+        random_move_in(self.board, own, self.empty(), rng).map(|drawn| drawn.to_move(self.board))
+    }
+
+    /// A copy for random playouts: no history, and the smallest bit sets the board fits.
+    #[must_use]
+    pub fn playout<const W: usize>(&self) -> Option<Playout<W>> {
+        self.board.fits::<W>().then(|| Playout {
+            board: self.board,
+            stones: [self.stones[0].resized(), self.stones[1].resized()],
+            turn: self.turn,
+            plies: 0,
+        })
+    }
+
+    /// The result of uniformly random play from here to the end, leaving this position as it
+    /// is; also how many moves that took.
+    pub fn random_playout<R: Rng + ?Sized>(&self, rng: &mut R) -> (Outcome, u32) {
+        match self.playout::<SMALL_WORDS>() {
+            Some(mut small) => (small.play_to_end(rng), small.plies),
+            None => {
+                let mut large = self
+                    .playout::<4>()
+                    .unwrap_or_else(|| unreachable!("every board fits 256 bits"));
+                (large.play_to_end(rng), large.plies)
             }
         }
     }
@@ -474,33 +472,8 @@ impl Position {
         set.iter().map(|index| self.board.cell(index)).collect()
     }
 
-    /// The connected part of `within` that holds `start`, and its size, stopping early once
-    /// the size reaches `cap` (callers that only compare against a bound need no more).
     fn flood(&self, start: usize, within: Bitboard, cap: u32) -> (Bitboard, u32) {
-        let mut found = Bitboard::single(start);
-        let mut size = 1;
-        let mut stack = [0u8; 192];
-        let mut top = 0;
-        let mut current = start;
-        loop {
-            for &next in self.board.neighbours(current) {
-                let next = usize::from(next);
-                if within.contains(next) && !found.contains(next) {
-                    found.insert(next);
-                    size += 1;
-                    if size >= cap {
-                        return (found, size);
-                    }
-                    stack[top] = next as u8;
-                    top += 1;
-                }
-            }
-            if top == 0 {
-                return (found, size);
-            }
-            top -= 1;
-            current = usize::from(stack[top]);
-        }
+        flood(self.board, start, within, cap)
     }
 
     /// (size of the sliding stone's group before, size of the group it lands in after),
@@ -561,57 +534,6 @@ impl Position {
                 }
             }
         }
-    }
-
-    /// How many (stone, landing) pairs the random sampler draws slides from.
-    fn count_slide_candidates(
-        &self,
-        movable: Bitboard,
-        empty: Bitboard,
-        landing_zone: Bitboard,
-    ) -> u32 {
-        let mut total = 0;
-        for slot in 0..DIRECTIONS.len() {
-            let mut front = movable;
-            loop {
-                front = self.board.shift(front, slot) & empty;
-                if front.is_empty() {
-                    break;
-                }
-                total += (front & landing_zone).count();
-            }
-        }
-        total
-    }
-
-    /// The `n`-th candidate in the order [`Self::count_slide_candidates`] counts them.
-    fn nth_slide_candidate(
-        &self,
-        movable: Bitboard,
-        empty: Bitboard,
-        landing_zone: Bitboard,
-        mut n: u32,
-    ) -> Option<(usize, usize)> {
-        for slot in 0..DIRECTIONS.len() {
-            let mut front = movable;
-            let mut distance = 0;
-            loop {
-                front = self.board.shift(front, slot) & empty;
-                if front.is_empty() {
-                    break;
-                }
-                distance += 1;
-                let landings = front & landing_zone;
-                let count = landings.count();
-                if n < count {
-                    let landing = landings.nth(n)?;
-                    let origin = landing as isize - distance * self.board.offset(slot);
-                    return Some((origin as usize, landing));
-                }
-                n -= count;
-            }
-        }
-        None
     }
 }
 
