@@ -138,3 +138,44 @@ fn a_bad_script_is_refused_before_any_window_opens() {
     assert!(stderr(&bad).contains("script line 2:"), "{}", stderr(&bad));
     assert_eq!(stderr(&bad).lines().count(), 1);
 }
+
+#[test]
+fn a_tournament_alternates_colours_and_reports_the_score() {
+    let output = abakus(&[
+        "tournament",
+        "--first",
+        "easy",
+        "--second",
+        "random",
+        "--size",
+        "3",
+        "--games",
+        "4",
+        "--seed",
+        "1",
+        "--threads",
+        "1",
+    ]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 5, "{text}");
+    assert!(
+        lines[0].starts_with("game 1: first player as Black"),
+        "{text}"
+    );
+    assert!(
+        lines[1].starts_with("game 2: first player as White"),
+        "{text}"
+    );
+    let won = lines[..4]
+        .iter()
+        .filter(|l| l.contains("first wins"))
+        .count();
+    assert!(
+        lines[4].starts_with(&format!("Easy against Random on side 3: {won} of 4 games")),
+        "{text}"
+    );
+    let refused = abakus(&["tournament", "--first", "easy", "--second", "wise"]);
+    assert_eq!(refused.status.code(), Some(2));
+}

@@ -38,6 +38,8 @@ pub enum Command {
     Perft(hex::PerftArgs),
     /// Play games between computer players and report the speed.
     Selfplay(SelfplayArgs),
+    /// Abakus: a match between two computer players, colours alternating, with the score.
+    Tournament(hex::TournamentArgs),
     /// Abaku: list every example (true sum) in a digit run, as JSON.
     Examples(abaku::ExamplesArgs),
     /// Abaku: check and score one move on a saved position, as JSON.
@@ -103,6 +105,7 @@ pub fn run(command: &Command, out: &mut dyn Write) -> Result<(), CliError> {
             GameKind::Abakus => hex::selfplay(args, out),
             GameKind::Abaku => abaku::selfplay(args, out),
         },
+        Command::Tournament(args) => hex::tournament(args, out),
         Command::Examples(args) => abaku::examples(args, out),
         Command::Score(args) => abaku::score(args, out),
     }

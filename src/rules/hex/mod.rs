@@ -1,5 +1,6 @@
 //! The hex stone game Abakus: board geometry, positions, moves and their notation.
 
+pub mod ai;
 mod bitboard;
 mod board;
 mod cell;
