@@ -223,3 +223,73 @@ fn the_board_sprites_mirror_the_position() {
         "the run must include slides, saw {slides_seen}"
     );
 }
+
+/// Updates with 100 ms frames until the record reaches `plies` moves (at most 30 s of frames).
+fn wait_for_plies(app: &mut App, plies: usize) {
+    for _ in 0..300 {
+        if position(app).history().len() >= plies {
+            return;
+        }
+        app.update();
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    panic!("the computer did not reply: {}", position(app).record());
+}
+
+#[test]
+fn the_computer_replies_off_the_frame_and_undo_takes_its_reply_back_too() {
+    use abakus::app::hex::Seat;
+    use abakus::rules::hex::ai::Level;
+    let mut app = hex_app(4);
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+        std::time::Duration::from_millis(100),
+    ));
+    app.world_mut().resource_mut::<HexMatch>().seats = [Seat::Human, Seat::Computer(Level::Easy)];
+    send(&mut app, HexIntent::Click(cell("D4")));
+    // While it thinks, the board is not the person's: a click on White's turn does nothing.
+    send(&mut app, HexIntent::Click(cell("A1")));
+    assert_eq!(position(&app).record(), "D4");
+    wait_for_plies(&mut app, 2);
+    let reply = position(&app).history()[1];
+    assert!(Position::from_record(4, "D4").unwrap().is_legal(reply));
+    assert_eq!(
+        position(&app).turn(),
+        Color::Black,
+        "the person's turn again"
+    );
+    // One undo takes back the reply and the person's move.
+    send(&mut app, HexIntent::Undo);
+    assert_eq!(position(&app).record(), "");
+    for _ in 0..20 {
+        app.update();
+    }
+    assert_eq!(
+        position(&app).record(),
+        "",
+        "nothing for the computer to answer"
+    );
+}
+
+#[test]
+fn two_computers_play_a_whole_game_by_themselves() {
+    use abakus::app::hex::Seat;
+    use abakus::rules::hex::ai::Level;
+    let mut app = hex_app(3);
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+        std::time::Duration::from_millis(400),
+    ));
+    app.world_mut().resource_mut::<HexMatch>().seats = [Seat::Computer(Level::Easy); 2];
+    for _ in 0..2_000 {
+        if position(&app).is_full() {
+            break;
+        }
+        app.update();
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    assert!(position(&app).is_full(), "{}", position(&app).record());
+    app.update();
+    assert_eq!(
+        *app.world().resource::<State<HexPhase>>().get(),
+        HexPhase::Over
+    );
+}

@@ -10,6 +10,7 @@ use super::super::storage::{DataDir, Saver};
 use super::HEX;
 use super::setup::HexSetup;
 use super::words::Text;
+use crate::rules::hex::ai::Level;
 use crate::rules::hex::{Cell, Color, Move, Outcome, PlayError, Position};
 
 /// The file the unfinished game is kept in, for Continue on the title screen.
@@ -45,10 +46,21 @@ pub enum HexPhase {
 pub struct HexMatch {
     pub position: Position,
     pub redo: Vec<Move>,
+    /// Who plays Black and White; a save from before computer players holds two people.
+    #[serde(default)]
+    pub seats: [Seat; 2],
     #[serde(skip)]
     pub selection: Option<Selection>,
     #[serde(skip)]
     pub notice: Option<Notice>,
+}
+
+/// Who plays one colour: a person at the machine, or the computer at a level.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum Seat {
+    #[default]
+    Human,
+    Computer(Level),
 }
 
 /// A stone picked up to slide: its group and where it may go.
@@ -83,8 +95,30 @@ impl HexMatch {
         Self {
             position,
             redo: Vec::new(),
+            seats: [Seat::Human; 2],
             selection: None,
             notice: Some(Notice::Hint(Text::HowToPlace)),
+        }
+    }
+
+    /// A new game of this side with these seats (Black's first).
+    #[must_use]
+    pub fn with_seats(side: u8, seats: [Seat; 2]) -> Self {
+        Self {
+            seats,
+            ..Self::new(side)
+        }
+    }
+
+    /// The computer's level when it is the computer's turn.
+    #[must_use]
+    pub fn computer_to_move(&self) -> Option<Level> {
+        if self.position.outcome().is_some() {
+            return None;
+        }
+        match self.seats[self.position.turn().index()] {
+            Seat::Computer(level) => Some(level),
+            Seat::Human => None,
         }
     }
 }
@@ -93,6 +127,8 @@ impl HexMatch {
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub enum HexIntent {
     Click(Cell),
+    /// A whole move, from the computer player (or a script).
+    Play(Move),
     Cancel,
     Undo,
     Redo,
@@ -187,16 +223,32 @@ fn sound_of(change: &HexChange) -> Option<Sfx> {
 /// rules core decides every question of legality.
 pub fn apply(game: &mut HexMatch, intent: HexIntent) -> Vec<HexChange> {
     match intent {
+        // The board is the computer's while it is its turn.
+        HexIntent::Click(_) if game.computer_to_move().is_some() => Vec::new(),
         HexIntent::Click(cell) => click(game, cell),
+        HexIntent::Play(mv) => {
+            game.selection = None;
+            play(game, mv, None)
+        }
         HexIntent::Cancel => deselect(game),
         HexIntent::Undo => {
             let Some(mv) = game.position.undo() else {
                 return Vec::new();
             };
             game.redo.push(mv);
+            let mut changes = vec![HexChange::Undone(mv)];
+            // Against the computer, its reply goes too: the person is to move again.
+            let someone_plays = game.seats.contains(&Seat::Human);
+            while someone_plays && game.computer_to_move().is_some() {
+                let Some(mv) = game.position.undo() else {
+                    break;
+                };
+                game.redo.push(mv);
+                changes.push(HexChange::Undone(mv));
+            }
             game.selection = None;
             game.notice = None;
-            vec![HexChange::Undone(mv)]
+            changes
         }
         HexIntent::Redo => {
             let Some(mv) = game.redo.pop() else {
@@ -213,7 +265,7 @@ pub fn apply(game: &mut HexMatch, intent: HexIntent) -> Vec<HexChange> {
         }
         HexIntent::Restart => {
             let side = game.position.side();
-            *game = HexMatch::new(side);
+            *game = HexMatch::with_seats(side, game.seats);
             vec![HexChange::Restarted]
         }
     }

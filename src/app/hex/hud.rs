@@ -5,6 +5,7 @@ use bevy_egui::egui::{self, Align2, LayerId, RichText, Ui, UiBuilder};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::HEX;
+use super::computer::{Thinking, thinking_level};
 use super::game::{HexIntent, HexMatch, HexPhase, Notice};
 use super::words::{HexWords, Text};
 use crate::app::audio::Sfx;
@@ -16,6 +17,7 @@ use crate::app::screens::{GameMenu, Overlay, Screen, game_menu};
 use crate::app::settings::Settings;
 use crate::app::widgets::{UiSounds, button, menu_button};
 use crate::app::{palette, theme};
+use crate::rules::hex::ai::Level;
 use crate::rules::hex::{Color, Move};
 
 pub(super) fn plugin(app: &mut App) {
@@ -44,6 +46,7 @@ fn game_panels(
     time: Res<Time>,
     mut cover: ResMut<EguiCover>,
     mut over_since: Local<Option<f32>>,
+    thinking: Res<Thinking>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let words = settings.language;
@@ -63,7 +66,16 @@ fn game_panels(
         .show_separator_line(false)
         .frame(theme::panel_frame().corner_radius(0))
         .show(&mut root, |ui| {
-            status_panel(ui, &game, words, &mut asked, &mut overlay, &mut sounds);
+            let thinking = thinking_level(&game, &thinking);
+            status_panel(
+                ui,
+                &game,
+                thinking,
+                words,
+                &mut asked,
+                &mut overlay,
+                &mut sounds,
+            );
         });
     let right = egui::Panel::right("hex-moves")
         .exact_size(RIGHT_PANEL_WIDTH)
@@ -115,6 +127,7 @@ fn game_panels(
 fn status_panel(
     ui: &mut Ui,
     game: &HexMatch,
+    thinking: Option<Level>,
     words: Language,
     asked: &mut Vec<HexIntent>,
     overlay: &mut Overlay,
@@ -133,6 +146,25 @@ fn status_panel(
             stone_icon(ui, position.turn() == Color::Black, 38.0);
             ui.label(RichText::new(words.to_move(position.turn())).size(24.0));
         });
+        if let Some(level) = thinking {
+            // Dots that come and go while the search runs.
+            let dots = ".".repeat(1 + (ui.input(|i| i.time) * 2.5) as usize % 3);
+            let who = match level {
+                Level::Easy => Key::ComputerEasy,
+                Level::Normal => Key::ComputerNormal,
+                Level::Hard => Key::ComputerHard,
+            };
+            ui.label(
+                RichText::new(format!(
+                    "{} {}{dots}",
+                    words.text(who),
+                    words.text(Key::Thinking)
+                ))
+                .size(18.0)
+                .color(palette::ACCENT.to_egui()),
+            );
+            ui.ctx().request_repaint();
+        }
     }
     ui.add_space(6.0);
     for color in Color::BOTH {

@@ -3,6 +3,7 @@
 
 mod art;
 mod board;
+mod computer;
 mod game;
 mod hud;
 mod input;
@@ -15,7 +16,8 @@ use bevy::prelude::*;
 
 pub use board::{BoardLayout, CellEntities, StoneEntities, StoneSprite};
 pub use game::{
-    AUTOSAVE as AUTOSAVE_FILE, HexChange, HexIntent, HexMatch, HexPhase, Notice, Selection, apply,
+    AUTOSAVE as AUTOSAVE_FILE, HexChange, HexIntent, HexMatch, HexPhase, Notice, Seat, Selection,
+    apply,
 };
 pub use setup::HexSetup;
 
@@ -44,6 +46,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         art::plugin,
         game::plugin,
+        computer::plugin,
         setup::plugin,
         title::plugin,
         board::plugin,
@@ -57,12 +60,18 @@ pub use script::commands as script_commands;
 
 /// Only the rules-facing part, for headless tests: no sprites, no panels.
 pub(super) fn logic_plugin(app: &mut App) {
-    app.add_plugins(game::plugin);
+    app.add_plugins((game::plugin, computer::plugin));
 }
 
 /// The turn flow, input and board sprites without the egui panels, for headless tests.
 pub(super) fn board_plugin(app: &mut App) {
-    app.add_plugins((art::plugin, game::plugin, board::plugin, input::plugin));
+    app.add_plugins((
+        art::plugin,
+        game::plugin,
+        computer::plugin,
+        board::plugin,
+        input::plugin,
+    ));
 }
 
 /// The game screen's keyboard shortcuts, for headless tests.

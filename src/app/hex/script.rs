@@ -5,9 +5,10 @@ use bevy::prelude::*;
 
 use super::HEX;
 use super::board::BoardLayout;
-use super::game::{HexIntent, HexMatch};
+use super::game::{HexIntent, HexMatch, Seat};
 use crate::app::screens::Screen;
 use crate::app::script::{GameStep, ScriptPlaces, ScriptStep, Step, StepOutcome, number};
+use crate::rules::hex::ai::Level;
 use crate::rules::hex::{Cell, MAX_SIDE, MIN_SIDE, Move};
 
 /// Names every cell of the board on screen by its window position while a script runs.
@@ -24,7 +25,7 @@ pub(super) fn plugin(app: &mut App) {
 /// A step only the hex game understands.
 #[derive(Debug, Clone, PartialEq, Eq)]
 enum HexStep {
-    NewGame(u8),
+    NewGame(u8, [Seat; 2]),
     /// Clicks on cells as intents, as a move or a selection would.
     Click(Vec<Cell>),
     Record {
@@ -35,9 +36,12 @@ enum HexStep {
         expected: Option<Cell>,
         wait: bool,
     },
+    /// Waits until this many moves are played (a computer's reply is not known in advance).
+    Plies(usize),
 }
 
-/// The hex game's script commands: `new-game SIDE`, `click CELL`, `play MOVES`,
+/// The hex game's script commands: `new-game SIDE [BLACK WHITE]` (each `human`, `easy`,
+/// `normal` or `hard`), `click CELL`, `play MOVES`, `await-plies N`,
 /// `expect-record MOVES`, `await-record MOVES`, `expect-selected CELL|none` and
 /// `await-selected CELL|none`.
 pub fn commands(command: &str, words: &[&str]) -> Option<Result<Vec<Step>, String>> {
@@ -48,8 +52,23 @@ pub fn commands(command: &str, words: &[&str]) -> Option<Result<Vec<Step>, Strin
                 .ok()
                 .filter(|side| (MIN_SIDE..=MAX_SIDE).contains(side))
                 .ok_or_else(|| format!("board side {side} is not from {MIN_SIDE} to {MAX_SIDE}"))
-                .and_then(|side| step(HexStep::NewGame(side)))
+                .and_then(|side| {
+                    let seat = |word: Option<&&str>| match word.copied() {
+                        None | Some("human") => Ok(Seat::Human),
+                        Some("easy") => Ok(Seat::Computer(Level::Easy)),
+                        Some("normal") => Ok(Seat::Computer(Level::Normal)),
+                        Some("hard") => Ok(Seat::Computer(Level::Hard)),
+                        Some(other) => Err(format!(
+                            "{other} is not a player: human, easy, normal or hard"
+                        )),
+                    };
+                    let seats = [seat(words.get(1))?, seat(words.get(2))?];
+                    step(HexStep::NewGame(side, seats))
+                })
         }),
+        "await-plies" => {
+            number(words.first(), command).and_then(|n| step(HexStep::Plies(n as usize)))
+        }
         "click" => match words.first().map(|name| name.parse::<Cell>()) {
             Some(Ok(cell)) => step(HexStep::Click(vec![cell])),
             Some(Err(error)) => Err(error.to_string()),
@@ -97,8 +116,8 @@ impl ScriptStep for HexStep {
             (false, false) => StepOutcome::Fail(why),
         };
         match self {
-            HexStep::NewGame(side) => {
-                world.insert_resource(HexMatch::new(*side));
+            HexStep::NewGame(side, seats) => {
+                world.insert_resource(HexMatch::with_seats(*side, *seats));
                 world
                     .resource_mut::<NextState<Screen>>()
                     .set(Screen::Game(HEX));
@@ -117,6 +136,13 @@ impl ScriptStep for HexStep {
                     .unwrap_or_default();
                 let why = format!("expected the record \"{expected}\", found \"{record}\"");
                 check(record == *expected, *wait, why)
+            }
+            HexStep::Plies(expected) => {
+                let played = world
+                    .get_resource::<HexMatch>()
+                    .map_or(0, |game| game.position.history().len());
+                let why = format!("expected {expected} moves played, found {played}");
+                check(played >= *expected, true, why)
             }
             HexStep::Selected { expected, wait } => {
                 let selected = world

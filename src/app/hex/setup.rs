@@ -7,7 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use serde::{Deserialize, Serialize};
 
 use super::HEX;
-use super::game::HexMatch;
+use super::game::{HexMatch, Seat};
 use super::hud::stone_icon;
 use super::words::{HexWords, Text};
 use crate::app::audio::Sfx;
@@ -17,6 +17,7 @@ use crate::app::screens::Screen;
 use crate::app::settings::Settings;
 use crate::app::storage::{self, DataDir, Saver};
 use crate::app::widgets::{UiSounds, centred_card, choice, menu_button};
+use crate::rules::hex::ai::Level;
 use crate::rules::hex::{Board, Color, DEFAULT_SIDE, MAX_SIDE, MIN_SIDE};
 
 /// The file the last setup is kept in.
@@ -38,11 +39,16 @@ pub(super) fn plugin(app: &mut App) {
 #[serde(default)]
 pub struct HexSetup {
     pub side: u8,
+    /// Who plays Black and White.
+    pub seats: [Seat; 2],
 }
 
 impl Default for HexSetup {
     fn default() -> Self {
-        Self { side: DEFAULT_SIDE }
+        Self {
+            side: DEFAULT_SIDE,
+            seats: [Seat::Human; 2],
+        }
     }
 }
 
@@ -51,14 +57,28 @@ fn load_last_setup(dir: Option<Res<DataDir>>, mut setup: ResMut<HexSetup>) {
     if let Some(saved) = storage::load::<HexSetup>(&dir, FILE) {
         // A hand-edited file may hold any number.
         setup.side = saved.side.clamp(MIN_SIDE, MAX_SIDE);
+        setup.seats = saved.seats;
     }
 }
 
-/// Starts a new game of the chosen size (the screen's Start button, and scripts).
-pub fn start_new_game(commands: &mut Commands, side: u8, next: &mut NextState<Screen>) {
-    commands.insert_resource(HexMatch::new(side));
+/// Starts a new game of the chosen size and seats (the screen's Start button, and scripts).
+pub fn start_new_game(
+    commands: &mut Commands,
+    side: u8,
+    seats: [Seat; 2],
+    next: &mut NextState<Screen>,
+) {
+    commands.insert_resource(HexMatch::with_seats(side, seats));
     next.set(Screen::Game(HEX));
 }
+
+/// The seats the setup offers, with their words.
+const SEAT_CHOICES: [(Seat, Key); 4] = [
+    (Seat::Human, Key::Human),
+    (Seat::Computer(Level::Easy), Key::ComputerEasy),
+    (Seat::Computer(Level::Normal), Key::ComputerNormal),
+    (Seat::Computer(Level::Hard), Key::ComputerHard),
+];
 
 fn setup_menu(
     mut contexts: EguiContexts,
@@ -75,7 +95,7 @@ fn setup_menu(
     centred_card(
         ctx,
         "hex-setup",
-        620.0,
+        780.0,
         words.hex(Text::NewGame),
         false,
         |ui| {
@@ -97,17 +117,21 @@ fn setup_menu(
             ui.label(RichText::new(about).color(palette::TEXT_MUTED.to_egui()));
             ui.add_space(14.0);
             egui::Grid::new("players")
-                .num_columns(3)
-                .spacing([14.0, 10.0])
+                .num_columns(5)
+                .spacing([10.0, 10.0])
                 .show(ui, |ui| {
                     for color in Color::BOTH {
                         ui.horizontal(|ui| {
                             stone_icon(ui, color == Color::Black, 30.0);
                             ui.label(RichText::new(words.color(color)).size(22.0));
                         });
-                        choice(ui, words.text(Key::Human), true, true, &mut sounds);
-                        let computer = words.text(Key::ComputerLater);
-                        choice(ui, computer, false, false, &mut sounds);
+                        let seat = &mut setup.seats[color.index()];
+                        for (offered, key) in SEAT_CHOICES {
+                            let text = words.text(key);
+                            if choice(ui, text, *seat == offered, true, &mut sounds).clicked() {
+                                *seat = offered;
+                            }
+                        }
                         ui.end_row();
                     }
                 });
@@ -120,7 +144,7 @@ fn setup_menu(
                     if let Some((dir, saver)) = &storage {
                         saver.save(dir, FILE, &*setup);
                     }
-                    start_new_game(&mut commands, setup.side, &mut next);
+                    start_new_game(&mut commands, setup.side, setup.seats, &mut next);
                 }
             });
         },

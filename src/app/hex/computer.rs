@@ -1,0 +1,109 @@
+//! The computer's turns: its search runs on the async compute pool, never in a frame, and its
+//! move is played like a person's once it has thought at least a moment.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
+
+use super::HEX;
+use super::game::{HexIntent, HexMatch};
+use crate::app::AppSet;
+use crate::app::screens::Screen;
+use crate::rules::hex::Move;
+use crate::rules::hex::ai::{self, Level};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Thinking>()
+        .add_systems(OnExit(Screen::Game(HEX)), stop_thinking)
+        .add_systems(
+            Update,
+            (start_thinking, finish_thinking)
+                .chain()
+                .in_set(AppSet::Input)
+                .run_if(in_state(Screen::Game(HEX))),
+        );
+}
+
+/// The longest the hard level thinks about a move.
+pub const HARD_THINK: Duration = Duration::from_secs(1);
+
+/// The least time between a move and the computer's reply, so a person can follow it.
+const SHORTEST_REPLY: f32 = 0.7;
+
+/// The search under way, if any, and for which position it was asked.
+#[derive(Resource, Default)]
+pub struct Thinking {
+    task: Option<Task<Option<Move>>>,
+    /// The moves played when it began: a search for another position is dropped.
+    for_moves: Vec<Move>,
+    since: f32,
+}
+
+impl Thinking {
+    /// Whether the computer is thinking now (for the panel's indicator).
+    #[must_use]
+    pub fn active(&self) -> bool {
+        self.task.is_some()
+    }
+}
+
+fn stop_thinking(mut thinking: ResMut<Thinking>) {
+    // Dropping the task cancels it.
+    *thinking = Thinking::default();
+}
+
+fn start_thinking(game: Res<HexMatch>, time: Res<Time>, mut thinking: ResMut<Thinking>) {
+    let moves = game.position.history();
+    if thinking.task.is_some() && thinking.for_moves == moves {
+        return;
+    }
+    let ply = moves.len();
+    let Some(level) = game.computer_to_move() else {
+        thinking.task = None;
+        return;
+    };
+    let position = game.position.clone();
+    // A core stays free for the frame loop, so the window never stutters while it thinks.
+    let threads =
+        std::thread::available_parallelism().map_or(1, |n| n.get().saturating_sub(1).max(1));
+    let seed = time.elapsed().as_nanos() as u64 ^ (ply as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    let budget = level.budget(HARD_THINK);
+    let task = AsyncComputeTaskPool::get()
+        .spawn(async move { ai::choose_move(&position, level, budget, seed, threads) });
+    *thinking = Thinking {
+        task: Some(task),
+        for_moves: moves.to_vec(),
+        since: time.elapsed_secs(),
+    };
+}
+
+fn finish_thinking(
+    game: Res<HexMatch>,
+    time: Res<Time>,
+    mut thinking: ResMut<Thinking>,
+    mut intents: MessageWriter<HexIntent>,
+) {
+    if time.elapsed_secs() - thinking.since < SHORTEST_REPLY {
+        return;
+    }
+    let Some(task) = thinking.task.as_mut() else {
+        return;
+    };
+    let Some(chosen) = block_on(future::poll_once(task)) else {
+        return;
+    };
+    thinking.task = None;
+    // The position may have moved on (an undo, a restart) while it thought.
+    if thinking.for_moves == game.position.history()
+        && let Some(mv) = chosen
+    {
+        intents.write(HexIntent::Play(mv));
+    }
+}
+
+/// The level thinking, for the words on the panel.
+#[must_use]
+pub fn thinking_level(game: &HexMatch, thinking: &Thinking) -> Option<Level> {
+    thinking.active().then(|| game.computer_to_move()).flatten()
+}
