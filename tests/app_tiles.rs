@@ -313,3 +313,48 @@ fn spin_tiles_turned_by_a_turn_flip_over_on_the_board() {
     }
     assert!(flips_seen > 0, "the game turned some tiles");
 }
+
+#[test]
+fn a_computer_seat_plays_its_turns_and_its_rack_is_never_drawn() {
+    use abakus::app::tiles::game::SeatKind;
+    use abakus::rules::abaku::ai::Level;
+    let mut setup = table(2, 12, Variants::default());
+    setup.seats[1].kind = SeatKind::Computer(Level::Normal);
+    let mut app = tiles_app_with_board(setup);
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+        std::time::Duration::from_millis(100),
+    ));
+    let began = std::time::Instant::now();
+    // The computer's choice runs beside the frames; the test waits for it as a person would.
+    while began.elapsed() < std::time::Duration::from_secs(120) {
+        if game(&app).moves.len() >= 6 {
+            break;
+        }
+        if game(&app).computer_to_move().is_some() {
+            assert_eq!(
+                count::<RackTile>(&mut app),
+                0,
+                "the computer's rack is drawn"
+            );
+            // Nothing a person does lands while the computer lays its tiles.
+            send(&mut app, TilesIntent::Pass);
+        } else if game(&app).stage == Stage::Turn {
+            // The person swaps a tile (three passes in a row would lose the game); their rack
+            // is shown, and only theirs.
+            assert!(count::<RackTile>(&mut app) > 0);
+            send(&mut app, TilesIntent::Exchange(vec![0]));
+        }
+        app.update();
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    println!("six turns in {:.1} s", began.elapsed().as_secs_f32());
+    let game = game(&app);
+    assert!(game.moves.len() >= 6, "{:?}", game.moves);
+    let by_computer = game.log.iter().filter(|entry| entry.player == 1).count();
+    assert!(
+        by_computer >= 3,
+        "the computer took its turns: {:?}",
+        game.moves
+    );
+    assert_eq!(game.position.tile_count(), 101);
+}

@@ -7,6 +7,7 @@
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
+use crate::rules::abaku::ai::Level;
 use crate::rules::abaku::{
     Cell, EndReason, Laid, Layout, Move, Placement, PlayError, Position, Put, Scored, Setup,
     Square, Tile, Variants,
@@ -28,11 +29,12 @@ pub struct Seat {
     pub kind: SeatKind,
 }
 
-/// A person at the table, or (once the computer players exist) the computer.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+/// A person at the table, or the computer at a level.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub enum SeatKind {
+    #[default]
     Human,
-    Computer,
+    Computer(Level),
 }
 
 impl TilesSetup {
@@ -193,6 +195,8 @@ pub enum TilesIntent {
     Reveal,
     /// Takes the last submitted turn back, where the rules of the table allow it.
     Undo,
+    /// The computer's whole turn, chosen by its search.
+    Computer(Move),
 }
 
 /// What changed, for the board, the panels and the sound.
@@ -309,10 +313,24 @@ impl TilesMatch {
             .collect()
     }
 
-    /// Whether the racks may be drawn now: never while the table hands over.
+    /// Whether the racks may be drawn now: never while the table hands over, and never the
+    /// computer's.
     #[must_use]
     pub fn rack_visible(&self) -> bool {
         matches!(self.stage, Stage::Turn | Stage::JokerDigit { .. })
+            && self.computer_to_move().is_none()
+    }
+
+    /// The computer's level when it is the computer's turn to lay tiles.
+    #[must_use]
+    pub fn computer_to_move(&self) -> Option<Level> {
+        if self.position.is_over() {
+            return None;
+        }
+        match self.setup.seats.get(self.position.to_move())?.kind {
+            SeatKind::Computer(level) => Some(level),
+            SeatKind::Human => None,
+        }
     }
 
     /// The tentative tiles as a placement for the rules core; `None` while a joker has no
@@ -369,6 +387,9 @@ impl TilesMatch {
             Stage::Over
         } else if self.position.pending().is_some() {
             Stage::ChallengeWindow
+        } else if self.computer_to_move().is_some() {
+            // The computer needs no curtain: its rack is never drawn.
+            Stage::Turn
         } else if self.setup.humans() >= 2 {
             Stage::HandOver
         } else {
@@ -397,7 +418,7 @@ pub fn apply(game: &mut TilesMatch, intent: TilesIntent) -> Vec<TilesChange> {
         (Stage::HandOver, _) => Vec::new(),
         (Stage::ChallengeWindow, TilesIntent::Challenge(player)) => challenge(game, player),
         (Stage::ChallengeWindow, TilesIntent::Accept) => {
-            game.stage = if game.setup.humans() >= 2 {
+            game.stage = if game.setup.humans() >= 2 && game.computer_to_move().is_none() {
                 Stage::HandOver
             } else {
                 Stage::Turn
@@ -420,6 +441,18 @@ pub fn apply(game: &mut TilesMatch, intent: TilesIntent) -> Vec<TilesChange> {
             Vec::new()
         }
         (Stage::JokerDigit { .. }, _) => Vec::new(),
+        (Stage::Turn, TilesIntent::Computer(mv)) if game.computer_to_move().is_some() => {
+            game.clear_turn();
+            let changes = play_turn(game, mv);
+            if changes.first() == Some(&TilesChange::Refused) {
+                // Never expected; but a computer stuck on a refused move would hold the table.
+                return play_turn(game, Move::Pass);
+            }
+            changes
+        }
+        (Stage::Turn, TilesIntent::Undo) => turn(game, TilesIntent::Undo),
+        // While the computer lays tiles, the board and buttons are not the people's.
+        (Stage::Turn, _) if game.computer_to_move().is_some() => Vec::new(),
         (Stage::Turn, intent) => turn(game, intent),
     }
 }
@@ -520,7 +553,8 @@ fn turn(game: &mut TilesMatch, intent: TilesIntent) -> Vec<TilesChange> {
         | TilesIntent::CancelJoker
         | TilesIntent::Challenge(_)
         | TilesIntent::Accept
-        | TilesIntent::Reveal => Vec::new(),
+        | TilesIntent::Reveal
+        | TilesIntent::Computer(_) => Vec::new(),
     }
 }
 
@@ -728,6 +762,14 @@ fn undo(game: &mut TilesMatch) -> Vec<TilesChange> {
     }
     game.moves.pop();
     game.log.pop();
+    // Against the computer, its turn goes back too: the person is to move again.
+    while game.setup.humans() > 0
+        && game.computer_to_move().is_some()
+        && game.position.undo().is_ok()
+    {
+        game.moves.pop();
+        game.log.pop();
+    }
     game.clear_turn();
     game.notice = None;
     game.stage = Stage::Turn;

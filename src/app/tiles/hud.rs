@@ -18,6 +18,7 @@ use crate::app::pointer::EguiCover;
 use crate::app::screens::{GameMenu, Overlay, Screen, game_menu};
 use crate::app::settings::Settings;
 use crate::app::widgets::{UiSounds, button_of_width, centred_card, choice, menu_button};
+use crate::rules::abaku::ai::Level;
 use crate::rules::abaku::{Bonus, Side, Tile};
 
 pub(super) fn plugin(app: &mut App) {
@@ -191,6 +192,24 @@ fn status_panel(
     if !position.is_over() {
         let mover = names.get(position.to_move()).map_or("", String::as_str);
         ui.label(RichText::new(words.to_play(mover)).size(22.0));
+        if let Some(level) = game.computer_to_move() {
+            // Dots that come and go while it chooses.
+            let dots = ".".repeat(1 + (ui.input(|i| i.time) * 2.5) as usize % 3);
+            let who = match level {
+                Level::Easy => Key::ComputerEasy,
+                Level::Normal => Key::ComputerNormal,
+            };
+            ui.label(
+                RichText::new(format!(
+                    "{} {}{dots}",
+                    words.text(who),
+                    words.text(Key::Thinking)
+                ))
+                .size(17.0)
+                .color(palette::ACCENT.to_egui()),
+            );
+            ui.ctx().request_repaint();
+        }
     }
     ui.add_space(6.0);
     let spin = position.variants().spin;
@@ -267,7 +286,8 @@ fn status_panel(
     // The buttons sit at the bottom of the panel, two to a row, where a thumb finds them.
     let buttons_height = 280.0;
     ui.add_space((ui.available_height() - buttons_height).max(0.0));
-    let turn = game.stage == Stage::Turn && *overlay == Overlay::None;
+    let turn =
+        game.stage == Stage::Turn && *overlay == Overlay::None && game.computer_to_move().is_none();
     let submit = format!("{} (Enter)", words.tiles(Text::Submit));
     if menu_button(ui, &submit, turn && game.can_submit(), sounds).clicked() {
         asked.push(TilesIntent::Submit);

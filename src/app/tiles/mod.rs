@@ -3,6 +3,7 @@
 
 mod art;
 mod board;
+mod computer;
 pub mod game;
 mod hud;
 mod motion;
@@ -47,6 +48,7 @@ pub(super) fn plugin(app: &mut App) {
         setup::plugin,
         board::plugin,
         motion::plugin,
+        computer::plugin,
         hud::plugin,
         script::plugin,
     ));
@@ -60,5 +62,6 @@ pub(super) fn board_plugin(app: &mut App) {
         play::plugin,
         board::plugin,
         motion::plugin,
+        computer::plugin,
     ));
 }

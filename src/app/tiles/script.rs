@@ -10,6 +10,7 @@ use super::game::{Seat, SeatKind, Stage, TilesIntent, TilesMatch, TilesSetup, ap
 use super::motion::Glide;
 use crate::app::screens::Screen;
 use crate::app::script::{GameStep, ScriptPlaces, ScriptStep, Step, StepOutcome, number};
+use crate::rules::abaku::ai::Level;
 use crate::rules::abaku::{Cell, Laid, Move, OpSet, Placement, Scoring, Tile, Variants};
 
 pub(super) fn plugin(app: &mut App) {
@@ -78,7 +79,7 @@ fn stage_name(stage: Stage) -> &'static str {
 }
 
 /// The tile game's script commands:
-/// `new-tiles-game PLAYERS SEED [spin|challenge|diagonal|result-first|board-b|value|tile-op|ops-only|addsub|muldiv|basic-ops]...`,
+/// `new-tiles-game PLAYERS SEED [spin|challenge|diagonal|result-first|board-b|value|tile-op|ops-only|addsub|muldiv|basic-ops|seatN=human|easy|normal]...`,
 /// `lay H8=1 H9=?6 ...`, `lay-best`, `play-random TURNS SEED`, `declare DIGIT`, `submit`, `pass`, `reveal`, `recall`, `accept`, `concede`,
 /// `challenge PLAYER`, `undo`, `exchange DIGITS...` (`?` for the joker),
 /// `expect-score PLAYER N`, `await-score PLAYER N`, `expect-stage NAME`, `await-stage NAME`
@@ -253,7 +254,22 @@ fn new_game(words: &[&str]) -> Result<TilesSetup, String> {
     let seed = u64::from(number(words.get(1), "new-tiles-game")?);
     let mut variants = Variants::default();
     let mut board_b = players == 1;
+    let mut kinds = vec![SeatKind::Human; players];
     for word in &words[2.min(words.len())..] {
+        if let Some((seat, kind)) = word.strip_prefix("seat").and_then(|w| w.split_once('=')) {
+            let seat = seat
+                .parse::<usize>()
+                .ok()
+                .filter(|s| (1..=players).contains(s))
+                .ok_or_else(|| format!("{word}: no seat {seat} at this table"))?;
+            kinds[seat - 1] = match kind {
+                "human" => SeatKind::Human,
+                "easy" => SeatKind::Computer(Level::Easy),
+                "normal" => SeatKind::Computer(Level::Normal),
+                other => return Err(format!("{other} is not a player: human, easy or normal")),
+            };
+            continue;
+        }
         match *word {
             "spin" => variants.spin = true,
             "challenge" => variants.challenge = true,
@@ -271,10 +287,12 @@ fn new_game(words: &[&str]) -> Result<TilesSetup, String> {
         }
     }
     Ok(TilesSetup {
-        seats: (1..=players)
-            .map(|n| Seat {
-                name: format!("Player {n}"),
-                kind: SeatKind::Human,
+        seats: kinds
+            .into_iter()
+            .enumerate()
+            .map(|(index, kind)| Seat {
+                name: format!("Player {}", index + 1),
+                kind,
             })
             .collect(),
         variants,

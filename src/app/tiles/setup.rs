@@ -16,6 +16,7 @@ use crate::app::screens::Screen;
 use crate::app::settings::Settings;
 use crate::app::storage::{self, DataDir, Saver};
 use crate::app::widgets::{UiSounds, centred_card, choice, menu_button};
+use crate::rules::abaku::ai::Level;
 use crate::rules::abaku::{OpSet, Scoring, Variants};
 
 /// The file the last setup is kept in.
@@ -41,6 +42,8 @@ pub struct TilesChoices {
     pub names: Vec<String>,
     pub variants: Variants,
     pub board_b: bool,
+    /// Who sits at each of the four seats: a person or the computer.
+    pub kinds: Vec<SeatKind>,
 }
 
 impl Default for TilesChoices {
@@ -50,6 +53,7 @@ impl Default for TilesChoices {
             names: (1..=4).map(|n| format!("Player {n}")).collect(),
             variants: Variants::default(),
             board_b: false,
+            kinds: vec![SeatKind::Human; 4],
         }
     }
 }
@@ -60,6 +64,7 @@ impl TilesChoices {
     pub fn sanitized(mut self) -> Self {
         self.players = self.players.clamp(1, 4);
         self.names.resize(4, String::new());
+        self.kinds.resize(4, SeatKind::Human);
         for (index, name) in self.names.iter_mut().enumerate() {
             let trimmed: String = name.trim().chars().take(MAX_NAME).collect();
             *name = if trimmed.is_empty() {
@@ -81,9 +86,10 @@ impl TilesChoices {
         TilesSetup {
             seats: choices.names[..choices.players]
                 .iter()
-                .map(|name| Seat {
+                .zip(&choices.kinds)
+                .map(|(name, &kind)| Seat {
                     name: name.clone(),
-                    kind: SeatKind::Human,
+                    kind,
                 })
                 .collect(),
             variants: choices.variants,
@@ -227,7 +233,7 @@ fn table_options(
     }
     ui.label(RichText::new(words.tiles(Text::Names)).size(20.0));
     egui::Grid::new("seats")
-        .num_columns(3)
+        .num_columns(4)
         .spacing([12.0, 8.0])
         .show(ui, |ui| {
             for seat in 0..choices.players {
@@ -239,8 +245,16 @@ fn table_options(
                         .font(egui::TextStyle::Button)
                         .vertical_align(egui::Align::Center),
                 );
-                choice(ui, words.text(Key::Human), true, true, sounds);
-                choice(ui, words.tiles(Text::ComputerLater), false, false, sounds);
+                let kind = &mut choices.kinds[seat];
+                for (offered, key) in [
+                    (SeatKind::Human, Key::Human),
+                    (SeatKind::Computer(Level::Easy), Key::ComputerEasy),
+                    (SeatKind::Computer(Level::Normal), Key::ComputerNormal),
+                ] {
+                    if choice(ui, words.text(key), *kind == offered, true, sounds).clicked() {
+                        *kind = offered;
+                    }
+                }
                 ui.end_row();
             }
         });
@@ -358,9 +372,12 @@ mod tests {
                 ..Variants::default()
             },
             board_b: false,
+            kinds: vec![SeatKind::Computer(Level::Easy)],
         }
         .sanitized();
         assert_eq!(broken.players, 4);
+        assert_eq!(broken.kinds.len(), 4, "every seat has a kind");
+        assert_eq!(broken.kinds[1], SeatKind::Human);
         assert_eq!(broken.names[0], "Player 1");
         assert_eq!(broken.names[1].chars().count(), MAX_NAME);
         assert_eq!(broken.names.len(), 4);

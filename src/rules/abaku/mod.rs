@@ -1,5 +1,6 @@
 //! The arithmetic tile game Abaku: examples, placements, scoring, joker and variants.
 
+pub mod ai;
 pub mod board;
 pub mod error;
 pub mod eval;

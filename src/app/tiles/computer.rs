@@ -1,0 +1,116 @@
+//! The computer's turns in the tile game: its choice is made on the async compute pool from a
+//! copy of the position (reading only its own rack), and played once the table has seen the
+//! last turn's sums light up.
+
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
+
+use super::TILES;
+use super::game::{SeatKind, Stage, TilesIntent, TilesMatch};
+use super::motion::Cascade;
+use crate::app::AppSet;
+use crate::app::screens::Screen;
+use crate::rules::abaku::Move;
+use crate::rules::abaku::ai;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<TilesThinking>()
+        .add_systems(OnExit(Screen::Game(TILES)), stop_thinking)
+        .add_systems(
+            Update,
+            (start_thinking, finish_thinking, accept_for_computers)
+                .chain()
+                .in_set(AppSet::Input)
+                .run_if(in_state(Screen::Game(TILES))),
+        );
+}
+
+/// The least time the computer takes over a turn, so the table can follow it.
+const SHORTEST_TURN: f32 = 0.9;
+
+/// The computer's choice under way, and for which point of the game it was asked.
+#[derive(Resource, Default)]
+pub struct TilesThinking {
+    task: Option<Task<Move>>,
+    for_moves: usize,
+    since: f32,
+}
+
+fn stop_thinking(mut thinking: ResMut<TilesThinking>) {
+    *thinking = TilesThinking::default();
+}
+
+fn start_thinking(game: Res<TilesMatch>, time: Res<Time>, mut thinking: ResMut<TilesThinking>) {
+    let moves = game.moves.len();
+    let Some(level) = game
+        .computer_to_move()
+        .filter(|_| game.stage == Stage::Turn)
+    else {
+        thinking.task = None;
+        return;
+    };
+    if thinking.task.is_some() && thinking.for_moves == moves {
+        return;
+    }
+    // The copy holds every rack, as the rules need; the choice reads only the mover's own.
+    let position = game.position.clone();
+    let seed = time.elapsed().as_nanos() as u64 ^ (moves as u64).wrapping_mul(0x9e37_79b9);
+    let task =
+        AsyncComputeTaskPool::get().spawn(async move { ai::choose_move(&position, level, seed) });
+    *thinking = TilesThinking {
+        task: Some(task),
+        for_moves: moves,
+        since: time.elapsed_secs(),
+    };
+}
+
+fn finish_thinking(
+    game: Res<TilesMatch>,
+    time: Res<Time>,
+    cascade: Res<Cascade>,
+    mut thinking: ResMut<TilesThinking>,
+    mut intents: MessageWriter<TilesIntent>,
+) {
+    // The last turn's sums finish lighting up before the next turn lands.
+    if cascade.busy() || time.elapsed_secs() - thinking.since < SHORTEST_TURN {
+        return;
+    }
+    let Some(task) = thinking.task.as_mut() else {
+        return;
+    };
+    let Some(chosen) = block_on(future::poll_once(task)) else {
+        return;
+    };
+    thinking.task = None;
+    if thinking.for_moves == game.moves.len() && game.computer_to_move().is_some() {
+        intents.write(TilesIntent::Computer(chosen));
+    }
+}
+
+/// In challenge mode, when nobody but computers could challenge the move just played, they
+/// accept it (they do not challenge yet) after a moment to read it.
+fn accept_for_computers(
+    game: Res<TilesMatch>,
+    time: Res<Time>,
+    mut since: Local<Option<f32>>,
+    mut intents: MessageWriter<TilesIntent>,
+) {
+    let Some(pending) = game.position.pending() else {
+        *since = None;
+        return;
+    };
+    let only_computers = game
+        .setup
+        .seats
+        .iter()
+        .enumerate()
+        .all(|(index, seat)| index == pending.player || seat.kind != SeatKind::Human);
+    if game.stage != Stage::ChallengeWindow || !only_computers {
+        return;
+    }
+    let began = *since.get_or_insert(time.elapsed_secs());
+    if time.elapsed_secs() - began >= SHORTEST_TURN {
+        *since = None;
+        intents.write(TilesIntent::Accept);
+    }
+}
