@@ -233,7 +233,7 @@ fn table_options(
     }
     ui.label(RichText::new(words.tiles(Text::Names)).size(20.0));
     egui::Grid::new("seats")
-        .num_columns(4)
+        .num_columns(2)
         .spacing([12.0, 8.0])
         .show(ui, |ui| {
             for seat in 0..choices.players {
@@ -245,16 +245,30 @@ fn table_options(
                         .font(egui::TextStyle::Button)
                         .vertical_align(egui::Align::Center),
                 );
+                // A list per seat keeps the row as narrow as a name.
                 let kind = &mut choices.kinds[seat];
-                for (offered, key) in [
+                let offered = [
                     (SeatKind::Human, Key::Human),
                     (SeatKind::Computer(Level::Easy), Key::ComputerEasy),
                     (SeatKind::Computer(Level::Normal), Key::ComputerNormal),
-                ] {
-                    if choice(ui, words.text(key), *kind == offered, true, sounds).clicked() {
-                        *kind = offered;
-                    }
-                }
+                ];
+                let shown = offered
+                    .iter()
+                    .find(|(k, _)| k == kind)
+                    .map_or(Key::Human, |&(_, key)| key);
+                egui::ComboBox::from_id_salt(("seat-kind", seat))
+                    .width(190.0)
+                    .selected_text(RichText::new(words.text(shown)).size(18.0))
+                    .show_ui(ui, |ui| {
+                        for (choice_kind, key) in offered {
+                            let picked = ui.selectable_value(
+                                kind,
+                                choice_kind,
+                                RichText::new(words.text(key)).size(18.0),
+                            );
+                            sounds.of(&picked);
+                        }
+                    });
                 ui.end_row();
             }
         });
