@@ -358,3 +358,19 @@ fn a_computer_seat_plays_its_turns_and_its_rack_is_never_drawn() {
     );
     assert_eq!(game.position.tile_count(), 101);
 }
+
+#[test]
+fn a_hint_lays_a_legal_placement_from_the_askers_rack() {
+    let mut app = tiles_app_with_board(table(1, 21, Variants::default()));
+    let before = game(&app).position.clone();
+    send(&mut app, TilesIntent::Hint);
+    let began = std::time::Instant::now();
+    while game(&app).tentative.is_empty() && began.elapsed() < std::time::Duration::from_secs(60) {
+        app.update();
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    let game = game(&app);
+    assert!(!game.tentative.is_empty(), "the hint laid tiles");
+    assert!(game.can_submit(), "the hint is a legal placement");
+    assert_eq!(game.position, before, "laid tentatively, nothing submitted");
+}

@@ -6,7 +6,9 @@ use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
 
 use super::TILES;
-use super::game::{SeatKind, Stage, TilesIntent, TilesMatch};
+use super::game::{
+    SeatKind, Stage, TilesChange, TilesIntent, TilesMatch, TilesNotice, lay_intents,
+};
 use super::motion::Cascade;
 use crate::app::AppSet;
 use crate::app::screens::Screen;
@@ -15,10 +17,17 @@ use crate::rules::abaku::ai;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<TilesThinking>()
+        .init_resource::<TilesHint>()
         .add_systems(OnExit(Screen::Game(TILES)), stop_thinking)
         .add_systems(
             Update,
-            (start_thinking, finish_thinking, accept_for_computers)
+            (
+                start_thinking,
+                finish_thinking,
+                accept_for_computers,
+                start_hint,
+                finish_hint,
+            )
                 .chain()
                 .in_set(AppSet::Input)
                 .run_if(in_state(Screen::Game(TILES))),
@@ -112,5 +121,63 @@ fn accept_for_computers(
     if time.elapsed_secs() - began >= SHORTEST_TURN {
         *since = None;
         intents.write(TilesIntent::Accept);
+    }
+}
+
+/// A hint being worked out for the person to move: what the normal level would lay.
+#[derive(Resource, Default)]
+struct TilesHint {
+    task: Option<Task<Move>>,
+    for_moves: usize,
+}
+
+fn start_hint(
+    mut changes: MessageReader<TilesChange>,
+    game: Res<TilesMatch>,
+    time: Res<Time>,
+    mut hint: ResMut<TilesHint>,
+) {
+    if !changes
+        .read()
+        .any(|change| *change == TilesChange::HintAsked)
+        || !game.rack_visible()
+    {
+        return;
+    }
+    // Only the asker's own rack is read, as the computer players do.
+    let position = game.position.clone();
+    let seed = time.elapsed().as_nanos() as u64;
+    hint.task = Some(
+        AsyncComputeTaskPool::get()
+            .spawn(async move { ai::choose_move(&position, ai::Level::Normal, seed) }),
+    );
+    hint.for_moves = game.moves.len();
+}
+
+fn finish_hint(
+    mut game: ResMut<TilesMatch>,
+    mut hint: ResMut<TilesHint>,
+    mut intents: MessageWriter<TilesIntent>,
+) {
+    let Some(task) = hint.task.as_mut() else {
+        return;
+    };
+    let Some(chosen) = block_on(future::poll_once(task)) else {
+        return;
+    };
+    hint.task = None;
+    if hint.for_moves != game.moves.len() || !game.rack_visible() || game.stage != Stage::Turn {
+        return;
+    }
+    match chosen {
+        Move::Place(placement) => {
+            // The hint is laid on the board like any tiles: the person may take them back.
+            let mut trial = game.clone();
+            let mut asked = vec![TilesIntent::RecallAll];
+            super::game::apply(&mut trial, TilesIntent::RecallAll);
+            asked.extend(lay_intents(&mut trial, &placement));
+            intents.write_batch(asked);
+        }
+        _ => game.notice = Some(TilesNotice::NothingToLay),
     }
 }

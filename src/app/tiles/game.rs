@@ -99,10 +99,23 @@ pub enum TilesNotice {
     Refused(PlayError),
     JokerUndeclared,
     NotYourTurn,
-    Scored { player: usize, points: i64 },
-    Exchanged { player: usize, tiles: usize },
-    Passed { player: usize },
-    Challenged { challenger: usize, upheld: bool },
+    Scored {
+        player: usize,
+        points: i64,
+    },
+    Exchanged {
+        player: usize,
+        tiles: usize,
+    },
+    Passed {
+        player: usize,
+    },
+    Challenged {
+        challenger: usize,
+        upheld: bool,
+    },
+    /// The hint found nothing to lay: an exchange or a pass is the move.
+    NothingToLay,
 }
 
 /// One submitted turn, for the turn log.
@@ -197,6 +210,8 @@ pub enum TilesIntent {
     Undo,
     /// The computer's whole turn, chosen by its search.
     Computer(Move),
+    /// A person asks what the computer would lay from their rack.
+    Hint,
 }
 
 /// What changed, for the board, the panels and the sound.
@@ -207,13 +222,22 @@ pub enum TilesChange {
     TakenBack(Cell),
     JokerAsked(Cell),
     Refused,
-    Submitted { player: usize, points: i64 },
+    Submitted {
+        player: usize,
+        points: i64,
+    },
     Exchanged,
     Passed,
     Conceded,
-    Challenged { upheld: bool },
-    HandedOver { to: usize },
+    Challenged {
+        upheld: bool,
+    },
+    HandedOver {
+        to: usize,
+    },
     Revealed,
+    /// A person asked for a hint; the computer works it out beside the frames.
+    HintAsked,
     Undone,
     Finished(EndReason),
 }
@@ -549,6 +573,7 @@ fn turn(game: &mut TilesMatch, intent: TilesIntent) -> Vec<TilesChange> {
                 apply(game, TilesIntent::RecallAll)
             }
         }
+        TilesIntent::Hint => vec![TilesChange::HintAsked],
         TilesIntent::Declare(_)
         | TilesIntent::CancelJoker
         | TilesIntent::Challenge(_)
@@ -774,6 +799,48 @@ fn undo(game: &mut TilesMatch) -> Vec<TilesChange> {
     game.notice = None;
     game.stage = Stage::Turn;
     vec![TilesChange::Undone]
+}
+
+/// The intents that lay a placement tile by tile from the rack of the player to move; `game`
+/// follows along so that each tile takes a slot not yet used.
+pub fn lay_intents(game: &mut TilesMatch, placement: &Placement) -> Vec<TilesIntent> {
+    let mut intents = Vec::new();
+    let mut step = |game: &mut TilesMatch, intent: TilesIntent| {
+        apply(game, intent.clone());
+        intents.push(intent);
+    };
+    if let Some((cell, digit)) = placement.replace {
+        let rack = game.turn_rack();
+        if let Some(slot) = game
+            .free_slots()
+            .into_iter()
+            .find(|&slot| rack[slot] == Tile::Digit(digit))
+        {
+            step(game, TilesIntent::Lay { slot, cell });
+        }
+    }
+    for put in &placement.puts {
+        let rack = game.turn_rack();
+        let wanted = put.laid.tile();
+        let Some(slot) = game
+            .free_slots()
+            .into_iter()
+            .find(|&slot| rack[slot] == wanted)
+        else {
+            continue;
+        };
+        step(
+            game,
+            TilesIntent::Lay {
+                slot,
+                cell: put.cell,
+            },
+        );
+        if let Laid::Joker(digit) = put.laid {
+            step(game, TilesIntent::Declare(digit));
+        }
+    }
+    intents
 }
 
 #[cfg(test)]

@@ -327,9 +327,14 @@ fn status_panel(
             }
         });
     }
-    if sized_button(ui, &menu, true, width, sounds) {
-        *overlay = Overlay::GameMenu;
-    }
+    ui.horizontal(|ui| {
+        if sized_button(ui, &menu, true, width, sounds) {
+            *overlay = Overlay::GameMenu;
+        }
+        if sized_button(ui, words.tiles(Text::Hint), turn, width, sounds) {
+            asked.push(TilesIntent::Hint);
+        }
+    });
 }
 
 /// What a button of the status panel does.

@@ -6,12 +6,12 @@ use bevy::prelude::*;
 
 use super::TILES;
 use super::board::{RackTile, TileWatch, TilesLayout};
-use super::game::{Seat, SeatKind, Stage, TilesIntent, TilesMatch, TilesSetup, apply};
+use super::game::{Seat, SeatKind, Stage, TilesIntent, TilesMatch, TilesSetup, apply, lay_intents};
 use super::motion::Glide;
 use crate::app::screens::Screen;
 use crate::app::script::{GameStep, ScriptPlaces, ScriptStep, Step, StepOutcome, number};
 use crate::rules::abaku::ai::Level;
-use crate::rules::abaku::{Cell, Laid, Move, OpSet, Placement, Scoring, Tile, Variants};
+use crate::rules::abaku::{Cell, Move, OpSet, Scoring, Tile, Variants};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -195,48 +195,6 @@ pub fn commands(command: &str, words: &[&str]) -> Option<Result<Vec<Step>, Strin
         }),
         _ => return None,
     })
-}
-
-/// The intents that lay a placement tile by tile from the rack of the player to move; `game`
-/// follows along so that each tile takes a slot not yet used.
-fn lay_intents(game: &mut TilesMatch, placement: &Placement) -> Vec<TilesIntent> {
-    let mut intents = Vec::new();
-    let mut step = |game: &mut TilesMatch, intent: TilesIntent| {
-        apply(game, intent.clone());
-        intents.push(intent);
-    };
-    if let Some((cell, digit)) = placement.replace {
-        let rack = game.turn_rack();
-        if let Some(slot) = game
-            .free_slots()
-            .into_iter()
-            .find(|&slot| rack[slot] == Tile::Digit(digit))
-        {
-            step(game, TilesIntent::Lay { slot, cell });
-        }
-    }
-    for put in &placement.puts {
-        let rack = game.turn_rack();
-        let wanted = put.laid.tile();
-        let Some(slot) = game
-            .free_slots()
-            .into_iter()
-            .find(|&slot| rack[slot] == wanted)
-        else {
-            continue;
-        };
-        step(
-            game,
-            TilesIntent::Lay {
-                slot,
-                cell: put.cell,
-            },
-        );
-        if let Laid::Joker(digit) = put.laid {
-            step(game, TilesIntent::Declare(digit));
-        }
-    }
-    intents
 }
 
 fn player_index(number: u32) -> Result<usize, String> {

@@ -64,7 +64,7 @@ impl TilesSounds {
             TilesChange::Passed | TilesChange::Conceded => &self.pass,
             TilesChange::Challenged { .. } => &self.refused,
             TilesChange::Revealed => &self.reveal,
-            TilesChange::HandedOver { .. } => return None,
+            TilesChange::HandedOver { .. } | TilesChange::HintAsked => return None,
             TilesChange::Finished(_) => &self.game_over,
         };
         Some(PlaySound::new(source))

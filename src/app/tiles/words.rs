@@ -52,6 +52,7 @@ pub enum Text {
     JokerPromptAbout,
     Cancel,
     ShowMyTiles,
+    Hint,
     Accept,
     PickToExchange,
     ExchangeThese,
@@ -181,6 +182,9 @@ impl TilesWords for Language {
                 "Choose the joker's digit first.".to_owned()
             }
             (Language::English, TilesNotice::NotYourTurn) => "It is not your turn.".to_owned(),
+            (Language::English, TilesNotice::NothingToLay) => {
+                "No tiles of yours fit anywhere: exchange some, or pass.".to_owned()
+            }
             (Language::English, TilesNotice::Scored { player, points }) => {
                 format!("{} scored {}.", name(player), self.points(*points))
             }
@@ -353,6 +357,7 @@ fn english(text: Text) -> &'static str {
         Text::JokerPromptAbout => "Choose its digit (or press 0-9). Esc puts it back.",
         Text::Cancel => "Cancel",
         Text::ShowMyTiles => "Show my tiles",
+        Text::Hint => "Hint",
         Text::Accept => "Accept the move",
         Text::PickToExchange => "Choose the tiles to put back in the bag:",
         Text::ExchangeThese => "Exchange these",
