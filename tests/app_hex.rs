@@ -293,3 +293,31 @@ fn two_computers_play_a_whole_game_by_themselves() {
         HexPhase::Over
     );
 }
+
+#[test]
+fn a_hint_names_a_legal_move_and_picks_up_the_stone_of_a_slide() {
+    use abakus::app::hex::Notice;
+    let mut app = hex_app(4);
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+        std::time::Duration::from_millis(100),
+    ));
+    send(&mut app, HexIntent::Hint);
+    let began = std::time::Instant::now();
+    let suggested = loop {
+        if let Some(Notice::Suggested(mv)) = app.world().resource::<HexMatch>().notice {
+            break mv;
+        }
+        assert!(began.elapsed().as_secs() < 60, "no hint came");
+        app.update();
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    };
+    assert!(position(&app).is_legal(suggested));
+    assert!(position(&app).history().is_empty(), "a hint plays nothing");
+    let selected = app
+        .world()
+        .resource::<HexMatch>()
+        .selection
+        .as_ref()
+        .map(|s| s.from);
+    assert_eq!(selected, suggested.from());
+}

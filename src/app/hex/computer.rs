@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
 
 use super::HEX;
-use super::game::{HexIntent, HexMatch};
+use super::game::{HexChange, HexIntent, HexMatch};
 use crate::app::AppSet;
 use crate::app::screens::Screen;
 use crate::rules::hex::Move;
@@ -15,10 +15,11 @@ use crate::rules::hex::ai::{self, Level};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Thinking>()
+        .init_resource::<HexHint>()
         .add_systems(OnExit(Screen::Game(HEX)), stop_thinking)
         .add_systems(
             Update,
-            (start_thinking, finish_thinking)
+            (start_thinking, finish_thinking, start_hint, finish_hint)
                 .chain()
                 .in_set(AppSet::Input)
                 .run_if(in_state(Screen::Game(HEX))),
@@ -106,4 +107,59 @@ fn finish_thinking(
 #[must_use]
 pub fn thinking_level(game: &HexMatch, thinking: &Thinking) -> Option<Level> {
     thinking.active().then(|| game.computer_to_move()).flatten()
+}
+
+/// How long the hard level thinks about a hint.
+const HINT_THINK: Duration = Duration::from_millis(600);
+
+/// A hint being worked out, and for which position.
+#[derive(Resource, Default)]
+struct HexHint {
+    task: Option<Task<Option<Move>>>,
+    for_moves: Vec<Move>,
+}
+
+fn start_hint(
+    mut changes: MessageReader<HexChange>,
+    game: Res<HexMatch>,
+    time: Res<Time>,
+    mut hint: ResMut<HexHint>,
+) {
+    if !changes.read().any(|change| *change == HexChange::HintAsked) {
+        return;
+    }
+    let position = game.position.clone();
+    let threads =
+        std::thread::available_parallelism().map_or(1, |n| n.get().saturating_sub(1).max(1));
+    let seed = time.elapsed().as_nanos() as u64;
+    hint.task = Some(AsyncComputeTaskPool::get().spawn(async move {
+        ai::choose_move(
+            &position,
+            Level::Hard,
+            Level::Hard.budget(HINT_THINK),
+            seed,
+            threads,
+        )
+    }));
+    hint.for_moves = game.position.history().to_vec();
+}
+
+fn finish_hint(
+    game: Res<HexMatch>,
+    mut hint: ResMut<HexHint>,
+    mut intents: MessageWriter<HexIntent>,
+) {
+    let Some(task) = hint.task.as_mut() else {
+        return;
+    };
+    let Some(chosen) = block_on(future::poll_once(task)) else {
+        return;
+    };
+    hint.task = None;
+    if hint.for_moves == game.position.history()
+        && game.computer_to_move().is_none()
+        && let Some(mv) = chosen
+    {
+        intents.write(HexIntent::Suggest(mv));
+    }
 }

@@ -76,8 +76,13 @@ pub struct Selection {
 pub enum Notice {
     Hint(Text),
     Refused(PlayError),
-    Selected { group: usize, targets: usize },
+    Selected {
+        group: usize,
+        targets: usize,
+    },
     NotYours(Color),
+    /// What the hard computer would play here, asked for with the Hint button.
+    Suggested(Move),
 }
 
 impl HexMatch {
@@ -129,6 +134,10 @@ pub enum HexIntent {
     Click(Cell),
     /// A whole move, from the computer player (or a script).
     Play(Move),
+    /// Shows a suggested move: for a slide its stone is picked up, so its targets show.
+    Suggest(Move),
+    /// Asks what the hard computer would play for the person to move.
+    Hint,
     Cancel,
     Undo,
     Redo,
@@ -149,6 +158,8 @@ pub enum HexChange {
     },
     Restarted,
     Finished(Outcome),
+    /// A hint was asked for; the computer works it out beside the frames.
+    HintAsked,
 }
 
 pub(super) fn start_match_if_none(
@@ -215,7 +226,7 @@ fn sound_of(change: &HexChange) -> Option<Sfx> {
         HexChange::Selected(_) => Sfx::Select,
         HexChange::Refused { .. } => Sfx::Illegal,
         HexChange::Finished(_) => Sfx::GameOver,
-        HexChange::Deselected => return None,
+        HexChange::Deselected | HexChange::HintAsked => return None,
     })
 }
 
@@ -230,6 +241,21 @@ pub fn apply(game: &mut HexMatch, intent: HexIntent) -> Vec<HexChange> {
             game.selection = None;
             play(game, mv, None)
         }
+        HexIntent::Suggest(mv) => {
+            let mut changes = match mv {
+                Move::Slide { from, .. } => select(game, from),
+                Move::Place(_) => deselect(game),
+            };
+            game.notice = Some(Notice::Suggested(mv));
+            changes.retain(|change| *change != HexChange::Deselected);
+            changes
+        }
+        HexIntent::Hint
+            if game.computer_to_move().is_none() && game.position.outcome().is_none() =>
+        {
+            vec![HexChange::HintAsked]
+        }
+        HexIntent::Hint => Vec::new(),
         HexIntent::Cancel => deselect(game),
         HexIntent::Undo => {
             let Some(mv) = game.position.undo() else {

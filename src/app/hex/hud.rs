@@ -198,11 +198,12 @@ fn status_panel(
                 (words.selected(*group, *targets), palette::ACCENT)
             }
             Notice::NotYours(owner) => (words.not_yours(*owner), palette::WARNING),
+            Notice::Suggested(mv) => (words.suggested(*mv), palette::ACCENT),
         };
         ui.label(RichText::new(text).size(17.0).color(color.to_egui()));
     }
     // The buttons sit at the bottom of the panel, where a thumb finds them.
-    let buttons_height = 116.0;
+    let buttons_height = 170.0;
     ui.add_space((ui.available_height() - buttons_height).max(0.0));
     ui.horizontal(|ui| {
         let undo = format!("{} (U)", words.text(Key::Undo));
@@ -224,6 +225,10 @@ fn status_panel(
             *overlay = Overlay::GameMenu;
         }
     });
+    let can_hint = position.outcome().is_none() && thinking.is_none();
+    if button(ui, words.hex(Text::Hint), can_hint, sounds).clicked() {
+        asked.push(HexIntent::Hint);
+    }
 }
 
 fn moves_panel(ui: &mut Ui, game: &HexMatch, words: Language) {

@@ -7,6 +7,7 @@ use crate::rules::hex::{Color, Move, PlayError};
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Text {
     Name,
+    Hint,
     Play,
     About,
     NewGame,
@@ -34,6 +35,7 @@ pub trait HexWords: Copy {
     /// What the player learns on selecting a stone.
     fn selected(self, group: usize, targets: usize) -> String;
     fn not_yours(self, owner: Color) -> String;
+    fn suggested(self, mv: Move) -> String;
     /// A refused move, said as a friendly question and reason.
     fn refusal(self, error: &PlayError) -> String;
 }
@@ -105,6 +107,17 @@ impl HexWords for Language {
         }
     }
 
+    fn suggested(self, mv: Move) -> String {
+        match (self, mv) {
+            (Language::English, Move::Place(cell)) => {
+                format!("Hint: the computer would place a stone on {cell}.")
+            }
+            (Language::English, Move::Slide { from, to }) => {
+                format!("Hint: the computer would slide {from} to {to} ({from}-{to}).")
+            }
+        }
+    }
+
     fn refusal(self, error: &PlayError) -> String {
         match self {
             Language::English => english_refusal(error),
@@ -157,6 +170,7 @@ fn english(text: Text) -> &'static str {
         Text::Stones => "stones",
         Text::EmptyCells => "Empty cells",
         Text::Moves => "Moves",
+        Text::Hint => "Hint",
         Text::NoMovesYet => "No moves yet. Black begins.",
         Text::FewerStonesWin => "Fewer stones wins",
         Text::HowToPlace => "Click an empty cell to place a stone.",
