@@ -2,6 +2,7 @@
 
 mod art;
 mod audio;
+mod background;
 mod easing;
 mod games;
 pub mod hex;

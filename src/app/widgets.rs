@@ -158,3 +158,14 @@ pub fn choice(
     remember_place(ui, text, &response);
     response
 }
+
+/// "NAME thinking..." with dots that come and go, while a computer player thinks.
+pub fn thinking_label(ui: &mut Ui, who: &str, thinking: &str) {
+    let dots = ".".repeat(1 + (ui.input(|i| i.time) * 2.5) as usize % 3);
+    ui.label(
+        RichText::new(format!("{who} {thinking}{dots}"))
+            .size(17.0)
+            .color(palette::ACCENT.to_egui()),
+    );
+    ui.ctx().request_repaint();
+}

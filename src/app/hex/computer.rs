@@ -4,11 +4,12 @@
 use std::time::Duration;
 
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
+use bevy::tasks::{AsyncComputeTaskPool, Task};
 
 use super::HEX;
 use super::game::{HexChange, HexIntent, HexMatch};
 use crate::app::AppSet;
+use crate::app::background::take_finished;
 use crate::app::screens::Screen;
 use crate::rules::hex::Move;
 use crate::rules::hex::ai::{self, Level};
@@ -88,13 +89,9 @@ fn finish_thinking(
     if time.elapsed_secs() - thinking.since < SHORTEST_REPLY {
         return;
     }
-    let Some(task) = thinking.task.as_mut() else {
+    let Some(chosen) = take_finished(&mut thinking.task) else {
         return;
     };
-    let Some(chosen) = block_on(future::poll_once(task)) else {
-        return;
-    };
-    thinking.task = None;
     // The position may have moved on (an undo, a restart) while it thought.
     if thinking.for_moves == game.position.history()
         && let Some(mv) = chosen
@@ -149,13 +146,9 @@ fn finish_hint(
     mut hint: ResMut<HexHint>,
     mut intents: MessageWriter<HexIntent>,
 ) {
-    let Some(task) = hint.task.as_mut() else {
+    let Some(chosen) = take_finished(&mut hint.task) else {
         return;
     };
-    let Some(chosen) = block_on(future::poll_once(task)) else {
-        return;
-    };
-    hint.task = None;
     if hint.for_moves == game.position.history()
         && game.computer_to_move().is_none()
         && let Some(mv) = chosen

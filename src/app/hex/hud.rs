@@ -15,7 +15,7 @@ use crate::app::palette::Rgba;
 use crate::app::pointer::EguiCover;
 use crate::app::screens::{GameMenu, Overlay, Screen, game_menu};
 use crate::app::settings::Settings;
-use crate::app::widgets::{UiSounds, button, menu_button};
+use crate::app::widgets::{UiSounds, button, menu_button, thinking_label};
 use crate::app::{palette, theme};
 use crate::rules::hex::ai::Level;
 use crate::rules::hex::{Color, Move};
@@ -147,23 +147,12 @@ fn status_panel(
             ui.label(RichText::new(words.to_move(position.turn())).size(24.0));
         });
         if let Some(level) = thinking {
-            // Dots that come and go while the search runs.
-            let dots = ".".repeat(1 + (ui.input(|i| i.time) * 2.5) as usize % 3);
             let who = match level {
                 Level::Easy => Key::ComputerEasy,
                 Level::Normal => Key::ComputerNormal,
                 Level::Hard => Key::ComputerHard,
             };
-            ui.label(
-                RichText::new(format!(
-                    "{} {}{dots}",
-                    words.text(who),
-                    words.text(Key::Thinking)
-                ))
-                .size(18.0)
-                .color(palette::ACCENT.to_egui()),
-            );
-            ui.ctx().request_repaint();
+            thinking_label(ui, words.text(who), words.text(Key::Thinking));
         }
     }
     ui.add_space(6.0);

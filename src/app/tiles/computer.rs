@@ -3,7 +3,7 @@
 //! last turn's sums light up.
 
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
+use bevy::tasks::{AsyncComputeTaskPool, Task};
 
 use super::TILES;
 use super::game::{
@@ -11,6 +11,7 @@ use super::game::{
 };
 use super::motion::Cascade;
 use crate::app::AppSet;
+use crate::app::background::take_finished;
 use crate::app::screens::Screen;
 use crate::rules::abaku::Move;
 use crate::rules::abaku::ai;
@@ -84,13 +85,9 @@ fn finish_thinking(
     if cascade.busy() || time.elapsed_secs() - thinking.since < SHORTEST_TURN {
         return;
     }
-    let Some(task) = thinking.task.as_mut() else {
+    let Some(chosen) = take_finished(&mut thinking.task) else {
         return;
     };
-    let Some(chosen) = block_on(future::poll_once(task)) else {
-        return;
-    };
-    thinking.task = None;
     if thinking.for_moves == game.moves.len() && game.computer_to_move().is_some() {
         intents.write(TilesIntent::Computer(chosen));
     }
@@ -159,13 +156,9 @@ fn finish_hint(
     mut hint: ResMut<TilesHint>,
     mut intents: MessageWriter<TilesIntent>,
 ) {
-    let Some(task) = hint.task.as_mut() else {
+    let Some(chosen) = take_finished(&mut hint.task) else {
         return;
     };
-    let Some(chosen) = block_on(future::poll_once(task)) else {
-        return;
-    };
-    hint.task = None;
     if hint.for_moves != game.moves.len() || !game.rack_visible() || game.stage != Stage::Turn {
         return;
     }

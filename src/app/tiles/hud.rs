@@ -17,7 +17,9 @@ use crate::app::palette::{self, Rgba};
 use crate::app::pointer::EguiCover;
 use crate::app::screens::{GameMenu, Overlay, Screen, game_menu};
 use crate::app::settings::Settings;
-use crate::app::widgets::{UiSounds, button_of_width, centred_card, choice, menu_button};
+use crate::app::widgets::{
+    UiSounds, button_of_width, centred_card, choice, menu_button, thinking_label,
+};
 use crate::rules::abaku::ai::Level;
 use crate::rules::abaku::{Bonus, Side, Tile};
 
@@ -193,22 +195,11 @@ fn status_panel(
         let mover = names.get(position.to_move()).map_or("", String::as_str);
         ui.label(RichText::new(words.to_play(mover)).size(22.0));
         if let Some(level) = game.computer_to_move() {
-            // Dots that come and go while it chooses.
-            let dots = ".".repeat(1 + (ui.input(|i| i.time) * 2.5) as usize % 3);
             let who = match level {
                 Level::Easy => Key::ComputerEasy,
                 Level::Normal => Key::ComputerNormal,
             };
-            ui.label(
-                RichText::new(format!(
-                    "{} {}{dots}",
-                    words.text(who),
-                    words.text(Key::Thinking)
-                ))
-                .size(17.0)
-                .color(palette::ACCENT.to_egui()),
-            );
-            ui.ctx().request_repaint();
+            thinking_label(ui, words.text(who), words.text(Key::Thinking));
         }
     }
     ui.add_space(6.0);
