@@ -63,8 +63,8 @@ pub enum Op {
 }
 
 impl Op {
-    const BINARY: [Op; 4] = [Op::Add, Op::Sub, Op::Mul, Op::Div];
-    const UNARY: [Op; 4] = [Op::Square, Op::Cube, Op::Sqrt, Op::Cbrt];
+    pub(crate) const BINARY: [Op; 4] = [Op::Add, Op::Sub, Op::Mul, Op::Div];
+    pub(crate) const UNARY: [Op; 4] = [Op::Square, Op::Cube, Op::Sqrt, Op::Cbrt];
 
     #[must_use]
     pub fn is_binary(self) -> bool {

@@ -2,6 +2,7 @@
 
 pub mod ai;
 pub mod board;
+mod complete;
 pub mod error;
 pub mod eval;
 pub mod examples;

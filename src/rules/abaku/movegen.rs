@@ -1,22 +1,12 @@
 //! Every legal placement for the rack to move: per-line windows, cross-check masks, then a search.
 
 use super::board::{Dir, Square};
+use super::complete::{ALL_DIGITS, Counts, Empty, completions};
 use super::eval::{BLANK, EMPTY, MAX_RUN, Run, is_digit};
 use super::examples::{self, ReadRules};
 use super::moves::{Laid, Placement, Put};
 use super::position::Position;
 use super::tiles::Tile;
-
-const ALL_DIGITS: u16 = 0x3FF;
-
-/// Whether some piece `[s, e)` of `digits` with `s <= s_max` and `e >= e_min` reads true.
-fn exists_piece(digits: &[u8], s_max: usize, e_min: usize, rules: ReadRules) -> bool {
-    let n = digits.len();
-    (0..=s_max).rev().any(|s| {
-        (e_min.max(s + 2)..=n.min(s + 3 * examples::MAX_NUMBER_DIGITS))
-            .any(|e| examples::has_reading(&digits[s..e], rules))
-    })
-}
 
 /// Per-square facts that do not depend on what else is laid this turn.
 struct Tables {
@@ -46,31 +36,23 @@ struct Slot {
     forced: Option<u8>,
 }
 
-/// The rack as counts, so equal tiles are tried once.
-#[derive(Clone, Copy)]
-struct Counts {
-    digits: [u8; 10],
-    jokers: u8,
+/// The rack as counts.
+fn rack_counts(rack: &[Tile]) -> Counts {
+    let mut c = Counts {
+        digits: [0; 10],
+        jokers: 0,
+    };
+    for t in rack {
+        match *t {
+            Tile::Digit(d) => c.digits[usize::from(d.min(9))] += 1,
+            Tile::Joker => c.jokers += 1,
+        }
+    }
+    c
 }
 
-impl Counts {
-    fn of(rack: &[Tile]) -> Counts {
-        let mut c = Counts {
-            digits: [0; 10],
-            jokers: 0,
-        };
-        for t in rack {
-            match *t {
-                Tile::Digit(d) => c.digits[usize::from(d.min(9))] += 1,
-                Tile::Joker => c.jokers += 1,
-            }
-        }
-        c
-    }
-
-    fn total(&self) -> usize {
-        self.digits.iter().map(|&d| usize::from(d)).sum::<usize>() + usize::from(self.jokers)
-    }
+fn tiles_in(counts: Counts) -> usize {
+    counts.digits.iter().map(|&d| usize::from(d)).sum::<usize>() + usize::from(counts.jokers)
 }
 
 impl<'a> Gen<'a> {
@@ -113,19 +95,19 @@ impl<'a> Gen<'a> {
                     continue;
                 }
                 has[i][dir.index()] = true;
-                let mut mask = 0u16;
-                for d in 0..10u8 {
-                    self.codes[i] = d;
-                    let run = Run::through(layout, &self.codes, i, dir);
-                    let digits = &run.digits[..run.len];
-                    let p = run.position(i).unwrap_or(0);
-                    let left = !before || exists_piece(digits, p - 1, p + 1, self.rules);
-                    let right = !after || exists_piece(digits, p, p + 2, self.rules);
-                    if left && right {
-                        mask |= 1 << d;
-                    }
-                }
+                // Any digit stands in while the run through the square is read.
+                self.codes[i] = 0;
+                let run = Run::through(layout, &self.codes, i, dir);
                 self.codes[i] = EMPTY;
+                let digits = &run.digits[..run.len];
+                let p = run.position(i).unwrap_or(0);
+                let mut mask = ALL_DIGITS;
+                if before {
+                    mask &= digits_fitting(digits, p, p - 1, p + 1, self.rules);
+                }
+                if after {
+                    mask &= digits_fitting(digits, p, p, p + 2, self.rules);
+                }
                 ok[i][dir.index()] = mask;
             }
         }
@@ -193,7 +175,7 @@ impl<'a> Gen<'a> {
     /// replaced joker's square.
     fn windows(&mut self, counts: Counts, replace: Option<(usize, u8)>) {
         let layout = &self.pos.layout;
-        let max_new = counts.total() + usize::from(replace.is_some());
+        let max_new = tiles_in(counts) + usize::from(replace.is_some());
         let start = layout.index(layout.start());
         for &dir in self.dirs {
             for line in layout.lines(dir) {
@@ -296,54 +278,77 @@ impl<'a> Gen<'a> {
             right_old: hi > b,
             zero_free: touching >= 2,
         };
-        let mut laid: Vec<Laid> = Vec::with_capacity(slots.len());
-        let mut counts = counts;
-        self.search(&frame, &slots, &mut buf, &mut laid, &mut counts, replace);
+        let empties: Vec<Empty> = slots
+            .iter()
+            .filter(|slot| slot.forced.is_none())
+            .map(|slot| Empty {
+                at: slot.at,
+                allowed: slot.allowed,
+            })
+            .collect();
+        for slot in &slots {
+            if let Some(r) = slot.forced {
+                buf[slot.at] = r;
+            }
+        }
+        let run = &buf[..frame.n];
+        let found = completions(
+            run,
+            &empties,
+            counts,
+            frame.first,
+            frame.last + 1,
+            self.rules,
+        );
+        for digits in found {
+            for (h, empty) in empties.iter().enumerate() {
+                buf[empty.at] = ((digits >> (4 * h)) & 0xF) as u8;
+            }
+            if frame.ends_hold(&buf[..frame.n], self.rules) {
+                let mut laid = Vec::with_capacity(slots.len());
+                let mut rack = counts;
+                self.attribute(&slots, &buf, &mut laid, &mut rack, replace);
+            }
+        }
     }
 
-    fn search(
+    /// Emits every way the rack's tiles can show the digits in `buf`: each square a rack
+    /// tile of its digit or the joker declaring it.
+    fn attribute(
         &mut self,
-        frame: &Frame,
         slots: &[Slot],
-        buf: &mut [u8; MAX_RUN],
+        buf: &[u8; MAX_RUN],
         laid: &mut Vec<Laid>,
         counts: &mut Counts,
         replace: Option<(usize, u8)>,
     ) {
         let k = laid.len();
         if k == slots.len() {
-            if frame.accepts(&buf[..frame.n], self.rules) {
-                self.emit(slots, laid, replace);
-            }
+            self.emit(slots, laid, replace);
             return;
         }
         let slot = slots[k];
-        if let Some(r) = slot.forced {
-            buf[slot.at] = r;
-            laid.push(Laid::Digit(r));
-            self.search(frame, slots, buf, laid, counts, replace);
+        let d = buf[slot.at];
+        if slot.forced.is_some() {
+            laid.push(Laid::Digit(d));
+            self.attribute(slots, buf, laid, counts, replace);
             laid.pop();
             return;
         }
-        for d in 0..10u8 {
-            if slot.allowed & (1 << d) == 0 {
-                continue;
-            }
-            buf[slot.at] = d;
-            if counts.digits[usize::from(d)] > 0 {
-                counts.digits[usize::from(d)] -= 1;
-                laid.push(Laid::Digit(d));
-                self.search(frame, slots, buf, laid, counts, replace);
-                laid.pop();
-                counts.digits[usize::from(d)] += 1;
-            }
-            if counts.jokers > 0 {
-                counts.jokers -= 1;
-                laid.push(Laid::Joker(d));
-                self.search(frame, slots, buf, laid, counts, replace);
-                laid.pop();
-                counts.jokers += 1;
-            }
+        let digit = usize::from(d);
+        if counts.digits[digit] > 0 {
+            counts.digits[digit] -= 1;
+            laid.push(Laid::Digit(d));
+            self.attribute(slots, buf, laid, counts, replace);
+            laid.pop();
+            counts.digits[digit] += 1;
+        }
+        if counts.jokers > 0 {
+            counts.jokers -= 1;
+            laid.push(Laid::Joker(d));
+            self.attribute(slots, buf, laid, counts, replace);
+            laid.pop();
+            counts.jokers += 1;
         }
     }
 
@@ -365,6 +370,31 @@ impl<'a> Gen<'a> {
     }
 }
 
+/// Whether some piece `[s, e)` of `digits` with `s <= s_max` and `e >= e_min` reads true.
+fn exists_piece(digits: &[u8], s_max: usize, e_min: usize, rules: ReadRules) -> bool {
+    let n = digits.len();
+    (0..=s_max).rev().any(|s| {
+        (e_min.max(s + 2)..=n.min(s + 3 * examples::MAX_NUMBER_DIGITS))
+            .any(|e| examples::has_reading(&digits[s..e], rules))
+    })
+}
+
+/// Digits the square `at` of `digits` may show so that some piece `[s, e)` with
+/// `s <= s_max` and `e >= e_min` reads true.
+fn digits_fitting(digits: &[u8], at: usize, s_max: usize, e_min: usize, rules: ReadRules) -> u16 {
+    let square = [Empty {
+        at,
+        allowed: ALL_DIGITS,
+    }];
+    let any_digit = Counts {
+        digits: [1; 10],
+        jokers: 0,
+    };
+    completions(digits, &square, any_digit, s_max, e_min, rules)
+        .into_iter()
+        .fold(0, |mask, digit| mask | 1 << digit)
+}
+
 /// The run a window lies in, in buffer positions.
 struct Frame {
     n: usize,
@@ -376,24 +406,14 @@ struct Frame {
 }
 
 impl Frame {
-    /// The main example exists and the new end tiles form examples with old neighbours in line.
-    fn accepts(&self, digits: &[u8], rules: ReadRules) -> bool {
-        if !exists_piece(digits, self.first, self.last + 1, rules) {
-            return false;
-        }
-        if self.left_old
-            && !(self.zero_free && digits[self.first] == 0)
-            && !exists_piece(digits, self.first - 1, self.first + 1, rules)
-        {
-            return false;
-        }
-        if self.right_old
-            && !(self.zero_free && digits[self.last] == 0)
-            && !exists_piece(digits, self.last, self.last + 2, rules)
-        {
-            return false;
-        }
-        true
+    /// Whether the new end tiles form examples with their old neighbours in line (the main
+    /// example is already there); a zero touching the board with another new tile is exempt.
+    fn ends_hold(&self, digits: &[u8], rules: ReadRules) -> bool {
+        let holds = |end: usize, s_max: usize, e_min: usize| {
+            (self.zero_free && digits[end] == 0) || exists_piece(digits, s_max, e_min, rules)
+        };
+        (!self.left_old || holds(self.first, self.first - 1, self.first + 1))
+            && (!self.right_old || holds(self.last, self.last, self.last + 2))
     }
 }
 
@@ -406,7 +426,7 @@ impl Position {
             return Vec::new();
         }
         let rack = self.rack(self.live.to_move);
-        let counts = Counts::of(rack);
+        let counts = rack_counts(rack);
         let mut g = Gen::new(self, self.codes());
         g.singles(counts, None);
         g.windows(counts, None);

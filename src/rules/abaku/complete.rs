@@ -1,0 +1,733 @@
+//! Filling the empty squares of a digit run so that it reads true: two numbers of a sum fix the third.
+
+use super::examples::{MAX_NUMBER_DIGITS, Op, ReadRules};
+
+/// Every digit.
+pub(crate) const ALL_DIGITS: u16 = 0x3FF;
+
+/// A rack as counts, so equal tiles are tried once.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Counts {
+    pub digits: [u8; 10],
+    pub jokers: u8,
+}
+
+impl Counts {
+    /// Digits a tile can still show: one of the rack, or any with the joker.
+    pub(crate) fn available(&self) -> u16 {
+        if self.jokers > 0 {
+            return ALL_DIGITS;
+        }
+        (0..10).fold(0, |mask, d| {
+            if self.digits[d] > 0 {
+                mask | 1 << d
+            } else {
+                mask
+            }
+        })
+    }
+
+    /// Uses a tile of digit `d`, the joker when none is left; false when neither is.
+    pub(crate) fn take(&mut self, d: u8) -> bool {
+        let digit = usize::from(d);
+        if self.digits[digit] > 0 {
+            self.digits[digit] -= 1;
+            true
+        } else if self.jokers > 0 {
+            self.jokers -= 1;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+/// An empty square of the run and the digits it may show.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Empty {
+    pub at: usize,
+    pub allowed: u16,
+}
+
+/// A number of a split: the run's squares `[start, end)`.
+#[derive(Clone, Copy)]
+struct Number {
+    start: usize,
+    end: usize,
+}
+
+impl Number {
+    fn len(self) -> usize {
+        self.end - self.start
+    }
+}
+
+struct Completer<'a> {
+    run: Vec<u8>,
+    empties: &'a [Empty],
+    /// For each square of the run, its index in `empties`.
+    empty_at: Vec<Option<usize>>,
+    rack: Counts,
+    rules: ReadRules,
+    found: Vec<u64>,
+}
+
+/// Every way of filling `empties` from `rack` so that some piece `[s, e)` of `run` with
+/// `s <= s_max` and `e >= e_min` reads true (every empty square lies in such a piece). Each way
+/// is the digits in the order of `empties`, four bits each from the lowest, without repeats.
+pub(crate) fn completions(
+    run: &[u8],
+    empties: &[Empty],
+    rack: Counts,
+    s_max: usize,
+    e_min: usize,
+    rules: ReadRules,
+) -> Vec<u64> {
+    let mut empty_at = vec![None; run.len()];
+    for (k, empty) in empties.iter().enumerate() {
+        empty_at[empty.at] = Some(k);
+    }
+    let mut completer = Completer {
+        run: run.to_vec(),
+        empties,
+        empty_at,
+        rack,
+        rules,
+        found: Vec::new(),
+    };
+    let n = run.len();
+    let longest = 3 * MAX_NUMBER_DIGITS;
+    for s in (0..=s_max).rev() {
+        for e in e_min.max(s + 2)..=n.min(s + longest) {
+            completer.piece(s, e);
+        }
+    }
+    let mut found = completer.found;
+    found.sort_unstable();
+    found.dedup();
+    found
+}
+
+impl Completer<'_> {
+    /// Every split and operation of the piece `[s, e)`.
+    fn piece(&mut self, s: usize, e: usize) {
+        let ops = self.rules.ops;
+        let result_first = self.rules.result_first;
+        for i in (s + 1)..e.min(s + MAX_NUMBER_DIGITS + 1) {
+            let x = Number { start: s, end: i };
+            for j in (i + 1)..e.min(i + MAX_NUMBER_DIGITS + 1) {
+                let (y, z) = (Number { start: i, end: j }, Number { start: j, end: e });
+                if z.len() > MAX_NUMBER_DIGITS {
+                    continue;
+                }
+                for op in Op::BINARY {
+                    if ops.allows(op) {
+                        self.binary(op, x, y, z);
+                        if result_first {
+                            self.binary(op, y, z, x);
+                        }
+                    }
+                }
+            }
+            let y = Number { start: i, end: e };
+            if y.len() <= MAX_NUMBER_DIGITS && ops.allows(Op::Square) {
+                for op in Op::UNARY {
+                    self.unary(op, x, y);
+                    if result_first {
+                        self.unary(op, y, x);
+                    }
+                }
+            }
+        }
+    }
+
+    /// A fixed zero in front is never a number.
+    fn may_start(&self, number: Number) -> bool {
+        self.empty_at[number.start].is_some() || self.run[number.start] != 0
+    }
+
+    /// `a op b = r`, written as a sum, difference or product giving one of the three numbers:
+    /// of a sum or difference the one with the most empty squares, so that fewer are tried.
+    fn binary(&mut self, op: Op, a: Number, b: Number, r: Number) {
+        // The operation as `total = part + part` or `total = factor × factor`.
+        let (total, x, y, form) = match op {
+            Op::Add => (r, a, b, Form::Sum),
+            Op::Sub => (a, b, r, Form::Sum),
+            Op::Mul => (r, a, b, Form::Product),
+            _ => (a, b, r, Form::Product),
+        };
+        let fits = match form {
+            Form::Sum => sum_length(total.len(), x.len(), y.len()),
+            _ => product_length(total.len(), x.len(), y.len()),
+        };
+        if !fits || !self.may_start(a) || !self.may_start(b) || !self.may_start(r) {
+            return;
+        }
+        let relation = if form == Form::Sum {
+            let holes = [self.holes(total), self.holes(x), self.holes(y)];
+            if holes[1] > holes[0].max(holes[2]) {
+                Relation {
+                    out: x,
+                    inputs: [total, y],
+                    form: Form::Difference,
+                }
+            } else if holes[2] > holes[0] {
+                Relation {
+                    out: y,
+                    inputs: [total, x],
+                    form: Form::Difference,
+                }
+            } else {
+                Relation {
+                    out: total,
+                    inputs: [x, y],
+                    form,
+                }
+            }
+        } else {
+            // A factor with more empty squares than the others is found by division.
+            let holes = [self.holes(total), self.holes(x), self.holes(y)];
+            if holes[1] > holes[0].max(holes[2]) {
+                return self.derive([total, y], x, Inverse::Quotient);
+            }
+            if holes[2] > holes[0].max(holes[1]) {
+                return self.derive([total, x], y, Inverse::Quotient);
+            }
+            Relation {
+                out: total,
+                inputs: [x, y],
+                form,
+            }
+        };
+        self.relation(relation);
+    }
+
+    fn holes(&self, number: Number) -> usize {
+        self.empty_at[number.start..number.end]
+            .iter()
+            .filter(|e| e.is_some())
+            .count()
+    }
+
+    /// `a² = r`, `a³ = r`, `√a = r` or `∛a = r`, written as a power giving one of the two.
+    fn unary(&mut self, op: Op, a: Number, r: Number) {
+        let (out, base, form) = match op {
+            Op::Square => (r, a, Form::Square),
+            Op::Cube => (r, a, Form::Cube),
+            Op::Sqrt => (a, r, Form::Square),
+            _ => (a, r, Form::Cube),
+        };
+        let power = if form == Form::Square { 2 } else { 3 };
+        if !power_length(out.len(), base.len(), power) || !self.may_start(a) || !self.may_start(r) {
+            return;
+        }
+        // The second input of a power is an empty number that reads 0.
+        let none = Number {
+            start: base.start,
+            end: base.start,
+        };
+        if self.holes(base) > self.holes(out) {
+            // A base with more empty squares than its power is found as a root.
+            return self.derive([out, none], base, Inverse::Root(power as u32));
+        }
+        self.relation(Relation {
+            out,
+            inputs: [base, none],
+            form,
+        });
+    }
+
+    /// Fills the empty squares of `given` in every way the rack allows and works `derived`
+    /// out whole from them: a factor or a root, whose digits do not follow column by column.
+    fn derive(&mut self, given: [Number; 2], derived: Number, inverse: Inverse) {
+        let squares: Vec<usize> = given
+            .iter()
+            .flat_map(|n| n.start..n.end)
+            .filter(|&at| self.empty_at[at].is_some())
+            .collect();
+        let rack = self.rack;
+        self.derive_from(&squares, given, derived, inverse, rack);
+    }
+
+    fn derive_from(
+        &mut self,
+        squares: &[usize],
+        given: [Number; 2],
+        derived: Number,
+        inverse: Inverse,
+        rack: Counts,
+    ) {
+        let Some((&at, rest)) = squares.split_first() else {
+            let [p, q] = given.map(|n| value(&self.run, n));
+            let target = match inverse {
+                Inverse::Quotient => (q != 0 && p % q == 0).then(|| p / q),
+                Inverse::Root(power) => exact_root(p, power),
+            };
+            if let Some(target) = target {
+                self.write_whole(derived, target, rack);
+            }
+            return;
+        };
+        let Some(h) = self.empty_at[at] else {
+            return;
+        };
+        let mut wanted = self.empties[h].allowed & rack.available();
+        if given.iter().any(|n| n.start == at && n.len() > 0) {
+            wanted &= !1;
+        }
+        for d in 0..10u8 {
+            if wanted & (1 << d) == 0 {
+                continue;
+            }
+            let mut left = rack;
+            left.take(d);
+            self.run[at] = d;
+            self.derive_from(rest, given, derived, inverse, left);
+        }
+    }
+
+    /// Writes `target` into `number` if it has the number's length and its squares can show
+    /// it, then records the completion.
+    fn write_whole(&mut self, number: Number, target: u128, rack: Counts) {
+        let low = 10u128.pow(number.len() as u32 - 1);
+        if target < low || target / 10 >= low {
+            return;
+        }
+        let mut rack = rack;
+        let mut rest = target;
+        for at in (number.start..number.end).rev() {
+            if !self.place(at, (rest % 10) as u8, &mut rack) {
+                return;
+            }
+            rest /= 10;
+        }
+        self.record();
+    }
+
+    /// Keeps the digits now on the empty squares as one completion.
+    fn record(&mut self) {
+        let key = self
+            .empties
+            .iter()
+            .enumerate()
+            .fold(0u64, |key, (h, empty)| {
+                key | u64::from(self.run[empty.at]) << (4 * h)
+            });
+        self.found.push(key);
+    }
+
+    fn relation(&mut self, relation: Relation) {
+        let rack = self.rack;
+        self.column(&relation, 0, [0, 0], rack);
+    }
+
+    /// Fills the inputs' digits `k` places from the right (every way the rack allows), then
+    /// the output's digit there, which the inputs' last `k + 1` digits already fix: a fixed
+    /// digit that disagrees, or a rack without the digit, ends the branch at once.
+    fn column(&mut self, relation: &Relation, k: usize, low: [u64; 2], rack: Counts) {
+        let width = relation.inputs[0].len().max(relation.inputs[1].len());
+        if k == width {
+            self.finish(relation, rack);
+            return;
+        }
+        self.input_digit(relation, k, 0, low, rack);
+    }
+
+    /// Chooses input `which`'s digit in column `k`, then the next input's, then checks the
+    /// output's digit of that column.
+    fn input_digit(
+        &mut self,
+        relation: &Relation,
+        k: usize,
+        which: usize,
+        low: [u64; 2],
+        rack: Counts,
+    ) {
+        if which == 2 {
+            self.output_digit(relation, k, low, rack);
+            return;
+        }
+        let number = relation.inputs[which];
+        if k >= number.len() {
+            return self.input_digit(relation, k, which + 1, low, rack);
+        }
+        let at = number.end - 1 - k;
+        let place = POWERS_OF_TEN.get(k).copied().unwrap_or(0);
+        let Some(h) = self.empty_at[at] else {
+            let mut low = low;
+            low[which] += u64::from(self.run[at]) * place;
+            return self.input_digit(relation, k, which + 1, low, rack);
+        };
+        let mut wanted = self.empties[h].allowed & rack.available();
+        if at == number.start {
+            wanted &= !1;
+        }
+        if let Some(fits) = self.column_fits(relation, k, which, low) {
+            wanted &= fits;
+        }
+        let mut bits = wanted;
+        while bits != 0 {
+            let d = bits.trailing_zeros() as u8;
+            bits &= bits - 1;
+            let mut left = rack;
+            left.take(d);
+            self.run[at] = d;
+            let mut low = low;
+            low[which] += u64::from(d) * place;
+            self.input_digit(relation, k, which + 1, low, left);
+        }
+    }
+
+    /// When this is the column's last empty input square and the output's digit there is
+    /// fixed, the digits that give it: column `k` of the output moves with this digit as
+    /// `first + step × digit` modulo 10, so they are read from a table instead of tried.
+    fn column_fits(
+        &self,
+        relation: &Relation,
+        k: usize,
+        which: usize,
+        low: [u64; 2],
+    ) -> Option<u16> {
+        let out = relation.out;
+        if k >= COLUMNS || (k == 0 && matches!(relation.form, Form::Square | Form::Cube)) {
+            return None;
+        }
+        // Past the output's length the column must read 0.
+        let target = if k < out.len() {
+            let at = out.end - 1 - k;
+            if self.empty_at[at].is_some() {
+                return None;
+            }
+            self.run[at]
+        } else {
+            0
+        };
+        let place = POWERS_OF_TEN[k];
+        let mut low = low;
+        if which == 0 {
+            let other = relation.inputs[1];
+            if k < other.len() {
+                let at = other.end - 1 - k;
+                if self.empty_at[at].is_some() {
+                    return None;
+                }
+                low[1] += u64::from(self.run[at]) * place;
+            }
+        }
+        let first = digit_at(relation.form.apply_low(low, k), k);
+        low[which] += place;
+        let second = digit_at(relation.form.apply_low(low, k), k);
+        let step = (second + 10 - first) % 10;
+        let wanted = (target + 10 - first) % 10;
+        Some(LINEAR_SOLUTIONS[usize::from(step)][usize::from(wanted)])
+    }
+
+    /// The output's digit in column `k`, known from the inputs' low digits while they fit the
+    /// fast arithmetic; beyond that the whole numbers are checked at the end.
+    fn output_digit(&mut self, relation: &Relation, k: usize, low: [u64; 2], rack: Counts) {
+        let mut rack = rack;
+        if k < COLUMNS {
+            let digit = digit_at(relation.form.apply_low(low, k), k);
+            let out = relation.out;
+            if k >= out.len() {
+                // A digit beyond the output's length must be 0 for the output to hold.
+                if digit != 0 {
+                    return;
+                }
+            } else if !self.place(out.end - 1 - k, digit, &mut rack) {
+                return;
+            }
+        }
+        self.column(relation, k + 1, low, rack);
+    }
+
+    /// Writes `digit` on square `at`: a fixed square must show it already, an empty one must
+    /// allow it and the rack must hold it.
+    fn place(&mut self, at: usize, digit: u8, rack: &mut Counts) -> bool {
+        match self.empty_at[at] {
+            Some(h) => {
+                if self.empties[h].allowed & (1 << digit) == 0 || !rack.take(digit) {
+                    return false;
+                }
+                self.run[at] = digit;
+                true
+            }
+            None => self.run[at] == digit,
+        }
+    }
+
+    /// Every input digit is chosen: the output must be exactly their sum, product or power.
+    fn finish(&mut self, relation: &Relation, rack: Counts) {
+        let [x, y] = relation.inputs.map(|n| value(&self.run, n));
+        let Some(target) = relation.form.apply(x, y) else {
+            return;
+        };
+        let out = relation.out;
+        let len = out.len();
+        let low = 10u128.pow(len as u32 - 1);
+        if target < low || target / 10 >= low {
+            return;
+        }
+        // The columns already placed the output's last digits; these are the rest.
+        let placed = relation.inputs[0]
+            .len()
+            .max(relation.inputs[1].len())
+            .min(COLUMNS);
+        let mut rack = rack;
+        let mut rest = target / 10u128.pow(placed.min(len) as u32);
+        for at in (out.start..out.end.saturating_sub(placed)).rev() {
+            if !self.place(at, (rest % 10) as u8, &mut rack) {
+                return;
+            }
+            rest /= 10;
+        }
+        self.record();
+    }
+}
+
+/// How a number is worked out whole from the others.
+#[derive(Clone, Copy)]
+enum Inverse {
+    /// The first given number divided by the second, when it divides exactly.
+    Quotient,
+    /// The exact square (2) or cube (3) root of the first given number.
+    Root(u32),
+}
+
+/// How the output of a relation comes from its inputs.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Form {
+    Sum,
+    /// The first input less the second.
+    Difference,
+    Product,
+    Square,
+    Cube,
+}
+
+impl Form {
+    /// The output of whole inputs, none on overflow.
+    fn apply(self, x: u128, y: u128) -> Option<u128> {
+        match self {
+            Form::Sum => x.checked_add(y),
+            Form::Difference => x.checked_sub(y),
+            Form::Product => x.checked_mul(y),
+            Form::Square => x.checked_mul(x),
+            Form::Cube => x.checked_mul(x).and_then(|s| s.checked_mul(x)),
+        }
+    }
+
+    /// A number whose last `k + 1` digits are the output's, from the inputs' last `k + 1`
+    /// digits (`k < COLUMNS`): the last digits of a sum, difference, product or power depend
+    /// only on the inputs' last digits.
+    fn apply_low(self, [x, y]: [u64; 2], k: usize) -> u64 {
+        match self {
+            Form::Sum => x + y,
+            Form::Difference if x >= y => x - y,
+            Form::Difference => x + POWERS_OF_TEN[k + 1] - y,
+            Form::Product => x * y,
+            Form::Square => x * x,
+            Form::Cube => x * x % POWERS_OF_TEN[k + 1] * x,
+        }
+    }
+}
+
+/// Digit `k` of `v` counted from the right, `k < COLUMNS`; constant divisors compile to
+/// multiplications, which matters in the innermost loop.
+fn digit_at(v: u64, k: usize) -> u8 {
+    let shifted = match k {
+        0 => v,
+        1 => v / 10,
+        2 => v / 100,
+        3 => v / 1_000,
+        4 => v / 10_000,
+        5 => v / 100_000,
+        6 => v / 1_000_000,
+        7 => v / 10_000_000,
+        _ => v / 100_000_000,
+    };
+    (shifted % 10) as u8
+}
+
+/// `out = inputs[0] (+, -, ×) inputs[1]`, or a power of `inputs[0]`.
+struct Relation {
+    out: Number,
+    inputs: [Number; 2],
+    form: Form,
+}
+
+/// `LINEAR_SOLUTIONS[step][wanted]`: the digits `x` with `step × x = wanted` modulo 10.
+const LINEAR_SOLUTIONS: [[u16; 10]; 10] = {
+    let mut table = [[0u16; 10]; 10];
+    let mut step = 0;
+    while step < 10 {
+        let mut x = 0;
+        while x < 10 {
+            table[step][step * x % 10] |= 1 << x;
+            x += 1;
+        }
+        step += 1;
+    }
+    table
+};
+
+/// Columns checked as they are filled: inputs below 10^9 keep every product within 64 bits.
+const COLUMNS: usize = 9;
+
+const POWERS_OF_TEN: [u64; COLUMNS + 1] = {
+    let mut powers = [1u64; COLUMNS + 1];
+    let mut k = 1;
+    while k <= COLUMNS {
+        powers[k] = powers[k - 1] * 10;
+        k += 1;
+    }
+    powers
+};
+
+/// The value of a number's squares (they hold digits, none a leading zero).
+fn value(run: &[u8], number: Number) -> u128 {
+    run[number.start..number.end]
+        .iter()
+        .fold(0u128, |v, &d| v * 10 + u128::from(d))
+}
+
+/// The exact square or cube root, if `v` is a square or a cube.
+fn exact_root(v: u128, power: u32) -> Option<u128> {
+    let guess = if power == 2 {
+        v.isqrt()
+    } else {
+        (v as f64).cbrt().round() as u128
+    };
+    (guess.saturating_sub(1)..=guess + 1).find(|&c| c.checked_pow(power) == Some(v))
+}
+
+/// Whether a sum of numbers of `x` and `y` digits can have `len` digits.
+fn sum_length(len: usize, x: usize, y: usize) -> bool {
+    let longest = x.max(y);
+    len == longest || len == longest + 1
+}
+
+/// Whether a product of numbers of `x` and `y` digits can have `len` digits.
+fn product_length(len: usize, x: usize, y: usize) -> bool {
+    len + 1 == x + y || len == x + y
+}
+
+/// Whether a power (2 for squares, 3 for cubes) of a number of `x` digits can have `len` digits.
+pub(crate) fn power_length(len: usize, x: usize, power: usize) -> bool {
+    len <= power * x && len + power > power * x
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::abaku::examples::{OpSet, has_reading, parse_digits};
+    use rand::seq::IndexedRandom;
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
+    fn every_rules() -> Vec<ReadRules> {
+        [OpSet::All, OpSet::AddSub, OpSet::MulDiv, OpSet::Basic]
+            .into_iter()
+            .flat_map(|ops| [false, true].map(|result_first| ReadRules { ops, result_first }))
+            .collect()
+    }
+
+    /// What `completions` must find: every filling the rack allows tried, each run read.
+    fn tried(
+        run: &[u8],
+        empties: &[Empty],
+        rack: Counts,
+        s_max: usize,
+        e_min: usize,
+        rules: ReadRules,
+    ) -> Vec<u64> {
+        let mut found = Vec::new();
+        let mut run = run.to_vec();
+        for code in 0..10u64.pow(empties.len() as u32) {
+            let mut left = rack;
+            let mut key = 0u64;
+            let mut ok = true;
+            for (h, empty) in empties.iter().enumerate() {
+                let d = (code / 10u64.pow(h as u32) % 10) as u8;
+                ok &= empty.allowed & (1 << d) != 0 && left.take(d);
+                run[empty.at] = d;
+                key |= u64::from(d) << (4 * h);
+            }
+            let reads = (0..=s_max)
+                .any(|s| (e_min.max(s + 2)..=run.len()).any(|e| has_reading(&run[s..e], rules)));
+            if ok && reads {
+                found.push(key);
+            }
+        }
+        found
+    }
+
+    #[test]
+    fn completions_agree_with_trying_every_filling() {
+        let mut rng = ChaCha8Rng::seed_from_u64(11);
+        let mut filled = 0;
+        for case in 0..1_500 {
+            // Runs around a true sum, so that fillings exist, or random digits.
+            let run: Vec<u8> = if case % 3 != 0 {
+                let (a, b) = (rng.random_range(1..5_000u64), rng.random_range(1..300u64));
+                let text = match rng.random_range(0..5) {
+                    0 => format!("{a}{b}{}", a + b),
+                    1 => format!("{}{b}{a}", a + b),
+                    2 => format!("{a}{b}{}", a * b),
+                    3 => format!("{b}{}", b * b),
+                    _ => format!("{}{b}", b * b * b),
+                };
+                let mut digits = parse_digits(&text).unwrap_or_default();
+                for _ in 0..rng.random_range(0..3) {
+                    digits.insert(rng.random_range(0..=digits.len()), rng.random_range(0..10));
+                }
+                digits
+            } else {
+                (0..rng.random_range(2..=9))
+                    .map(|_| rng.random_range(0..10))
+                    .collect()
+            };
+            let n = run.len();
+            let holes = rng.random_range(1..=3.min(n));
+            let first = rng.random_range(0..=n - holes);
+            let mut at: Vec<usize> = (first..n).collect();
+            at.truncate(rng.random_range(holes..=n - first));
+            let last = *at.last().unwrap_or(&first);
+            let mut chosen: Vec<usize> = at
+                .choose_multiple(&mut rng, holes - 1)
+                .copied()
+                .filter(|&a| a != first)
+                .collect();
+            chosen.push(first);
+            chosen.sort_unstable();
+            chosen.dedup();
+            let empties: Vec<Empty> = chosen
+                .iter()
+                .map(|&at| Empty {
+                    at,
+                    allowed: if rng.random_bool(0.8) {
+                        ALL_DIGITS
+                    } else {
+                        rng.random_range(1..=ALL_DIGITS)
+                    },
+                })
+                .collect();
+            let mut rack = Counts {
+                digits: [0; 10],
+                jokers: u8::from(rng.random_bool(0.3)),
+            };
+            for _ in 0..rng.random_range(2..=8) {
+                rack.digits[rng.random_range(0..10)] += 1;
+            }
+            let last = last.max(*chosen.last().unwrap_or(&first));
+            let rules = *every_rules()
+                .choose(&mut rng)
+                .unwrap_or(&ReadRules::default());
+            let found = completions(&run, &empties, rack, first, last + 1, rules);
+            let expected = tried(&run, &empties, rack, first, last + 1, rules);
+            assert_eq!(found, expected, "{run:?} {empties:?} {rack:?} {rules:?}");
+            filled += usize::from(!found.is_empty());
+        }
+        assert!(filled > 300, "only {filled} runs could be completed");
+    }
+}
