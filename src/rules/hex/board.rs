@@ -174,6 +174,49 @@ impl Board {
         }
     }
 
+    /// Every cell a member of `stones` reaches by sliding in direction `slot` over cells of
+    /// `through` (not stopping at the first), the stones themselves left out.
+    #[inline]
+    pub(crate) fn slide_reach<const W: usize>(
+        &self,
+        stones: Bits<W>,
+        through: Bits<W>,
+        slot: usize,
+    ) -> Bits<W> {
+        if self.side <= 5 {
+            // Rays of up to eight steps: three doubling rounds reach seven steps on, and the
+            // last shift the eighth, all without a branch. The longest shift, four diagonal
+            // steps, is 44 bits, within a word.
+            let (mut reached, mut open) = (stones, through);
+            reached |= open & self.shift_steps(reached, slot, 1);
+            open &= self.shift_steps(open, slot, 1);
+            reached |= open & self.shift_steps(reached, slot, 2);
+            open &= self.shift_steps(open, slot, 2);
+            reached |= open & self.shift_steps(reached, slot, 4);
+            self.shift(reached, slot) & through
+        } else {
+            let mut reached = Bits::EMPTY;
+            let mut front = stones;
+            loop {
+                front = self.shift(front, slot) & through;
+                if front.is_empty() {
+                    return reached;
+                }
+                reached |= front;
+            }
+        }
+    }
+
+    /// [`Self::shift`] by `steps` steps at once, as long as that stays within 63 bits.
+    #[inline]
+    fn shift_steps<const W: usize>(&self, set: Bits<W>, slot: usize, steps: u32) -> Bits<W> {
+        if slot < 3 {
+            set.shifted_up(steps * self.forward_steps[slot])
+        } else {
+            set.shifted_down(steps * self.forward_steps[slot - 3])
+        }
+    }
+
     /// Whether every cell's index fits a set of `W` words.
     #[must_use]
     pub(crate) fn fits<const W: usize>(&self) -> bool {
@@ -299,6 +342,43 @@ mod tests {
                         expected |= board.shift(probe, slot);
                     }
                     assert_eq!(board.dilate(probe), expected, "side {side} at {cell}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn slides_reach_every_cell_up_to_the_first_blocker() {
+        for side in 3..=8 {
+            let board = Board::of_side(side).unwrap();
+            let cells = board.cells();
+            // Stones on every fifth cell, holes elsewhere: some rays long, some blocked.
+            let (mut stones, mut through) = (Bitboard::EMPTY, Bitboard::EMPTY);
+            for (n, &cell) in cells.iter().enumerate() {
+                match n % 5 {
+                    0 => stones.insert(board.index(cell)),
+                    1 if side % 2 == 0 => {}
+                    _ => through.insert(board.index(cell)),
+                }
+            }
+            for probe in [
+                stones,
+                Bitboard::single(board.index(cells[cells.len() / 2])),
+            ] {
+                for (slot, &step) in DIRECTIONS.iter().enumerate() {
+                    let mut expected = Bitboard::EMPTY;
+                    for start in probe.iter() {
+                        let mut cell = board.cell(start);
+                        while let Some(next) = board.step(cell, step) {
+                            if !through.contains(board.index(next)) {
+                                break;
+                            }
+                            expected.insert(board.index(next));
+                            cell = next;
+                        }
+                    }
+                    let reached = board.slide_reach(probe, through & !probe, slot);
+                    assert_eq!(reached, expected, "side {side} slot {slot}");
                 }
             }
         }

@@ -174,17 +174,8 @@ impl<const W: usize> SlideCandidates<W> {
         let landing_zone = empty & one_or_more;
         candidates.movable = movable;
         for slot in 0..DIRECTIONS.len() {
-            // Every stone's ray at once, one step a round, counted once at the end.
-            let mut reached = Bits::EMPTY;
-            let mut front = movable;
-            loop {
-                front = board.shift(front, slot) & empty;
-                if front.is_empty() {
-                    break;
-                }
-                reached |= front;
-            }
-            let landings = reached & landing_zone;
+            // Every stone's ray at once, counted once at the end.
+            let landings = board.slide_reach(movable, empty, slot) & landing_zone;
             let count = landings.count();
             candidates.landings[slot] = landings;
             candidates.counts[slot] = count;
