@@ -155,12 +155,29 @@ fn nth_in_word(word: u64, n: u32) -> u32 {
     } else {
         (running >> (8 * byte - 8) & 0xff) as u32
     };
-    let mut bits = word >> (8 * byte) & 0xff;
-    for _ in before..n {
-        bits &= bits - 1;
-    }
-    8 * byte + bits.trailing_zeros()
+    let bits = (word >> (8 * byte) & 0xff) as usize;
+    8 * byte + u32::from(NTH_IN_BYTE[bits][(n - before) as usize])
 }
+
+/// `NTH_IN_BYTE[b][k]`: the position of the `k`-th set bit of the byte `b`, where it has one.
+/// A table look-up, where clearing bits in a loop ran a different number of rounds each draw.
+static NTH_IN_BYTE: [[u8; 8]; 256] = {
+    let mut table = [[0; 8]; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        let mut found = 0;
+        let mut bit = 0;
+        while bit < 8 {
+            if byte >> bit & 1 == 1 {
+                table[byte][found] = bit as u8;
+                found += 1;
+            }
+            bit += 1;
+        }
+        byte += 1;
+    }
+    table
+};
 
 /// Iterator over the members of a [`Bits`], lowest first.
 pub struct BitIter<const W: usize> {
