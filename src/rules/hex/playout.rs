@@ -44,31 +44,18 @@ pub(crate) fn random_move_in<const W: usize, R: Rng + ?Sized>(
     if placements == 0 {
         return None;
     }
-    // A stone is in a group of three or more exactly when it has two stones of its colour
-    // next to it, or touches a stone that has: bit-parallel counting finds both without
-    // tracing any group.
-    let (mut one_or_more, mut two_or_more) = (Bits::EMPTY, Bits::EMPTY);
-    for slot in 0..DIRECTIONS.len() {
-        let beside = board.shift(own, slot);
-        two_or_more |= one_or_more & beside;
-        one_or_more |= beside;
-    }
-    let movable = own & board.dilate(own & two_or_more);
-    let landing_zone = empty & one_or_more;
-    let slides = count_slide_candidates(board, movable, empty, landing_zone);
-    // The last sliding stone's group size: redraws often pick the same stone again.
-    let mut origin_size: Option<(usize, u32)> = None;
+    let slides = SlideCandidates::new(board, own, empty);
+    // The last sliding stone's group and its size: redraws often pick a stone of it again.
+    let mut origin_group: Option<(Bits<W>, u32)> = None;
     loop {
-        let pick = rng.random_range(0..placements + slides);
+        let pick = rng.random_range(0..placements + slides.total);
         if pick < placements {
             if let Some(index) = empty.nth(pick) {
                 return Some(Drawn::Place(index));
             }
             continue;
         }
-        let Some((origin, landing)) =
-            nth_slide_candidate(board, movable, empty, landing_zone, pick - placements)
-        else {
+        let Some((origin, landing)) = slides.nth(board, empty, pick - placements) else {
             continue;
         };
         // Cheap refusals first: the landing stone's own neighbours (the sliding stone aside)
@@ -82,92 +69,140 @@ pub(crate) fn random_move_in<const W: usize, R: Rng + ?Sized>(
         if beside == 0 {
             continue;
         }
-        let original = match origin_size {
-            Some((at, size)) if at == origin => size,
+        let (group, original) = match origin_group {
+            Some((group, size)) if group.contains(origin) => (group, size),
             _ => {
-                let size = flood(board, origin, own, u32::MAX).1;
-                origin_size = Some((origin, size));
-                size
+                let found = flood(board, origin, own);
+                origin_group = Some(found);
+                found
             }
         };
         if 1 + beside >= original {
             continue;
         }
+        // Landing back against the rest of its own group, which lifting the stone left in one
+        // piece, rebuilds a group as big as the original: no flood needed to refuse that.
+        let mut rest_of_group = group;
+        rest_of_group.remove(origin);
+        let rejoins = board
+            .neighbours(landing)
+            .iter()
+            .any(|&n| rest_of_group.contains(usize::from(n)));
+        if rejoins && !may_split_when_lifted(board, origin, own) {
+            continue;
+        }
         let mut after = own;
         after.remove(origin);
         after.insert(landing);
-        if flood(board, landing, after, original).1 < original {
+        if flood(board, landing, after).1 < original {
             return Some(Drawn::Slide { origin, landing });
         }
     }
 }
 
-/// The connected part of `within` that holds `start`, and its size, stopping early once the
-/// size reaches `cap` (callers that only compare against a bound need no more).
+/// Whether lifting the stone on `index` might cut its group in two: only when its neighbours
+/// of its colour (`own`) lie in more than one unbroken arc around it, as each arc's stones
+/// touch one another in turn (next directions in [`DIRECTIONS`] are next to each other).
+fn may_split_when_lifted<const W: usize>(board: &Board, index: usize, own: Bits<W>) -> bool {
+    let mut ring = 0u8;
+    for (slot, &next) in board.neighbours(index).iter().enumerate() {
+        if own.contains(usize::from(next)) {
+            ring |= 1 << slot;
+        }
+    }
+    // An arc ends at a member whose next slot round the ring is not one.
+    let next_is_member = (ring >> 1 | ring << 5) & 0x3f;
+    let arc_ends = ring & !next_is_member;
+    arc_ends & arc_ends.wrapping_sub(1) != 0
+}
+
+/// The connected part of `within` that holds `start`, and its size.
 ///
 /// It grows the whole front at once, a ring of neighbours per step, with bit operations: on
-/// the small boards' two words that beats walking stone by stone with its branches.
+/// the small boards' two words that beats walking stone by stone with its branches. Growth
+/// stops when a step adds nothing, seen by comparing words: counting the stones only once at
+/// the end costs less than counting every step to stop early at some bound.
 pub(crate) fn flood<const W: usize>(
     board: &Board,
     start: usize,
     within: Bits<W>,
-    cap: u32,
 ) -> (Bits<W>, u32) {
     let mut found = Bits::single(start);
-    let mut size = 1;
     loop {
         let grown = board.dilate(found) & within;
-        let grown_size = grown.count();
-        if grown_size == size {
-            return (found, size);
+        if grown == found {
+            return (found, found.count());
         }
         found = grown;
-        size = grown_size;
-        if size >= cap {
-            return (found, size);
-        }
     }
 }
 
-/// How many (stone, landing) pairs the random sampler draws slides from.
-fn count_slide_candidates<const W: usize>(
-    board: &Board,
+/// The slides the random sampler draws from: every straight slide of a stone in a group of
+/// three or more, through empty cells, onto an empty cell next to a stone of its colour.
+/// They are numbered by direction, then by distance, then by landing cell.
+struct SlideCandidates<const W: usize> {
     movable: Bits<W>,
-    empty: Bits<W>,
-    landing_zone: Bits<W>,
-) -> u32 {
-    let mut total = 0;
-    for slot in 0..DIRECTIONS.len() {
-        let mut front = movable;
-        loop {
-            front = board.shift(front, slot) & empty;
-            if front.is_empty() {
-                break;
+    /// Per direction, the cells some movable stone lands on. Each empty cell has one first
+    /// stone behind it in a direction, so no cell is reached twice in one direction.
+    landings: [Bits<W>; 6],
+    counts: [u32; 6],
+    total: u32,
+}
+
+impl<const W: usize> SlideCandidates<W> {
+    fn new(board: &Board, own: Bits<W>, empty: Bits<W>) -> Self {
+        // A stone is in a group of three or more exactly when it has two stones of its colour
+        // next to it, or touches a stone that has: bit-parallel counting finds both without
+        // tracing any group.
+        let (mut one_or_more, mut two_or_more) = (Bits::EMPTY, Bits::EMPTY);
+        for slot in 0..DIRECTIONS.len() {
+            let beside = board.shift(own, slot);
+            two_or_more |= one_or_more & beside;
+            one_or_more |= beside;
+        }
+        let mut candidates = Self {
+            movable: Bits::EMPTY,
+            landings: [Bits::EMPTY; 6],
+            counts: [0; 6],
+            total: 0,
+        };
+        let centres = own & two_or_more;
+        if centres.is_empty() {
+            return candidates;
+        }
+        let movable = own & board.dilate(centres);
+        let landing_zone = empty & one_or_more;
+        candidates.movable = movable;
+        for slot in 0..DIRECTIONS.len() {
+            // Every stone's ray at once, counted once at the end.
+            let landings = board.slide_reach(movable, empty, slot) & landing_zone;
+            let count = landings.count();
+            candidates.landings[slot] = landings;
+            candidates.counts[slot] = count;
+            candidates.total += count;
+        }
+        candidates
+    }
+
+    /// The `n`-th candidate as (origin, landing).
+    fn nth(&self, board: &Board, empty: Bits<W>, mut n: u32) -> Option<(usize, usize)> {
+        let mut slot = 0;
+        while n >= self.counts[slot] {
+            n -= self.counts[slot];
+            slot += 1;
+            if slot == DIRECTIONS.len() {
+                return None;
             }
-            total += (front & landing_zone).count();
         }
-    }
-    total
-}
-
-/// The `n`-th candidate in the order [`count_slide_candidates`] counts them.
-fn nth_slide_candidate<const W: usize>(
-    board: &Board,
-    movable: Bits<W>,
-    empty: Bits<W>,
-    landing_zone: Bits<W>,
-    mut n: u32,
-) -> Option<(usize, usize)> {
-    for slot in 0..DIRECTIONS.len() {
-        let mut front = movable;
+        let mut front = self.movable;
         let mut distance = 0;
         loop {
             front = board.shift(front, slot) & empty;
             if front.is_empty() {
-                break;
+                return None;
             }
             distance += 1;
-            let landings = front & landing_zone;
+            let landings = front & self.landings[slot];
             let count = landings.count();
             if n < count {
                 let landing = landings.nth(n)?;
@@ -177,7 +212,6 @@ fn nth_slide_candidate<const W: usize>(
             n -= count;
         }
     }
-    None
 }
 
 /// A position reduced to what random play needs: both colours' stones and whose turn it is.

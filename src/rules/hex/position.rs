@@ -256,7 +256,7 @@ impl Position {
                 if let Some(blocker) = path.iter().copied().find(|&c| self.stone_at(c).is_some()) {
                     return Err(PlayError::Blocked { mv, blocker });
                 }
-                let (original, formed) = self.slide_group_sizes(from, to, u32::MAX);
+                let (original, formed) = self.slide_group_sizes(from, to);
                 if formed < 2 {
                     return Err(PlayError::Alone { mv });
                 }
@@ -336,7 +336,7 @@ impl Position {
             if seen.contains(start) {
                 continue;
             }
-            let (group, size) = self.flood(start, own, u32::MAX);
+            let (group, size) = self.flood(start, own);
             seen |= group;
             if size < 3 {
                 continue;
@@ -355,7 +355,7 @@ impl Position {
         }
         let own = self.stones[self.turn.index()];
         let origin = self.board.index(from);
-        let (_, size) = self.flood(origin, own, u32::MAX);
+        let (_, size) = self.flood(origin, own);
         let mut moves = Vec::new();
         self.append_slides_of(origin, size, own, self.empty(), &mut moves);
         moves.into_iter().map(Move::to).collect()
@@ -377,7 +377,7 @@ impl Position {
             return Vec::new();
         };
         let index = self.board.index(cell);
-        let (group, _) = self.flood(index, self.stones[color.index()], u32::MAX);
+        let (group, _) = self.flood(index, self.stones[color.index()]);
         self.cells_of(group)
     }
 
@@ -389,7 +389,7 @@ impl Position {
         let mut groups = Vec::new();
         for start in own.iter() {
             if !seen.contains(start) {
-                let (group, _) = self.flood(start, own, u32::MAX);
+                let (group, _) = self.flood(start, own);
                 seen |= group;
                 groups.push(self.cells_of(group));
             }
@@ -472,23 +472,19 @@ impl Position {
         set.iter().map(|index| self.board.cell(index)).collect()
     }
 
-    fn flood(&self, start: usize, within: Bitboard, cap: u32) -> (Bitboard, u32) {
-        flood(self.board, start, within, cap)
+    fn flood(&self, start: usize, within: Bitboard) -> (Bitboard, u32) {
+        flood(self.board, start, within)
     }
 
-    /// (size of the sliding stone's group before, size of the group it lands in after),
-    /// the second capped at `cap`.
-    fn slide_group_sizes(&self, from: Cell, to: Cell, cap: u32) -> (u32, u32) {
-        self.slide_group_sizes_at(self.board.index(from), self.board.index(to), cap)
-    }
-
-    fn slide_group_sizes_at(&self, origin: usize, landing: usize, cap: u32) -> (u32, u32) {
+    /// (size of the sliding stone's group before, size of the group it lands in after).
+    fn slide_group_sizes(&self, from: Cell, to: Cell) -> (u32, u32) {
+        let (origin, landing) = (self.board.index(from), self.board.index(to));
         let own = self.stones[self.turn.index()];
-        let (_, original) = self.flood(origin, own, u32::MAX);
+        let (_, original) = self.flood(origin, own);
         let mut after = own;
         after.remove(origin);
         after.insert(landing);
-        let (_, formed) = self.flood(landing, after, cap.min(original));
+        let (_, formed) = self.flood(landing, after);
         (original, formed)
     }
 
@@ -525,7 +521,7 @@ impl Position {
                 }
                 let mut after = rest;
                 after.insert(landing);
-                let (_, formed) = self.flood(landing, after, size);
+                let (_, formed) = self.flood(landing, after);
                 if formed < size {
                     moves.push(Move::Slide {
                         from,
