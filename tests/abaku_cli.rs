@@ -393,7 +393,7 @@ fn bestmove_refuses_bad_input_in_one_line() {
             "--level",
             "wise"
         ])
-        .contains("abaku has no computer level `wise`: choose random, easy or normal")
+        .contains("abaku has no computer level `wise`: choose random, easy")
     );
     assert!(fails_cleanly(&["bestmove", "--game", "abaku"]).contains("--position FILE"));
     assert!(
