@@ -2,6 +2,7 @@
 
 use std::process::{Command, Output};
 
+use abakus::rules::abaku::{Position, Setup, random};
 use serde_json::{Value, json};
 
 fn run(args: &[&str]) -> Output {
@@ -150,4 +151,253 @@ fn bad_input_exits_2_with_one_line() {
         "--games",
         "1",
     ]);
+}
+
+fn stdout_of(out: &Output) -> String {
+    assert!(
+        out.status.success(),
+        "stderr: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).to_string()
+}
+
+/// The lines of a run that name its games (the summary's think times vary from run to run).
+fn game_lines(text: &str) -> Vec<&str> {
+    text.lines().filter(|l| l.starts_with("game ")).collect()
+}
+
+fn last_json(text: &str) -> Value {
+    serde_json::from_str(text.lines().last().unwrap_or_default()).expect("JSON on the last line")
+}
+
+#[test]
+fn a_selfplay_tournament_ends_with_a_json_summary_that_adds_up() {
+    let args = [
+        "selfplay",
+        "--game",
+        "abaku",
+        "--players",
+        "2",
+        "--games",
+        "3",
+        "--seed",
+        "11",
+        "--ai",
+        "easy,normal",
+        "--json",
+    ];
+    let text = stdout_of(&run(&args));
+    let games = game_lines(&text);
+    assert_eq!(games.len(), 3, "{text}");
+    // Two levels on two seats swap seats every game.
+    assert!(games[0].starts_with("game 1 (seed 11): easy "), "{text}");
+    assert!(games[1].starts_with("game 2 (seed 12): normal "), "{text}");
+    let summary = last_json(&text);
+    assert_eq!(summary["games"], 3);
+    let wins = summary["wins"].as_object().unwrap();
+    let won: u64 = wins.values().map(|w| w.as_u64().unwrap()).sum();
+    assert_eq!(won + summary["draws"].as_u64().unwrap(), 3, "{summary}");
+    for figure in ["avg_score", "avg_think_ms", "max_think_ms"] {
+        let by_level = summary[figure].as_object().unwrap();
+        let levels: Vec<&String> = by_level.keys().collect();
+        assert_eq!(levels, ["easy", "normal"], "{figure}: {summary}");
+    }
+    assert_eq!(
+        game_lines(&stdout_of(&run(&args))),
+        games,
+        "same seed, same games"
+    );
+}
+
+#[test]
+fn solo_selfplay_reports_the_average_final_score() {
+    let text = stdout_of(&run(&[
+        "selfplay",
+        "--game",
+        "abaku",
+        "--players",
+        "1",
+        "--games",
+        "2",
+        "--seed",
+        "1",
+        "--ai",
+        "normal",
+        "--json",
+    ]));
+    let scores: Vec<f64> = game_lines(&text)
+        .iter()
+        .map(|line| {
+            let after = line.split("normal ").nth(1).expect("the seat's score");
+            after.split(' ').next().unwrap().parse().unwrap()
+        })
+        .collect();
+    assert_eq!(scores.len(), 2, "{text}");
+    let average = last_json(&text)["avg_score"]["normal"].as_f64().unwrap();
+    assert!(
+        (average - (scores[0] + scores[1]) / 2.0).abs() < 1e-6,
+        "{text}"
+    );
+}
+
+#[test]
+fn four_seats_rotate_through_the_levels() {
+    let text = stdout_of(&run(&[
+        "selfplay",
+        "--game",
+        "abaku",
+        "--players",
+        "4",
+        "--games",
+        "2",
+        "--seed",
+        "2",
+        "--ai",
+        "random,easy",
+    ]));
+    let seats = |line: &str| -> Vec<String> {
+        let scores = line
+            .split(": ")
+            .nth(1)
+            .unwrap()
+            .split(" after ")
+            .next()
+            .unwrap();
+        scores
+            .split(", ")
+            .map(|seat| seat.split(' ').next().unwrap().to_string())
+            .collect()
+    };
+    let games = game_lines(&text);
+    assert_eq!(
+        seats(games[0]),
+        ["random", "easy", "random", "easy"],
+        "{text}"
+    );
+    assert_eq!(
+        seats(games[1]),
+        ["easy", "random", "easy", "random"],
+        "{text}"
+    );
+    assert!(
+        text.contains("\nrandom: ") && text.contains("\neasy: "),
+        "{text}"
+    );
+}
+
+#[test]
+fn random_selfplay_with_json_plays_the_benchmark_games() {
+    let common = ["selfplay", "--game", "abaku", "--games", "2", "--seed", "3"];
+    let plain = stdout_of(&run(&common));
+    let summary = stdout_of(&run(&[&common[..], &["--json"]].concat()));
+    let benchmark_scores: Vec<Value> = plain
+        .lines()
+        .filter_map(|l| serde_json::from_str::<Value>(l).ok())
+        .filter(|game| game.get("scores").is_some())
+        .map(|game| game["scores"].clone())
+        .collect();
+    let tournament_scores: Vec<Value> = game_lines(&summary)
+        .iter()
+        .map(|line| {
+            let seats = line
+                .split(": ")
+                .nth(1)
+                .unwrap()
+                .split(" after ")
+                .next()
+                .unwrap();
+            seats
+                .split(", ")
+                .map(|seat| seat.rsplit(' ').next().unwrap().parse::<i64>().unwrap())
+                .collect()
+        })
+        .collect();
+    assert_eq!(benchmark_scores.len(), 2, "{plain}");
+    assert_eq!(benchmark_scores, tournament_scores, "{plain}\n{summary}");
+}
+
+#[test]
+fn bestmove_prints_a_move_the_rules_take() {
+    let position = Position::from_text(&std::fs::read_to_string(FIXTURE).unwrap()).unwrap();
+    for level in ["random", "easy", "normal"] {
+        let text = stdout_of(&run(&[
+            "bestmove",
+            "--game",
+            "abaku",
+            "--position",
+            FIXTURE,
+            "--level",
+            level,
+        ]));
+        let mv = position
+            .parse_move(text.trim())
+            .unwrap_or_else(|e| panic!("{level}: {text}: {e}"));
+        assert!(
+            position.clone().play(&mv).is_ok(),
+            "{level} chose {mv}, which the rules refuse"
+        );
+    }
+    // Normal is the default level and lays the placement that scores the most.
+    let best = stdout_of(&run(&[
+        "bestmove",
+        "--game",
+        "abaku",
+        "--position",
+        FIXTURE,
+    ]));
+    let mv = position.parse_move(best.trim()).unwrap();
+    let scored = position.clone().play(&mv).unwrap();
+    assert!(scored.points >= 23, "{best}: {} points", scored.points);
+}
+
+#[test]
+fn bestmove_refuses_bad_input_in_one_line() {
+    let finished = random::random_game(Setup::new(2, 3), 3 ^ 0x5eed).unwrap();
+    assert!(finished.is_over());
+    let over = std::env::temp_dir().join(format!("abakus-over-{}.txt", std::process::id()));
+    std::fs::write(&over, finished.to_text()).unwrap();
+    let over_message = fails_cleanly(&[
+        "bestmove",
+        "--game",
+        "abaku",
+        "--position",
+        over.to_str().unwrap(),
+    ]);
+    let _ = std::fs::remove_file(&over);
+    assert!(
+        over_message.contains("the game is over (blocked)"),
+        "{over_message}"
+    );
+    assert!(
+        fails_cleanly(&["bestmove", "--game", "abaku", "--position", MALFORMED])
+            .contains("malformed.txt: line 22")
+    );
+    assert!(
+        fails_cleanly(&[
+            "bestmove",
+            "--game",
+            "abaku",
+            "--position",
+            "/nonexistent/file"
+        ])
+        .contains("cannot read /nonexistent/file")
+    );
+    assert!(
+        fails_cleanly(&[
+            "bestmove",
+            "--game",
+            "abaku",
+            "--position",
+            FIXTURE,
+            "--level",
+            "wise"
+        ])
+        .contains("abaku has no computer level `wise`: choose random, easy")
+    );
+    assert!(fails_cleanly(&["bestmove", "--game", "abaku"]).contains("--position FILE"));
+    assert!(
+        fails_cleanly(&["selfplay", "--game", "abaku", "--ai", "normal,wise"])
+            .contains("abaku has no computer level `wise`")
+    );
 }

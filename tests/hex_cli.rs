@@ -2,7 +2,10 @@
 
 use std::process::{Command, Output};
 
-use abakus::rules::hex::Position;
+use abakus::rules::hex::{Move, Position};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use serde_json::Value;
 
 fn abakus(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_abakus"))
@@ -178,4 +181,191 @@ fn a_tournament_alternates_colours_and_reports_the_score() {
     );
     let refused = abakus(&["tournament", "--first", "easy", "--second", "wise"]);
     assert_eq!(refused.status.code(), Some(2));
+}
+
+/// The lines of a run that name its games (the summary's think times vary from run to run).
+fn game_lines(text: &str) -> Vec<&str> {
+    text.lines().filter(|l| l.starts_with("game ")).collect()
+}
+
+#[test]
+fn a_selfplay_tournament_ends_with_a_json_summary_that_adds_up() {
+    let args = [
+        "selfplay",
+        "--game",
+        "abakus",
+        "--size",
+        "3",
+        "--games",
+        "6",
+        "--seed",
+        "5",
+        "--ai",
+        "hard,easy,random",
+        "--hard-playouts",
+        "300",
+        "--threads",
+        "1",
+        "--json",
+    ];
+    let output = abakus(&args);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    let games = game_lines(&text);
+    assert_eq!(games.len(), 6, "{text}");
+    // Three levels on two seats: each pair meets twice, colours swapped.
+    assert!(
+        games[0].contains("(hard)") && games[0].contains("(easy)"),
+        "{text}"
+    );
+    assert!(
+        games[2].contains("(hard)") && games[2].contains("(random)"),
+        "{text}"
+    );
+    assert!(
+        games[4].contains("(easy)") && games[4].contains("(random)"),
+        "{text}"
+    );
+    let summary: Value = serde_json::from_str(text.lines().last().unwrap()).expect("JSON last");
+    assert_eq!(summary["games"], 6);
+    assert_eq!(summary["draws"], 0);
+    let wins = summary["wins"].as_object().unwrap();
+    assert_eq!(wins.len(), 3, "{summary}");
+    assert_eq!(wins.values().map(|w| w.as_u64().unwrap()).sum::<u64>(), 6);
+    for (level, won) in wins {
+        let named = games
+            .iter()
+            .filter(|l| l.contains(&format!("({level}) beats")))
+            .count() as u64;
+        assert_eq!(won.as_u64(), Some(named), "{level}: {text}");
+    }
+    // Every seat's margin is its opponent's, negated, and each level sat four times.
+    let margins: f64 = summary["avg_score"]
+        .as_object()
+        .unwrap()
+        .values()
+        .map(|m| m.as_f64().unwrap())
+        .sum();
+    assert!(margins.abs() < 1e-6, "{summary}");
+    for figure in ["avg_think_ms", "max_think_ms"] {
+        let by_level = summary[figure].as_object().unwrap();
+        assert_eq!(by_level.len(), 3, "{figure}: {summary}");
+        assert!(by_level.values().all(|t| t.as_f64().unwrap() >= 0.0));
+    }
+
+    let again = abakus(&args);
+    assert_eq!(game_lines(&stdout(&again)), games, "same seed, same games");
+}
+
+#[test]
+fn selfplay_random_with_json_plays_the_benchmark_games() {
+    let common = [
+        "selfplay", "--game", "abakus", "--size", "4", "--games", "4", "--seed", "9",
+    ];
+    let plain = abakus(&common);
+    let with_json = abakus(&[&common[..], &["--ai", "random", "--json"]].concat());
+    assert!(with_json.status.success(), "{}", stderr(&with_json));
+    let counts = |text: &str| -> Vec<String> {
+        game_lines(text)
+            .iter()
+            .map(|l| {
+                let counts = l.split(", ").nth(1).expect("the stone counts");
+                assert!(counts.starts_with("black "), "{l}");
+                counts.to_string()
+            })
+            .collect()
+    };
+    let (plain, with_json) = (stdout(&plain), stdout(&with_json));
+    assert_eq!(counts(&plain).len(), 4, "{plain}");
+    assert_eq!(counts(&plain), counts(&with_json), "{plain}\n{with_json}");
+    let summary: Value = serde_json::from_str(with_json.lines().last().unwrap()).unwrap();
+    assert_eq!(summary["wins"]["random"], 4);
+}
+
+#[test]
+fn bestmove_prints_a_legal_move_of_the_level() {
+    let record = "D1 G6 B5 E5 G4 B1 E2 A1 F7 D5 C3 E4 C2 E5-E6 E7 F3 E3 D4 B3 D4-D3 F6 D7 E3-F4";
+    let position = Position::from_record(4, record).unwrap();
+    for level in ["random", "easy", "normal", "hard"] {
+        let args = [
+            "bestmove",
+            "--game",
+            "abakus",
+            "--size",
+            "4",
+            "--moves",
+            record,
+            "--level",
+            level,
+            "--hard-playouts",
+            "500",
+            "--threads",
+            "1",
+        ];
+        let output = abakus(&args);
+        assert!(output.status.success(), "{level}: {}", stderr(&output));
+        let text = stdout(&output);
+        let mv: Move = text.trim().parse().expect("a move in the notation");
+        assert!(position.is_legal(mv), "{level} chose {mv}");
+        assert_eq!(
+            stdout(&abakus(&args)),
+            text,
+            "{level}: same seed, same move"
+        );
+    }
+    let opening = abakus(&[
+        "bestmove", "--game", "abakus", "--size", "3", "--level", "easy",
+    ]);
+    let mv: Move = stdout(&opening).trim().parse().unwrap();
+    assert!(Position::new(3).unwrap().is_legal(mv));
+}
+
+#[test]
+fn bestmove_and_selfplay_refuse_bad_input_in_one_line() {
+    let mut finished = Position::new(3).unwrap();
+    finished.play_randomly_to_end(&mut ChaCha8Rng::seed_from_u64(1));
+    assert!(finished.is_full());
+    let full = finished.record();
+    let cases: [(&[&str], &str); 7] = [
+        (
+            &[
+                "bestmove", "--game", "abakus", "--size", "3", "--moves", "A1 Z9",
+            ],
+            "move 2: Z9: Z9 is not on a board of side 3",
+        ),
+        (
+            &["bestmove", "--game", "abakus", "--moves", "E5 C4-"],
+            "move 2: \"C4-\" is not a move",
+        ),
+        (
+            &["bestmove", "--game", "abakus", "--level", "wise"],
+            "abakus has no computer level `wise`: choose random, easy, normal or hard",
+        ),
+        (
+            &[
+                "bestmove", "--game", "abakus", "--size", "3", "--moves", &full,
+            ],
+            "the game is over: the board is full",
+        ),
+        (
+            &["bestmove", "--game", "abakus", "--position", "game.txt"],
+            "--position game.txt is for the tile game",
+        ),
+        (
+            &["selfplay", "--game", "abakus", "--ai", "easy,wise"],
+            "abakus has no computer level `wise`",
+        ),
+        (
+            &["selfplay", "--game", "abakus", "--ai", "easy,"],
+            "a computer level is missing",
+        ),
+    ];
+    for (args, expected) in cases {
+        let output = abakus(args);
+        let message = stderr(&output);
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {message}");
+        assert!(message.contains(expected), "{args:?}: {message}");
+        assert_eq!(message.lines().count(), 1, "{args:?}: {message}");
+        assert!(stdout(&output).is_empty(), "{args:?}");
+    }
 }

@@ -1,4 +1,4 @@
-//! Abakus subcommands: `moves`, `perft`, self-play and tournaments between computer players.
+//! Abakus subcommands: `moves`, `perft`, self-play, tournaments and best moves of the computer players.
 
 use std::io::Write;
 use std::time::{Duration, Instant};
@@ -7,9 +7,10 @@ use clap::Args;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::{AiKind, CliError, SelfplayArgs};
+use super::tally::{self, Tally};
+use super::{BestmoveArgs, CliError, SelfplayArgs};
 use crate::rules::hex::ai::{self, Budget, Level};
-use crate::rules::hex::{Color, Position, format_record};
+use crate::rules::hex::{Color, Move, Outcome, Position, format_record};
 
 #[derive(Debug, Args)]
 pub struct MovesArgs {
@@ -61,9 +62,21 @@ pub fn perft(args: &PerftArgs, out: &mut dyn Write) -> Result<(), CliError> {
     Ok(())
 }
 
-/// Plays games of uniformly random legal moves: one line per game, then the speed.
+/// Self-play: one `random` level alone (without `--json`) is the speed benchmark; any other
+/// choice of levels plays a tournament.
 pub fn selfplay(args: &SelfplayArgs, out: &mut dyn Write) -> Result<(), CliError> {
-    let AiKind::Random = args.ai;
+    let players = tally::levels_by_name(LEVELS, "abakus", &args.ai)?;
+    if let [(_, Player::Random)] = players[..]
+        && !args.json
+    {
+        return benchmark(args, out);
+    }
+    selfplay_tournament(args, &players, out)
+}
+
+/// Plays games of uniformly random legal moves on the fast playout copy: one line per game,
+/// then the speed.
+fn benchmark(args: &SelfplayArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let start = Position::new(u32::from(args.size)).map_err(|e| CliError(e.to_string()))?;
     let mut rng = ChaCha8Rng::seed_from_u64(args.seed);
     let started = Instant::now();
@@ -89,7 +102,62 @@ pub fn selfplay(args: &SelfplayArgs, out: &mut dyn Write) -> Result<(), CliError
     Ok(())
 }
 
-/// A computer player for a tournament.
+/// A tournament between the listed levels, colours alternating: one line per game, then the
+/// summary per level (and with `--json` the summary as JSON). Random seats draw from the same
+/// generator as the benchmark, so `--ai random --json` plays the benchmark's games.
+fn selfplay_tournament(
+    args: &SelfplayArgs,
+    players: &[(&'static str, Player)],
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    let start = Position::new(u32::from(args.size)).map_err(|e| CliError(e.to_string()))?;
+    let thinking = args.thinking.thinking();
+    let names: Vec<&'static str> = players.iter().map(|&(name, _)| name).collect();
+    let mut tally = Tally::new(&names);
+    let mut rng = ChaCha8Rng::seed_from_u64(args.seed);
+    for game in 1..=args.games {
+        let seats = tally::lineup(game - 1, 2, players.len());
+        let seated = [players[seats[0]], players[seats[1]]];
+        let (outcome, plies) = play_game(
+            &start,
+            seated.map(|(_, player)| player),
+            &thinking,
+            &mut rng,
+            |color, took| tally.count_move(seated[color.index()].0, took),
+        )?;
+        for color in [Color::Black, Color::White] {
+            // Fewer stones wins, so a seat's margin is how many more stones its opponent has.
+            let margin = i64::from(outcome_count(&outcome, color.opponent()))
+                - i64::from(outcome_count(&outcome, color));
+            tally.count_seat(seated[color.index()].0, margin);
+        }
+        let winner = outcome.winner;
+        tally.count_game(Some(seated[winner.index()].0));
+        writeln!(
+            out,
+            "game {game}: {winner} ({}) beats {} ({}), black {} white {}, {plies} plies",
+            seated[winner.index()].0,
+            winner.opponent(),
+            seated[winner.opponent().index()].0,
+            outcome.black,
+            outcome.white,
+        )?;
+    }
+    tally.write_summary(out, "average stone margin", true)?;
+    if args.json {
+        writeln!(out, "{}", tally.to_json("abakus"))?;
+    }
+    Ok(())
+}
+
+fn outcome_count(outcome: &Outcome, color: Color) -> u32 {
+    match color {
+        Color::Black => outcome.black,
+        Color::White => outcome.white,
+    }
+}
+
+/// A computer player of the hex game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum Player {
     /// Uniformly random legal moves.
@@ -98,6 +166,14 @@ pub enum Player {
     Normal,
     Hard,
 }
+
+/// The hex game's computer players by the names `--ai` and `--level` take.
+const LEVELS: &[(&str, Player)] = &[
+    ("random", Player::Random),
+    ("easy", Player::Easy),
+    ("normal", Player::Normal),
+    ("hard", Player::Hard),
+];
 
 impl Player {
     fn level(self) -> Option<Level> {
@@ -108,6 +184,86 @@ impl Player {
             Player::Hard => Some(Level::Hard),
         }
     }
+}
+
+/// How long the computer players may think, shared by `selfplay`, `tournament` and `bestmove`.
+#[derive(Debug, Clone, clap::Args)]
+pub struct ThinkingArgs {
+    /// Abakus: the hard level's thinking time per move, in milliseconds.
+    #[arg(long, default_value_t = 1000)]
+    pub think_ms: u64,
+    /// Abakus: give the hard level this many playouts a move instead of a time: repeatable
+    /// results.
+    #[arg(long)]
+    pub hard_playouts: Option<u32>,
+    /// Abakus: threads each search runs on (default: every core).
+    #[arg(long)]
+    pub threads: Option<usize>,
+}
+
+/// The budgets and threads the computer players search with.
+#[derive(Debug, Clone, Copy)]
+struct Thinking {
+    think: Duration,
+    hard_playouts: Option<u32>,
+    threads: usize,
+}
+
+impl ThinkingArgs {
+    fn thinking(&self) -> Thinking {
+        Thinking {
+            think: Duration::from_millis(self.think_ms),
+            hard_playouts: self.hard_playouts,
+            threads: self
+                .threads
+                .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from)),
+        }
+    }
+}
+
+impl Thinking {
+    /// The move `player` makes, or `None` on a full board. A random player draws from `rng`
+    /// itself; a searching level takes its seed from it.
+    fn choose(&self, position: &Position, player: Player, rng: &mut ChaCha8Rng) -> Option<Move> {
+        match player.level() {
+            None => position.random_move(rng),
+            Some(level) => {
+                let budget = match (level, self.hard_playouts) {
+                    (Level::Hard, Some(playouts)) => Budget::Playouts(playouts),
+                    _ => level.budget(self.think),
+                };
+                ai::choose_move(position, level, budget, rng.random(), self.threads)
+            }
+        }
+    }
+}
+
+/// Plays one game from `start` until the board is full, `players` by colour (Black first),
+/// telling `timed` how long each move took; returns the outcome and the number of moves.
+fn play_game(
+    start: &Position,
+    players: [Player; 2],
+    thinking: &Thinking,
+    rng: &mut ChaCha8Rng,
+    mut timed: impl FnMut(Color, Duration),
+) -> Result<(Outcome, u32), CliError> {
+    let mut position = start.clone();
+    let mut plies = 0;
+    while !position.is_full() {
+        let mover = position.turn();
+        let began = Instant::now();
+        let mv = thinking.choose(&position, players[mover.index()], rng);
+        timed(mover, began.elapsed());
+        let Some(mv) = mv else { break };
+        position
+            .play(mv)
+            .map_err(|e| CliError(format!("a computer move was refused: {e}")))?;
+        plies += 1;
+    }
+    let outcome = position
+        .outcome()
+        .ok_or_else(|| CliError("a game stopped before the board was full".into()))?;
+    Ok((outcome, plies))
 }
 
 #[derive(Debug, clap::Args)]
@@ -125,59 +281,29 @@ pub struct TournamentArgs {
     pub games: u32,
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
-    /// The hard level's thinking time per move, in milliseconds.
-    #[arg(long, default_value_t = 1000)]
-    pub think_ms: u64,
-    /// Give the hard level this many playouts a move instead of a time: repeatable results.
-    #[arg(long)]
-    pub hard_playouts: Option<u32>,
-    /// Threads each search runs on (default: every core).
-    #[arg(long)]
-    pub threads: Option<usize>,
+    #[command(flatten)]
+    pub thinking: ThinkingArgs,
 }
 
 /// Plays a match between two computer players, alternating colours: one line per game, then
 /// the score and the longest time a move took.
 pub fn tournament(args: &TournamentArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let start = Position::new(u32::from(args.size)).map_err(|e| CliError(e.to_string()))?;
-    let threads = args
-        .threads
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from));
-    let think = Duration::from_millis(args.think_ms);
+    let thinking = args.thinking.thinking();
     let mut rng = ChaCha8Rng::seed_from_u64(args.seed);
     let mut first_wins = 0u32;
     let mut slowest = Duration::ZERO;
     for game in 1..=args.games {
         // The first player takes Black in odd games.
         let first_is_black = game % 2 == 1;
-        let mut position = start.clone();
-        while !position.is_full() {
-            let black_to_move = position.turn() == Color::Black;
-            let player = if black_to_move == first_is_black {
-                args.first
-            } else {
-                args.second
-            };
-            let began = Instant::now();
-            let mv = match player.level() {
-                None => position.random_move(&mut rng),
-                Some(level) => {
-                    let budget = match (level, args.hard_playouts) {
-                        (Level::Hard, Some(playouts)) => Budget::Playouts(playouts),
-                        _ => level.budget(think),
-                    };
-                    ai::choose_move(&position, level, budget, rng.random(), threads)
-                }
-            };
-            slowest = slowest.max(began.elapsed());
-            let Some(mv) = mv else { break };
-            position
-                .play(mv)
-                .map_err(|e| CliError(format!("a computer move was refused: {e}")))?;
-        }
-        let outcome = position
-            .outcome()
-            .ok_or_else(|| CliError("a game stopped before the board was full".into()))?;
+        let players = if first_is_black {
+            [args.first, args.second]
+        } else {
+            [args.second, args.first]
+        };
+        let (outcome, _) = play_game(&start, players, &thinking, &mut rng, |_, took| {
+            slowest = slowest.max(took);
+        })?;
         let first_won = (outcome.winner == Color::Black) == first_is_black;
         first_wins += u32::from(first_won);
         writeln!(
@@ -199,5 +325,33 @@ pub fn tournament(args: &TournamentArgs, out: &mut dyn Write) -> Result<(), CliE
         100.0 * f64::from(first_wins) / f64::from(args.games.max(1)),
         slowest.as_millis()
     )?;
+    Ok(())
+}
+
+/// Prints the move the chosen level (by default the Hint's hard level) would play next after
+/// the record, in the notation `moves` uses.
+pub fn bestmove(args: &BestmoveArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    if let Some(path) = &args.position {
+        return Err(CliError(format!(
+            "--position {} is for the tile game: give an Abakus game as --moves \"RECORD\"",
+            path.display()
+        )));
+    }
+    let (_, player) =
+        tally::level_by_name(LEVELS, "abakus", args.level.as_deref().unwrap_or("hard"))?;
+    let position = replay(args.size, &args.moves)?;
+    let mut rng = ChaCha8Rng::seed_from_u64(args.seed);
+    let mv = args
+        .thinking
+        .thinking()
+        .choose(&position, player, &mut rng)
+        .ok_or_else(|| {
+            CliError(format!(
+                "the game is over: the board is full (black {} white {})",
+                position.count(Color::Black),
+                position.count(Color::White)
+            ))
+        })?;
+    writeln!(out, "{mv}")?;
     Ok(())
 }

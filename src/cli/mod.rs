@@ -1,7 +1,8 @@
-//! The command line: rules queries, perft, self-play and the flags that start the window.
+//! The command line: rules queries, perft, self-play, best moves and the flags that start the window.
 
 pub mod abaku;
 pub mod hex;
+pub mod tally;
 
 use std::fmt;
 use std::io::Write;
@@ -36,7 +37,8 @@ pub enum Command {
     Moves(hex::MovesArgs),
     /// Abakus: count the move sequences of a given length.
     Perft(hex::PerftArgs),
-    /// Play games between computer players and report the speed.
+    /// Play games between computer players: one `random` alone reports the speed, other
+    /// levels play a tournament with a summary per level.
     Selfplay(SelfplayArgs),
     /// Abakus: a match between two computer players, colours alternating, with the score.
     Tournament(hex::TournamentArgs),
@@ -44,6 +46,8 @@ pub enum Command {
     Examples(abaku::ExamplesArgs),
     /// Abaku: check and score one move on a saved position, as JSON.
     Score(abaku::ScoreArgs),
+    /// The move a computer level would play in a position, in the game's notation.
+    Bestmove(BestmoveArgs),
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -54,12 +58,6 @@ pub enum GameKind {
     Abaku,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum AiKind {
-    /// Uniformly random legal moves.
-    Random,
-}
-
 #[derive(Debug, Args)]
 pub struct SelfplayArgs {
     #[arg(long, value_enum)]
@@ -67,15 +65,51 @@ pub struct SelfplayArgs {
     /// Board side for Abakus (3 to 8).
     #[arg(long, default_value_t = 5)]
     pub size: u8,
-    /// Number of players for Abaku (1 to 4).
+    /// Number of players for Abaku (1 to 4); the seats rotate through the levels.
     #[arg(long, default_value_t = 2)]
     pub players: u8,
     #[arg(long, default_value_t = 100)]
     pub games: u32,
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
-    #[arg(long, value_enum, default_value_t = AiKind::Random)]
-    pub ai: AiKind,
+    /// The computer levels, comma separated: random, easy, normal, and hard for Abakus.
+    /// `random` alone is the speed benchmark.
+    #[arg(
+        long,
+        value_delimiter = ',',
+        default_value = "random",
+        value_name = "LEVEL[,LEVEL...]"
+    )]
+    pub ai: Vec<String>,
+    #[command(flatten)]
+    pub thinking: hex::ThinkingArgs,
+    /// End with the summary as one JSON object on the last line.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct BestmoveArgs {
+    #[arg(long, value_enum)]
+    pub game: GameKind,
+    /// Abakus: board side, 3 to 8.
+    #[arg(long, default_value_t = 5)]
+    pub size: u32,
+    /// Abakus: the game so far, moves separated by spaces (e.g. "E5 D4 C4-A2").
+    #[arg(long, default_value = "")]
+    pub moves: String,
+    /// Abaku: a saved position file, as `score` reads it.
+    #[arg(long, value_name = "FILE")]
+    pub position: Option<PathBuf>,
+    /// The computer level: random, easy, normal, and hard for Abakus. Default: the level of
+    /// the game window's Hint (hard for Abakus, normal for Abaku).
+    #[arg(long)]
+    pub level: Option<String>,
+    /// Seeds the level's random choices: the same seed gives the same move under a playout budget.
+    #[arg(long, default_value_t = 0)]
+    pub seed: u64,
+    #[command(flatten)]
+    pub thinking: hex::ThinkingArgs,
 }
 
 /// A user-facing failure: printed as one line on stderr, exit code 2.
@@ -108,5 +142,9 @@ pub fn run(command: &Command, out: &mut dyn Write) -> Result<(), CliError> {
         Command::Tournament(args) => hex::tournament(args, out),
         Command::Examples(args) => abaku::examples(args, out),
         Command::Score(args) => abaku::score(args, out),
+        Command::Bestmove(args) => match args.game {
+            GameKind::Abakus => hex::bestmove(args, out),
+            GameKind::Abaku => abaku::bestmove(args, out),
+        },
     }
 }
