@@ -134,16 +134,27 @@ const LEVELS: &[(&str, TilePlayer)] = &[
     ("random", TilePlayer::Random),
     ("easy", TilePlayer::Ai(Level::Easy)),
     ("normal", TilePlayer::Ai(Level::Normal)),
+    ("hard", TilePlayer::Ai(Level::Hard)),
 ];
 
 impl TilePlayer {
     /// The move this player makes; a random player draws from `rng` itself, a level takes its
     /// seed from it.
-    fn choose(self, position: &Position, rng: &mut ChaCha8Rng) -> Move {
+    fn choose(self, position: &Position, rng: &mut ChaCha8Rng, budget: ai::Budget) -> Move {
         match self {
             TilePlayer::Random => random::random_move(position, rng),
-            TilePlayer::Ai(level) => ai::choose_move(position, level, rng.random()),
+            TilePlayer::Ai(level) => ai::choose_move_within(position, level, rng.random(), budget),
         }
+    }
+}
+
+/// The hard level's look-ahead budget from the command line's thinking flags.
+fn budget(thinking: &super::hex::ThinkingArgs) -> ai::Budget {
+    ai::Budget {
+        think: Duration::from_millis(thinking.think_ms),
+        samples: thinking
+            .hard_samples
+            .unwrap_or(ai::Budget::default().samples),
     }
 }
 
@@ -210,6 +221,7 @@ fn play_game(
     setup: Setup,
     players: &[TilePlayer],
     ai_seed: u64,
+    budget: ai::Budget,
     mut timed: impl FnMut(usize, Duration),
 ) -> Result<Position, CliError> {
     let mut position = Position::new(setup).map_err(|e| CliError(e.to_string()))?;
@@ -217,7 +229,7 @@ fn play_game(
     while !position.is_over() && position.turns() < random::MAX_TURNS {
         let seat = position.to_move();
         let began = Instant::now();
-        let mv = players[seat].choose(&position, &mut rng);
+        let mv = players[seat].choose(&position, &mut rng, budget);
         timed(seat, began.elapsed());
         position
             .play(&mv)
@@ -244,9 +256,15 @@ fn selfplay_tournament(
             .map(|level| players[level])
             .collect();
         let kinds: Vec<TilePlayer> = seated.iter().map(|&(_, player)| player).collect();
-        let position = play_game(Setup::new(seats, seed), &kinds, ai_seed, |seat, took| {
-            tally.count_move(seated[seat].0, took);
-        })?;
+        let position = play_game(
+            Setup::new(seats, seed),
+            &kinds,
+            ai_seed,
+            budget(&args.thinking),
+            |seat, took| {
+                tally.count_move(seated[seat].0, took);
+            },
+        )?;
         let scores: Vec<String> = position
             .players()
             .iter()
@@ -304,6 +322,10 @@ pub fn bestmove(args: &BestmoveArgs, out: &mut dyn Write) -> Result<(), CliError
         )));
     }
     let mut rng = ChaCha8Rng::seed_from_u64(args.seed);
-    writeln!(out, "{}", player.choose(&position, &mut rng))?;
+    writeln!(
+        out,
+        "{}",
+        player.choose(&position, &mut rng, budget(&args.thinking))
+    )?;
     Ok(())
 }

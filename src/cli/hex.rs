@@ -199,6 +199,10 @@ pub struct ThinkingArgs {
     /// Abakus: threads each search runs on (default: every core).
     #[arg(long)]
     pub threads: Option<usize>,
+    /// Abaku: the hard level's guessed deals per candidate (default 16); repeatable results
+    /// when `--think-ms` leaves time for them all.
+    #[arg(long)]
+    pub hard_samples: Option<u32>,
 }
 
 /// The budgets and threads the computer players search with.

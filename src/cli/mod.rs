@@ -72,7 +72,7 @@ pub struct SelfplayArgs {
     pub games: u32,
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
-    /// The computer levels, comma separated: random, easy, normal, and hard for Abakus.
+    /// The computer levels, comma separated: random, easy, normal, hard.
     /// `random` alone is the speed benchmark.
     #[arg(
         long,
@@ -101,7 +101,7 @@ pub struct BestmoveArgs {
     /// Abaku: a saved position file, as `score` reads it.
     #[arg(long, value_name = "FILE")]
     pub position: Option<PathBuf>,
-    /// The computer level: random, easy, normal, and hard for Abakus. Default: the level of
+    /// The computer level: random, easy, normal, hard. Default: the level of
     /// the game window's Hint (hard for Abakus, normal for Abaku).
     #[arg(long)]
     pub level: Option<String>,

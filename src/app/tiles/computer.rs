@@ -121,7 +121,7 @@ fn accept_for_computers(
     }
 }
 
-/// A hint being worked out for the person to move: what the normal level would lay.
+/// A hint being worked out for the person to move: what the hard level would play.
 #[derive(Resource, Default)]
 struct TilesHint {
     task: Option<Task<Move>>,
@@ -146,7 +146,7 @@ fn start_hint(
     let seed = time.elapsed().as_nanos() as u64;
     hint.task = Some(
         AsyncComputeTaskPool::get()
-            .spawn(async move { ai::choose_move(&position, ai::Level::Normal, seed) }),
+            .spawn(async move { ai::choose_move(&position, ai::Level::Hard, seed) }),
     );
     hint.for_moves = game.moves.len();
 }
@@ -170,6 +170,9 @@ fn finish_hint(
             super::game::apply(&mut trial, TilesIntent::RecallAll);
             asked.extend(lay_intents(&mut trial, &placement));
             intents.write_batch(asked);
+        }
+        Move::Exchange(tiles) => {
+            game.notice = Some(TilesNotice::ExchangeAdvised { tiles: tiles.len() });
         }
         _ => game.notice = Some(TilesNotice::NothingToLay),
     }

@@ -116,6 +116,10 @@ pub enum TilesNotice {
     },
     /// The hint found nothing to lay: an exchange or a pass is the move.
     NothingToLay,
+    /// The hint advises exchanging this many tiles (all but the joker) instead of laying.
+    ExchangeAdvised {
+        tiles: usize,
+    },
 }
 
 /// One submitted turn, for the turn log.

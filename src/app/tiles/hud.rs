@@ -198,6 +198,7 @@ fn status_panel(
             let who = match level {
                 Level::Easy => Key::ComputerEasy,
                 Level::Normal => Key::ComputerNormal,
+                Level::Hard => Key::ComputerHard,
             };
             thinking_label(ui, words.text(who), words.text(Key::Thinking));
         }

@@ -224,7 +224,12 @@ fn new_game(words: &[&str]) -> Result<TilesSetup, String> {
                 "human" => SeatKind::Human,
                 "easy" => SeatKind::Computer(Level::Easy),
                 "normal" => SeatKind::Computer(Level::Normal),
-                other => return Err(format!("{other} is not a player: human, easy or normal")),
+                "hard" => SeatKind::Computer(Level::Hard),
+                other => {
+                    return Err(format!(
+                        "{other} is not a player: human, easy, normal or hard"
+                    ));
+                }
             };
             continue;
         }

@@ -251,6 +251,7 @@ fn table_options(
                     (SeatKind::Human, Key::Human),
                     (SeatKind::Computer(Level::Easy), Key::ComputerEasy),
                     (SeatKind::Computer(Level::Normal), Key::ComputerNormal),
+                    (SeatKind::Computer(Level::Hard), Key::ComputerHard),
                 ];
                 let shown = offered
                     .iter()

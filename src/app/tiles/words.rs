@@ -191,6 +191,9 @@ impl TilesWords for Language {
             (Language::English, TilesNotice::Exchanged { player, tiles }) => {
                 format!("{} exchanged {tiles} tiles.", name(player))
             }
+            (Language::English, TilesNotice::ExchangeAdvised { tiles }) => {
+                format!("Hint: these tiles lay poorly here; exchange {tiles} of them.")
+            }
             (Language::English, TilesNotice::Passed { player }) => {
                 format!("{} passed.", name(player))
             }
