@@ -6,7 +6,7 @@
 use abakus::app::testing::tiles_app_with_board;
 use abakus::app::tiles::game::{Seat, SeatKind, TilesNotice, TilesSetup};
 use abakus::app::tiles::{RackTile, Stage, TentativeTile, TilesIntent, TilesLayout, TilesMatch};
-use abakus::rules::abaku::{Cell, Tile, Variants};
+use abakus::rules::abaku::{Cell, Move, Square, Tile, Variants};
 use bevy::prelude::*;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -384,4 +384,104 @@ fn a_hint_lays_a_legal_placement_from_the_askers_rack() {
         assert!(game.can_submit(), "the hint is a legal placement");
     }
     assert_eq!(game.position, before, "laid tentatively, nothing submitted");
+}
+
+/// A single rack tile the rules take for now in the challenge variant but that breaks the
+/// placement rules, so a careful player challenges it.
+fn wrong_single_tile(position: &abakus::rules::abaku::Position) -> abakus::rules::abaku::Placement {
+    use abakus::rules::abaku::{Laid, Placement, Put};
+    let layout = position.layout();
+    let rack = position.rack(position.to_move());
+    (0..layout.height() as u8)
+        .flat_map(|row| (0..layout.width() as u8).map(move |col| Cell::new(col, row)))
+        .flat_map(|cell| {
+            rack.iter().filter_map(move |tile| match tile {
+                Tile::Digit(d) => Some(Placement {
+                    replace: None,
+                    puts: vec![Put {
+                        cell,
+                        laid: Laid::Digit(*d),
+                    }],
+                }),
+                Tile::Joker => None,
+            })
+        })
+        .find(|placement| {
+            position.accepts(placement).is_ok() && position.evaluate(placement).is_err()
+        })
+        .expect("some single tile breaks the rules")
+}
+
+#[test]
+fn a_computer_challenges_a_move_that_breaks_the_rules_and_lets_a_right_one_stand() {
+    use abakus::rules::abaku::ai::Level;
+    let mut setup = table(
+        2,
+        5,
+        Variants {
+            challenge: true,
+            ..Variants::default()
+        },
+    );
+    setup.seats[1].kind = SeatKind::Computer(Level::Normal);
+    let mut app = tiles_app_with_board(setup);
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+        std::time::Duration::from_millis(100),
+    ));
+    let began = std::time::Instant::now();
+    let mut wrong_moves = 0;
+    let mut right_moves_stood = 0;
+    while began.elapsed() < std::time::Duration::from_secs(120) && wrong_moves < 2 {
+        let stage = game(&app).stage;
+        let pending = game(&app).position.pending();
+        if stage == Stage::ChallengeWindow && pending.is_some_and(|p| p.player == 1) {
+            // The computer's own move: the person lets it stand.
+            send(&mut app, TilesIntent::Accept);
+            right_moves_stood += 1;
+        } else if stage == Stage::Turn && game(&app).computer_to_move().is_none() {
+            send(&mut app, TilesIntent::Reveal);
+            let placement = wrong_single_tile(&game(&app).position);
+            lay_placement(&mut app, &placement);
+            send(&mut app, TilesIntent::Submit);
+            assert_eq!(game(&app).stage, Stage::ChallengeWindow);
+            // The computer reads the move for a moment, then challenges it.
+            let upheld = |app: &App| {
+                game(app).position.history().last().is_some_and(|record| {
+                    record.action == Move::Challenge(1) && record.withdrawn.is_some()
+                })
+            };
+            for _ in 0..30 {
+                if upheld(&app) {
+                    break;
+                }
+                app.update();
+            }
+            assert!(upheld(&app), "{:?}", game(&app).moves);
+            let game = game(&app);
+            assert!(matches!(
+                game.notice,
+                Some(TilesNotice::Challenged {
+                    challenger: 1,
+                    upheld: true
+                })
+            ));
+            assert!(game.position.pending().is_none());
+            let cell = placement.puts[0].cell;
+            assert_eq!(
+                game.position.square(cell),
+                Square::Empty,
+                "the tile went back"
+            );
+            wrong_moves += 1;
+        } else if stage == Stage::HandOver {
+            send(&mut app, TilesIntent::Reveal);
+        }
+        app.update();
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    assert_eq!(wrong_moves, 2, "{:?}", game(&app).moves);
+    assert!(
+        right_moves_stood >= 1,
+        "the computer played and was not challenged"
+    );
 }

@@ -93,8 +93,9 @@ fn finish_thinking(
     }
 }
 
-/// In challenge mode, when nobody but computers could challenge the move just played, they
-/// accept it (they do not challenge yet) after a moment to read it.
+/// In challenge mode, after a moment to read the move just played, a computer seat that finds
+/// it breaks the rules challenges it; when nobody but computers could challenge, they accept
+/// it otherwise.
 fn accept_for_computers(
     game: Res<TilesMatch>,
     time: Res<Time>,
@@ -105,18 +106,31 @@ fn accept_for_computers(
         *since = None;
         return;
     };
+    if game.stage != Stage::ChallengeWindow {
+        return;
+    }
+    let began = *since.get_or_insert(time.elapsed_secs());
+    if time.elapsed_secs() - began < SHORTEST_TURN {
+        return;
+    }
+    // Judged once per move: the people at the table take their time.
+    *since = Some(f32::INFINITY);
+    let seed = game.moves.len() as u64;
+    let challenger = game.setup.seats.iter().enumerate().find(|(index, seat)| {
+        matches!(seat.kind, SeatKind::Computer(level)
+            if ai::challenges(&game.position, *index, level, seed))
+    });
+    if let Some((index, _)) = challenger {
+        intents.write(TilesIntent::Challenge(index));
+        return;
+    }
     let only_computers = game
         .setup
         .seats
         .iter()
         .enumerate()
         .all(|(index, seat)| index == pending.player || seat.kind != SeatKind::Human);
-    if game.stage != Stage::ChallengeWindow || !only_computers {
-        return;
-    }
-    let began = *since.get_or_insert(time.elapsed_secs());
-    if time.elapsed_secs() - began >= SHORTEST_TURN {
-        *since = None;
+    if only_computers {
         intents.write(TilesIntent::Accept);
     }
 }

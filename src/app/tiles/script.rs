@@ -79,7 +79,7 @@ fn stage_name(stage: Stage) -> &'static str {
 }
 
 /// The tile game's script commands:
-/// `new-tiles-game PLAYERS SEED [spin|challenge|diagonal|result-first|board-b|value|tile-op|ops-only|addsub|muldiv|basic-ops|seatN=human|easy|normal]...`,
+/// `new-tiles-game PLAYERS SEED [spin|challenge|diagonal|result-first|board-b|value|tile-op|ops-only|addsub|muldiv|basic-ops|seatN=human|easy|normal|hard]...`,
 /// `lay H8=1 H9=?6 ...`, `lay-best`, `play-random TURNS SEED`, `declare DIGIT`, `submit`, `pass`, `reveal`, `recall`, `accept`, `concede`,
 /// `challenge PLAYER`, `undo`, `exchange DIGITS...` (`?` for the joker),
 /// `expect-score PLAYER N`, `await-score PLAYER N`, `expect-stage NAME`, `await-stage NAME`

@@ -66,6 +66,10 @@ pub fn choose_move(position: &Position, level: Level, seed: u64) -> Move {
 /// The move this level plays, the hard level looking ahead within `budget`.
 #[must_use]
 pub fn choose_move_within(position: &Position, level: Level, seed: u64, budget: Budget) -> Move {
+    let me = position.to_move();
+    if challenges(position, me, level, seed) {
+        return Move::Challenge(me);
+    }
     if level == Level::Hard {
         return hard_move(position, seed, budget);
     }
@@ -103,6 +107,34 @@ pub fn choose_move_within(position: &Position, level: Level, seed: u64, budget: 
     }
     let _ = rng.random::<u8>();
     nothing_to_lay(position)
+}
+
+/// Whether `seat` challenges the move waiting for challenges (challenge mode). Every level
+/// checks the tiles just laid against the board before them, as a player would with the
+/// rules at hand; the normal and hard levels challenge exactly the moves that break the
+/// rules, the easy level overlooks one in three.
+#[must_use]
+pub fn challenges(position: &Position, seat: usize, level: Level, seed: u64) -> bool {
+    let Some(pending) = position.pending() else {
+        return false;
+    };
+    if pending.player == seat || seat >= position.players().len() {
+        return false;
+    }
+    let Some(super::position::TurnRecord {
+        action: Move::Place(placement),
+        ..
+    }) = position.history().last()
+    else {
+        return false;
+    };
+    let mut before = position.clone();
+    if before.undo().is_err() {
+        return false;
+    }
+    let wrong = before.evaluate(placement).is_err();
+    let overlooked = level == Level::Easy && ChaCha8Rng::seed_from_u64(seed).random_ratio(1, 3);
+    wrong && !overlooked
 }
 
 /// Nothing to lay: swap what is on the rack (the joker stays) while the bag allows it.
