@@ -44,6 +44,10 @@ pub enum Key {
     Close,
     On,
     Off,
+    ComputerPace,
+    PaceQuick,
+    PaceSteady,
+    PaceSlow,
 }
 
 impl Language {
@@ -91,5 +95,9 @@ fn english(key: Key) -> &'static str {
         Key::Close => "Close",
         Key::On => "On",
         Key::Off => "Off",
+        Key::ComputerPace => "Computer moves",
+        Key::PaceQuick => "Quick",
+        Key::PaceSteady => "Steady",
+        Key::PaceSlow => "Slow",
     }
 }

@@ -26,6 +26,36 @@ pub struct Settings {
     pub music_volume: f32,
     pub muted: bool,
     pub show_coordinates: bool,
+    /// How long a computer player's move waits before it lands, so a person can follow it.
+    pub computer_pace: ComputerPace,
+}
+
+/// How quickly computer players move, chosen in settings.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ComputerPace {
+    Quick,
+    #[default]
+    Steady,
+    Slow,
+}
+
+impl ComputerPace {
+    pub const ALL: [ComputerPace; 3] = [
+        ComputerPace::Quick,
+        ComputerPace::Steady,
+        ComputerPace::Slow,
+    ];
+
+    /// The least time in seconds between the move before and a computer's move, however fast
+    /// it found it; also how long a computer reads a move before judging it.
+    #[must_use]
+    pub fn least_wait(self) -> f32 {
+        match self {
+            ComputerPace::Quick => 0.3,
+            ComputerPace::Steady => 0.8,
+            ComputerPace::Slow => 1.8,
+        }
+    }
 }
 
 impl Default for Settings {
@@ -37,6 +67,7 @@ impl Default for Settings {
             music_volume: 0.4,
             muted: false,
             show_coordinates: true,
+            computer_pace: ComputerPace::default(),
         }
     }
 }

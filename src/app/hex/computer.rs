@@ -11,6 +11,7 @@ use super::game::{HexChange, HexIntent, HexMatch};
 use crate::app::AppSet;
 use crate::app::background::take_finished;
 use crate::app::screens::Screen;
+use crate::app::settings::Settings;
 use crate::rules::hex::Move;
 use crate::rules::hex::ai::{self, Level};
 
@@ -29,9 +30,6 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The longest the hard level thinks about a move.
 pub const HARD_THINK: Duration = Duration::from_secs(1);
-
-/// The least time between a move and the computer's reply, so a person can follow it.
-const SHORTEST_REPLY: f32 = 0.7;
 
 /// The search under way, if any, and for which position it was asked.
 #[derive(Resource, Default)]
@@ -83,10 +81,12 @@ fn start_thinking(game: Res<HexMatch>, time: Res<Time>, mut thinking: ResMut<Thi
 fn finish_thinking(
     game: Res<HexMatch>,
     time: Res<Time>,
+    settings: Res<Settings>,
     mut thinking: ResMut<Thinking>,
     mut intents: MessageWriter<HexIntent>,
 ) {
-    if time.elapsed_secs() - thinking.since < SHORTEST_REPLY {
+    // However fast the reply was found, it lands only when a person can follow it.
+    if time.elapsed_secs() - thinking.since < settings.computer_pace.least_wait() {
         return;
     }
     let Some(chosen) = take_finished(&mut thinking.task) else {

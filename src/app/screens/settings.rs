@@ -1,4 +1,4 @@
-//! The settings screen: volumes, mute and cell names.
+//! The settings screen: volumes, mute, cell names and how fast computers move.
 
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -7,7 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use super::{ReturnTo, Screen};
 use crate::app::audio::Sfx;
 use crate::app::i18n::Key;
-use crate::app::settings::Settings;
+use crate::app::settings::{ComputerPace, Settings};
 use crate::app::widgets::{UiSounds, centred_card, choice, menu_button};
 
 pub(super) fn plugin(app: &mut App) {
@@ -70,6 +70,21 @@ fn settings_menu(
                         ui.end_row();
                     }
                 });
+            ui.add_space(6.0);
+            ui.horizontal(|ui| {
+                ui.label(words.text(Key::ComputerPace));
+                ui.add_space(8.0);
+                for (pace, key) in ComputerPace::ALL.into_iter().zip([
+                    Key::PaceQuick,
+                    Key::PaceSteady,
+                    Key::PaceSlow,
+                ]) {
+                    let chosen = edited.computer_pace == pace;
+                    if choice(ui, words.text(key), chosen, true, &mut sounds).clicked() {
+                        edited.computer_pace = pace;
+                    }
+                }
+            });
             ui.add_space(16.0);
             if menu_button(ui, words.text(Key::Back), true, &mut sounds).clicked() {
                 next.set(back.as_ref().map_or(Screen::Title, |b| b.0));

@@ -13,6 +13,7 @@ use super::motion::Cascade;
 use crate::app::AppSet;
 use crate::app::background::take_finished;
 use crate::app::screens::Screen;
+use crate::app::settings::Settings;
 use crate::rules::abaku::Move;
 use crate::rules::abaku::ai;
 
@@ -34,9 +35,6 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(in_state(Screen::Game(TILES))),
         );
 }
-
-/// The least time the computer takes over a turn, so the table can follow it.
-const SHORTEST_TURN: f32 = 0.9;
 
 /// The computer's choice under way, and for which point of the game it was asked.
 #[derive(Resource, Default)]
@@ -77,12 +75,14 @@ fn start_thinking(game: Res<TilesMatch>, time: Res<Time>, mut thinking: ResMut<T
 fn finish_thinking(
     game: Res<TilesMatch>,
     time: Res<Time>,
+    settings: Res<Settings>,
     cascade: Res<Cascade>,
     mut thinking: ResMut<TilesThinking>,
     mut intents: MessageWriter<TilesIntent>,
 ) {
     // The last turn's sums finish lighting up before the next turn lands.
-    if cascade.busy() || time.elapsed_secs() - thinking.since < SHORTEST_TURN {
+    if cascade.busy() || time.elapsed_secs() - thinking.since < settings.computer_pace.least_wait()
+    {
         return;
     }
     let Some(chosen) = take_finished(&mut thinking.task) else {
@@ -99,6 +99,7 @@ fn finish_thinking(
 fn accept_for_computers(
     game: Res<TilesMatch>,
     time: Res<Time>,
+    settings: Res<Settings>,
     mut since: Local<Option<f32>>,
     mut intents: MessageWriter<TilesIntent>,
 ) {
@@ -110,7 +111,7 @@ fn accept_for_computers(
         return;
     }
     let began = *since.get_or_insert(time.elapsed_secs());
-    if time.elapsed_secs() - began < SHORTEST_TURN {
+    if time.elapsed_secs() - began < settings.computer_pace.least_wait() {
         return;
     }
     // Judged once per move: the people at the table take their time.
