@@ -15,6 +15,16 @@ fn midgame_with_joker() -> Position {
     position
 }
 
+/// The same position with the mover's joker swapped for the bag's first 2.
+fn midgame_without_joker() -> Position {
+    let text = include_str!("positions/abaku-midgame-joker.txt")
+        .replace("rack 4 ? 5 0 7", "rack 4 2 5 0 7")
+        .replacen("bag 2 ", "bag ? ", 1);
+    let position = Position::from_text(&text).expect("the swapped position reads");
+    assert!(!position.rack(position.to_move()).contains(&Tile::Joker));
+    position
+}
+
 fn benches(c: &mut Criterion) {
     let p = midgame_with_joker();
     let placements = p.legal_placements();
@@ -27,6 +37,15 @@ fn benches(c: &mut Criterion) {
     c.bench_function(
         "abaku legal_placements (5-tile rack with joker, mid-game)",
         |b| b.iter(|| black_box(black_box(&p).legal_placements())),
+    );
+    let plain = midgame_without_joker();
+    eprintln!(
+        "the same without the joker: {} legal placements",
+        plain.legal_placements().len()
+    );
+    c.bench_function(
+        "abaku legal_placements (5-tile rack without joker, mid-game)",
+        |b| b.iter(|| black_box(black_box(&plain).legal_placements())),
     );
     let longest = placements
         .iter()

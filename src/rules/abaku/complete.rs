@@ -67,6 +67,8 @@ struct Completer<'a> {
     empties: &'a [Empty],
     /// For each square of the run, its index in `empties`.
     empty_at: Vec<Option<usize>>,
+    /// How many empty squares come before each square (and one past the end).
+    empties_before: Vec<usize>,
     rack: Counts,
     rules: ReadRules,
     found: Vec<u64>,
@@ -87,21 +89,22 @@ pub(crate) fn completions(
     for (k, empty) in empties.iter().enumerate() {
         empty_at[empty.at] = Some(k);
     }
+    let empties_before = std::iter::once(0)
+        .chain(empty_at.iter().scan(0, |count, e| {
+            *count += usize::from(e.is_some());
+            Some(*count)
+        }))
+        .collect();
     let mut completer = Completer {
         run: run.to_vec(),
         empties,
         empty_at,
+        empties_before,
         rack,
         rules,
         found: Vec::new(),
     };
-    let n = run.len();
-    let longest = 3 * MAX_NUMBER_DIGITS;
-    for s in (0..=s_max).rev() {
-        for e in e_min.max(s + 2)..=n.min(s + longest) {
-            completer.piece(s, e);
-        }
-    }
+    completer.search(s_max, e_min);
     let mut found = completer.found;
     found.sort_unstable();
     found.dedup();
@@ -109,32 +112,58 @@ pub(crate) fn completions(
 }
 
 impl Completer<'_> {
-    /// Every split and operation of the piece `[s, e)`.
-    fn piece(&mut self, s: usize, e: usize) {
+    /// Every split and operation of every piece `[s, e)` with `s <= s_max` and `e >= e_min`
+    /// whose numbers' lengths fit the operation. The pieces are walked by their numbers, so
+    /// the last number is never longer than the two before it allow: `x y z` with
+    /// `|z| <= |x| + |y| + 1`, and `x y` with `|y| <= 3 |x|`.
+    fn search(&mut self, s_max: usize, e_min: usize) {
+        let n = self.run.len();
         let ops = self.rules.ops;
         let result_first = self.rules.result_first;
-        for i in (s + 1)..e.min(s + MAX_NUMBER_DIGITS + 1) {
-            let x = Number { start: s, end: i };
-            for j in (i + 1)..e.min(i + MAX_NUMBER_DIGITS + 1) {
-                let (y, z) = (Number { start: i, end: j }, Number { start: j, end: e });
-                if z.len() > MAX_NUMBER_DIGITS {
+        let unary = ops.allows(Op::Square);
+        for s in (0..=s_max).rev() {
+            if !self.may_start(s) {
+                continue;
+            }
+            for i in (s + 1)..n.min(s + MAX_NUMBER_DIGITS + 1) {
+                if !self.may_start(i) {
                     continue;
                 }
-                for op in Op::BINARY {
-                    if ops.allows(op) {
-                        self.binary(op, x, y, z);
-                        if result_first {
-                            self.binary(op, y, z, x);
+                let x = Number { start: s, end: i };
+                for j in (i + 1)..n.min(i + MAX_NUMBER_DIGITS + 1) {
+                    if !self.may_start(j) {
+                        continue;
+                    }
+                    let y = Number { start: i, end: j };
+                    let longest = (x.len() + y.len() + 1).min(MAX_NUMBER_DIGITS);
+                    for e in e_min.max(j + 1)..=n.min(j + longest) {
+                        let z = Number { start: j, end: e };
+                        for op in Op::BINARY {
+                            if !ops.allows(op) {
+                                continue;
+                            }
+                            if lengths_fit(op, x.len(), y.len(), z.len()) {
+                                self.binary(op, x, y, z);
+                            }
+                            if result_first && lengths_fit(op, y.len(), z.len(), x.len()) {
+                                self.binary(op, y, z, x);
+                            }
                         }
                     }
                 }
-            }
-            let y = Number { start: i, end: e };
-            if y.len() <= MAX_NUMBER_DIGITS && ops.allows(Op::Square) {
-                for op in Op::UNARY {
-                    self.unary(op, x, y);
-                    if result_first {
-                        self.unary(op, y, x);
+                if !unary {
+                    continue;
+                }
+                let longest = (3 * x.len()).min(MAX_NUMBER_DIGITS);
+                for e in e_min.max(i + 1).max(s + 2)..=n.min(i + longest) {
+                    let y = Number { start: i, end: e };
+                    for op in Op::UNARY {
+                        if lengths_fit(op, x.len(), 0, y.len()) {
+                            self.unary(op, x, y);
+                        }
+                        if result_first && lengths_fit(op, y.len(), 0, x.len()) {
+                            self.unary(op, y, x);
+                        }
                     }
                 }
             }
@@ -142,8 +171,8 @@ impl Completer<'_> {
     }
 
     /// A fixed zero in front is never a number.
-    fn may_start(&self, number: Number) -> bool {
-        self.empty_at[number.start].is_some() || self.run[number.start] != 0
+    fn may_start(&self, at: usize) -> bool {
+        self.empty_at[at].is_some() || self.run[at] != 0
     }
 
     /// `a op b = r`, written as a sum, difference or product giving one of the three numbers:
@@ -156,13 +185,6 @@ impl Completer<'_> {
             Op::Mul => (r, a, b, Form::Product),
             _ => (a, b, r, Form::Product),
         };
-        let fits = match form {
-            Form::Sum => sum_length(total.len(), x.len(), y.len()),
-            _ => product_length(total.len(), x.len(), y.len()),
-        };
-        if !fits || !self.may_start(a) || !self.may_start(b) || !self.may_start(r) {
-            return;
-        }
         let relation = if form == Form::Sum {
             let holes = [self.holes(total), self.holes(x), self.holes(y)];
             if holes[1] > holes[0].max(holes[2]) {
@@ -203,10 +225,7 @@ impl Completer<'_> {
     }
 
     fn holes(&self, number: Number) -> usize {
-        self.empty_at[number.start..number.end]
-            .iter()
-            .filter(|e| e.is_some())
-            .count()
+        self.empties_before[number.end] - self.empties_before[number.start]
     }
 
     /// `a² = r`, `a³ = r`, `√a = r` or `∛a = r`, written as a power giving one of the two.
@@ -218,9 +237,6 @@ impl Completer<'_> {
             _ => (a, r, Form::Cube),
         };
         let power = if form == Form::Square { 2 } else { 3 };
-        if !power_length(out.len(), base.len(), power) || !self.may_start(a) || !self.may_start(r) {
-            return;
-        }
         // The second input of a power is an empty number that reads 0.
         let none = Number {
             start: base.start,
@@ -599,6 +615,21 @@ fn exact_root(v: u128, power: u32) -> Option<u128> {
         (v as f64).cbrt().round() as u128
     };
     (guess.saturating_sub(1)..=guess + 1).find(|&c| c.checked_pow(power) == Some(v))
+}
+
+/// Whether numbers of these lengths can make `a op b = r` true (`b` unused for the unary
+/// operations, which read `a op = r`).
+fn lengths_fit(op: Op, a: usize, b: usize, r: usize) -> bool {
+    match op {
+        Op::Add => sum_length(r, a, b),
+        Op::Sub => sum_length(a, b, r),
+        Op::Mul => product_length(r, a, b),
+        Op::Div => product_length(a, b, r),
+        Op::Square => power_length(r, a, 2),
+        Op::Cube => power_length(r, a, 3),
+        Op::Sqrt => power_length(a, r, 2),
+        Op::Cbrt => power_length(a, r, 3),
+    }
 }
 
 /// Whether a sum of numbers of `x` and `y` digits can have `len` digits.
