@@ -72,6 +72,10 @@ pub const HOVER: Rgba = Rgba(0xff, 0xf4, 0xd6, 0x70);
 pub const SELECTED_GROUP: Rgba = Rgba(0xf2, 0xa9, 0x3b, 0xff);
 pub const TARGET: Rgba = Rgba(0x2e, 0x9e, 0x8f, 0xe0);
 pub const LAST_MOVE: Rgba = Rgba(0xe0, 0x5a, 0x3a, 0xff);
+/// A stone drawn see-through: the Hint's suggestion, not a stone in play.
+pub const GHOST_STONE: Rgba = Rgba(0xff, 0xff, 0xff, 0x80);
+/// The Hint's move on the board: the panel's accent, so the two are read together.
+pub const HINT: Rgba = Rgba(0xf2, 0xa9, 0x3b, 0xff);
 
 /// Panels and text.
 pub const PANEL: Rgba = Rgba(0x2f, 0x24, 0x1c, 0xf2);

@@ -8,7 +8,7 @@ use hexx::{Hex, HexLayout};
 
 use super::HEX;
 use super::art::{HexArt, STONE_IMAGE_MARGIN};
-use super::game::{HexChange, HexMatch};
+use super::game::{HexChange, HexMatch, Notice};
 use super::input;
 use crate::app::AppSet;
 use crate::app::easing::{ease_out_back, ease_out_cubic};
@@ -32,6 +32,7 @@ pub(super) fn plugin(app: &mut App) {
                 sync_stones,
                 react_to_changes,
                 show_marks,
+                breathe_hint,
                 show_hover,
                 animate_stones,
                 show_labels,
@@ -148,6 +149,10 @@ enum MarkKind {
     Target,
     LastMove,
     SlideOrigin,
+    /// Where the Hint's move lands, breathing so the eye finds it.
+    Hint,
+    /// A faint stone of the colour to move on the hint's cell.
+    HintStone,
 }
 
 #[derive(Component)]
@@ -517,8 +522,32 @@ fn show_marks(
             });
         }
     }
+    if let Some(Notice::Suggested(mv)) = &game.notice {
+        for kind in [MarkKind::HintStone, MarkKind::Hint] {
+            wanted.push(Mark {
+                cell: mv.to(),
+                kind,
+            });
+        }
+    }
+    let ghost = match game.position.turn() {
+        Color::Black => art.stone_black.clone(),
+        Color::White => art.stone_white.clone(),
+    };
     for mark in wanted {
         let (image, color, size, z) = match mark.kind {
+            MarkKind::HintStone => (
+                ghost.clone(),
+                palette::GHOST_STONE,
+                Vec2::splat(layout.stone_diameter() * STONE_IMAGE_MARGIN),
+                Z_STONE,
+            ),
+            MarkKind::Hint => (
+                art.ring.clone(),
+                palette::HINT,
+                Vec2::splat(layout.hex_size * 0.9),
+                Z_LAST + 0.5,
+            ),
             MarkKind::Group => (
                 art.cell_outline.clone(),
                 palette::SELECTED_GROUP,
@@ -555,6 +584,16 @@ fn show_marks(
             mark,
             DespawnOnExit(Screen::Game(HEX)),
         ));
+    }
+}
+
+/// The hint's ring swells and settles about once a second.
+fn breathe_hint(time: Res<Time>, mut marks: Query<(&Mark, &mut Transform)>) {
+    let swell = 1.0 + 0.12 * (time.elapsed_secs() * std::f32::consts::TAU).sin().abs();
+    for (mark, mut transform) in &mut marks {
+        if mark.kind == MarkKind::Hint {
+            transform.scale = Vec3::splat(swell);
+        }
     }
 }
 

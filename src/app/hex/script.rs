@@ -5,7 +5,7 @@ use bevy::prelude::*;
 
 use super::HEX;
 use super::board::BoardLayout;
-use super::game::{HexIntent, HexMatch, Seat};
+use super::game::{HexIntent, HexMatch, Notice, Seat};
 use crate::app::screens::Screen;
 use crate::app::script::{GameStep, ScriptPlaces, ScriptStep, Step, StepOutcome, number};
 use crate::rules::hex::ai::Level;
@@ -38,10 +38,14 @@ enum HexStep {
     },
     /// Waits until this many moves are played (a computer's reply is not known in advance).
     Plies(usize),
+    /// Asks for a hint, as the panel's Hint button does.
+    Hint,
+    /// Waits until the hint's move is shown.
+    AwaitHint,
 }
 
 /// The hex game's script commands: `new-game SIDE [BLACK WHITE]` (each `human`, `easy`,
-/// `normal` or `hard`), `click CELL`, `play MOVES`, `await-plies N`,
+/// `normal` or `hard`), `click CELL`, `play MOVES`, `await-plies N`, `hint`, `await-hint`,
 /// `expect-record MOVES`, `await-record MOVES`, `expect-selected CELL|none` and
 /// `await-selected CELL|none`.
 pub fn commands(command: &str, words: &[&str]) -> Option<Result<Vec<Step>, String>> {
@@ -66,6 +70,8 @@ pub fn commands(command: &str, words: &[&str]) -> Option<Result<Vec<Step>, Strin
                     step(HexStep::NewGame(side, seats))
                 })
         }),
+        "hint" => step(HexStep::Hint),
+        "await-hint" => step(HexStep::AwaitHint),
         "await-plies" => {
             number(words.first(), command).and_then(|n| step(HexStep::Plies(n as usize)))
         }
@@ -143,6 +149,16 @@ impl ScriptStep for HexStep {
                     .map_or(0, |game| game.position.history().len());
                 let why = format!("expected {expected} moves played, found {played}");
                 check(played >= *expected, true, why)
+            }
+            HexStep::Hint => {
+                world.write_message(HexIntent::Hint);
+                StepOutcome::Done
+            }
+            HexStep::AwaitHint => {
+                let shown = world
+                    .get_resource::<HexMatch>()
+                    .is_some_and(|game| matches!(game.notice, Some(Notice::Suggested(_))));
+                check(shown, true, "waited for the hint's move".into())
             }
             HexStep::Selected { expected, wait } => {
                 let selected = world

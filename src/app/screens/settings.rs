@@ -53,7 +53,7 @@ fn settings_menu(
                 });
             ui.add_space(6.0);
             egui::Grid::new("switches")
-                .num_columns(3)
+                .num_columns(4)
                 .spacing([14.0, 10.0])
                 .show(ui, |ui| {
                     for (key, value) in [
@@ -69,22 +69,19 @@ fn settings_menu(
                         }
                         ui.end_row();
                     }
-                });
-            ui.add_space(6.0);
-            ui.horizontal(|ui| {
-                ui.label(words.text(Key::ComputerPace));
-                ui.add_space(8.0);
-                for (pace, key) in ComputerPace::ALL.into_iter().zip([
-                    Key::PaceQuick,
-                    Key::PaceSteady,
-                    Key::PaceSlow,
-                ]) {
-                    let chosen = edited.computer_pace == pace;
-                    if choice(ui, words.text(key), chosen, true, &mut sounds).clicked() {
-                        edited.computer_pace = pace;
+                    ui.label(words.text(Key::ComputerPace));
+                    for (pace, key) in ComputerPace::ALL.into_iter().zip([
+                        Key::PaceQuick,
+                        Key::PaceSteady,
+                        Key::PaceSlow,
+                    ]) {
+                        let chosen = edited.computer_pace == pace;
+                        if choice(ui, words.text(key), chosen, true, &mut sounds).clicked() {
+                            edited.computer_pace = pace;
+                        }
                     }
-                }
-            });
+                    ui.end_row();
+                });
             ui.add_space(16.0);
             if menu_button(ui, words.text(Key::Back), true, &mut sounds).clicked() {
                 next.set(back.as_ref().map_or(Screen::Title, |b| b.0));
