@@ -320,7 +320,7 @@ fn random_selfplay_with_json_plays_the_benchmark_games() {
 #[test]
 fn bestmove_prints_a_move_the_rules_take() {
     let position = Position::from_text(&std::fs::read_to_string(FIXTURE).unwrap()).unwrap();
-    for level in ["random", "easy", "normal"] {
+    for level in ["random", "easy", "normal", "hard"] {
         let text = stdout_of(&run(&[
             "bestmove",
             "--game",
@@ -329,6 +329,8 @@ fn bestmove_prints_a_move_the_rules_take() {
             FIXTURE,
             "--level",
             level,
+            "--hard-samples",
+            "2",
         ]));
         let mv = position
             .parse_move(text.trim())
@@ -338,13 +340,15 @@ fn bestmove_prints_a_move_the_rules_take() {
             "{level} chose {mv}, which the rules refuse"
         );
     }
-    // Normal is the default level and lays the placement that scores the most.
+    // Normal lays the placement that scores the most.
     let best = stdout_of(&run(&[
         "bestmove",
         "--game",
         "abaku",
         "--position",
         FIXTURE,
+        "--level",
+        "normal",
     ]));
     let mv = position.parse_move(best.trim()).unwrap();
     let scored = position.clone().play(&mv).unwrap();

@@ -305,14 +305,14 @@ fn selfplay_tournament(
     Ok(())
 }
 
-/// Prints the move the chosen level (by default the Hint's normal level) would make for the
+/// Prints the move the chosen level (by default the Hint's hard level) would make for the
 /// player to move in a saved position, in the notation `score --move` reads.
 pub fn bestmove(args: &BestmoveArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let path = args.position.as_deref().ok_or_else(|| {
         CliError("give the tile game's position file with --position FILE".into())
     })?;
     let (_, player) =
-        tally::level_by_name(LEVELS, "abaku", args.level.as_deref().unwrap_or("normal"))?;
+        tally::level_by_name(LEVELS, "abaku", args.level.as_deref().unwrap_or("hard"))?;
     let position = load_position(path)?;
     if position.is_over() {
         return Err(CliError(format!(

@@ -102,7 +102,7 @@ pub struct BestmoveArgs {
     #[arg(long, value_name = "FILE")]
     pub position: Option<PathBuf>,
     /// The computer level: random, easy, normal, hard. Default: the level of
-    /// the game window's Hint (hard for Abakus, normal for Abaku).
+    /// the game window's Hint (hard).
     #[arg(long)]
     pub level: Option<String>,
     /// Seeds the level's random choices: the same seed gives the same move under a playout budget.
