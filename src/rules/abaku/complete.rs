@@ -1,25 +1,71 @@
 //! Filling the empty squares of a digit run so that it reads true: two numbers of a sum fix the third.
 
+use super::eval::MAX_RUN;
 use super::examples::{MAX_NUMBER_DIGITS, Op, ReadRules};
 
 /// Every digit.
 pub(crate) const ALL_DIGITS: u16 = 0x3FF;
 
-/// A rack as counts, so equal tiles are tried once.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Counts {
-    pub digits: [u8; 10],
-    pub jokers: u8,
-}
+/// A rack as counts, so equal tiles are tried once: five bits for each digit and five for the
+/// jokers in one word, which the searches copy at every step.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub(crate) struct Counts(u64);
+
+const FIELD: u32 = 5;
+const FIELD_MASK: u64 = (1 << FIELD) - 1;
+/// The jokers' field comes after the ten digits'.
+const JOKERS: u32 = 10;
 
 impl Counts {
+    fn field(self, index: u32) -> u8 {
+        ((self.0 >> (FIELD * index)) & FIELD_MASK) as u8
+    }
+
+    /// Tiles of digit `d`.
+    pub(crate) fn digit(self, d: u8) -> u8 {
+        self.field(u32::from(d))
+    }
+
+    pub(crate) fn jokers(self) -> u8 {
+        self.field(JOKERS)
+    }
+
+    /// One more tile of digit `d` (at most 31 of each).
+    pub(crate) fn add_digit(&mut self, d: u8) {
+        debug_assert!(d < 10 && self.digit(d) < 31);
+        self.0 += 1 << (FIELD * u32::from(d));
+    }
+
+    pub(crate) fn add_joker(&mut self) {
+        debug_assert!(self.jokers() < 31);
+        self.0 += 1 << (FIELD * JOKERS);
+    }
+
+    /// Uses a tile of digit `d` if there is one.
+    pub(crate) fn take_digit(&mut self, d: u8) -> bool {
+        let there = self.digit(d) > 0;
+        if there {
+            self.0 -= 1 << (FIELD * u32::from(d));
+        }
+        there
+    }
+
+    /// Uses the joker if there is one.
+    pub(crate) fn take_joker(&mut self) -> bool {
+        let there = self.jokers() > 0;
+        if there {
+            self.0 -= 1 << (FIELD * JOKERS);
+        }
+        there
+    }
+
     /// Digits a tile can still show: one of the rack, or any with the joker.
-    pub(crate) fn available(&self) -> u16 {
-        if self.jokers > 0 {
+    pub(crate) fn available(self) -> u16 {
+        if self.jokers() > 0 {
             return ALL_DIGITS;
         }
         (0..10).fold(0, |mask, d| {
-            if self.digits[d] > 0 {
+            if self.digit(d) > 0 {
                 mask | 1 << d
             } else {
                 mask
@@ -29,16 +75,11 @@ impl Counts {
 
     /// Uses a tile of digit `d`, the joker when none is left; false when neither is.
     pub(crate) fn take(&mut self, d: u8) -> bool {
-        let digit = usize::from(d);
-        if self.digits[digit] > 0 {
-            self.digits[digit] -= 1;
-            true
-        } else if self.jokers > 0 {
-            self.jokers -= 1;
-            true
-        } else {
-            false
-        }
+        self.take_digit(d) || self.take_joker()
+    }
+
+    pub(crate) fn tiles(self) -> usize {
+        (0..=JOKERS).map(|k| usize::from(self.field(k))).sum()
     }
 }
 
@@ -63,12 +104,13 @@ impl Number {
 }
 
 struct Completer<'a> {
-    run: Vec<u8>,
+    run: [u8; MAX_RUN],
+    n: usize,
     empties: &'a [Empty],
-    /// For each square of the run, its index in `empties`.
-    empty_at: Vec<Option<usize>>,
+    /// For each square of the run, the digits it may show if it is empty, 0 if it is fixed.
+    allowed: [u16; MAX_RUN],
     /// How many empty squares come before each square (and one past the end).
-    empties_before: Vec<usize>,
+    empties_before: [u8; MAX_RUN + 1],
     rack: Counts,
     rules: ReadRules,
     found: Vec<u64>,
@@ -85,20 +127,26 @@ pub(crate) fn completions(
     e_min: usize,
     rules: ReadRules,
 ) -> Vec<u64> {
-    let mut empty_at = vec![None; run.len()];
-    for (k, empty) in empties.iter().enumerate() {
-        empty_at[empty.at] = Some(k);
+    let n = run.len().min(MAX_RUN);
+    // A square no digit may fill leaves nothing to find.
+    if empties.iter().any(|e| e.allowed == 0 || e.at >= n) {
+        return Vec::new();
     }
-    let empties_before = std::iter::once(0)
-        .chain(empty_at.iter().scan(0, |count, e| {
-            *count += usize::from(e.is_some());
-            Some(*count)
-        }))
-        .collect();
+    let mut digits = [0u8; MAX_RUN];
+    digits[..n].copy_from_slice(&run[..n]);
+    let mut allowed = [0u16; MAX_RUN];
+    for empty in empties {
+        allowed[empty.at] = empty.allowed;
+    }
+    let mut empties_before = [0u8; MAX_RUN + 1];
+    for at in 0..n {
+        empties_before[at + 1] = empties_before[at] + u8::from(allowed[at] != 0);
+    }
     let mut completer = Completer {
-        run: run.to_vec(),
+        run: digits,
+        n,
         empties,
-        empty_at,
+        allowed,
         empties_before,
         rack,
         rules,
@@ -117,7 +165,7 @@ impl Completer<'_> {
     /// the last number is never longer than the two before it allow: `x y z` with
     /// `|z| <= |x| + |y| + 1`, and `x y` with `|y| <= 3 |x|`.
     fn search(&mut self, s_max: usize, e_min: usize) {
-        let n = self.run.len();
+        let n = self.n;
         let ops = self.rules.ops;
         let result_first = self.rules.result_first;
         let unary = ops.allows(Op::Square);
@@ -172,7 +220,7 @@ impl Completer<'_> {
 
     /// A fixed zero in front is never a number.
     fn may_start(&self, at: usize) -> bool {
-        self.empty_at[at].is_some() || self.run[at] != 0
+        self.allowed[at] != 0 || self.run[at] != 0
     }
 
     /// `a op b = r`, written as a sum, difference or product giving one of the three numbers:
@@ -225,7 +273,7 @@ impl Completer<'_> {
     }
 
     fn holes(&self, number: Number) -> usize {
-        self.empties_before[number.end] - self.empties_before[number.start]
+        usize::from(self.empties_before[number.end] - self.empties_before[number.start])
     }
 
     /// `a² = r`, `a³ = r`, `√a = r` or `∛a = r`, written as a power giving one of the two.
@@ -259,7 +307,7 @@ impl Completer<'_> {
         let squares: Vec<usize> = given
             .iter()
             .flat_map(|n| n.start..n.end)
-            .filter(|&at| self.empty_at[at].is_some())
+            .filter(|&at| self.allowed[at] != 0)
             .collect();
         let rack = self.rack;
         self.derive_from(&squares, given, derived, inverse, rack);
@@ -284,10 +332,11 @@ impl Completer<'_> {
             }
             return;
         };
-        let Some(h) = self.empty_at[at] else {
+        let allowed = self.allowed[at];
+        if allowed == 0 {
             return;
-        };
-        let mut wanted = self.empties[h].allowed & rack.available();
+        }
+        let mut wanted = allowed & rack.available();
         if given.iter().any(|n| n.start == at && n.len() > 0) {
             wanted &= !1;
         }
@@ -369,17 +418,38 @@ impl Completer<'_> {
         }
         let at = number.end - 1 - k;
         let place = POWERS_OF_TEN.get(k).copied().unwrap_or(0);
-        let Some(h) = self.empty_at[at] else {
+        let allowed = self.allowed[at];
+        if allowed == 0 {
             let mut low = low;
             low[which] += u64::from(self.run[at]) * place;
             return self.input_digit(relation, k, which + 1, low, rack);
-        };
-        let mut wanted = self.empties[h].allowed & rack.available();
+        }
+        let mut wanted = allowed & rack.available();
         if at == number.start {
             wanted &= !1;
         }
-        if let Some(fits) = self.column_fits(relation, k, which, low) {
-            wanted &= fits;
+        let Some(linear) = self.linear_column(relation, k, which, low) else {
+            let mut bits = wanted;
+            while bits != 0 {
+                let d = bits.trailing_zeros() as u8;
+                bits &= bits - 1;
+                let mut left = rack;
+                left.take(d);
+                self.run[at] = d;
+                let mut low = low;
+                low[which] += u64::from(d) * place;
+                self.input_digit(relation, k, which + 1, low, left);
+            }
+            return;
+        };
+        // The column's last empty input square: each digit here gives the output's digit at
+        // once, and a fixed output digit is met by the digits a table names.
+        let out = relation.out;
+        let out_at = (k < out.len()).then(|| out.end - 1 - k);
+        match out_at {
+            Some(o) if self.allowed[o] != 0 => {}
+            Some(o) => wanted &= linear.digits_giving(self.run[o]),
+            None => wanted &= linear.digits_giving(0),
         }
         let mut bits = wanted;
         while bits != 0 {
@@ -388,54 +458,51 @@ impl Completer<'_> {
             let mut left = rack;
             left.take(d);
             self.run[at] = d;
-            let mut low = low;
+            if let Some(o) = out_at
+                && !self.place(o, linear.output(d), &mut left)
+            {
+                continue;
+            }
+            let mut low = linear.low;
             low[which] += u64::from(d) * place;
-            self.input_digit(relation, k, which + 1, low, left);
+            self.column(relation, k + 1, low, left);
         }
     }
 
-    /// When this is the column's last empty input square and the output's digit there is
-    /// fixed, the digits that give it: column `k` of the output moves with this digit as
-    /// `first + step × digit` modulo 10, so they are read from a table instead of tried.
-    fn column_fits(
+    /// When the square in column `k` of input `which` is the column's last empty input
+    /// square, how the output's digit there moves with it (`first + step × digit` modulo 10),
+    /// and the inputs' low digits with the other input's digit of the column added.
+    fn linear_column(
         &self,
         relation: &Relation,
         k: usize,
         which: usize,
         low: [u64; 2],
-    ) -> Option<u16> {
-        let out = relation.out;
+    ) -> Option<Linear> {
         if k >= COLUMNS || (k == 0 && matches!(relation.form, Form::Square | Form::Cube)) {
             return None;
         }
-        // Past the output's length the column must read 0.
-        let target = if k < out.len() {
-            let at = out.end - 1 - k;
-            if self.empty_at[at].is_some() {
-                return None;
-            }
-            self.run[at]
-        } else {
-            0
-        };
         let place = POWERS_OF_TEN[k];
         let mut low = low;
         if which == 0 {
             let other = relation.inputs[1];
             if k < other.len() {
                 let at = other.end - 1 - k;
-                if self.empty_at[at].is_some() {
+                if self.allowed[at] != 0 {
                     return None;
                 }
                 low[1] += u64::from(self.run[at]) * place;
             }
         }
         let first = digit_at(relation.form.apply_low(low, k), k);
-        low[which] += place;
-        let second = digit_at(relation.form.apply_low(low, k), k);
-        let step = (second + 10 - first) % 10;
-        let wanted = (target + 10 - first) % 10;
-        Some(LINEAR_SOLUTIONS[usize::from(step)][usize::from(wanted)])
+        let mut next = low;
+        next[which] += place;
+        let second = digit_at(relation.form.apply_low(next, k), k);
+        Some(Linear {
+            first,
+            step: (second + 10 - first) % 10,
+            low,
+        })
     }
 
     /// The output's digit in column `k`, known from the inputs' low digits while they fit the
@@ -460,16 +527,15 @@ impl Completer<'_> {
     /// Writes `digit` on square `at`: a fixed square must show it already, an empty one must
     /// allow it and the rack must hold it.
     fn place(&mut self, at: usize, digit: u8, rack: &mut Counts) -> bool {
-        match self.empty_at[at] {
-            Some(h) => {
-                if self.empties[h].allowed & (1 << digit) == 0 || !rack.take(digit) {
-                    return false;
-                }
-                self.run[at] = digit;
-                true
-            }
-            None => self.run[at] == digit,
+        let allowed = self.allowed[at];
+        if allowed == 0 {
+            return self.run[at] == digit;
         }
+        if allowed & (1 << digit) == 0 || !rack.take(digit) {
+            return false;
+        }
+        self.run[at] = digit;
+        true
     }
 
     /// Every input digit is chosen: the output must be exactly their sum, product or power.
@@ -508,6 +574,26 @@ enum Inverse {
     Quotient,
     /// The exact square (2) or cube (3) root of the first given number.
     Root(u32),
+}
+
+/// How a column's output digit follows its last empty input square's digit.
+struct Linear {
+    first: u8,
+    step: u8,
+    /// The inputs' low digits with every digit of the column but that square's.
+    low: [u64; 2],
+}
+
+impl Linear {
+    fn output(&self, digit: u8) -> u8 {
+        (self.first + self.step * digit) % 10
+    }
+
+    /// The digits that give `target` in the output's column.
+    fn digits_giving(&self, target: u8) -> u16 {
+        let wanted = (target + 10 - self.first) % 10;
+        LINEAR_SOLUTIONS[usize::from(self.step)][usize::from(wanted)]
+    }
 }
 
 /// How the output of a relation comes from its inputs.
@@ -743,12 +829,12 @@ mod tests {
                     },
                 })
                 .collect();
-            let mut rack = Counts {
-                digits: [0; 10],
-                jokers: u8::from(rng.random_bool(0.3)),
-            };
+            let mut rack = Counts::default();
+            if rng.random_bool(0.3) {
+                rack.add_joker();
+            }
             for _ in 0..rng.random_range(2..=8) {
-                rack.digits[rng.random_range(0..10)] += 1;
+                rack.add_digit(rng.random_range(0..10));
             }
             let last = last.max(*chosen.last().unwrap_or(&first));
             let rules = *every_rules()

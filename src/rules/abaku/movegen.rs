@@ -38,21 +38,14 @@ struct Slot {
 
 /// The rack as counts.
 fn rack_counts(rack: &[Tile]) -> Counts {
-    let mut c = Counts {
-        digits: [0; 10],
-        jokers: 0,
-    };
+    let mut c = Counts::default();
     for t in rack {
         match *t {
-            Tile::Digit(d) => c.digits[usize::from(d.min(9))] += 1,
-            Tile::Joker => c.jokers += 1,
+            Tile::Digit(d) => c.add_digit(d.min(9)),
+            Tile::Joker => c.add_joker(),
         }
     }
     c
-}
-
-fn tiles_in(counts: Counts) -> usize {
-    counts.digits.iter().map(|&d| usize::from(d)).sum::<usize>() + usize::from(counts.jokers)
 }
 
 impl<'a> Gen<'a> {
@@ -149,7 +142,7 @@ impl<'a> Gen<'a> {
                 if mask & (1 << d) == 0 {
                     continue;
                 }
-                if counts.digits[usize::from(d)] > 0 {
+                if counts.digit(d) > 0 {
                     self.out.push(Placement {
                         replace: None,
                         puts: vec![Put {
@@ -158,7 +151,7 @@ impl<'a> Gen<'a> {
                         }],
                     });
                 }
-                if counts.jokers > 0 {
+                if counts.jokers() > 0 {
                     self.out.push(Placement {
                         replace: None,
                         puts: vec![Put {
@@ -175,7 +168,7 @@ impl<'a> Gen<'a> {
     /// replaced joker's square.
     fn windows(&mut self, counts: Counts, replace: Option<(usize, u8)>) {
         let layout = &self.pos.layout;
-        let max_new = tiles_in(counts) + usize::from(replace.is_some());
+        let max_new = counts.tiles() + usize::from(replace.is_some());
         let start = layout.index(layout.start());
         for &dir in self.dirs {
             for line in layout.lines(dir) {
@@ -335,20 +328,17 @@ impl<'a> Gen<'a> {
             laid.pop();
             return;
         }
-        let digit = usize::from(d);
-        if counts.digits[digit] > 0 {
-            counts.digits[digit] -= 1;
+        if counts.take_digit(d) {
             laid.push(Laid::Digit(d));
             self.attribute(slots, buf, laid, counts, replace);
             laid.pop();
-            counts.digits[digit] += 1;
+            counts.add_digit(d);
         }
-        if counts.jokers > 0 {
-            counts.jokers -= 1;
+        if counts.take_joker() {
             laid.push(Laid::Joker(d));
             self.attribute(slots, buf, laid, counts, replace);
             laid.pop();
-            counts.jokers += 1;
+            counts.add_joker();
         }
     }
 
@@ -386,10 +376,10 @@ fn digits_fitting(digits: &[u8], at: usize, s_max: usize, e_min: usize, rules: R
         at,
         allowed: ALL_DIGITS,
     }];
-    let any_digit = Counts {
-        digits: [1; 10],
-        jokers: 0,
-    };
+    let mut any_digit = Counts::default();
+    for d in 0..10 {
+        any_digit.add_digit(d);
+    }
     completions(digits, &square, any_digit, s_max, e_min, rules)
         .into_iter()
         .fold(0, |mask, digit| mask | 1 << digit)
@@ -438,12 +428,12 @@ impl Position {
             codes[j] = EMPTY;
             let mut g = Gen::new(self, codes);
             for r in 0..10u8 {
-                if counts.digits[usize::from(r)] == 0 {
+                if counts.digit(r) == 0 {
                     continue;
                 }
                 let mut rest = counts;
-                rest.digits[usize::from(r)] -= 1;
-                rest.jokers += 1;
+                rest.take_digit(r);
+                rest.add_joker();
                 g.singles(rest, Some((j, r)));
                 g.windows(rest, Some((j, r)));
             }
