@@ -17,6 +17,8 @@ pub enum OpSet {
 }
 
 impl OpSet {
+    pub const ALL: [OpSet; 4] = [OpSet::All, OpSet::AddSub, OpSet::MulDiv, OpSet::Basic];
+
     #[must_use]
     pub fn allows(self, op: Op) -> bool {
         match self {
@@ -39,9 +41,7 @@ impl OpSet {
 
     #[must_use]
     pub fn from_name(name: &str) -> Option<OpSet> {
-        [OpSet::All, OpSet::AddSub, OpSet::MulDiv, OpSet::Basic]
-            .into_iter()
-            .find(|set| set.name() == name)
+        OpSet::ALL.into_iter().find(|set| set.name() == name)
     }
 
     fn any_unary(self) -> bool {
