@@ -113,12 +113,33 @@ struct Completer<'a> {
     empties_before: [u8; MAX_RUN + 1],
     rack: Counts,
     rules: ReadRules,
-    found: Vec<u64>,
+    s_max: usize,
+    e_min: usize,
+    /// The piece whose splits are being tried.
+    span: (usize, usize),
+    found: Vec<Completion>,
+}
+
+/// One way of filling the empty squares: their digits in the order of the empties, four bits
+/// each from the lowest, and whether a true piece with them reaches past the bounds asked for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) struct Completion {
+    pub digits: u64,
+    /// Some true piece starts before `s_max`.
+    pub reaches_left: bool,
+    /// Some true piece ends after `e_min`.
+    pub reaches_right: bool,
+}
+
+impl Completion {
+    pub(crate) fn digit(self, empty: usize) -> u8 {
+        ((self.digits >> (4 * empty)) & 0xF) as u8
+    }
 }
 
 /// Every way of filling `empties` from `rack` so that some piece `[s, e)` of `run` with
-/// `s <= s_max` and `e >= e_min` reads true (every empty square lies in such a piece). Each way
-/// is the digits in the order of `empties`, four bits each from the lowest, without repeats.
+/// `s <= s_max` and `e >= e_min` reads true (every empty square lies in such a piece), each
+/// once.
 pub(crate) fn completions(
     run: &[u8],
     empties: &[Empty],
@@ -126,7 +147,7 @@ pub(crate) fn completions(
     s_max: usize,
     e_min: usize,
     rules: ReadRules,
-) -> Vec<u64> {
+) -> Vec<Completion> {
     let n = run.len().min(MAX_RUN);
     // A square no digit may fill leaves nothing to find.
     if empties.iter().any(|e| e.allowed == 0 || e.at >= n) {
@@ -150,12 +171,23 @@ pub(crate) fn completions(
         empties_before,
         rack,
         rules,
+        s_max,
+        e_min,
+        span: (0, 0),
         found: Vec::new(),
     };
     completer.search(s_max, e_min);
     let mut found = completer.found;
     found.sort_unstable();
-    found.dedup();
+    // The same digits found through several pieces: how far any of them reached.
+    found.dedup_by(|later, kept| {
+        let same = later.digits == kept.digits;
+        if same {
+            kept.reaches_left |= later.reaches_left;
+            kept.reaches_right |= later.reaches_right;
+        }
+        same
+    });
     found
 }
 
@@ -185,6 +217,7 @@ impl Completer<'_> {
                     let y = Number { start: i, end: j };
                     let longest = (x.len() + y.len() + 1).min(MAX_NUMBER_DIGITS);
                     for e in e_min.max(j + 1)..=n.min(j + longest) {
+                        self.span = (s, e);
                         let z = Number { start: j, end: e };
                         for op in Op::BINARY {
                             if !ops.allows(op) {
@@ -204,6 +237,7 @@ impl Completer<'_> {
                 }
                 let longest = (3 * x.len()).min(MAX_NUMBER_DIGITS);
                 for e in e_min.max(i + 1).max(s + 2)..=n.min(i + longest) {
+                    self.span = (s, e);
                     let y = Number { start: i, end: e };
                     for op in Op::UNARY {
                         if lengths_fit(op, x.len(), 0, y.len()) {
@@ -371,14 +405,18 @@ impl Completer<'_> {
 
     /// Keeps the digits now on the empty squares as one completion.
     fn record(&mut self) {
-        let key = self
+        let digits = self
             .empties
             .iter()
             .enumerate()
             .fold(0u64, |key, (h, empty)| {
                 key | u64::from(self.run[empty.at]) << (4 * h)
             });
-        self.found.push(key);
+        self.found.push(Completion {
+            digits,
+            reaches_left: self.span.0 < self.s_max,
+            reaches_right: self.span.1 > self.e_min,
+        });
     }
 
     fn relation(&mut self, relation: Relation) {
@@ -757,7 +795,7 @@ mod tests {
         s_max: usize,
         e_min: usize,
         rules: ReadRules,
-    ) -> Vec<u64> {
+    ) -> Vec<Completion> {
         let mut found = Vec::new();
         let mut run = run.to_vec();
         for code in 0..10u64.pow(empties.len() as u32) {
@@ -770,10 +808,17 @@ mod tests {
                 run[empty.at] = d;
                 key |= u64::from(d) << (4 * h);
             }
-            let reads = (0..=s_max)
-                .any(|s| (e_min.max(s + 2)..=run.len()).any(|e| has_reading(&run[s..e], rules)));
-            if ok && reads {
-                found.push(key);
+            let reads = |s_last: usize, e_first: usize| {
+                (0..=s_last).any(|s| {
+                    (e_first.max(s + 2)..=run.len()).any(|e| has_reading(&run[s..e], rules))
+                })
+            };
+            if ok && reads(s_max, e_min) {
+                found.push(Completion {
+                    digits: key,
+                    reaches_left: s_max > 0 && reads(s_max - 1, e_min),
+                    reaches_right: reads(s_max, e_min + 1),
+                });
             }
         }
         found

@@ -1,7 +1,7 @@
 //! Every legal placement for the rack to move: per-line windows, cross-check masks, then a search.
 
 use super::board::{Dir, Square};
-use super::complete::{ALL_DIGITS, Counts, Empty, completions};
+use super::complete::{ALL_DIGITS, Completion, Counts, Empty, completions};
 use super::eval::{BLANK, EMPTY, MAX_RUN, Run, is_digit};
 use super::examples::{self, ReadRules};
 use super::moves::{Laid, Placement, Put};
@@ -293,11 +293,11 @@ impl<'a> Gen<'a> {
             frame.last + 1,
             self.rules,
         );
-        for digits in found {
+        for completion in found {
             for (h, empty) in empties.iter().enumerate() {
-                buf[empty.at] = ((digits >> (4 * h)) & 0xF) as u8;
+                buf[empty.at] = completion.digit(h);
             }
-            if frame.ends_hold(&buf[..frame.n], self.rules) {
+            if frame.ends_hold(&buf[..frame.n], completion, self.rules) {
                 let mut laid = Vec::with_capacity(slots.len());
                 let mut rack = counts;
                 self.attribute(&slots, &buf, &mut laid, &mut rack, replace);
@@ -382,7 +382,7 @@ fn digits_fitting(digits: &[u8], at: usize, s_max: usize, e_min: usize, rules: R
     }
     completions(digits, &square, any_digit, s_max, e_min, rules)
         .into_iter()
-        .fold(0, |mask, digit| mask | 1 << digit)
+        .fold(0, |mask, completion| mask | 1 << completion.digit(0))
 }
 
 /// The run a window lies in, in buffer positions.
@@ -397,13 +397,14 @@ struct Frame {
 
 impl Frame {
     /// Whether the new end tiles form examples with their old neighbours in line (the main
-    /// example is already there); a zero touching the board with another new tile is exempt.
-    fn ends_hold(&self, digits: &[u8], rules: ReadRules) -> bool {
+    /// example is already there, and where it reaches past an end, that end is settled); a
+    /// zero touching the board with another new tile is exempt.
+    fn ends_hold(&self, digits: &[u8], main: Completion, rules: ReadRules) -> bool {
         let holds = |end: usize, s_max: usize, e_min: usize| {
             (self.zero_free && digits[end] == 0) || exists_piece(digits, s_max, e_min, rules)
         };
-        (!self.left_old || holds(self.first, self.first - 1, self.first + 1))
-            && (!self.right_old || holds(self.last, self.last, self.last + 2))
+        (!self.left_old || main.reaches_left || holds(self.first, self.first - 1, self.first + 1))
+            && (!self.right_old || main.reaches_right || holds(self.last, self.last, self.last + 2))
     }
 }
 
