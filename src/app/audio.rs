@@ -111,24 +111,96 @@ struct Sounds {
 const RATE: u32 = 44_100;
 const MUSIC_RATE: u32 = 22_050;
 
-fn create_sounds(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>) {
-    let mut add = |rate: u32, samples: Vec<f32>| {
-        sources.add(AudioSource {
-            sound: sound_data(rate, &samples),
-        })
-    };
-    commands.insert_resource(Sounds {
-        place: add(RATE, synth::wood_knock(0.55, 1.0)),
-        slide: add(RATE, synth::slide()),
-        select: add(RATE, synth::tap(1400.0, 0.02, 0.25)),
-        illegal: add(RATE, synth::double_knock()),
-        game_over: add(
-            RATE,
+/// One synthesised sound by name, for the game and for `abakus sounds`, which writes each
+/// as a WAV file so they can be heard and looked at without a sound device.
+#[derive(Debug, Clone)]
+pub struct NamedSound {
+    pub name: &'static str,
+    pub rate: u32,
+    pub samples: Vec<f32>,
+}
+
+impl NamedSound {
+    #[must_use]
+    pub fn effect(name: &'static str, samples: Vec<f32>) -> Self {
+        Self {
+            name,
+            rate: RATE,
+            samples,
+        }
+    }
+
+    /// How long it plays, in seconds.
+    #[must_use]
+    pub fn seconds(&self) -> f32 {
+        self.samples.len() as f32 / self.rate as f32
+    }
+
+    /// The sound as a 16-bit mono WAV file.
+    #[must_use]
+    pub fn wav(&self) -> Vec<u8> {
+        let data_len = (self.samples.len() * 2) as u32;
+        let mut bytes = Vec::with_capacity(44 + data_len as usize);
+        bytes.extend_from_slice(b"RIFF");
+        bytes.extend_from_slice(&(36 + data_len).to_le_bytes());
+        bytes.extend_from_slice(b"WAVEfmt ");
+        bytes.extend_from_slice(&16u32.to_le_bytes());
+        bytes.extend_from_slice(&1u16.to_le_bytes()); // PCM
+        bytes.extend_from_slice(&1u16.to_le_bytes()); // mono
+        bytes.extend_from_slice(&self.rate.to_le_bytes());
+        bytes.extend_from_slice(&(self.rate * 2).to_le_bytes());
+        bytes.extend_from_slice(&2u16.to_le_bytes());
+        bytes.extend_from_slice(&16u16.to_le_bytes());
+        bytes.extend_from_slice(b"data");
+        bytes.extend_from_slice(&data_len.to_le_bytes());
+        for &sample in &self.samples {
+            let value = (sample.clamp(-1.0, 1.0) * f32::from(i16::MAX)).round() as i16;
+            bytes.extend_from_slice(&value.to_le_bytes());
+        }
+        bytes
+    }
+}
+
+/// The shell's own sounds: stones and buttons, the end of a game, and the music.
+#[must_use]
+pub fn shell_sounds() -> Vec<NamedSound> {
+    vec![
+        NamedSound::effect("place", synth::wood_knock(0.55, 1.0)),
+        NamedSound::effect("slide", synth::slide()),
+        NamedSound::effect("select", synth::tap(1400.0, 0.02, 0.25)),
+        NamedSound::effect("illegal", synth::double_knock()),
+        NamedSound::effect(
+            "game-over",
             synth::chord(&[261.63, 329.63, 392.0, 523.25], 2.2, 0.3),
         ),
-        hover: add(RATE, synth::tap(2600.0, 0.008, 0.05)),
-        click: add(RATE, synth::tap(1800.0, 0.015, 0.18)),
-        music: add(MUSIC_RATE, synth::music(MUSIC_RATE)),
+        NamedSound::effect("hover", synth::tap(2600.0, 0.008, 0.05)),
+        NamedSound::effect("click", synth::tap(1800.0, 0.015, 0.18)),
+        NamedSound {
+            name: "music",
+            rate: MUSIC_RATE,
+            samples: synth::music(MUSIC_RATE),
+        },
+    ]
+}
+
+fn create_sounds(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>) {
+    let mut sounds = shell_sounds().into_iter();
+    let mut next = || {
+        let sound = sounds.next().expect("one sound per handle");
+        sources.add(AudioSource {
+            sound: sound_data(sound.rate, &sound.samples),
+        })
+    };
+    // In the order of `shell_sounds`.
+    commands.insert_resource(Sounds {
+        place: next(),
+        slide: next(),
+        select: next(),
+        illegal: next(),
+        game_over: next(),
+        hover: next(),
+        click: next(),
+        music: next(),
     });
 }
 

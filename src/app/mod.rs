@@ -27,8 +27,16 @@ use bevy_egui::EguiPlugin;
 
 use crate::cli::Cli;
 
-pub use audio::Sfx;
+pub use audio::{NamedSound, Sfx};
 pub use settings::Settings;
+
+/// Every sound the app synthesises: the shell's, then each game's own.
+#[must_use]
+pub fn every_sound() -> Vec<NamedSound> {
+    let mut sounds = audio::shell_sounds();
+    sounds.extend(tiles::sounds::sounds());
+    sounds
+}
 
 /// Sizes shared by the panels and the board layout, in logical pixels.
 pub mod hud_metrics {

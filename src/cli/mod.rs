@@ -46,6 +46,9 @@ pub enum Command {
     Examples(abaku::ExamplesArgs),
     /// Abaku: check and score one move on a saved position, as JSON.
     Score(abaku::ScoreArgs),
+    /// Write every synthesised sound as a WAV file, to hear and look at without a sound device.
+    #[cfg(feature = "app")]
+    Sounds(SoundsArgs),
     /// The move a computer level would play in a position, in the game's notation.
     Bestmove(BestmoveArgs),
 }
@@ -142,9 +145,41 @@ pub fn run(command: &Command, out: &mut dyn Write) -> Result<(), CliError> {
         Command::Tournament(args) => hex::tournament(args, out),
         Command::Examples(args) => abaku::examples(args, out),
         Command::Score(args) => abaku::score(args, out),
+        #[cfg(feature = "app")]
+        Command::Sounds(args) => sounds(args, out),
         Command::Bestmove(args) => match args.game {
             GameKind::Abakus => hex::bestmove(args, out),
             GameKind::Abaku => abaku::bestmove(args, out),
         },
     }
+}
+
+#[cfg(feature = "app")]
+#[derive(Debug, Args)]
+pub struct SoundsArgs {
+    /// The folder to write into (made if missing); each sound is NAME.wav.
+    #[arg(long, value_name = "DIR")]
+    pub out: PathBuf,
+}
+
+/// Writes every sound as a 16-bit mono WAV file and lists them: name, length and peak.
+#[cfg(feature = "app")]
+fn sounds(args: &SoundsArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    let folder = &args.out;
+    std::fs::create_dir_all(folder)
+        .map_err(|e| CliError(format!("cannot make {}: {e}", folder.display())))?;
+    for sound in crate::app::every_sound() {
+        let path = folder.join(format!("{}.wav", sound.name));
+        std::fs::write(&path, sound.wav())
+            .map_err(|e| CliError(format!("cannot write {}: {e}", path.display())))?;
+        let peak = sound.samples.iter().fold(0.0f32, |m, s| m.max(s.abs()));
+        writeln!(
+            out,
+            "{}\t{:.3} s\t{} Hz\tpeak {peak:.2}",
+            path.display(),
+            sound.seconds(),
+            sound.rate
+        )?;
+    }
+    Ok(())
 }

@@ -10,7 +10,7 @@ mod motion;
 mod play;
 mod script;
 mod setup;
-mod sounds;
+pub mod sounds;
 mod words;
 
 use bevy::prelude::*;

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use bevy_kira_audio::AudioSource;
 
 use super::game::TilesChange;
-use crate::app::audio::{PlaySound, sound_source, synth};
+use crate::app::audio::{NamedSound, PlaySound, sound_source, synth};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<PlaySound>();
@@ -16,20 +16,43 @@ pub(super) fn plugin(app: &mut App) {
         // Headless runs without audio assets: the game plays silently.
         return;
     };
-    let mut add = |samples: Vec<f32>| sources.add(sound_source(&samples));
+    let mut made = sounds().into_iter();
+    let mut next = || {
+        sources.add(sound_source(
+            &made.next().expect("one sound per handle").samples,
+        ))
+    };
+    // In the order of `sounds`.
     let sounds = TilesSounds {
-        pick_up: add(pick_up()),
-        set_down: add(set_down()),
-        refused: add(synth::double_knock()),
-        submit: add(submit()),
-        chime: add(synth::bell(CHIME_HZ, 0.9, 0.3)),
-        exchange: add(synth::rustle(0.45, 0.5)),
-        pass: add(pass()),
-        joker: add(joker()),
-        reveal: add(reveal()),
-        game_over: add(fanfare()),
+        pick_up: next(),
+        set_down: next(),
+        refused: next(),
+        submit: next(),
+        chime: next(),
+        exchange: next(),
+        pass: next(),
+        joker: next(),
+        reveal: next(),
+        game_over: next(),
     };
     app.insert_resource(sounds);
+}
+
+/// Every sound of the tile game, by name.
+#[must_use]
+pub fn sounds() -> Vec<NamedSound> {
+    vec![
+        NamedSound::effect("tiles-pick-up", pick_up()),
+        NamedSound::effect("tiles-set-down", set_down()),
+        NamedSound::effect("tiles-refused", synth::double_knock()),
+        NamedSound::effect("tiles-submit", submit()),
+        NamedSound::effect("tiles-chime", synth::bell(CHIME_HZ, 0.9, 0.3)),
+        NamedSound::effect("tiles-exchange", synth::rustle(0.45, 0.5)),
+        NamedSound::effect("tiles-pass", pass()),
+        NamedSound::effect("tiles-joker", joker()),
+        NamedSound::effect("tiles-reveal", reveal()),
+        NamedSound::effect("tiles-fanfare", fanfare()),
+    ]
 }
 
 /// Handles to the synthesised sounds.
