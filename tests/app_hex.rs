@@ -321,3 +321,50 @@ fn a_hint_names_a_legal_move_and_picks_up_the_stone_of_a_slide() {
         .map(|s| s.from);
     assert_eq!(selected, suggested.from());
 }
+
+#[test]
+fn a_turn_timer_plays_a_random_move_when_time_runs_out_and_waits_under_a_menu() {
+    use abakus::app::hex::Notice;
+    use abakus::app::screens::Overlay;
+    use abakus::app::turn_clock::{TurnClock, TurnLimit};
+    let mut app = hex_app(4);
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+        std::time::Duration::from_millis(100),
+    ));
+    app.world_mut().resource_mut::<HexMatch>().turn_limit = TurnLimit::Seconds(2);
+    for _ in 0..12 {
+        app.update();
+    }
+    let left = app.world().resource::<TurnClock>().left();
+    assert!(
+        left.is_some_and(|(left, limit)| limit == 2.0 && left > 0.0 && left < 1.5),
+        "{left:?}"
+    );
+    assert!(position(&app).history().is_empty(), "time is not up yet");
+    // A menu over the board stops the clock.
+    *app.world_mut().resource_mut::<Overlay>() = Overlay::GameMenu;
+    for _ in 0..40 {
+        app.update();
+    }
+    assert!(
+        position(&app).history().is_empty(),
+        "the clock ran under the menu"
+    );
+    *app.world_mut().resource_mut::<Overlay>() = Overlay::None;
+    for _ in 0..20 {
+        if !position(&app).history().is_empty() {
+            break;
+        }
+        app.update();
+    }
+    app.update();
+    let played = position(&app).history().to_vec();
+    assert_eq!(played.len(), 1, "one move played when the time ran out");
+    assert!(matches!(
+        app.world().resource::<HexMatch>().notice,
+        Some(Notice::TimeRanOut(mv)) if mv == played[0]
+    ));
+    // The next player's clock starts afresh.
+    let left = app.world().resource::<TurnClock>().left();
+    assert!(left.is_some_and(|(left, _)| left > 1.5), "{left:?}");
+}

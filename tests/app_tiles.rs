@@ -22,6 +22,7 @@ fn table(players: usize, seed: u64, variants: Variants) -> TilesSetup {
         variants,
         board_b: players == 1,
         seed,
+        turn_limit: abakus::app::turn_clock::TurnLimit::Off,
     }
 }
 
@@ -484,4 +485,48 @@ fn a_computer_challenges_a_move_that_breaks_the_rules_and_lets_a_right_one_stand
         right_moves_stood >= 1,
         "the computer played and was not challenged"
     );
+}
+
+#[test]
+fn when_the_turn_timer_runs_out_the_tiles_go_back_and_the_turn_passes() {
+    use abakus::app::turn_clock::{TurnClock, TurnLimit};
+    let mut setup = table(1, 8, Variants::default());
+    setup.turn_limit = TurnLimit::Seconds(3);
+    let mut app = tiles_app_with_board(setup);
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+        std::time::Duration::from_millis(100),
+    ));
+    send(&mut app, TilesIntent::Reveal);
+    let start = game(&app).position.layout().start();
+    send(
+        &mut app,
+        TilesIntent::Lay {
+            slot: 0,
+            cell: start,
+        },
+    );
+    assert_eq!(game(&app).tentative.len(), 1);
+    let rack_before = game(&app).position.rack(0).to_vec();
+    for _ in 0..20 {
+        app.update();
+    }
+    assert!(
+        game(&app).position.history().is_empty(),
+        "time is not up yet"
+    );
+    assert!(app.world().resource::<TurnClock>().left().is_some());
+    for _ in 0..15 {
+        app.update();
+    }
+    let game = game(&app);
+    assert!(game.tentative.is_empty(), "the laid tile went back");
+    assert_eq!(
+        game.position.history().last().map(|record| &record.action),
+        Some(&Move::Pass)
+    );
+    assert_eq!(game.position.rack(0), &rack_before[..], "the rack is whole");
+    assert!(matches!(
+        game.notice,
+        Some(TilesNotice::TimeRanOut { player: 0 })
+    ));
 }

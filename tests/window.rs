@@ -18,7 +18,7 @@ enum Shows {
 }
 
 /// The screenshots the tour script takes, and the window size each must have.
-const SHOTS: [(&str, u32, u32, Shows); 23] = [
+const SHOTS: [(&str, u32, u32, Shows); 24] = [
     ("title", 1280, 720, Shows::HexBoard),
     ("setup", 1280, 720, Shows::Menu),
     ("mid-game-selected", 1280, 720, Shows::HexBoard),
@@ -31,6 +31,7 @@ const SHOTS: [(&str, u32, u32, Shows); 23] = [
     ("vs-computer-thinking", 1280, 720, Shows::HexBoard),
     ("vs-computer-replied", 1280, 720, Shows::HexBoard),
     ("vs-computer-hint", 1280, 720, Shows::HexBoard),
+    ("turn-timer", 1280, 720, Shows::HexBoard),
     ("after-random-inputs", 1280, 720, Shows::HexBoard),
     ("tiles-setup", 1280, 720, Shows::Menu),
     ("tiles-hand-over", 1280, 720, Shows::Curtain),

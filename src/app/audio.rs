@@ -38,6 +38,8 @@ pub enum Sfx {
     GameOver,
     Hover,
     Click,
+    /// One of a turn clock's last seconds.
+    Tick,
 }
 
 /// A sound a game synthesised for itself (see [`sound_source`]), played on the effects
@@ -105,6 +107,7 @@ struct Sounds {
     game_over: Handle<AudioSource>,
     hover: Handle<AudioSource>,
     click: Handle<AudioSource>,
+    tick: Handle<AudioSource>,
     music: Handle<AudioSource>,
 }
 
@@ -175,6 +178,7 @@ pub fn shell_sounds() -> Vec<NamedSound> {
         ),
         NamedSound::effect("hover", synth::tap(2600.0, 0.008, 0.05)),
         NamedSound::effect("click", synth::tap(1800.0, 0.015, 0.18)),
+        NamedSound::effect("tick", synth::wood_knock(0.3, 2.2)),
         NamedSound {
             name: "music",
             rate: MUSIC_RATE,
@@ -200,6 +204,7 @@ fn create_sounds(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>
         game_over: next(),
         hover: next(),
         click: next(),
+        tick: next(),
         music: next(),
     });
 }
@@ -324,6 +329,7 @@ fn play_effects(
             Sfx::GameOver => &sounds.game_over,
             Sfx::Hover => &sounds.hover,
             Sfx::Click => &sounds.click,
+            Sfx::Tick => &sounds.tick,
         };
         effects.play(source.clone());
     }

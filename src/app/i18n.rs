@@ -48,6 +48,8 @@ pub enum Key {
     PaceQuick,
     PaceSteady,
     PaceSlow,
+    TurnTimer,
+    TimeRanOut,
 }
 
 impl Language {
@@ -99,5 +101,7 @@ fn english(key: Key) -> &'static str {
         Key::PaceQuick => "Quick",
         Key::PaceSteady => "Steady",
         Key::PaceSlow => "Slow",
+        Key::TurnTimer => "Turn timer",
+        Key::TimeRanOut => "Time ran out.",
     }
 }

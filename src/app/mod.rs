@@ -15,6 +15,7 @@ mod settings;
 mod storage;
 mod theme;
 pub mod tiles;
+pub mod turn_clock;
 mod widgets;
 
 use std::process::ExitCode;
@@ -128,6 +129,7 @@ pub fn plugin(app: &mut App) {
         audio::plugin,
         games::plugin,
         screens::plugin,
+        turn_clock::plugin,
     ));
     // The games, each a self-contained plugin; adding one is one more line here and one in
     // the script's games in `run`.
@@ -180,6 +182,7 @@ pub mod testing {
             (AppSet::Input, AppSet::Rules, AppSet::Present).chain(),
         );
         app.insert_resource(Settings::default());
+        app.add_plugins(turn_clock::plugin);
         app.init_state::<screens::Screen>();
         app.init_resource::<screens::Overlay>();
         app

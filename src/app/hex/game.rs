@@ -10,8 +10,12 @@ use super::super::storage::{DataDir, Saver};
 use super::HEX;
 use super::setup::HexSetup;
 use super::words::Text;
+use crate::app::screens::Overlay;
+use crate::app::turn_clock::{TurnClock, TurnLimit, TurnTimeUp};
 use crate::rules::hex::ai::Level;
 use crate::rules::hex::{Cell, Color, Move, Outcome, PlayError, Position};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
 
 /// The file the unfinished game is kept in, for Continue on the title screen.
 pub const AUTOSAVE: &str = "hex-game.json";
@@ -25,10 +29,43 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnEnter(Screen::Game(HEX)), start_match_if_none)
         .add_systems(
             Update,
-            apply_intents
-                .in_set(AppSet::Rules)
+            (
+                run_turn_clock.in_set(AppSet::Input),
+                apply_intents.in_set(AppSet::Rules),
+            )
                 .run_if(in_state(Screen::Game(HEX))),
-        );
+        )
+        .add_systems(OnExit(Screen::Game(HEX)), stop_turn_clock);
+}
+
+/// Times a person's move (not the computer's, not under a menu); when the time runs out a
+/// uniformly random legal move is played for them, which keeps a queue at a booth moving.
+fn run_turn_clock(
+    mut game: ResMut<HexMatch>,
+    overlay: Option<Res<Overlay>>,
+    mut clock: ResMut<TurnClock>,
+    mut up: MessageReader<TurnTimeUp>,
+    mut intents: MessageWriter<HexIntent>,
+    time: Res<Time>,
+) {
+    let turn = game.position.history().len() as u64;
+    let timed = game.position.outcome().is_none()
+        && game.computer_to_move().is_none()
+        && overlay.is_none_or(|o| *o == Overlay::None);
+    clock.time(game.turn_limit, timed.then_some(turn));
+    if !(up.read().any(|up| up.turn == turn) && timed) {
+        return;
+    }
+    let mut rng = ChaCha8Rng::seed_from_u64(time.elapsed().as_nanos() as u64 ^ turn);
+    if let Some(mv) = game.position.random_move(&mut rng) {
+        game.selection = None;
+        intents.write(HexIntent::Play(mv));
+        intents.write(HexIntent::TimedOut(mv));
+    }
+}
+
+fn stop_turn_clock(mut clock: ResMut<TurnClock>) {
+    clock.time(TurnLimit::Off, None);
 }
 
 /// Whether the game on the board goes on or has ended.
@@ -49,6 +86,9 @@ pub struct HexMatch {
     /// Who plays Black and White; a save from before computer players holds two people.
     #[serde(default)]
     pub seats: [Seat; 2],
+    /// The time a person has for a move; when it runs out a random legal move is played.
+    #[serde(default)]
+    pub turn_limit: TurnLimit,
     #[serde(skip)]
     pub selection: Option<Selection>,
     #[serde(skip)]
@@ -83,6 +123,8 @@ pub enum Notice {
     NotYours(Color),
     /// What the hard computer would play here, asked for with the Hint button.
     Suggested(Move),
+    /// The person's time ran out and this random legal move was played for them.
+    TimeRanOut(Move),
 }
 
 impl HexMatch {
@@ -101,6 +143,7 @@ impl HexMatch {
             position,
             redo: Vec::new(),
             seats: [Seat::Human; 2],
+            turn_limit: TurnLimit::Off,
             selection: None,
             notice: Some(Notice::Hint(Text::HowToPlace)),
         }
@@ -136,6 +179,8 @@ pub enum HexIntent {
     Play(Move),
     /// Shows a suggested move: for a slide its stone is picked up, so its targets show.
     Suggest(Move),
+    /// Says the move just played was chosen because the person's time ran out.
+    TimedOut(Move),
     /// Asks what the hard computer would play for the person to move.
     Hint,
     Cancel,
@@ -241,6 +286,10 @@ pub fn apply(game: &mut HexMatch, intent: HexIntent) -> Vec<HexChange> {
             game.selection = None;
             play(game, mv, None)
         }
+        HexIntent::TimedOut(mv) => {
+            game.notice = Some(Notice::TimeRanOut(mv));
+            Vec::new()
+        }
         HexIntent::Suggest(mv) => {
             let mut changes = match mv {
                 Move::Slide { from, .. } => select(game, from),
@@ -291,7 +340,9 @@ pub fn apply(game: &mut HexMatch, intent: HexIntent) -> Vec<HexChange> {
         }
         HexIntent::Restart => {
             let side = game.position.side();
+            let limit = game.turn_limit;
             *game = HexMatch::with_seats(side, game.seats);
+            game.turn_limit = limit;
             vec![HexChange::Restarted]
         }
     }

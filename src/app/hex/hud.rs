@@ -15,6 +15,7 @@ use crate::app::palette::Rgba;
 use crate::app::pointer::EguiCover;
 use crate::app::screens::{GameMenu, Overlay, Screen, game_menu};
 use crate::app::settings::Settings;
+use crate::app::turn_clock::{TurnClock, clock_bar};
 use crate::app::widgets::{UiSounds, button, menu_button, thinking_label};
 use crate::app::{palette, theme};
 use crate::rules::hex::ai::Level;
@@ -47,6 +48,7 @@ fn game_panels(
     mut cover: ResMut<EguiCover>,
     mut over_since: Local<Option<f32>>,
     thinking: Res<Thinking>,
+    clock: Res<TurnClock>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let words = settings.language;
@@ -75,6 +77,7 @@ fn game_panels(
                 &mut asked,
                 &mut overlay,
                 &mut sounds,
+                &clock,
             );
         });
     let right = egui::Panel::right("hex-moves")
@@ -124,6 +127,10 @@ fn game_panels(
     Ok(())
 }
 
+#[expect(
+    clippy::too_many_arguments,
+    reason = "the panel draws from and acts on the whole turn"
+)]
 fn status_panel(
     ui: &mut Ui,
     game: &HexMatch,
@@ -132,6 +139,7 @@ fn status_panel(
     asked: &mut Vec<HexIntent>,
     overlay: &mut Overlay,
     sounds: &mut UiSounds,
+    clock: &TurnClock,
 ) {
     let position = &game.position;
     ui.label(
@@ -154,6 +162,7 @@ fn status_panel(
             };
             thinking_label(ui, words.text(who), words.text(Key::Thinking));
         }
+        clock_bar(ui, clock);
     }
     ui.add_space(6.0);
     for color in Color::BOTH {
@@ -188,6 +197,7 @@ fn status_panel(
             }
             Notice::NotYours(owner) => (words.not_yours(*owner), palette::WARNING),
             Notice::Suggested(mv) => (words.suggested(*mv), palette::ACCENT),
+            Notice::TimeRanOut(mv) => (words.time_ran_out(*mv), palette::WARNING),
         };
         ui.label(RichText::new(text).size(17.0).color(color.to_egui()));
     }

@@ -8,6 +8,7 @@ use super::board::BoardLayout;
 use super::game::{HexIntent, HexMatch, Notice, Seat};
 use crate::app::screens::Screen;
 use crate::app::script::{GameStep, ScriptPlaces, ScriptStep, Step, StepOutcome, number};
+use crate::app::turn_clock::TurnLimit;
 use crate::rules::hex::ai::Level;
 use crate::rules::hex::{Cell, MAX_SIDE, MIN_SIDE, Move};
 
@@ -38,6 +39,8 @@ enum HexStep {
     },
     /// Waits until this many moves are played (a computer's reply is not known in advance).
     Plies(usize),
+    /// Sets the turn timer of the game on the board.
+    TurnTimer(TurnLimit),
     /// Asks for a hint, as the panel's Hint button does.
     Hint,
     /// Waits until the hint's move is shown.
@@ -46,6 +49,7 @@ enum HexStep {
 
 /// The hex game's script commands: `new-game SIDE [BLACK WHITE]` (each `human`, `easy`,
 /// `normal` or `hard`), `click CELL`, `play MOVES`, `await-plies N`, `hint`, `await-hint`,
+/// `turn-timer SECONDS|off`,
 /// `expect-record MOVES`, `await-record MOVES`, `expect-selected CELL|none` and
 /// `await-selected CELL|none`.
 pub fn commands(command: &str, words: &[&str]) -> Option<Result<Vec<Step>, String>> {
@@ -70,6 +74,11 @@ pub fn commands(command: &str, words: &[&str]) -> Option<Result<Vec<Step>, Strin
                     step(HexStep::NewGame(side, seats))
                 })
         }),
+        "turn-timer" => match words.first().copied() {
+            Some("off") => step(HexStep::TurnTimer(TurnLimit::Off)),
+            _ => number(words.first(), command)
+                .and_then(|s| step(HexStep::TurnTimer(TurnLimit::Seconds(s.max(1))))),
+        },
         "hint" => step(HexStep::Hint),
         "await-hint" => step(HexStep::AwaitHint),
         "await-plies" => {
@@ -149,6 +158,12 @@ impl ScriptStep for HexStep {
                     .map_or(0, |game| game.position.history().len());
                 let why = format!("expected {expected} moves played, found {played}");
                 check(played >= *expected, true, why)
+            }
+            HexStep::TurnTimer(limit) => {
+                if let Some(mut game) = world.get_resource_mut::<HexMatch>() {
+                    game.turn_limit = *limit;
+                }
+                StepOutcome::Done
             }
             HexStep::Hint => {
                 world.write_message(HexIntent::Hint);

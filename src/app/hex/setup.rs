@@ -16,6 +16,7 @@ use crate::app::palette;
 use crate::app::screens::Screen;
 use crate::app::settings::Settings;
 use crate::app::storage::{self, DataDir, Saver};
+use crate::app::turn_clock::{TurnLimit, limit_choice};
 use crate::app::widgets::{UiSounds, centred_card, choice, menu_button};
 use crate::rules::hex::ai::Level;
 use crate::rules::hex::{Board, Color, DEFAULT_SIDE, MAX_SIDE, MIN_SIDE};
@@ -41,6 +42,8 @@ pub struct HexSetup {
     pub side: u8,
     /// Who plays Black and White.
     pub seats: [Seat; 2],
+    /// The time a person has for a move.
+    pub turn_limit: TurnLimit,
 }
 
 impl Default for HexSetup {
@@ -48,6 +51,7 @@ impl Default for HexSetup {
         Self {
             side: DEFAULT_SIDE,
             seats: [Seat::Human; 2],
+            turn_limit: TurnLimit::Off,
         }
     }
 }
@@ -58,17 +62,15 @@ fn load_last_setup(dir: Option<Res<DataDir>>, mut setup: ResMut<HexSetup>) {
         // A hand-edited file may hold any number.
         setup.side = saved.side.clamp(MIN_SIDE, MAX_SIDE);
         setup.seats = saved.seats;
+        setup.turn_limit = saved.turn_limit;
     }
 }
 
 /// Starts a new game of the chosen size and seats (the screen's Start button, and scripts).
-pub fn start_new_game(
-    commands: &mut Commands,
-    side: u8,
-    seats: [Seat; 2],
-    next: &mut NextState<Screen>,
-) {
-    commands.insert_resource(HexMatch::with_seats(side, seats));
+pub fn start_new_game(commands: &mut Commands, setup: &HexSetup, next: &mut NextState<Screen>) {
+    let mut game = HexMatch::with_seats(setup.side, setup.seats);
+    game.turn_limit = setup.turn_limit;
+    commands.insert_resource(game);
     next.set(Screen::Game(HEX));
 }
 
@@ -135,6 +137,8 @@ fn setup_menu(
                         ui.end_row();
                     }
                 });
+            ui.add_space(12.0);
+            limit_choice(ui, &mut setup.turn_limit, words, &mut sounds);
             ui.add_space(18.0);
             ui.horizontal(|ui| {
                 if menu_button(ui, words.text(Key::Back), true, &mut sounds).clicked() {
@@ -144,7 +148,7 @@ fn setup_menu(
                     if let Some((dir, saver)) = &storage {
                         saver.save(dir, FILE, &*setup);
                     }
-                    start_new_game(&mut commands, setup.side, setup.seats, &mut next);
+                    start_new_game(&mut commands, &setup, &mut next);
                 }
             });
         },

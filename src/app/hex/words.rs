@@ -36,6 +36,8 @@ pub trait HexWords: Copy {
     fn selected(self, group: usize, targets: usize) -> String;
     fn not_yours(self, owner: Color) -> String;
     fn suggested(self, mv: Move) -> String;
+    /// A move played for a person whose time ran out.
+    fn time_ran_out(self, mv: Move) -> String;
     /// A refused move, said as a friendly question and reason.
     fn refusal(self, error: &PlayError) -> String;
 }
@@ -104,6 +106,12 @@ impl HexWords for Language {
     fn not_yours(self, owner: Color) -> String {
         match self {
             Language::English => format!("That stone is {}'s.", self.color(owner)),
+        }
+    }
+
+    fn time_ran_out(self, mv: Move) -> String {
+        match self {
+            Language::English => format!("Time ran out: a random move was played, {mv}."),
         }
     }
 

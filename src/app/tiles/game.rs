@@ -7,6 +7,7 @@
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
+use crate::app::turn_clock::TurnLimit;
 use crate::rules::abaku::ai::Level;
 use crate::rules::abaku::{
     Cell, EndReason, Laid, Layout, Move, Placement, PlayError, Position, Put, Scored, Setup,
@@ -21,6 +22,9 @@ pub struct TilesSetup {
     /// Board B, the bare board with only the start square; board A otherwise.
     pub board_b: bool,
     pub seed: u64,
+    /// The time each person has for a turn; when it runs out their tiles go back and they pass.
+    #[serde(default)]
+    pub turn_limit: TurnLimit,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -116,6 +120,10 @@ pub enum TilesNotice {
     },
     /// The hint found nothing to lay: an exchange or a pass is the move.
     NothingToLay,
+    /// This player's time ran out: their tiles went back and they passed.
+    TimeRanOut {
+        player: usize,
+    },
     /// The hint advises exchanging this many tiles (all but the joker) instead of laying.
     ExchangeAdvised {
         tiles: usize,
@@ -206,6 +214,8 @@ pub enum TilesIntent {
     Concede,
     /// Challenge mode: this player challenges the move just played.
     Challenge(usize),
+    /// The turn clock ran out for the person to move.
+    TimeUp,
     /// Challenge mode: nobody challenges; the next turn begins.
     Accept,
     /// The player to move shows their rack.
@@ -468,6 +478,17 @@ pub fn apply(game: &mut TilesMatch, intent: TilesIntent) -> Vec<TilesChange> {
             game.stage = Stage::Turn;
             Vec::new()
         }
+        (Stage::JokerDigit { .. } | Stage::Turn, TilesIntent::TimeUp)
+            if game.computer_to_move().is_none() =>
+        {
+            // The tiles laid go back to the rack and the turn is passed.
+            let player = game.position.to_move();
+            game.stage = Stage::Turn;
+            game.clear_turn();
+            let changes = play_turn(game, Move::Pass);
+            game.notice = Some(TilesNotice::TimeRanOut { player });
+            changes
+        }
         (Stage::JokerDigit { .. }, _) => Vec::new(),
         (Stage::Turn, TilesIntent::Computer(mv)) if game.computer_to_move().is_some() => {
             game.clear_turn();
@@ -583,6 +604,7 @@ fn turn(game: &mut TilesMatch, intent: TilesIntent) -> Vec<TilesChange> {
         | TilesIntent::Challenge(_)
         | TilesIntent::Accept
         | TilesIntent::Reveal
+        | TilesIntent::TimeUp
         | TilesIntent::Computer(_) => Vec::new(),
     }
 }
@@ -867,6 +889,7 @@ mod tests {
             variants: Variants::default(),
             board_b: players == 1,
             seed,
+            turn_limit: TurnLimit::Off,
         })
         .unwrap()
     }

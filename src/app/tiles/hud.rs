@@ -17,6 +17,7 @@ use crate::app::palette::{self, Rgba};
 use crate::app::pointer::EguiCover;
 use crate::app::screens::{GameMenu, Overlay, Screen, game_menu};
 use crate::app::settings::Settings;
+use crate::app::turn_clock::{TurnClock, clock_bar};
 use crate::app::widgets::{
     UiSounds, button_of_width, centred_card, choice, menu_button, thinking_label,
 };
@@ -63,7 +64,7 @@ fn game_panels(
     mut commands: Commands,
     mut sfx: MessageWriter<Sfx>,
     mut cover: ResMut<EguiCover>,
-    (cascade, mut spots): (Res<Cascade>, ResMut<ScoreSpots>),
+    (cascade, mut spots, clock): (Res<Cascade>, ResMut<ScoreSpots>, Res<TurnClock>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let words = settings.language;
@@ -93,6 +94,7 @@ fn game_panels(
                 &mut dialog,
                 &mut sounds,
                 &mut spots,
+                &clock,
             );
         });
     let right = egui::Panel::right("tiles-turn")
@@ -184,6 +186,7 @@ fn status_panel(
     dialog: &mut Dialog,
     sounds: &mut UiSounds,
     spots: &mut ScoreSpots,
+    clock: &TurnClock,
 ) {
     let position = &game.position;
     ui.label(
@@ -202,6 +205,7 @@ fn status_panel(
             };
             thinking_label(ui, words.text(who), words.text(Key::Thinking));
         }
+        clock_bar(ui, clock);
     }
     ui.add_space(6.0);
     let spin = position.variants().spin;

@@ -14,6 +14,7 @@ use crate::app::games::{ContinueOffers, ResumeGame};
 use crate::app::screens::{Overlay, Screen};
 use crate::app::settings::Settings;
 use crate::app::storage::{self, DataDir, Saver};
+use crate::app::turn_clock::{TurnClock, TurnLimit, TurnTimeUp};
 use crate::rules::abaku::{Cell, Square, Tile};
 
 /// The file the unfinished tile game is kept in.
@@ -30,10 +31,35 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 game_keys.in_set(AppSet::Input),
+                run_turn_clock.in_set(AppSet::Input),
                 apply_intents.in_set(AppSet::Rules),
             )
                 .run_if(in_state(Screen::Game(TILES))),
-        );
+        )
+        .add_systems(OnExit(Screen::Game(TILES)), stop_turn_clock);
+}
+
+/// Times a person's turn while their rack is shown (not between turns, not while the computer
+/// plays, not under a menu); when the time runs out, their tiles go back and they pass.
+fn run_turn_clock(
+    game: Res<TilesMatch>,
+    overlay: Res<Overlay>,
+    mut clock: ResMut<TurnClock>,
+    mut up: MessageReader<TurnTimeUp>,
+    mut intents: MessageWriter<TilesIntent>,
+) {
+    let turn = game.moves.len() as u64;
+    let timed = matches!(game.stage, Stage::Turn | Stage::JokerDigit { .. })
+        && game.computer_to_move().is_none()
+        && *overlay == Overlay::None;
+    clock.time(game.setup.turn_limit, timed.then_some(turn));
+    if up.read().any(|up| up.turn == turn) && timed {
+        intents.write(TilesIntent::TimeUp);
+    }
+}
+
+fn stop_turn_clock(mut clock: ResMut<TurnClock>) {
+    clock.time(TurnLimit::Off, None);
 }
 
 /// The unfinished game found on disk when the title screen opened.

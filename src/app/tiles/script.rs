@@ -10,6 +10,7 @@ use super::game::{Seat, SeatKind, Stage, TilesIntent, TilesMatch, TilesSetup, ap
 use super::motion::Glide;
 use crate::app::screens::Screen;
 use crate::app::script::{GameStep, ScriptPlaces, ScriptStep, Step, StepOutcome, number};
+use crate::app::turn_clock::TurnLimit;
 use crate::rules::abaku::ai::Level;
 use crate::rules::abaku::{Cell, Move, OpSet, Scoring, Tile, Variants};
 
@@ -79,7 +80,7 @@ fn stage_name(stage: Stage) -> &'static str {
 }
 
 /// The tile game's script commands:
-/// `new-tiles-game PLAYERS SEED [spin|challenge|diagonal|result-first|board-b|value|tile-op|ops-only|addsub|muldiv|basic-ops|seatN=human|easy|normal|hard]...`,
+/// `new-tiles-game PLAYERS SEED [spin|challenge|diagonal|result-first|board-b|value|tile-op|ops-only|addsub|muldiv|basic-ops|seatN=human|easy|normal|hard|timer=SECONDS]...`,
 /// `lay H8=1 H9=?6 ...`, `lay-best`, `play-random TURNS SEED`, `declare DIGIT`, `submit`, `pass`, `reveal`, `recall`, `accept`, `concede`,
 /// `challenge PLAYER`, `undo`, `exchange DIGITS...` (`?` for the joker),
 /// `expect-score PLAYER N`, `await-score PLAYER N`, `expect-stage NAME`, `await-stage NAME`
@@ -213,7 +214,17 @@ fn new_game(words: &[&str]) -> Result<TilesSetup, String> {
     let mut variants = Variants::default();
     let mut board_b = players == 1;
     let mut kinds = vec![SeatKind::Human; players];
+    let mut turn_limit = TurnLimit::Off;
     for word in &words[2.min(words.len())..] {
+        if let Some(seconds) = word.strip_prefix("timer=") {
+            let seconds = seconds
+                .parse::<u32>()
+                .ok()
+                .filter(|&s| s > 0)
+                .ok_or_else(|| format!("{word}: a timer is a whole number of seconds"))?;
+            turn_limit = TurnLimit::Seconds(seconds);
+            continue;
+        }
         if let Some((seat, kind)) = word.strip_prefix("seat").and_then(|w| w.split_once('=')) {
             let seat = seat
                 .parse::<usize>()
@@ -260,6 +271,7 @@ fn new_game(words: &[&str]) -> Result<TilesSetup, String> {
             .collect(),
         variants,
         board_b,
+        turn_limit,
         seed,
     })
 }

@@ -15,6 +15,7 @@ use crate::app::palette;
 use crate::app::screens::Screen;
 use crate::app::settings::Settings;
 use crate::app::storage::{self, DataDir, Saver};
+use crate::app::turn_clock::{TurnLimit, limit_choice};
 use crate::app::widgets::{UiSounds, centred_card, choice, menu_button};
 use crate::rules::abaku::ai::Level;
 use crate::rules::abaku::{OpSet, Scoring, Variants};
@@ -44,6 +45,8 @@ pub struct TilesChoices {
     pub board_b: bool,
     /// Who sits at each of the four seats: a person or the computer.
     pub kinds: Vec<SeatKind>,
+    /// The time each person has for a turn.
+    pub turn_limit: TurnLimit,
 }
 
 impl Default for TilesChoices {
@@ -53,6 +56,7 @@ impl Default for TilesChoices {
             names: (1..=4).map(|n| format!("Player {n}")).collect(),
             variants: Variants::default(),
             board_b: false,
+            turn_limit: TurnLimit::Off,
             kinds: vec![SeatKind::Human; 4],
         }
     }
@@ -95,6 +99,7 @@ impl TilesChoices {
             variants: choices.variants,
             board_b: choices.board_b,
             seed,
+            turn_limit: choices.turn_limit,
         }
     }
 }
@@ -292,6 +297,8 @@ fn table_options(
         sounds,
     );
     choices.board_b = board_b;
+    ui.add_space(8.0);
+    limit_choice(ui, &mut choices.turn_limit, words, sounds);
 }
 
 /// Which sums count, how they score, and the variants.
@@ -388,6 +395,7 @@ mod tests {
             },
             board_b: false,
             kinds: vec![SeatKind::Computer(Level::Easy)],
+            turn_limit: TurnLimit::Off,
         }
         .sanitized();
         assert_eq!(broken.players, 4);

@@ -182,6 +182,12 @@ impl TilesWords for Language {
                 "Choose the joker's digit first.".to_owned()
             }
             (Language::English, TilesNotice::NotYourTurn) => "It is not your turn.".to_owned(),
+            (Language::English, TilesNotice::TimeRanOut { player }) => {
+                format!(
+                    "Time ran out: {}'s tiles went back and the turn passed.",
+                    name(player)
+                )
+            }
             (Language::English, TilesNotice::NothingToLay) => {
                 "No tiles of yours fit anywhere: exchange some, or pass.".to_owned()
             }
