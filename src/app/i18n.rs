@@ -49,10 +49,20 @@ pub enum Key {
     PaceSteady,
     PaceSlow,
     TurnTimer,
-    TimeRanOut,
+    Understood,
 }
 
 impl Language {
+    /// A file that could not be read and was kept beside under another name.
+    #[must_use]
+    pub fn set_aside(self, file: &str, kept_as: &str) -> String {
+        match self {
+            Language::English => format!(
+                "{file} could not be read, so the game started from the defaults; the file is kept as {kept_as}."
+            ),
+        }
+    }
+
     #[must_use]
     pub fn text(self, key: Key) -> &'static str {
         match self {
@@ -102,6 +112,6 @@ fn english(key: Key) -> &'static str {
         Key::PaceSteady => "Steady",
         Key::PaceSlow => "Slow",
         Key::TurnTimer => "Turn timer",
-        Key::TimeRanOut => "Time ran out.",
+        Key::Understood => "OK",
     }
 }

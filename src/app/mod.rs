@@ -12,7 +12,7 @@ mod pointer;
 pub mod screens;
 mod script;
 mod settings;
-mod storage;
+pub mod storage;
 mod theme;
 pub mod tiles;
 pub mod turn_clock;

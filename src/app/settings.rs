@@ -91,8 +91,16 @@ impl Settings {
 }
 
 fn load_settings(dir: Res<DataDir>, mut settings: ResMut<Settings>) {
-    if let Some(saved) = storage::load::<Settings>(&dir, FILE) {
-        *settings = saved.sanitized();
+    if let Some(saved) = Settings::load(&dir) {
+        *settings = saved;
+    }
+}
+
+impl Settings {
+    /// The settings kept in `dir`, put right where a hand-edited file went out of range.
+    #[must_use]
+    pub fn load(dir: &DataDir) -> Option<Self> {
+        storage::load::<Settings>(dir, FILE).map(Settings::sanitized)
     }
 }
 

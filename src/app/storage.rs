@@ -2,6 +2,7 @@
 
 use std::fs;
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 use std::sync::mpsc::{Sender, channel};
 
 use bevy::log::warn;
@@ -27,24 +28,63 @@ impl DataDir {
     }
 }
 
-/// Reads a JSON file. A file that exists but cannot be read is moved aside as `NAME.bad`
-/// (so nothing is lost) and `None` is returned, with one warning in the log.
+/// Reads a JSON file. A file that exists but cannot be read (broken, cut short, from another
+/// program or a newer version) is set aside (see [`set_aside`]) and `None` is returned.
 pub fn load<T: DeserializeOwned>(dir: &DataDir, name: &str) -> Option<T> {
     let path = dir.0.as_ref()?.join(name);
-    let text = fs::read_to_string(&path).ok()?;
-    match serde_json::from_str(&text) {
+    let bytes = fs::read(&path).ok()?;
+    let parsed = std::str::from_utf8(&bytes)
+        .map_err(|e| e.to_string())
+        .and_then(|text| serde_json::from_str(text).map_err(|e| e.to_string()));
+    match parsed {
         Ok(value) => Some(value),
-        Err(error) => {
-            let aside = path.with_extension("json.bad");
-            warn!(
-                "{} could not be read ({error}); kept it as {}",
-                path.display(),
-                aside.display()
-            );
-            let _ = fs::rename(&path, &aside);
+        Err(why) => {
+            set_aside(dir, name, &why);
             None
         }
     }
+}
+
+/// A file that could not be used this run and was kept beside under another name, for the
+/// title screen to tell the player.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SetAside {
+    pub file: String,
+    pub kept_as: String,
+}
+
+/// The files set aside since the title screen last looked.
+static SET_ASIDE: Mutex<Vec<SetAside>> = Mutex::new(Vec::new());
+
+/// Moves a file that cannot be used to `NAME.bad` (never overwriting it later, never losing
+/// it), with one warning in the log and a line for the title screen.
+pub fn set_aside(dir: &DataDir, name: &str, why: &str) {
+    let Some(folder) = &dir.0 else {
+        return;
+    };
+    let path = folder.join(name);
+    let kept_as = format!("{name}.bad");
+    warn!(
+        "{} could not be used ({why}); kept it as {kept_as}",
+        path.display()
+    );
+    if fs::rename(&path, folder.join(&kept_as)).is_ok()
+        && let Ok(mut list) = SET_ASIDE.lock()
+    {
+        list.push(SetAside {
+            file: name.to_owned(),
+            kept_as,
+        });
+    }
+}
+
+/// The files set aside since the last call.
+#[must_use]
+pub fn take_set_aside() -> Vec<SetAside> {
+    SET_ASIDE
+        .lock()
+        .map(|mut list| std::mem::take(&mut *list))
+        .unwrap_or_default()
 }
 
 /// Writes and deletes files on a background thread, in the order asked, so that saving the
@@ -162,6 +202,11 @@ mod tests {
         assert_eq!(
             fs::read_to_string(folder.join("settings.json.bad")).unwrap(),
             "{ not json"
+        );
+        assert!(
+            take_set_aside()
+                .iter()
+                .any(|aside| aside.kept_as == "settings.json.bad")
         );
         let _ = fs::remove_dir_all(folder);
     }

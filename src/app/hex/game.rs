@@ -158,6 +158,13 @@ impl HexMatch {
         }
     }
 
+    /// The unfinished game kept in `dir` (its moves are replayed through the rules as it is
+    /// read, so a file that does not replay is set aside).
+    #[must_use]
+    pub fn load(dir: &DataDir) -> Option<Self> {
+        super::super::storage::load::<HexMatch>(dir, AUTOSAVE)
+    }
+
     /// The computer's level when it is the computer's turn.
     #[must_use]
     pub fn computer_to_move(&self) -> Option<Level> {

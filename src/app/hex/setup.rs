@@ -57,12 +57,19 @@ impl Default for HexSetup {
 }
 
 fn load_last_setup(dir: Option<Res<DataDir>>, mut setup: ResMut<HexSetup>) {
-    let Some(dir) = dir else { return };
-    if let Some(saved) = storage::load::<HexSetup>(&dir, FILE) {
-        // A hand-edited file may hold any number.
-        setup.side = saved.side.clamp(MIN_SIDE, MAX_SIDE);
-        setup.seats = saved.seats;
-        setup.turn_limit = saved.turn_limit;
+    if let Some(saved) = dir.and_then(|dir| HexSetup::load(&dir)) {
+        *setup = saved;
+    }
+}
+
+impl HexSetup {
+    /// The setup last chosen, kept in `dir`; a hand-edited file may hold any number.
+    #[must_use]
+    pub fn load(dir: &DataDir) -> Option<Self> {
+        storage::load::<HexSetup>(dir, FILE).map(|saved| HexSetup {
+            side: saved.side.clamp(MIN_SIDE, MAX_SIDE),
+            ..saved
+        })
     }
 }
 

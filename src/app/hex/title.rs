@@ -6,12 +6,12 @@ use bevy::prelude::*;
 use super::HEX;
 use super::art::{HexArt, STONE_IMAGE_MARGIN};
 use super::board::BoardLayout;
-use super::game::{AUTOSAVE, HexMatch};
+use super::game::HexMatch;
 use super::words::HexWords;
 use crate::app::games::{ContinueOffers, ResumeGame};
 use crate::app::screens::Screen;
 use crate::app::settings::Settings;
-use crate::app::storage::{self, DataDir};
+use crate::app::storage::DataDir;
 use crate::rules::hex::{Board, Cell, Color};
 
 pub(super) fn plugin(app: &mut App) {
@@ -37,7 +37,7 @@ fn look_for_saved_match(
     mut offers: ResMut<ContinueOffers>,
 ) {
     let found = dir
-        .and_then(|dir| storage::load::<HexMatch>(&dir, AUTOSAVE))
+        .and_then(|dir| HexMatch::load(&dir))
         .filter(|game| game.position.outcome().is_none());
     let summary = found.as_ref().map(|game| {
         settings

@@ -10,16 +10,64 @@ use crate::app::audio::Sfx;
 use crate::app::games::{ContinueOffers, GameRegistry, ResumeGame, RulesPage};
 use crate::app::i18n::Key;
 use crate::app::settings::Settings;
+use crate::app::storage::{SetAside, take_set_aside};
 use crate::app::widgets::{UiSounds, menu_button};
 use crate::app::{palette, theme};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        EguiPrimaryContextPass,
-        title_menu
-            .run_if(in_state(Screen::Title))
-            .in_set(crate::app::AppSet::Panels),
-    );
+    app.init_resource::<FilesSetAside>()
+        .add_systems(Update, gather_set_aside.run_if(in_state(Screen::Title)))
+        .add_systems(
+            EguiPrimaryContextPass,
+            (title_menu, set_aside_notice)
+                .run_if(in_state(Screen::Title))
+                .in_set(crate::app::AppSet::Panels),
+        );
+}
+
+/// Files that could not be read this run and were kept beside, until the player has read so.
+#[derive(Resource, Debug, Default)]
+struct FilesSetAside(Vec<SetAside>);
+
+fn gather_set_aside(mut shown: ResMut<FilesSetAside>) {
+    let more = take_set_aside();
+    if !more.is_empty() {
+        shown.0.extend(more);
+    }
+}
+
+/// A card at the foot of the title screen: which files could not be read and where they
+/// were kept, so nothing is lost without a word.
+fn set_aside_notice(
+    mut contexts: EguiContexts,
+    settings: Res<Settings>,
+    mut shown: ResMut<FilesSetAside>,
+    mut sfx: MessageWriter<Sfx>,
+) -> Result {
+    if shown.0.is_empty() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let words = settings.language;
+    let mut sounds = UiSounds::default();
+    egui::Area::new(egui::Id::new("files-set-aside"))
+        .anchor(Align2::CENTER_BOTTOM, egui::vec2(0.0, -24.0))
+        .show(ctx, |ui| {
+            theme::panel_frame().show(ui, |ui| {
+                ui.set_max_width(640.0);
+                for aside in &shown.0 {
+                    ui.label(
+                        RichText::new(words.set_aside(&aside.file, &aside.kept_as))
+                            .color(palette::WARNING.to_egui()),
+                    );
+                }
+                if menu_button(ui, words.text(Key::Understood), true, &mut sounds).clicked() {
+                    shown.0.clear();
+                }
+            });
+        });
+    sfx.write_batch(sounds.0);
+    Ok(())
 }
 
 #[expect(

@@ -21,6 +21,7 @@ use words::{Text, TilesWords};
 pub use board::{RackTile, SquareSprite, TentativeTile, TilesLayout};
 pub use game::{Stage, TilesIntent, TilesMatch};
 pub use script::commands as script_commands;
+pub use setup::TilesChoices;
 
 /// The tile game in the shell's screens and registry.
 pub const TILES: GameId = GameId("abaku");

@@ -73,14 +73,7 @@ fn look_for_saved_game(
     mut offers: ResMut<ContinueOffers>,
 ) {
     let found = dir
-        .and_then(|dir| storage::load::<TilesSave>(&dir, AUTOSAVE))
-        .and_then(|save| match TilesMatch::replay(&save) {
-            Ok(game) => Some(game),
-            Err(why) => {
-                warn!("the saved tile game does not replay ({why}); it is not offered");
-                None
-            }
-        })
+        .and_then(|dir| TilesMatch::load(&dir))
         .filter(|game| !game.position.is_over());
     let summary = found.as_ref().map(|game| {
         settings
@@ -89,6 +82,22 @@ fn look_for_saved_game(
     });
     offers.set(TILES, summary);
     saved.0 = found;
+}
+
+impl TilesMatch {
+    /// The unfinished game kept in `dir`, replayed through the rules; a save that does not
+    /// replay is set aside rather than trusted.
+    #[must_use]
+    pub fn load(dir: &DataDir) -> Option<Self> {
+        let save = storage::load::<TilesSave>(dir, AUTOSAVE)?;
+        match TilesMatch::replay(&save) {
+            Ok(game) => Some(game),
+            Err(why) => {
+                storage::set_aside(dir, AUTOSAVE, &format!("its moves do not replay: {why}"));
+                None
+            }
+        }
+    }
 }
 
 fn resume_saved_game(

@@ -107,10 +107,16 @@ impl TilesChoices {
 const MAX_NAME: usize = 16;
 
 fn load_last_choices(dir: Option<Res<DataDir>>, mut choices: ResMut<TilesChoices>) {
-    if let Some(dir) = dir
-        && let Some(saved) = storage::load::<TilesChoices>(&dir, FILE)
-    {
-        *choices = saved.sanitized();
+    if let Some(saved) = dir.and_then(|dir| TilesChoices::load(&dir)) {
+        *choices = saved;
+    }
+}
+
+impl TilesChoices {
+    /// The choices last made, kept in `dir`, put right where a file broke them.
+    #[must_use]
+    pub fn load(dir: &DataDir) -> Option<Self> {
+        storage::load::<TilesChoices>(dir, FILE).map(TilesChoices::sanitized)
     }
 }
 
