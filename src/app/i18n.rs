@@ -58,7 +58,7 @@ impl Language {
     pub fn set_aside(self, file: &str, kept_as: &str) -> String {
         match self {
             Language::English => format!(
-                "{file} could not be read, so the game started from the defaults; the file is kept as {kept_as}."
+                "{file} could not be read; it is kept as {kept_as}, and the game goes on without it."
             ),
         }
     }

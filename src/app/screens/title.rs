@@ -50,11 +50,13 @@ fn set_aside_notice(
     let ctx = contexts.ctx_mut()?;
     let words = settings.language;
     let mut sounds = UiSounds::default();
+    // Beside the menu, under the board picture, above the version line.
     egui::Area::new(egui::Id::new("files-set-aside"))
-        .anchor(Align2::CENTER_BOTTOM, egui::vec2(0.0, -24.0))
+        .anchor(Align2::RIGHT_BOTTOM, egui::vec2(-40.0, -40.0))
+        .order(egui::Order::Foreground)
         .show(ctx, |ui| {
             theme::panel_frame().show(ui, |ui| {
-                ui.set_max_width(640.0);
+                ui.set_max_width(440.0);
                 for aside in &shown.0 {
                     ui.label(
                         RichText::new(words.set_aside(&aside.file, &aside.kept_as))
