@@ -12,13 +12,22 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<DataDir>()
         .init_resource::<Settings>()
         .add_systems(PreStartup, load_settings)
-        .add_systems(Update, save_settings.run_if(resource_changed::<Settings>));
+        .add_systems(Update, save_settings);
 }
+
+/// The layout of the settings file this build writes; a file from a newer build is kept
+/// aside rather than misread.
+const VERSION: u32 = 1;
+
+/// A change is written once it has rested this long, so a slider's drag is one write.
+const SETTLE_SECONDS: f32 = 0.5;
 
 /// What the player chose in the settings screen.
 #[derive(Resource, Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
+    /// The file layout's version (0 in files from before it was written).
+    pub version: u32,
     pub language: Language,
     /// 0 to 1 each; the effective level of a sound is master × its own.
     pub master_volume: f32,
@@ -61,6 +70,7 @@ impl ComputerPace {
 impl Default for Settings {
     fn default() -> Self {
         Self {
+            version: VERSION,
             language: Language::English,
             master_volume: 0.5,
             effects_volume: 0.8,
@@ -100,14 +110,105 @@ impl Settings {
     /// The settings kept in `dir`, put right where a hand-edited file went out of range.
     #[must_use]
     pub fn load(dir: &DataDir) -> Option<Self> {
-        storage::load::<Settings>(dir, FILE).map(Settings::sanitized)
+        let saved = storage::load::<Settings>(dir, FILE)?;
+        if saved.version > VERSION {
+            storage::set_aside(dir, FILE, "written by a newer version of the game");
+            return None;
+        }
+        Some(Settings {
+            version: VERSION,
+            ..saved.sanitized()
+        })
     }
 }
 
-fn save_settings(dir: Res<DataDir>, saver: Option<Res<Saver>>, settings: Res<Settings>) {
-    if let Some(saver) = saver
-        && !settings.is_added()
+/// Writes the settings once a change has settled (or at once when the app is closing).
+fn save_settings(
+    dir: Res<DataDir>,
+    saver: Option<Res<Saver>>,
+    settings: Res<Settings>,
+    time: Res<Time>,
+    mut exit: MessageReader<AppExit>,
+    mut changed_at: Local<Option<f32>>,
+) {
+    let Some(saver) = saver else {
+        return;
+    };
+    if settings.is_changed() && !settings.is_added() {
+        *changed_at = Some(time.elapsed_secs());
+    }
+    let closing = exit.read().count() > 0;
+    if let Some(at) = *changed_at
+        && (closing || time.elapsed_secs() - at >= SETTLE_SECONDS)
     {
         saver.save(&dir, FILE, &*settings);
+        *changed_at = None;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scratch(name: &str) -> DataDir {
+        let dir =
+            std::env::temp_dir().join(format!("abakus-settings-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        DataDir(Some(dir))
+    }
+
+    #[test]
+    fn a_file_from_a_newer_version_is_kept_aside_not_misread() {
+        let dir = scratch("newer");
+        let folder = dir.0.clone().unwrap();
+        let newer = r#"{"version": 2, "master_volume": 0.2, "muted": true}"#;
+        std::fs::write(folder.join(FILE), newer).unwrap();
+        assert_eq!(Settings::load(&dir), None);
+        assert_eq!(
+            std::fs::read_to_string(folder.join("settings.json.bad")).unwrap(),
+            newer
+        );
+        // An older file, without the version, is read and brought up to date.
+        std::fs::write(folder.join(FILE), r#"{"master_volume": 0.2}"#).unwrap();
+        let older = Settings::load(&dir).unwrap();
+        assert_eq!((older.version, older.master_volume), (VERSION, 0.2));
+        let _ = std::fs::remove_dir_all(folder);
+    }
+
+    #[test]
+    fn a_slider_drag_is_written_once_it_settles() {
+        let dir = scratch("settle");
+        let file = dir.0.clone().unwrap().join(FILE);
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .insert_resource(dir.clone())
+            .insert_resource(Saver::spawn())
+            .init_resource::<Settings>()
+            .add_systems(Update, save_settings)
+            .insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+                std::time::Duration::from_millis(50),
+            ));
+        app.update();
+        // A drag: a new value every frame for half a second.
+        for step in 0..10 {
+            app.world_mut().resource_mut::<Settings>().master_volume = step as f32 / 10.0;
+            app.update();
+            std::thread::sleep(std::time::Duration::from_millis(5));
+            assert!(!file.exists(), "written mid-drag at step {step}");
+        }
+        for _ in 0..15 {
+            app.update();
+        }
+        let mut written = None;
+        for _ in 0..200 {
+            written = Settings::load(&dir);
+            if written.is_some() {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
+        assert_eq!(written.map(|s| s.master_volume), Some(0.9));
+        let _ = std::fs::remove_dir_all(dir.0.unwrap());
     }
 }
