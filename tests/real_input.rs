@@ -12,7 +12,7 @@
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::io::{BufRead, BufReader, Read};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -236,30 +236,27 @@ impl Hands {
     }
 }
 
-#[test]
-fn real_window_a_person_plays_with_mouse_and_keyboard() {
-    if !has_program("Xvfb") || !has_program("xdotool") {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "CI must run the real-input test: scripts/setup.sh installs Xvfb and xdotool"
-        );
-        eprintln!("skipped: Xvfb or xdotool is missing (scripts/setup.sh installs them)");
-        return;
-    }
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+/// What one run of the game under a script showed.
+struct Run {
+    status: std::process::ExitStatus,
+    transcript: String,
+    stderr: String,
+    hands_ok: bool,
+}
+
+/// Runs the game on `display` with `script`, carrying out every `person` request it prints
+/// with real X input, until it exits (or `limit` passes, which fails the test).
+fn run_game(display: &Display, script: &Path, data: &Path, limit: Duration) -> Run {
     let output = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("real-input");
-    let data = std::env::temp_dir().join(format!("abakus-real-input-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&data);
-    let display = Display::start();
     let mut game = Command::new(env!("CARGO_BIN_EXE_abakus"))
         .arg("--script")
-        .arg(root.join("tests/scripts/real-input.txt"))
+        .arg(script)
         .arg("--screenshots")
         .arg(&output)
         .env("DISPLAY", &display.name)
         .env_remove("WAYLAND_DISPLAY")
         .env("WGPU_BACKEND", "vulkan")
-        .env("ABAKUS_DATA_DIR", &data)
+        .env("ABAKUS_DATA_DIR", data)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
@@ -296,20 +293,70 @@ fn real_window_a_person_plays_with_mouse_and_keyboard() {
         if let Some(status) = game.try_wait().unwrap() {
             break status;
         }
-        if started.elapsed() > Duration::from_secs(600) {
+        if started.elapsed() > limit {
             let _ = game.kill();
             panic!(
-                "the game did not finish in 10 minutes:\n{}",
+                "the game did not finish in {} s:\n{}",
+                limit.as_secs(),
                 transcript.lock().unwrap().join("\n")
             );
         }
         std::thread::sleep(Duration::from_millis(100));
     };
-    let hands = hands.join();
+    let hands_ok = hands.join().is_ok();
     let stderr = errors.join().unwrap();
     let transcript = transcript.lock().unwrap().join("\n");
+    Run {
+        status,
+        transcript,
+        stderr,
+        hands_ok,
+    }
+}
+
+/// Whether the programs the real-input tests need are here; in CI they must be.
+fn can_drive_a_display() -> bool {
+    if has_program("Xvfb") && has_program("xdotool") {
+        return true;
+    }
+    assert!(
+        std::env::var_os("CI").is_none(),
+        "CI must run the real-input tests: scripts/setup.sh installs Xvfb and xdotool"
+    );
+    eprintln!("skipped: Xvfb or xdotool is missing (scripts/setup.sh installs them)");
+    false
+}
+
+/// The hex game the autosave in `data` holds, as a record.
+fn saved_record(data: &Path) -> Option<String> {
+    let saved = std::fs::read_to_string(data.join("hex-game.json")).ok()?;
+    let saved: abakus::app::hex::HexMatch = serde_json::from_str(&saved).ok()?;
+    Some(saved.position.record())
+}
+
+#[test]
+fn real_window_a_person_plays_with_mouse_and_keyboard() {
+    if !can_drive_a_display() {
+        return;
+    }
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let data = std::env::temp_dir().join(format!("abakus-real-input-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data);
+    let display = Display::start();
+    let run = run_game(
+        &display,
+        &root.join("tests/scripts/real-input.txt"),
+        &data,
+        Duration::from_secs(600),
+    );
+    let Run {
+        status,
+        transcript,
+        stderr,
+        hands_ok,
+    } = run;
     assert!(status.success(), "exit {status}\n{transcript}\n{stderr}");
-    assert!(hands.is_ok(), "xdotool failed:\n{transcript}");
+    assert!(hands_ok, "xdotool failed:\n{transcript}");
     assert!(!stderr.contains("panicked"), "{stderr}");
     let clicks = transcript.matches("person: ").count();
     assert!(
@@ -318,11 +365,86 @@ fn real_window_a_person_plays_with_mouse_and_keyboard() {
     );
 
     // The autosave, written from what the real clicks did, holds the same game.
-    let saved = std::fs::read_to_string(data.join("hex-game.json")).expect("the game was saved");
-    let saved: abakus::app::hex::HexMatch = serde_json::from_str(&saved).expect("a valid save");
     assert_eq!(
-        saved.position.record(),
+        saved_record(&data).expect("the game was saved"),
         "E5 A1 E6 A3 E7 A5 E8 I9 H5 I7 I5 C1 E5-G5 B2"
     );
     let _ = std::fs::remove_dir_all(&data);
+}
+
+/// The game is killed outright (SIGKILL, as a power cut or a crash would) in the middle of a
+/// game; started again, the title offers to continue it, and a real click on Continue brings
+/// back every move played before the kill.
+#[test]
+fn real_window_a_game_killed_mid_way_is_continued_where_it_was() {
+    if !can_drive_a_display() {
+        return;
+    }
+    let data = std::env::temp_dir().join(format!("abakus-killed-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data);
+    let scripts =
+        std::env::temp_dir().join(format!("abakus-killed-scripts-{}", std::process::id()));
+    std::fs::create_dir_all(&scripts).unwrap();
+    let moves = "E5 D4 C4 D5 E6 C3";
+    let first = scripts.join("first.txt");
+    std::fs::write(
+        &first,
+        format!("new-game 5\nplay {moves}\nawait-record {moves}\nwait 100000\n"),
+    )
+    .unwrap();
+    let display = Display::start();
+    let mut game = Command::new(env!("CARGO_BIN_EXE_abakus"))
+        .arg("--script")
+        .arg(&first)
+        .arg("--screenshots")
+        .arg(scripts.join("shots"))
+        .env("DISPLAY", &display.name)
+        .env_remove("WAYLAND_DISPLAY")
+        .env("WGPU_BACKEND", "vulkan")
+        .env("ABAKUS_DATA_DIR", &data)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the game starts");
+    // Killed once the last move is on disk, while the game is still running.
+    let started = Instant::now();
+    while saved_record(&data).as_deref() != Some(moves) {
+        assert!(
+            started.elapsed() < Duration::from_secs(120),
+            "the moves never reached the autosave: {:?}",
+            saved_record(&data)
+        );
+        assert!(
+            game.try_wait().unwrap().is_none(),
+            "the game ended by itself"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    game.kill().expect("SIGKILL");
+    let _ = game.wait();
+
+    let second = scripts.join("second.txt");
+    std::fs::write(
+        &second,
+        format!(
+            "await-screen title\nperson click button Continue\nawait-screen game\n\
+             await-record {moves}\nperson click cell E7\nawait-record {moves} E7\n"
+        ),
+    )
+    .unwrap();
+    let run = run_game(&display, &second, &data, Duration::from_secs(180));
+    assert!(
+        run.status.success(),
+        "exit {}\n{}\n{}",
+        run.status,
+        run.transcript,
+        run.stderr
+    );
+    assert!(run.hands_ok, "xdotool failed:\n{}", run.transcript);
+    assert_eq!(
+        saved_record(&data).as_deref(),
+        Some(format!("{moves} E7").as_str())
+    );
+    let _ = std::fs::remove_dir_all(&data);
+    let _ = std::fs::remove_dir_all(&scripts);
 }

@@ -22,7 +22,11 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<CellEntities>()
         .init_resource::<StoneEntities>()
         .init_resource::<HoveredCell>()
-        .add_systems(OnEnter(Screen::Game(HEX)), spawn_board)
+        // After the match is in place: Continue from a fresh start inserts it on entering.
+        .add_systems(
+            OnEnter(Screen::Game(HEX)),
+            spawn_board.after(super::game::start_match_if_none),
+        )
         .add_systems(OnExit(Screen::Game(HEX)), forget_entities)
         .add_systems(
             Update,

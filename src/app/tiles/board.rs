@@ -18,7 +18,11 @@ use crate::rules::abaku::{Bonus, Cell, Side, Square, Tile};
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Shown>()
         .init_resource::<BoardCursor>()
-        .add_systems(OnEnter(Screen::Game(TILES)), spawn_board)
+        // After the match is in place: Continue from a fresh start inserts it on entering.
+        .add_systems(
+            OnEnter(Screen::Game(TILES)),
+            spawn_board.after(super::play::resume_saved_game),
+        )
         .add_systems(
             Update,
             (

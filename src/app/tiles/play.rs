@@ -64,7 +64,7 @@ fn stop_turn_clock(mut clock: ResMut<TurnClock>) {
 
 /// The unfinished game found on disk when the title screen opened.
 #[derive(Resource, Debug, Default)]
-struct SavedTilesGame(Option<TilesMatch>);
+pub(super) struct SavedTilesGame(Option<TilesMatch>);
 
 fn look_for_saved_game(
     dir: Option<Res<DataDir>>,
@@ -100,7 +100,7 @@ impl TilesMatch {
     }
 }
 
-fn resume_saved_game(
+pub(super) fn resume_saved_game(
     mut commands: Commands,
     mut resume: MessageReader<ResumeGame>,
     mut saved: ResMut<SavedTilesGame>,
