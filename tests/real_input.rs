@@ -372,6 +372,47 @@ fn real_window_a_person_plays_with_mouse_and_keyboard() {
     let _ = std::fs::remove_dir_all(&data);
 }
 
+/// Runs the game with `script` until `done` holds (polled every tenth of a second), then kills
+/// it outright (SIGKILL), as a power cut or a crash would.
+fn run_until_then_kill(display: &Display, script: &Path, data: &Path, done: impl Fn() -> bool) {
+    let shots = std::env::temp_dir().join(format!("abakus-killed-shots-{}", std::process::id()));
+    let mut game = Command::new(env!("CARGO_BIN_EXE_abakus"))
+        .arg("--script")
+        .arg(script)
+        .arg("--screenshots")
+        .arg(&shots)
+        .env("DISPLAY", &display.name)
+        .env_remove("WAYLAND_DISPLAY")
+        .env("WGPU_BACKEND", "vulkan")
+        .env("ABAKUS_DATA_DIR", data)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the game starts");
+    let started = Instant::now();
+    while !done() {
+        assert!(
+            started.elapsed() < Duration::from_secs(120),
+            "what the test waited for never reached the disk"
+        );
+        assert!(
+            game.try_wait().unwrap().is_none(),
+            "the game ended by itself"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    game.kill().expect("SIGKILL");
+    let _ = game.wait();
+    let _ = std::fs::remove_dir_all(&shots);
+}
+
+/// The moves of the tile game the autosave in `data` holds.
+fn saved_tile_moves(data: &Path) -> Option<Vec<String>> {
+    let saved = std::fs::read_to_string(data.join("tiles-game.json")).ok()?;
+    let saved: abakus::app::tiles::game::TilesSave = serde_json::from_str(&saved).ok()?;
+    Some(saved.moves)
+}
+
 /// The game is killed outright (SIGKILL, as a power cut or a crash would) in the middle of a
 /// game; started again, the title offers to continue it, and a real click on Continue brings
 /// back every move played before the kill.
@@ -393,36 +434,9 @@ fn real_window_a_game_killed_mid_way_is_continued_where_it_was() {
     )
     .unwrap();
     let display = Display::start();
-    let mut game = Command::new(env!("CARGO_BIN_EXE_abakus"))
-        .arg("--script")
-        .arg(&first)
-        .arg("--screenshots")
-        .arg(scripts.join("shots"))
-        .env("DISPLAY", &display.name)
-        .env_remove("WAYLAND_DISPLAY")
-        .env("WGPU_BACKEND", "vulkan")
-        .env("ABAKUS_DATA_DIR", &data)
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("the game starts");
-    // Killed once the last move is on disk, while the game is still running.
-    let started = Instant::now();
-    while saved_record(&data).as_deref() != Some(moves) {
-        assert!(
-            started.elapsed() < Duration::from_secs(120),
-            "the moves never reached the autosave: {:?}",
-            saved_record(&data)
-        );
-        assert!(
-            game.try_wait().unwrap().is_none(),
-            "the game ended by itself"
-        );
-        std::thread::sleep(Duration::from_millis(100));
-    }
-    game.kill().expect("SIGKILL");
-    let _ = game.wait();
-
+    run_until_then_kill(&display, &first, &data, || {
+        saved_record(&data).as_deref() == Some(moves)
+    });
     let second = scripts.join("second.txt");
     std::fs::write(
         &second,
@@ -445,6 +459,55 @@ fn real_window_a_game_killed_mid_way_is_continued_where_it_was() {
         saved_record(&data).as_deref(),
         Some(format!("{moves} E7").as_str())
     );
+    let _ = std::fs::remove_dir_all(&data);
+    let _ = std::fs::remove_dir_all(&scripts);
+}
+
+/// The same for a solo tile game: killed after five turns (four fast-forwarded, the fifth laid
+/// and submitted as a person would, which writes the autosave), continued with a real click,
+/// and played on.
+#[test]
+fn real_window_a_tile_game_killed_mid_way_is_continued_where_it_was() {
+    if !can_drive_a_display() {
+        return;
+    }
+    let data = std::env::temp_dir().join(format!("abakus-killed-tiles-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data);
+    let scripts =
+        std::env::temp_dir().join(format!("abakus-killed-tile-scripts-{}", std::process::id()));
+    std::fs::create_dir_all(&scripts).unwrap();
+    let first = scripts.join("first.txt");
+    std::fs::write(
+        &first,
+        "new-tiles-game 1 5\nplay-random 4 9\nlay-best\nsubmit\nwait 100000\n",
+    )
+    .unwrap();
+    let display = Display::start();
+    run_until_then_kill(&display, &first, &data, || {
+        saved_tile_moves(&data).is_some_and(|moves| moves.len() == 5)
+    });
+    let before = saved_tile_moves(&data).expect("five turns were saved");
+    let second = scripts.join("second.txt");
+    std::fs::write(
+        &second,
+        format!(
+            "await-screen title\nperson click button Continue\nawait-screen game\n\
+             expect-moves {}\nlay-best\nsubmit\nawait-stage turn\n",
+            before.join("; ")
+        ),
+    )
+    .unwrap();
+    let run = run_game(&display, &second, &data, Duration::from_secs(180));
+    assert!(
+        run.status.success(),
+        "exit {}\n{}\n{}",
+        run.status,
+        run.transcript,
+        run.stderr
+    );
+    let after = saved_tile_moves(&data).expect("the game was saved again");
+    assert_eq!(after.len(), 6, "{after:?}");
+    assert_eq!(after[..5], before[..]);
     let _ = std::fs::remove_dir_all(&data);
     let _ = std::fs::remove_dir_all(&scripts);
 }
