@@ -244,19 +244,26 @@ struct Run {
     hands_ok: bool,
 }
 
+/// The game on `display` running `script`, its files in `data` and its screenshots in `shots`.
+fn game_command(display: &Display, script: &Path, data: &Path, shots: &Path) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_abakus"));
+    command
+        .arg("--script")
+        .arg(script)
+        .arg("--screenshots")
+        .arg(shots)
+        .env("DISPLAY", &display.name)
+        .env_remove("WAYLAND_DISPLAY")
+        .env("WGPU_BACKEND", "vulkan")
+        .env("ABAKUS_DATA_DIR", data);
+    command
+}
+
 /// Runs the game on `display` with `script`, carrying out every `person` request it prints
 /// with real X input, until it exits (or `limit` passes, which fails the test).
 fn run_game(display: &Display, script: &Path, data: &Path, limit: Duration) -> Run {
     let output = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("real-input");
-    let mut game = Command::new(env!("CARGO_BIN_EXE_abakus"))
-        .arg("--script")
-        .arg(script)
-        .arg("--screenshots")
-        .arg(&output)
-        .env("DISPLAY", &display.name)
-        .env_remove("WAYLAND_DISPLAY")
-        .env("WGPU_BACKEND", "vulkan")
-        .env("ABAKUS_DATA_DIR", data)
+    let mut game = game_command(display, script, data, &output)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
@@ -376,15 +383,7 @@ fn real_window_a_person_plays_with_mouse_and_keyboard() {
 /// it outright (SIGKILL), as a power cut or a crash would.
 fn run_until_then_kill(display: &Display, script: &Path, data: &Path, done: impl Fn() -> bool) {
     let shots = std::env::temp_dir().join(format!("abakus-killed-shots-{}", std::process::id()));
-    let mut game = Command::new(env!("CARGO_BIN_EXE_abakus"))
-        .arg("--script")
-        .arg(script)
-        .arg("--screenshots")
-        .arg(&shots)
-        .env("DISPLAY", &display.name)
-        .env_remove("WAYLAND_DISPLAY")
-        .env("WGPU_BACKEND", "vulkan")
-        .env("ABAKUS_DATA_DIR", data)
+    let mut game = game_command(display, script, data, &shots)
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
