@@ -297,6 +297,8 @@ fn selfplay_tournament(
             position.turns(),
             end_text(&position),
         )?;
+        // A line per game as it ends: long matches show their progress.
+        out.flush()?;
     }
     tally.write_summary(out, "average score", false)?;
     if args.json {

@@ -142,6 +142,8 @@ fn selfplay_tournament(
             outcome.black,
             outcome.white,
         )?;
+        // A line per game as it ends: long matches show their progress.
+        out.flush()?;
     }
     tally.write_summary(out, "average stone margin", true)?;
     if args.json {
@@ -318,6 +320,7 @@ pub fn tournament(args: &TournamentArgs, out: &mut dyn Write) -> Result<(), CliE
             outcome.black,
             outcome.white
         )?;
+        out.flush()?;
     }
     writeln!(
         out,
