@@ -334,6 +334,18 @@ fn can_drive_a_display() -> bool {
     false
 }
 
+/// The run ended well: its script passed and every real action was carried out.
+fn assert_ran(run: &Run) {
+    assert!(
+        run.status.success(),
+        "exit {}\n{}\n{}",
+        run.status,
+        run.transcript,
+        run.stderr
+    );
+    assert!(run.hands_ok, "xdotool failed:\n{}", run.transcript);
+}
+
 /// The hex game the autosave in `data` holds, as a record.
 fn saved_record(data: &Path) -> Option<String> {
     let saved = std::fs::read_to_string(data.join("hex-game.json")).ok()?;
@@ -445,15 +457,12 @@ fn real_window_a_game_killed_mid_way_is_continued_where_it_was() {
         ),
     )
     .unwrap();
-    let run = run_game(&display, &second, &data, Duration::from_secs(180));
-    assert!(
-        run.status.success(),
-        "exit {}\n{}\n{}",
-        run.status,
-        run.transcript,
-        run.stderr
-    );
-    assert!(run.hands_ok, "xdotool failed:\n{}", run.transcript);
+    assert_ran(&run_game(
+        &display,
+        &second,
+        &data,
+        Duration::from_secs(180),
+    ));
     assert_eq!(
         saved_record(&data).as_deref(),
         Some(format!("{moves} E7").as_str())
@@ -496,14 +505,12 @@ fn real_window_a_tile_game_killed_mid_way_is_continued_where_it_was() {
         ),
     )
     .unwrap();
-    let run = run_game(&display, &second, &data, Duration::from_secs(180));
-    assert!(
-        run.status.success(),
-        "exit {}\n{}\n{}",
-        run.status,
-        run.transcript,
-        run.stderr
-    );
+    assert_ran(&run_game(
+        &display,
+        &second,
+        &data,
+        Duration::from_secs(180),
+    ));
     let after = saved_tile_moves(&data).expect("the game was saved again");
     assert_eq!(after.len(), 6, "{after:?}");
     assert_eq!(after[..5], before[..]);
