@@ -3,6 +3,7 @@
 
 use bevy::prelude::*;
 
+use super::attract::DemoHooks;
 use super::i18n::Language;
 
 pub(super) fn plugin(app: &mut App) {
@@ -32,6 +33,8 @@ pub struct GameEntry {
     pub help: fn(Language) -> &'static str,
     /// False while a game's screens are still being built: listed, but not startable.
     pub playable: bool,
+    /// How the game shows itself in the attract mode, if it can.
+    pub demo: Option<DemoHooks>,
 }
 
 #[derive(Debug, Clone, Copy)]

@@ -50,6 +50,8 @@ pub enum Key {
     PaceSlow,
     TurnTimer,
     Understood,
+    TouchToPlay,
+    DemoWhenIdle,
 }
 
 impl Language {
@@ -79,6 +81,8 @@ fn english(key: Key) -> &'static str {
         Key::Settings => "Settings",
         Key::Rules => "Rules",
         Key::Quit => "Quit",
+        Key::TouchToPlay => "Touch the screen to play",
+        Key::DemoWhenIdle => "Demo when idle",
         Key::Back => "Back",
         Key::Recommended => "recommended",
         Key::Human => "Human",

@@ -1,6 +1,7 @@
 //! The game window: screens, boards, input, animation and sound, built on Bevy.
 
 mod art;
+pub mod attract;
 mod audio;
 mod background;
 mod easing;
@@ -29,7 +30,7 @@ use bevy_egui::EguiPlugin;
 use crate::cli::Cli;
 
 pub use audio::{NamedSound, Sfx};
-pub use settings::Settings;
+pub use settings::{ComputerPace, Settings};
 
 /// Every sound the app synthesises: the shell's, then each game's own.
 #[must_use]
@@ -72,7 +73,12 @@ pub fn run(cli: &Cli) -> ExitCode {
         },
         None => None,
     };
-    let mode = if cli.fullscreen {
+    let booth = attract::Booth {
+        demo_after: cli.demo,
+        kiosk: cli.kiosk,
+        quick_demo: false,
+    };
+    let mode = if cli.fullscreen || cli.kiosk {
         WindowMode::BorderlessFullscreen(MonitorSelection::Current)
     } else {
         WindowMode::Windowed
@@ -87,6 +93,8 @@ pub fn run(cli: &Cli) -> ExitCode {
                     mode,
                     ..default()
                 }),
+                // A kiosk's window does not close at a visitor's Alt+F4 or a window button.
+                close_when_requested: !cli.kiosk,
                 ..default()
             })
             .set(bevy::log::LogPlugin {
@@ -97,6 +105,7 @@ pub fn run(cli: &Cli) -> ExitCode {
     app.add_plugins(EguiPlugin::default());
     app.insert_resource(storage::DataDir::from_env());
     app.insert_resource(storage::Saver::spawn());
+    app.insert_resource(booth);
     app.add_plugins(plugin);
     app.add_systems(Startup, spawn_camera);
     if let Some(script) = script {
@@ -130,6 +139,8 @@ pub fn plugin(app: &mut App) {
         games::plugin,
         screens::plugin,
         turn_clock::plugin,
+        attract::plugin,
+        attract::panels_plugin,
     ));
     // The games, each a self-contained plugin; adding one is one more line here and one in
     // the script's games in `run`.
@@ -169,6 +180,26 @@ pub mod testing {
         let game = tiles::TilesMatch::new(setup).expect("a valid table");
         app.insert_resource(game);
         app.insert_state(screens::Screen::Game(tiles::TILES));
+        app.update();
+        app
+    }
+
+    /// Both games' turn flow and board sprites with the attract mode, starting on the title
+    /// screen: for the demo and soak tests.
+    pub fn attract_app(booth: attract::Booth) -> App {
+        let mut app = headless_base();
+        app.add_plugins(bevy::asset::AssetPlugin::default());
+        app.init_asset::<Image>();
+        app.add_message::<bevy::window::WindowResized>();
+        app.add_plugins((
+            games::plugin,
+            hex::board_plugin,
+            tiles::board_plugin,
+            attract::plugin,
+        ));
+        hex::register(&mut app);
+        tiles::register(&mut app);
+        app.insert_resource(booth);
         app.update();
         app
     }

@@ -37,6 +37,9 @@ pub struct Settings {
     pub show_coordinates: bool,
     /// How long a computer player's move waits before it lands, so a person can follow it.
     pub computer_pace: ComputerPace,
+    /// Seconds without input before computer games show themselves; `None` keeps the screen
+    /// as it is.
+    pub demo_after_seconds: Option<u32>,
 }
 
 /// How quickly computer players move, chosen in settings.
@@ -78,6 +81,7 @@ impl Default for Settings {
             muted: false,
             show_coordinates: true,
             computer_pace: ComputerPace::default(),
+            demo_after_seconds: None,
         }
     }
 }

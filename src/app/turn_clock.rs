@@ -52,7 +52,7 @@ impl TurnLimit {
 }
 
 /// The clock of the turn being played, if a limit is set and a person is to move.
-#[derive(Resource, Debug, Default)]
+#[derive(Resource, Debug, Default, Clone)]
 pub struct TurnClock {
     limit: Option<f32>,
     /// The game's own number for the turn last timed; a new number starts a new count.

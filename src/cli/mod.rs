@@ -23,6 +23,14 @@ pub struct Cli {
     /// Start in borderless fullscreen.
     #[arg(long)]
     pub fullscreen: bool,
+    /// Attract mode: after this many seconds without input (60 when no number is given),
+    /// computer games play on the screen until someone touches it.
+    #[arg(long, value_name = "SECONDS", num_args = 0..=1, default_missing_value = "60")]
+    pub demo: Option<u32>,
+    /// Kiosk mode for a booth: fullscreen, no way out for visitors, settings behind
+    /// Ctrl+Alt+S, and a game left alone for five minutes goes back to the title.
+    #[arg(long)]
+    pub kiosk: bool,
     /// Run a script of moves, clicks and screenshots in the window, then exit.
     #[arg(long, value_name = "FILE")]
     pub script: Option<PathBuf>,

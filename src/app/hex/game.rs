@@ -10,6 +10,7 @@ use super::super::storage::{DataDir, Saver};
 use super::HEX;
 use super::setup::HexSetup;
 use super::words::Text;
+use crate::app::attract::DemoShowing;
 use crate::app::screens::Overlay;
 use crate::app::turn_clock::{TurnClock, TurnLimit, TurnTimeUp};
 use crate::rules::hex::ai::Level;
@@ -220,9 +221,10 @@ pub(super) fn start_match_if_none(
     setup: Res<HexSetup>,
     mut phase: ResMut<NextState<HexPhase>>,
 ) {
+    // Set either way: coming back to the same screen (after a demo) keeps the phase it had.
     match current {
         Some(current) if current.position.outcome().is_some() => phase.set(HexPhase::Over),
-        Some(_) => {}
+        Some(_) => NextState::set_if_neq(&mut phase, HexPhase::Playing),
         None => commands.insert_resource(HexMatch::new(setup.side)),
     }
 }
@@ -234,6 +236,7 @@ fn apply_intents(
     mut sounds: MessageWriter<Sfx>,
     mut phase: ResMut<NextState<HexPhase>>,
     storage: Option<(Res<DataDir>, Res<Saver>)>,
+    demo: Option<Res<DemoShowing>>,
 ) {
     let mut position_changed = false;
     for &intent in intents.read() {
@@ -257,7 +260,8 @@ fn apply_intents(
         } else {
             HexPhase::Playing
         });
-        if let Some((dir, saver)) = storage {
+        // A demo game is for passers-by; the person's unfinished game stays on disk.
+        if let Some((dir, saver)) = storage.filter(|_| demo.is_none()) {
             if game.position.outcome().is_some() {
                 saver.remove(&dir, AUTOSAVE);
             } else {

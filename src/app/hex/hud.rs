@@ -8,6 +8,7 @@ use super::HEX;
 use super::computer::{Thinking, thinking_level};
 use super::game::{HexIntent, HexMatch, HexPhase, Notice};
 use super::words::{HexWords, Text};
+use crate::app::attract::Booth;
 use crate::app::audio::Sfx;
 use crate::app::hud_metrics::{LEFT_PANEL_WIDTH, RIGHT_PANEL_WIDTH};
 use crate::app::i18n::{Key, Language};
@@ -49,6 +50,7 @@ fn game_panels(
     mut over_since: Local<Option<f32>>,
     thinking: Res<Thinking>,
     clock: Res<TurnClock>,
+    booth: Res<Booth>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let words = settings.language;
@@ -109,6 +111,7 @@ fn game_panels(
     if *overlay == Overlay::GameMenu {
         let menu = GameMenu {
             game: HEX,
+            settings_locked: booth.kiosk,
             overlay: &mut overlay,
             commands: &mut commands,
             next: &mut next,

@@ -4,6 +4,7 @@
 mod art;
 mod board;
 mod computer;
+mod demo;
 mod game;
 mod hud;
 mod input;
@@ -28,6 +29,25 @@ use words::{HexWords, Text};
 pub const HEX: GameId = GameId("abakus");
 
 pub(super) fn plugin(app: &mut App) {
+    register(app);
+    app.add_plugins((
+        art::plugin,
+        game::plugin,
+        computer::plugin,
+        demo::plugin,
+        setup::plugin,
+        title::plugin,
+        board::plugin,
+        hud::plugin,
+        input::plugin,
+        script::plugin,
+    ));
+}
+
+pub use script::commands as script_commands;
+
+/// Lists the game in the shell's registry: its names, rules and demo.
+pub(super) fn register(app: &mut App) {
     games::register(
         app,
         GameEntry {
@@ -41,22 +61,10 @@ pub(super) fn plugin(app: &mut App) {
             }),
             help: |words| words.hex(Text::HowToPlay),
             playable: true,
+            demo: Some(demo::HOOKS),
         },
     );
-    app.add_plugins((
-        art::plugin,
-        game::plugin,
-        computer::plugin,
-        setup::plugin,
-        title::plugin,
-        board::plugin,
-        hud::plugin,
-        input::plugin,
-        script::plugin,
-    ));
 }
-
-pub use script::commands as script_commands;
 
 /// Only the rules-facing part, for headless tests: no sprites, no panels.
 pub(super) fn logic_plugin(app: &mut App) {
@@ -69,6 +77,7 @@ pub(super) fn board_plugin(app: &mut App) {
         art::plugin,
         game::plugin,
         computer::plugin,
+        demo::plugin,
         board::plugin,
         input::plugin,
     ));

@@ -1,7 +1,7 @@
 //! Every word of the hex game a player reads, in each language the app speaks.
 
 use crate::app::i18n::Language;
-use crate::rules::hex::{Color, Move, PlayError};
+use crate::rules::hex::{Cell, Color, Move, PlayError};
 
 /// The hex game's fixed texts, looked up with [`HexWords::hex`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -40,6 +40,10 @@ pub trait HexWords: Copy {
     fn time_ran_out(self, mv: Move) -> String;
     /// A refused move, said as a friendly question and reason.
     fn refusal(self, error: &PlayError) -> String;
+    /// The attract mode's caption for a placement; `group` counts the new stone.
+    fn demo_place(self, mover: Color, cell: Cell, group: usize) -> String;
+    /// The attract mode's caption for a slide out of a group of `left` into one of `joined`.
+    fn demo_slide(self, mover: Color, mv: Move, left: usize, joined: usize) -> String;
 }
 
 impl HexWords for Language {
@@ -129,6 +133,25 @@ impl HexWords for Language {
     fn refusal(self, error: &PlayError) -> String {
         match self {
             Language::English => english_refusal(error),
+        }
+    }
+
+    fn demo_place(self, mover: Color, cell: Cell, group: usize) -> String {
+        let who = self.color(mover);
+        match (self, group) {
+            (Language::English, 0 | 1) => format!("{who} places a stone on {cell}."),
+            (Language::English, g) => {
+                format!("{who} places a stone on {cell}, making a group of {g}.")
+            }
+        }
+    }
+
+    fn demo_slide(self, mover: Color, mv: Move, left: usize, joined: usize) -> String {
+        let who = self.color(mover);
+        match self {
+            Language::English => {
+                format!("{who} slides {mv}: out of a group of {left} into a group of {joined}.")
+            }
         }
     }
 }

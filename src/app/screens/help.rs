@@ -7,6 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::{ReturnTo, Screen};
 use crate::app::AppSet;
+use crate::app::attract::Booth;
 use crate::app::audio::Sfx;
 use crate::app::games::{GameId, GameRegistry, RulesPage};
 use crate::app::i18n::{Key, Language};
@@ -38,6 +39,10 @@ fn close_overlay_on_screen_change(
     }
 }
 
+#[expect(
+    clippy::too_many_arguments,
+    reason = "the shortcuts reach every screen"
+)]
 fn global_shortcuts(
     keys: Res<ButtonInput<KeyCode>>,
     mut overlay: ResMut<Overlay>,
@@ -46,6 +51,7 @@ fn global_shortcuts(
     screen: Option<Res<State<Screen>>>,
     back: Option<Res<ReturnTo>>,
     mut next: ResMut<NextState<Screen>>,
+    booth: Res<Booth>,
 ) {
     // Esc closes the help, or goes back from a menu screen; a game screen has its own Esc.
     let here = screen.map(|s| *s.get());
@@ -72,7 +78,8 @@ fn global_shortcuts(
     if keys.just_pressed(KeyCode::KeyM) {
         settings.muted = !settings.muted;
     }
-    if keys.just_pressed(KeyCode::F11) {
+    // A kiosk stays fullscreen: a visitor's F11 would uncover the desktop.
+    if keys.just_pressed(KeyCode::F11) && !booth.kiosk {
         for mut window in &mut windows {
             window.mode = match window.mode {
                 WindowMode::Windowed => WindowMode::BorderlessFullscreen(MonitorSelection::Current),
@@ -120,6 +127,8 @@ fn help_overlay(
 /// What the game menu asks of the game screen beneath it.
 pub struct GameMenu<'a, 'w, 's> {
     pub game: GameId,
+    /// Kiosk mode: the settings are for the organiser, not in the menu.
+    pub settings_locked: bool,
     pub overlay: &'a mut Overlay,
     pub commands: &'a mut Commands<'w, 's>,
     pub next: &'a mut NextState<Screen>,
@@ -137,6 +146,7 @@ pub fn game_menu(
 ) {
     let GameMenu {
         game,
+        settings_locked,
         overlay,
         commands,
         next,
@@ -153,7 +163,7 @@ pub fn game_menu(
             commands.insert_resource(RulesPage(Some(game)));
             next.set(Screen::Rules);
         }
-        if menu_button(ui, words.text(Key::Settings), true, sounds).clicked() {
+        if !settings_locked && menu_button(ui, words.text(Key::Settings), true, sounds).clicked() {
             commands.insert_resource(ReturnTo(Screen::Game(game)));
             next.set(Screen::Settings);
         }

@@ -1,4 +1,4 @@
-//! The settings screen: volumes, mute, cell names and how fast computers move.
+//! The settings screen: volumes, mute, cell names, how fast computers move and the demo.
 
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -18,6 +18,9 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(crate::app::AppSet::Panels),
     );
 }
+
+/// The idle times the settings offer before the demo starts.
+const DEMO_AFTER_OFFERED: [Option<u32>; 4] = [None, Some(30), Some(60), Some(300)];
 
 fn settings_menu(
     mut contexts: EguiContexts,
@@ -82,6 +85,21 @@ fn settings_menu(
                     }
                     ui.end_row();
                 });
+            ui.add_space(10.0);
+            ui.horizontal(|ui| {
+                ui.label(words.text(Key::DemoWhenIdle));
+                for after in DEMO_AFTER_OFFERED {
+                    let label = match after {
+                        None => words.text(Key::Off).to_owned(),
+                        Some(s) if s % 60 == 0 => format!("{} min", s / 60),
+                        Some(s) => format!("{s} s"),
+                    };
+                    let chosen = edited.demo_after_seconds == after;
+                    if choice(ui, &label, chosen, true, &mut sounds).clicked() {
+                        edited.demo_after_seconds = after;
+                    }
+                }
+            });
             ui.add_space(16.0);
             if menu_button(ui, words.text(Key::Back), true, &mut sounds).clicked() {
                 next.set(back.as_ref().map_or(Screen::Title, |b| b.0));

@@ -6,6 +6,7 @@ use bevy_egui::egui::{self, Align2, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::{ReturnTo, Screen};
+use crate::app::attract::Booth;
 use crate::app::audio::Sfx;
 use crate::app::games::{ContinueOffers, GameRegistry, ResumeGame, RulesPage};
 use crate::app::i18n::Key;
@@ -87,6 +88,7 @@ fn title_menu(
     mut resume: MessageWriter<ResumeGame>,
     mut sfx: MessageWriter<Sfx>,
     mut exit: MessageWriter<AppExit>,
+    booth: Res<Booth>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let words = settings.language;
@@ -140,7 +142,10 @@ fn title_menu(
                     ui.add_space(6.0);
                 }
                 ui.add_space(6.0);
-                if menu_button(ui, words.text(Key::Settings), true, &mut sounds).clicked() {
+                // A kiosk's settings and its way out are the organiser's (see the README).
+                if !booth.kiosk
+                    && menu_button(ui, words.text(Key::Settings), true, &mut sounds).clicked()
+                {
                     commands.insert_resource(ReturnTo(Screen::Title));
                     next.set(Screen::Settings);
                 }
@@ -155,7 +160,9 @@ fn title_menu(
                     commands.insert_resource(ReturnTo(Screen::Title));
                     next.set(Screen::Rules);
                 }
-                if menu_button(ui, words.text(Key::Quit), true, &mut sounds).clicked() {
+                if !booth.kiosk
+                    && menu_button(ui, words.text(Key::Quit), true, &mut sounds).clicked()
+                {
                     exit.write(AppExit::Success);
                 }
             });

@@ -10,6 +10,7 @@ use super::TILES;
 use super::game::{Stage, TilesIntent, TilesMatch};
 use super::motion::{Cascade, ScoreSpots};
 use super::words::{Text, TilesWords};
+use crate::app::attract::Booth;
 use crate::app::audio::Sfx;
 use crate::app::hud_metrics::{LEFT_PANEL_WIDTH, RIGHT_PANEL_WIDTH};
 use crate::app::i18n::{Key, Language};
@@ -64,7 +65,12 @@ fn game_panels(
     mut commands: Commands,
     mut sfx: MessageWriter<Sfx>,
     mut cover: ResMut<EguiCover>,
-    (cascade, mut spots, clock): (Res<Cascade>, ResMut<ScoreSpots>, Res<TurnClock>),
+    (cascade, mut spots, clock, booth): (
+        Res<Cascade>,
+        ResMut<ScoreSpots>,
+        Res<TurnClock>,
+        Res<Booth>,
+    ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let words = settings.language;
@@ -160,6 +166,7 @@ fn game_panels(
     if *overlay == Overlay::GameMenu {
         let menu = GameMenu {
             game: TILES,
+            settings_locked: booth.kiosk,
             overlay: &mut overlay,
             commands: &mut commands,
             next: &mut next,

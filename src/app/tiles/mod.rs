@@ -4,6 +4,7 @@
 mod art;
 mod board;
 mod computer;
+mod demo;
 pub mod game;
 mod hud;
 mod motion;
@@ -27,6 +28,23 @@ pub use setup::TilesChoices;
 pub const TILES: GameId = GameId("abaku");
 
 pub(super) fn plugin(app: &mut App) {
+    register(app);
+    app.add_plugins((
+        art::plugin,
+        sounds::plugin,
+        play::plugin,
+        setup::plugin,
+        board::plugin,
+        motion::plugin,
+        computer::plugin,
+        demo::plugin,
+        hud::plugin,
+        script::plugin,
+    ));
+}
+
+/// Lists the game in the shell's registry: its names, rules and demo.
+pub(super) fn register(app: &mut App) {
     games::register(
         app,
         GameEntry {
@@ -40,19 +58,9 @@ pub(super) fn plugin(app: &mut App) {
             }),
             help: |words| words.tiles(Text::HowToPlay),
             playable: true,
+            demo: Some(demo::HOOKS),
         },
     );
-    app.add_plugins((
-        art::plugin,
-        sounds::plugin,
-        play::plugin,
-        setup::plugin,
-        board::plugin,
-        motion::plugin,
-        computer::plugin,
-        hud::plugin,
-        script::plugin,
-    ));
 }
 
 /// The turn flow, keys and the board's sprites without the egui panels, for headless tests.
@@ -64,5 +72,6 @@ pub(super) fn board_plugin(app: &mut App) {
         board::plugin,
         motion::plugin,
         computer::plugin,
+        demo::plugin,
     ));
 }

@@ -9,6 +9,7 @@ use super::game::{Stage, TilesChange, TilesIntent, TilesMatch, TilesSave, apply}
 use super::sounds::TilesSounds;
 use super::words::TilesWords;
 use crate::app::AppSet;
+use crate::app::attract::DemoShowing;
 use crate::app::audio::PlaySound;
 use crate::app::games::{ContinueOffers, ResumeGame};
 use crate::app::screens::{Overlay, Screen};
@@ -119,6 +120,7 @@ fn apply_intents(
     sounds: Option<Res<TilesSounds>>,
     mut play: MessageWriter<PlaySound>,
     storage: Option<(Res<DataDir>, Res<Saver>)>,
+    demo: Option<Res<DemoShowing>>,
 ) {
     let mut turn_ended = false;
     for intent in intents.read() {
@@ -138,7 +140,11 @@ fn apply_intents(
             changes.write(change);
         }
     }
-    if turn_ended && let Some((dir, saver)) = storage {
+    // A demo game is for passers-by; the person's unfinished game stays on disk.
+    if turn_ended
+        && demo.is_none()
+        && let Some((dir, saver)) = storage
+    {
         if game.position.is_over() {
             saver.remove(&dir, AUTOSAVE);
         } else {

@@ -83,6 +83,8 @@ pub trait TilesWords: Copy {
     fn winners(self, names: &[String]) -> String;
     fn tile(self, tile: Tile) -> String;
     fn continue_hint(self, players: usize, turns: usize) -> String;
+    /// The attract mode's caption for a turn that laid tiles: its sums and its points.
+    fn demo_turn(self, name: &str, sums: &[&str], points: i64) -> String;
 }
 
 impl TilesWords for Language {
@@ -266,6 +268,18 @@ impl TilesWords for Language {
     fn continue_hint(self, players: usize, turns: usize) -> String {
         match self {
             Language::English => format!("{players} players, {turns} turns played"),
+        }
+    }
+
+    fn demo_turn(self, name: &str, sums: &[&str], points: i64) -> String {
+        match (self, sums) {
+            (Language::English, []) => format!("{name} scores {}.", self.points(points)),
+            (Language::English, [one]) => format!("{name} lays {one} for {}.", self.points(points)),
+            (Language::English, [first @ .., last]) => format!(
+                "{name} lays {} and {last} for {}.",
+                first.join(", "),
+                self.points(points)
+            ),
         }
     }
 }
