@@ -204,3 +204,32 @@ fn a_kiosk_sends_an_abandoned_game_back_to_the_title() {
     }
     assert_eq!(screen(&app), Screen::Title);
 }
+
+#[test]
+fn a_kiosk_opens_its_settings_only_with_the_organisers_keys() {
+    let mut app = attract_app(Booth {
+        demo_after: None,
+        kiosk: true,
+        quick_demo: true,
+    });
+    let chord = |app: &mut App, held: &[KeyCode]| {
+        let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        for key in held {
+            keys.press(*key);
+        }
+        keys.press(KeyCode::KeyS);
+        app.update();
+        app.update();
+        let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        keys.release_all();
+        keys.clear();
+        app.update();
+        screen(app)
+    };
+    assert_eq!(chord(&mut app, &[]), Screen::Title);
+    assert_eq!(chord(&mut app, &[KeyCode::ControlLeft]), Screen::Title);
+    assert_eq!(
+        chord(&mut app, &[KeyCode::ControlLeft, KeyCode::AltLeft]),
+        Screen::Settings
+    );
+}

@@ -18,7 +18,7 @@ enum Shows {
 }
 
 /// The screenshots the tour script takes, and the window size each must have.
-const SHOTS: [(&str, u32, u32, Shows); 24] = [
+const SHOTS: [(&str, u32, u32, Shows); 26] = [
     ("title", 1280, 720, Shows::HexBoard),
     ("setup", 1280, 720, Shows::Menu),
     ("mid-game-selected", 1280, 720, Shows::HexBoard),
@@ -43,6 +43,8 @@ const SHOTS: [(&str, u32, u32, Shows); 24] = [
     ("tiles-game-over", 1280, 720, Shows::TileBoard),
     ("tiles-spin", 1280, 720, Shows::TileBoard),
     ("tiles-challenge", 1280, 720, Shows::TileBoard),
+    ("attract-tiles", 1280, 720, Shows::TileBoard),
+    ("attract-hex", 1280, 720, Shows::HexBoard),
 ];
 
 fn has_program(name: &str) -> bool {
@@ -133,39 +135,8 @@ fn real_window_every_screen_renders() {
     for (name, ..) in SHOTS {
         let _ = std::fs::remove_file(output.join(format!("{name}.png")));
     }
-    let data = std::env::temp_dir().join(format!("abakus-window-test-{}", std::process::id()));
-    let mut child = Command::new("xvfb-run")
-        .args(["-a", "-s", "-screen 0 1280x720x24"])
-        .arg(env!("CARGO_BIN_EXE_abakus"))
-        .arg("--script")
-        .arg(root.join("tests/scripts/tour.txt"))
-        .arg("--screenshots")
-        .arg(&output)
-        .env("WGPU_BACKEND", "vulkan")
-        .env("ABAKUS_DATA_DIR", &data)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("xvfb-run starts");
-    let started = Instant::now();
-    let status = loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            break status;
-        }
-        if started.elapsed() > Duration::from_secs(600) {
-            let _ = child.kill();
-            panic!("the scripted window run did not finish in 10 minutes");
-        }
-        std::thread::sleep(Duration::from_millis(200));
-    };
-    let result = child.wait_with_output().unwrap();
-    let stdout = String::from_utf8_lossy(&result.stdout);
-    let stderr = String::from_utf8_lossy(&result.stderr);
-    assert!(status.success(), "exit {status}\n{stdout}\n{stderr}");
-    assert!(!stderr.contains("panicked"), "{stderr}");
+    let stdout = run_script(&root.join("tests/scripts/tour.txt"), &[], &output);
     println!("{stdout}");
-    let _ = std::fs::remove_dir_all(&data);
-
     for (name, width, height, shows) in SHOTS {
         let picture = read_png(&output.join(format!("{name}.png")));
         assert_eq!((picture.width, picture.height), (width, height), "{name}");
@@ -189,4 +160,57 @@ fn real_window_every_screen_renders() {
     }
     let figures = std::fs::read_to_string(output.join("frame-times.txt")).unwrap();
     assert!(figures.contains("frame time median"), "{figures}");
+
+    // A booth's kiosk: fullscreen, no Quit or Settings on the title, and Esc stays there.
+    let kiosk = output.join("kiosk");
+    let _ = std::fs::remove_file(kiosk.join("kiosk-title.png"));
+    run_script(&root.join("tests/scripts/kiosk.txt"), &["--kiosk"], &kiosk);
+    let picture = read_png(&kiosk.join("kiosk-title.png"));
+    assert_eq!((picture.width, picture.height), (1280, 720));
+    assert!(
+        distinct_colours(&picture) >= 40,
+        "the kiosk title looks blank"
+    );
+}
+
+/// Runs the game with `script` under Xvfb, with a data folder of its own, and returns what it
+/// printed; fails unless it ran to its end without a panic.
+fn run_script(script: &Path, flags: &[&str], output: &Path) -> String {
+    let data = std::env::temp_dir().join(format!(
+        "abakus-window-test-{}-{}",
+        std::process::id(),
+        script.file_stem().and_then(|s| s.to_str()).unwrap_or("run")
+    ));
+    let mut child = Command::new("xvfb-run")
+        .args(["-a", "-s", "-screen 0 1280x720x24"])
+        .arg(env!("CARGO_BIN_EXE_abakus"))
+        .args(flags)
+        .arg("--script")
+        .arg(script)
+        .arg("--screenshots")
+        .arg(output)
+        .env("WGPU_BACKEND", "vulkan")
+        .env("ABAKUS_DATA_DIR", &data)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("xvfb-run starts");
+    let started = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if started.elapsed() > Duration::from_secs(600) {
+            let _ = child.kill();
+            panic!("the scripted window run did not finish in 10 minutes");
+        }
+        std::thread::sleep(Duration::from_millis(200));
+    };
+    let result = child.wait_with_output().unwrap();
+    let stdout = String::from_utf8_lossy(&result.stdout).into_owned();
+    let stderr = String::from_utf8_lossy(&result.stderr);
+    assert!(status.success(), "exit {status}\n{stdout}\n{stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    let _ = std::fs::remove_dir_all(&data);
+    stdout
 }

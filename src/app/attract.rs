@@ -18,6 +18,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::AppSet;
 use super::games::{GameId, GameRegistry};
+use super::hud_metrics::LEFT_PANEL_WIDTH;
 use super::i18n::Key;
 use super::palette;
 use super::screens::{Overlay, ReturnTo, Screen};
@@ -145,6 +146,7 @@ pub struct Attract {
     /// The latest caption and when it came.
     caption: Option<(String, f32)>,
     start_now: bool,
+    first_game: Option<GameId>,
 }
 
 #[derive(Debug)]
@@ -185,9 +187,10 @@ impl Attract {
     }
 
     /// Starts the demo at the next frame, as if the idle time had passed (for scripts and
-    /// tests), even where the settings leave it off.
-    pub fn start_now(&mut self) {
+    /// tests), even where the settings leave it off; with `game`, that game shows first.
+    pub fn start_now(&mut self, game: Option<GameId>) {
         self.start_now = true;
+        self.first_game = game;
     }
 }
 
@@ -356,6 +359,11 @@ fn start(world: &mut World, screen: Screen, hooked: &[(GameId, DemoHooks)]) {
         .cloned()
         .unwrap_or_default();
     let mut attract = world.resource_mut::<Attract>();
+    if let Some(first) = attract.first_game.take()
+        && let Some(index) = hooked.iter().position(|(id, _)| *id == first)
+    {
+        attract.next_game = index;
+    }
     let Some(game) = pick_next(&mut attract, hooked) else {
         return;
     };
@@ -477,7 +485,10 @@ fn kiosk_settings_key(
     }
 }
 
-/// The cover that takes the first touch, the "touch to play" banner and the caption.
+/// Tall enough to cover every game's buttons in the left panel.
+const CARD_MIN_HEIGHT: f32 = 260.0;
+
+/// The cover that takes the first touch, and a card with "touch to play" and the caption.
 fn attract_panels(
     mut contexts: EguiContexts,
     attract: Res<Attract>,
@@ -497,51 +508,43 @@ fn attract_panels(
         .show(ctx, |ui| {
             ui.allocate_response(screen.size(), egui::Sense::click_and_drag());
         });
-    // A slow breath, so the banner draws the eye without flashing.
+    // The card lies over the left panel's buttons, which mean nothing during a demo, so the
+    // board stays in full view. A slow breath in its edge draws the eye without flashing.
     let breath = 0.5 + 0.5 * (time.elapsed_secs() * 1.6).sin();
-    let alpha = 0.72 + 0.28 * breath;
-    egui::Area::new(egui::Id::new("attract-banner"))
+    let alpha = 0.55 + 0.45 * breath;
+    let fade = attract.caption.as_ref().map_or(1.0, |(_, since)| {
+        ((time.elapsed_secs() - *since).max(0.0) / 0.35).min(1.0)
+    });
+    egui::Area::new(egui::Id::new("attract-card"))
         .order(egui::Order::Tooltip)
-        .anchor(Align2::CENTER_BOTTOM, egui::vec2(0.0, -28.0))
+        .anchor(Align2::LEFT_BOTTOM, egui::vec2(12.0, -14.0))
         .interactable(false)
         .show(ctx, |ui| {
             egui::Frame::new()
-                .fill(palette::PANEL.to_egui().gamma_multiply(0.94))
+                .fill(palette::PANEL.with_alpha(255).to_egui())
                 .stroke(egui::Stroke::new(
                     2.0,
                     palette::ACCENT.to_egui().gamma_multiply(alpha),
                 ))
-                .corner_radius(18.0)
-                .inner_margin(egui::Margin::symmetric(34, 16))
+                .corner_radius(16.0)
+                .inner_margin(egui::Margin::same(18))
                 .show(ui, |ui| {
+                    ui.set_width(LEFT_PANEL_WIDTH - 24.0 - 36.0);
+                    ui.set_min_height(CARD_MIN_HEIGHT);
                     ui.label(
                         RichText::new(words.text(Key::TouchToPlay))
-                            .size(30.0)
-                            .color(palette::TEXT.to_egui().gamma_multiply(alpha)),
+                            .size(28.0)
+                            .color(palette::ACCENT.to_egui()),
                     );
-                });
-        });
-    if let Some((caption, since)) = &attract.caption {
-        let shown_for = (time.elapsed_secs() - *since).max(0.0);
-        let fade = (shown_for / 0.35).min(1.0);
-        egui::Area::new(egui::Id::new("attract-caption"))
-            .order(egui::Order::Tooltip)
-            .anchor(Align2::CENTER_TOP, egui::vec2(0.0, 18.0))
-            .interactable(false)
-            .show(ctx, |ui| {
-                egui::Frame::new()
-                    .fill(palette::PANEL.to_egui().gamma_multiply(0.9 * fade))
-                    .corner_radius(12.0)
-                    .inner_margin(egui::Margin::symmetric(22, 10))
-                    .show(ui, |ui| {
-                        ui.set_max_width(640.0);
+                    if let Some((caption, _)) = &attract.caption {
+                        ui.add_space(14.0);
                         ui.label(
                             RichText::new(caption)
-                                .size(21.0)
+                                .size(19.0)
                                 .color(palette::TEXT.to_egui().gamma_multiply(fade)),
                         );
-                    });
-            });
-    }
+                    }
+                });
+        });
     Ok(())
 }

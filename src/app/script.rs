@@ -9,6 +9,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use bevy::input::InputSystems;
+use bevy::input::keyboard::KeyboardInput;
 use bevy::picking::pointer::PointerAction;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Capturing, Screenshot, save_to_disk};
@@ -19,6 +20,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::AppSet;
+use super::attract::Attract;
 use super::games::GameId;
 use super::pointer::SyntheticPointer;
 use super::screens::{Overlay, Screen};
@@ -47,6 +49,10 @@ pub enum Step {
     /// `person: ACTION X Y` or `person: key NAME` on standard output, with window
     /// coordinates in logical pixels.
     Person(PersonAction),
+    /// Starts the attract mode now, with this game first if one is named.
+    Attract(Option<GameId>),
+    /// A key press as from a keyboard, which any screen (and the attract mode) notices.
+    Touch,
     /// One of a game's own commands.
     Game(GameStep),
     Exit,
@@ -364,6 +370,14 @@ fn parse_line(command: &str, rest: &[&str], games: ScriptGames<'_>) -> Result<Ve
             return Ok(random_inputs(count, u64::from(seed)));
         }
         "exit" => Step::Exit,
+        "attract" => Step::Attract(match rest.first() {
+            None => None,
+            Some(name) => match screen_named(&["game", name], games)? {
+                ScreenPattern::Exactly(Screen::Game(id)) => Some(id),
+                _ => return Err(format!("attract: no game is called {name}")),
+            },
+        }),
+        "touch" => Step::Touch,
         other => {
             for commands in games.commands {
                 if let Some(steps) = commands(other, rest) {
@@ -551,6 +565,7 @@ fn run_steps(
     mut contexts: EguiContexts,
     mut pointer: ResMut<SyntheticPointer>,
     mut exit: MessageWriter<AppExit>,
+    (mut attract, mut typed): (ResMut<Attract>, MessageWriter<KeyboardInput>),
 ) {
     if let Some(key) = script.released.take() {
         keys.release(key);
@@ -690,6 +705,22 @@ fn run_steps(
         Step::Exit => {
             script.exiting = true;
             StepOutcome::Done
+        }
+        Step::Attract(game) => {
+            attract.start_now(*game);
+            StepOutcome::Wait(3)
+        }
+        Step::Touch => {
+            typed.write(KeyboardInput {
+                key_code: KeyCode::Space,
+                logical_key: bevy::input::keyboard::Key::Space,
+                state: bevy::input::ButtonState::Pressed,
+                text: None,
+                repeat: false,
+                // No window-specific handling reads it; the attract mode only counts it.
+                window: Entity::PLACEHOLDER,
+            });
+            StepOutcome::Wait(3)
         }
     };
     if let Some(failure) = settle(&mut script, step, outcome) {
