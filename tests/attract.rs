@@ -14,6 +14,7 @@ use abakus::app::tiles::TilesMatch;
 use abakus::app::{ComputerPace, Settings};
 use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput};
+use bevy::input::mouse::MouseButtonInput;
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 
@@ -26,6 +27,7 @@ fn booth(demo_after: u32) -> App {
         kiosk: false,
         quick_demo: true,
     });
+    app.init_resource::<ButtonInput<MouseButton>>();
     app.insert_resource(TimeUpdateStrategy::ManualDuration(STEP));
     app.world_mut().resource_mut::<Settings>().computer_pace = ComputerPace::Quick;
     app
@@ -126,6 +128,36 @@ fn the_demo_waits_for_idle_time_and_a_touch_puts_the_game_back_as_it_was() {
             .resource::<ButtonInput<KeyCode>>()
             .pressed(KeyCode::Space)
     );
+    // A click that follows the waking touch within half a second is part of waking up; one
+    // after that is the person's.
+    let click = |app: &mut App| {
+        app.world_mut().write_message(MouseButtonInput {
+            button: MouseButton::Left,
+            state: ButtonState::Pressed,
+            window: Entity::PLACEHOLDER,
+        });
+        app.world_mut()
+            .resource_mut::<ButtonInput<MouseButton>>()
+            .press(MouseButton::Left);
+        app.update();
+        let pressed = app
+            .world()
+            .resource::<ButtonInput<MouseButton>>()
+            .pressed(MouseButton::Left);
+        app.world_mut()
+            .resource_mut::<ButtonInput<MouseButton>>()
+            .reset_all();
+        pressed
+    };
+    assert!(
+        !click(&mut app),
+        "the click straight after waking was swallowed"
+    );
+    // The manual clock moves the real clock too: six frames are 0.6 s.
+    for _ in 0..6 {
+        app.update();
+    }
+    assert!(click(&mut app), "a later click is the person's");
     // And the idle count starts again from the touch.
     for _ in 0..100 {
         app.update();

@@ -517,3 +517,31 @@ fn real_window_a_tile_game_killed_mid_way_is_continued_where_it_was() {
     let _ = std::fs::remove_dir_all(&data);
     let _ = std::fs::remove_dir_all(&scripts);
 }
+
+#[test]
+fn real_window_a_real_click_or_key_ends_the_demo_and_the_game_is_as_it_was() {
+    if !can_drive_a_display() {
+        return;
+    }
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let data = std::env::temp_dir().join(format!("abakus-real-attract-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data);
+    let display = Display::start();
+    let run = run_game(
+        &display,
+        &root.join("tests/scripts/real-attract.txt"),
+        &data,
+        Duration::from_secs(300),
+    );
+    assert_ran(&run);
+    assert!(!run.stderr.contains("panicked"), "{}", run.stderr);
+    assert_eq!(
+        run.transcript.matches("person: ").count(),
+        2,
+        "{}",
+        run.transcript
+    );
+    // The demo games were never saved: the autosave still holds the person's game.
+    assert_eq!(saved_record(&data).as_deref(), Some("A1 I9 B2"));
+    let _ = std::fs::remove_dir_all(&data);
+}

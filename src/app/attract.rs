@@ -147,7 +147,14 @@ pub struct Attract {
     caption: Option<(String, f32)>,
     start_now: bool,
     first_game: Option<GameId>,
+    /// Until this moment (real seconds) after a demo, input still only wakes: a mouse's move
+    /// ends the demo, and the click that follows within a breath is part of the same "wake up",
+    /// not a move in the game that just came back.
+    quiet_until: f32,
 }
+
+/// How long input only wakes after a demo has ended.
+const WAKE_GRACE_SECONDS: f32 = 0.5;
 
 #[derive(Debug)]
 struct Running {
@@ -168,6 +175,11 @@ struct Swap {
 }
 
 impl Attract {
+    /// Whether input now only wakes the app: during a demo and just after it.
+    fn waking(&self, now: f32) -> bool {
+        self.running.is_some() || self.swap.is_some() || now < self.quiet_until
+    }
+
     /// The game the demo is showing, if any.
     #[must_use]
     pub fn showing(&self) -> Option<GameId> {
@@ -225,6 +237,7 @@ impl PersonInput<'_, '_> {
 fn watch_for_people(
     mut idle: ResMut<Idle>,
     time: Res<Time>,
+    real: Res<Time<Real>>,
     attract: Res<Attract>,
     mut input: PersonInput,
     key_state: Option<ResMut<ButtonInput<KeyCode>>>,
@@ -237,7 +250,7 @@ fn watch_for_people(
     } else {
         idle.seconds += time.delta_secs();
     }
-    if touched && (attract.running.is_some() || attract.swap.is_some()) {
+    if touched && attract.waking(real.elapsed_secs()) {
         if let Some(mut keys) = key_state {
             keys.reset_all();
         }
@@ -397,6 +410,9 @@ fn swap_matches(world: &mut World) {
     let Some(swap) = world.resource_mut::<Attract>().swap.take() else {
         return;
     };
+    let now = world
+        .get_resource::<Time<Real>>()
+        .map_or(0.0, Time::elapsed_secs);
     let hooks_of = |world: &World, game: GameId| {
         world
             .get_resource::<GameRegistry>()
@@ -428,6 +444,7 @@ fn swap_matches(world: &mut World) {
             }
         }
         None => {
+            attract.quiet_until = now + WAKE_GRACE_SECONDS;
             let running = attract.running.take();
             if swap.restore_clock
                 && let Some(running) = running
@@ -495,7 +512,7 @@ fn attract_panels(
     settings: Res<Settings>,
     time: Res<Time<Real>>,
 ) -> Result {
-    if attract.running.is_none() {
+    if !attract.waking(time.elapsed_secs()) {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
@@ -508,6 +525,9 @@ fn attract_panels(
         .show(ctx, |ui| {
             ui.allocate_response(screen.size(), egui::Sense::click_and_drag());
         });
+    if attract.running.is_none() {
+        return Ok(());
+    }
     // The card lies over the left panel's buttons, which mean nothing during a demo, so the
     // board stays in full view. A slow breath in its edge draws the eye without flashing.
     let breath = 0.5 + 0.5 * (time.elapsed_secs() * 1.6).sin();
