@@ -1,12 +1,109 @@
-//! Every word a player reads, in one place, so each language is one more arm per message.
+//! Every word a player reads, in the player's language: Fluent catalogs under `assets/i18n/`,
+//! one per language and part (the shell's, and each game's own), built into the program.
+//!
+//! Plurals, cases and word order are the translator's: a message gets its numbers and names as
+//! arguments and each language's file decides how to say it.
 
+use std::collections::HashMap;
+use std::sync::{Mutex, OnceLock};
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use serde::{Deserialize, Serialize};
+use unic_langid::LanguageIdentifier;
 
-/// The languages the app can speak. English is complete; others are added as arms below.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+/// The languages the app speaks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 pub enum Language {
     #[default]
     English,
+    German,
+    French,
+    Russian,
+}
+
+impl Language {
+    /// Every language, in the order the settings offer them.
+    pub const ALL: [Language; 4] = [
+        Language::English,
+        Language::German,
+        Language::French,
+        Language::Russian,
+    ];
+
+    /// The language's code, which names its folder under `assets/i18n/`.
+    #[must_use]
+    pub fn code(self) -> &'static str {
+        match self {
+            Language::English => "en",
+            Language::German => "de",
+            Language::French => "fr",
+            Language::Russian => "ru",
+        }
+    }
+
+    /// The language's name in itself, as the settings list it.
+    #[must_use]
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Language::English => "English",
+            Language::German => "Deutsch",
+            Language::French => "Français",
+            Language::Russian => "Русский",
+        }
+    }
+
+    /// The system's language if the app speaks it, else English.
+    #[must_use]
+    pub fn from_system() -> Language {
+        sys_locale::get_locale()
+            .as_deref()
+            .map_or(Language::English, Language::from_locale)
+    }
+
+    /// The language of a locale name such as `de-AT` or `ru_RU.UTF-8`.
+    #[must_use]
+    pub fn from_locale(locale: &str) -> Language {
+        let code: String = locale
+            .chars()
+            .take_while(char::is_ascii_alphabetic)
+            .collect::<String>()
+            .to_ascii_lowercase();
+        Language::ALL
+            .into_iter()
+            .find(|language| language.code() == code)
+            .unwrap_or(Language::English)
+    }
+
+    /// A fixed text of the shell.
+    #[must_use]
+    pub fn text(self, key: Key) -> &'static str {
+        SHELL.text(self, key.id())
+    }
+
+    /// A file that could not be read and was kept beside under another name.
+    #[must_use]
+    pub fn set_aside(self, file: &str, kept_as: &str) -> String {
+        SHELL.format(
+            self,
+            "set-aside",
+            &[("file", Arg::Text(file)), ("kept", Arg::Text(kept_as))],
+        )
+    }
+
+    /// A time of whole seconds, as a setting shows it: "30 s", "2 min".
+    #[must_use]
+    pub fn duration(self, seconds: u32) -> String {
+        if seconds.is_multiple_of(60) {
+            SHELL.format(
+                self,
+                "minutes",
+                &[("n", Arg::Number(i64::from(seconds / 60)))],
+            )
+        } else {
+            SHELL.format(self, "seconds", &[("n", Arg::Number(i64::from(seconds)))])
+        }
+    }
 }
 
 /// Fixed texts, looked up with [`Language::text`].
@@ -50,72 +147,260 @@ pub enum Key {
     PaceSlow,
     TurnTimer,
     Understood,
+    Language,
     TouchToPlay,
     DemoWhenIdle,
 }
 
-impl Language {
-    /// A file that could not be read and was kept beside under another name.
-    #[must_use]
-    pub fn set_aside(self, file: &str, kept_as: &str) -> String {
+impl Key {
+    /// The message's name in the shell's catalog.
+    fn id(self) -> &'static str {
         match self {
-            Language::English => format!(
-                "{file} could not be read; it is kept as {kept_as}, and the game goes on without it."
-            ),
-        }
-    }
-
-    #[must_use]
-    pub fn text(self, key: Key) -> &'static str {
-        match self {
-            Language::English => english(key),
+            Key::AppName => "app-name",
+            Key::Tagline => "tagline",
+            Key::Continue => "continue",
+            Key::Settings => "settings",
+            Key::Rules => "rules",
+            Key::Quit => "quit",
+            Key::TouchToPlay => "touch-to-play",
+            Key::DemoWhenIdle => "demo-when-idle",
+            Key::Back => "back",
+            Key::Recommended => "recommended",
+            Key::Human => "human",
+            Key::ComputerEasy => "computer-easy",
+            Key::ComputerNormal => "computer-normal",
+            Key::ComputerHard => "computer-hard",
+            Key::Thinking => "thinking",
+            Key::Start => "start",
+            Key::Undo => "undo",
+            Key::Redo => "redo",
+            Key::Restart => "restart",
+            Key::Menu => "menu",
+            Key::PlayAgain => "play-again",
+            Key::ToTitle => "to-title",
+            Key::Resume => "resume",
+            Key::Help => "help",
+            Key::Shortcuts => "shortcuts",
+            Key::MasterVolume => "master-volume",
+            Key::EffectsVolume => "effects-volume",
+            Key::MusicVolume => "music-volume",
+            Key::Mute => "mute",
+            Key::ShowCoordinates => "show-coordinates",
+            Key::ShortcutList => "shortcut-list",
+            Key::Close => "close",
+            Key::On => "on",
+            Key::Off => "off",
+            Key::ComputerPace => "computer-pace",
+            Key::PaceQuick => "pace-quick",
+            Key::PaceSteady => "pace-steady",
+            Key::PaceSlow => "pace-slow",
+            Key::TurnTimer => "turn-timer",
+            Key::Understood => "understood",
+            Key::Language => "language",
         }
     }
 }
 
-fn english(key: Key) -> &'static str {
-    match key {
-        Key::AppName => "Abakus",
-        Key::Tagline => "Two games for one table",
-        Key::Continue => "Continue",
-        Key::Settings => "Settings",
-        Key::Rules => "Rules",
-        Key::Quit => "Quit",
-        Key::TouchToPlay => "Touch the screen to play",
-        Key::DemoWhenIdle => "Demo when idle",
-        Key::Back => "Back",
-        Key::Recommended => "recommended",
-        Key::Human => "Human",
-        Key::ComputerEasy => "Computer: easy",
-        Key::ComputerNormal => "Computer: normal",
-        Key::ComputerHard => "Computer: hard",
-        Key::Thinking => "thinking",
-        Key::Start => "Start",
-        Key::Undo => "Undo",
-        Key::Redo => "Redo",
-        Key::Restart => "Restart",
-        Key::Menu => "Menu",
-        Key::PlayAgain => "Play again",
-        Key::ToTitle => "Title screen",
-        Key::Resume => "Resume",
-        Key::Help => "Help",
-        Key::Shortcuts => "Keyboard shortcuts",
-        Key::MasterVolume => "Volume",
-        Key::EffectsVolume => "Effects",
-        Key::MusicVolume => "Music",
-        Key::Mute => "Mute",
-        Key::ShowCoordinates => "Show cell names",
-        Key::ShortcutList => {
-            "U  undo\nR  redo\nEsc  menu, or back\nH or ?  this help\nM  mute\nF11  fullscreen"
+/// The shell's own words.
+pub static SHELL: Catalog = Catalog::new([
+    include_str!("../../assets/i18n/en/shell.ftl"),
+    include_str!("../../assets/i18n/de/shell.ftl"),
+    include_str!("../../assets/i18n/fr/shell.ftl"),
+    include_str!("../../assets/i18n/ru/shell.ftl"),
+]);
+
+/// A value for a message's argument.
+#[derive(Debug, Clone, Copy)]
+pub enum Arg<'a> {
+    Text(&'a str),
+    Number(i64),
+}
+
+/// One part's messages in every language: the Fluent sources, in the order of
+/// [`Language::ALL`], parsed the first time they are needed.
+pub struct Catalog {
+    sources: [&'static str; 4],
+    bundles: OnceLock<Vec<FluentBundle<FluentResource>>>,
+    /// Messages without arguments, formatted once and kept for the program's life, so screens
+    /// can hold them as `&'static str` (a few hundred short strings at most).
+    fixed: Mutex<Option<HashMap<(Language, &'static str), &'static str>>>,
+}
+
+impl Catalog {
+    #[must_use]
+    pub const fn new(sources: [&'static str; 4]) -> Self {
+        Self {
+            sources,
+            bundles: OnceLock::new(),
+            fixed: Mutex::new(None),
         }
-        Key::Close => "Close",
-        Key::On => "On",
-        Key::Off => "Off",
-        Key::ComputerPace => "Computer moves",
-        Key::PaceQuick => "Quick",
-        Key::PaceSteady => "Steady",
-        Key::PaceSlow => "Slow",
-        Key::TurnTimer => "Turn timer",
-        Key::Understood => "OK",
     }
+
+    fn bundles(&self) -> &[FluentBundle<FluentResource>] {
+        self.bundles.get_or_init(|| {
+            Language::ALL
+                .iter()
+                .zip(self.sources)
+                .map(|(language, source)| {
+                    let id: LanguageIdentifier =
+                        language.code().parse().expect("the codes are valid");
+                    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+                    // Isolation marks would show as boxes in the panels' fonts.
+                    bundle.set_use_isolating(false);
+                    // A syntax error is caught by the catalog tests; what parses is used.
+                    let resource = FluentResource::try_new(source.to_owned())
+                        .unwrap_or_else(|(partial, _)| partial);
+                    let _ = bundle.add_resource(resource);
+                    bundle
+                })
+                .collect()
+        })
+    }
+
+    fn bundle(&self, language: Language) -> &FluentBundle<FluentResource> {
+        let index = Language::ALL
+            .iter()
+            .position(|l| *l == language)
+            .unwrap_or(0);
+        &self.bundles()[index]
+    }
+
+    /// The message `id` with `args`, in `language`, or in English where that language lacks
+    /// it, or the id itself where English does too (the catalog tests see that never happens).
+    #[must_use]
+    pub fn format(&self, language: Language, id: &str, args: &[(&str, Arg<'_>)]) -> String {
+        let mut fluent_args = FluentArgs::new();
+        for (name, value) in args {
+            match value {
+                Arg::Text(text) => fluent_args.set(*name, FluentValue::from(*text)),
+                Arg::Number(n) => fluent_args.set(*name, FluentValue::from(*n)),
+            }
+        }
+        for language in [language, Language::English] {
+            let bundle = self.bundle(language);
+            if let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) {
+                let mut errors = Vec::new();
+                let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
+                return text.into_owned();
+            }
+        }
+        id.to_owned()
+    }
+
+    /// Formats every message of `language` with a sample value for each argument it uses, and
+    /// returns what Fluent reported: unknown variables, bad references, selectors without a
+    /// match. Empty when the language's file is sound.
+    #[must_use]
+    pub fn problems(&self, language: Language) -> Vec<String> {
+        let source = self.source(language);
+        let mut problems = Vec::new();
+        if let Err((_, errors)) = FluentResource::try_new(source.to_owned()) {
+            problems.extend(errors.iter().map(|e| format!("syntax: {e:?}")));
+        }
+        let bundle = self.bundle(language);
+        for id in self.ids(language) {
+            let Some(pattern) = bundle.get_message(&id).and_then(|m| m.value()) else {
+                problems.push(format!("{id}: no value"));
+                continue;
+            };
+            for sample in [0_i64, 1, 2, 5, 21] {
+                let mut args = FluentArgs::new();
+                for name in variables(source, &id) {
+                    match name.as_str() {
+                        "color" => args.set(name, FluentValue::from("black")),
+                        "name" | "names" | "sums" | "first" | "last" | "ask" | "text" | "tile"
+                        | "move" | "cell" | "from" | "to" | "blocker" | "other" | "file"
+                        | "kept" | "a" | "b" => args.set(name, FluentValue::from("X")),
+                        _ => args.set(name, FluentValue::from(sample)),
+                    }
+                }
+                let mut errors = Vec::new();
+                let _ = bundle.format_pattern(pattern, Some(&args), &mut errors);
+                problems.extend(errors.iter().map(|e| format!("{id}: {e:?}")));
+            }
+        }
+        problems
+    }
+
+    /// A message without arguments, kept once formatted.
+    #[must_use]
+    pub fn text(&self, language: Language, id: &'static str) -> &'static str {
+        let mut fixed = self
+            .fixed
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        let fixed = fixed.get_or_insert_with(HashMap::new);
+        if let Some(text) = fixed.get(&(language, id)) {
+            return text;
+        }
+        let text: &'static str = Box::leak(self.format(language, id, &[]).into_boxed_str());
+        fixed.insert((language, id), text);
+        text
+    }
+
+    /// Every message id of a language's file, for the tests that compare languages.
+    #[must_use]
+    pub fn ids(&self, language: Language) -> Vec<String> {
+        let index = Language::ALL
+            .iter()
+            .position(|l| *l == language)
+            .unwrap_or(0);
+        message_ids(self.sources[index])
+    }
+
+    /// The raw source of a language's file, for the tests.
+    #[must_use]
+    pub fn source(&self, language: Language) -> &'static str {
+        let index = Language::ALL
+            .iter()
+            .position(|l| *l == language)
+            .unwrap_or(0);
+        self.sources[index]
+    }
+}
+
+/// The variables (`$name`) one message of a Fluent source uses, sorted, each once.
+#[must_use]
+pub fn variables(source: &str, id: &str) -> Vec<String> {
+    let mut found: Vec<String> = message_text(source, id)
+        .split('$')
+        .skip(1)
+        .map(|rest| {
+            rest.chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
+                .collect()
+        })
+        .filter(|name: &String| !name.is_empty())
+        .collect();
+    found.sort();
+    found.dedup();
+    found
+}
+
+/// The lines of one message in a Fluent source: its first line and the indented ones after.
+fn message_text(source: &str, id: &str) -> String {
+    let mut lines = source.lines().skip_while(|line| {
+        line.split_once('=')
+            .is_none_or(|(name, _)| name.trim() != id || line.starts_with([' ', '#']))
+    });
+    let mut text = lines.next().unwrap_or_default().to_owned();
+    for line in lines.take_while(|line| line.starts_with([' ', '}'])) {
+        text.push('\n');
+        text.push_str(line);
+    }
+    text
+}
+
+/// The ids of the messages in a Fluent source (of what parses).
+#[must_use]
+pub fn message_ids(source: &str) -> Vec<String> {
+    let resource =
+        FluentResource::try_new(source.to_owned()).unwrap_or_else(|(partial, _)| partial);
+    resource
+        .entries()
+        .filter_map(|entry| match entry {
+            fluent_syntax::ast::Entry::Message(message) => Some(message.id.name.to_owned()),
+            _ => None,
+        })
+        .collect()
 }

@@ -7,7 +7,7 @@ mod background;
 mod easing;
 mod games;
 pub mod hex;
-mod i18n;
+pub mod i18n;
 mod palette;
 mod pointer;
 pub mod screens;
@@ -38,6 +38,26 @@ pub fn every_sound() -> Vec<NamedSound> {
     let mut sounds = audio::shell_sounds();
     sounds.extend(tiles::sounds::sounds());
     sounds
+}
+
+/// Every catalog of words (the shell's and each game's) by name, and each game's rules page in
+/// every language, for the tests that hold the languages to the same messages.
+#[must_use]
+pub fn catalogs() -> Vec<(&'static str, &'static i18n::Catalog)> {
+    vec![
+        ("shell", &i18n::SHELL),
+        ("abakus", hex::words_catalog()),
+        ("abaku", tiles::words_catalog()),
+    ]
+}
+
+/// Each game's rules page, in the order of [`i18n::Language::ALL`].
+#[must_use]
+pub fn rules_pages() -> Vec<(&'static str, [&'static str; 4])> {
+    vec![
+        ("abakus", hex::rules_texts()),
+        ("abaku", tiles::rules_texts()),
+    ]
 }
 
 /// Sizes shared by the panels and the board layout, in logical pixels.

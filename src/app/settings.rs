@@ -105,8 +105,10 @@ impl Settings {
 }
 
 fn load_settings(dir: Res<DataDir>, mut settings: ResMut<Settings>) {
-    if let Some(saved) = Settings::load(&dir) {
-        *settings = saved;
+    match Settings::load(&dir) {
+        Some(saved) => *settings = saved,
+        // A first run speaks the system's language, when the app knows it.
+        None => settings.language = Language::from_system(),
     }
 }
 

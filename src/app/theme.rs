@@ -43,7 +43,7 @@ fn fit_table(
 
 /// A fallback for the signs egui's own fonts lack, such as the roots of the tile game's sums
 /// (DejaVu Sans; its licence is beside it in `assets/fonts`).
-const FALLBACK_FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
+pub(crate) const FALLBACK_FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
 
 fn apply_style(mut contexts: EguiContexts) -> Result {
     use egui::epaint::text::{FontData, FontInsert, FontPriority, InsertFontFamily};

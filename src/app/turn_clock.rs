@@ -45,8 +45,7 @@ impl TurnLimit {
     fn label(self, words: Language) -> String {
         match self {
             TurnLimit::Off => words.text(Key::Off).to_owned(),
-            TurnLimit::Seconds(s) if s % 60 == 0 => format!("{} min", s / 60),
-            TurnLimit::Seconds(s) => format!("{s} s"),
+            TurnLimit::Seconds(s) => words.duration(s),
         }
     }
 }

@@ -173,10 +173,9 @@ fn status_panel(
             stone_icon(ui, color == Color::Black, 24.0);
             ui.label(
                 RichText::new(format!(
-                    "{}  {} {}",
+                    "{}  {}",
                     words.color(color),
-                    position.count(color),
-                    words.hex(Text::Stones)
+                    words.stone_count(position.count(color))
                 ))
                 .size(19.0),
             );

@@ -23,7 +23,8 @@ pub use game::{
 pub use setup::HexSetup;
 
 use super::games::{self, GameEntry, GameId, RulesText};
-use words::{HexWords, Text};
+use words::Text;
+pub use words::{HexWords, catalog as words_catalog, rules_texts};
 
 /// The hex game in the shell's screens and registry.
 pub const HEX: GameId = GameId("abakus");

@@ -1,7 +1,35 @@
-//! Every word of the hex game a player reads, in each language the app speaks.
+//! Every word of the hex game a player reads, from its Fluent catalog under `assets/i18n/`.
 
-use crate::app::i18n::Language;
+use crate::app::i18n::{Arg, Catalog, Language};
 use crate::rules::hex::{Cell, Color, Move, PlayError};
+
+/// The hex game's messages in every language.
+static WORDS: Catalog = Catalog::new([
+    include_str!("../../../assets/i18n/en/abakus.ftl"),
+    include_str!("../../../assets/i18n/de/abakus.ftl"),
+    include_str!("../../../assets/i18n/fr/abakus.ftl"),
+    include_str!("../../../assets/i18n/ru/abakus.ftl"),
+]);
+
+/// The rules page in every language, as plain paragraphs.
+const RULES: [&str; 4] = [
+    include_str!("../../../assets/i18n/en/abakus-rules.txt"),
+    include_str!("../../../assets/i18n/de/abakus-rules.txt"),
+    include_str!("../../../assets/i18n/fr/abakus-rules.txt"),
+    include_str!("../../../assets/i18n/ru/abakus-rules.txt"),
+];
+
+/// The catalog, for the tests that compare the languages.
+#[must_use]
+pub fn catalog() -> &'static Catalog {
+    &WORDS
+}
+
+/// The rules texts, for the tests that compare the languages.
+#[must_use]
+pub fn rules_texts() -> [&'static str; 4] {
+    RULES
+}
 
 /// The hex game's fixed texts, looked up with [`HexWords::hex`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -12,7 +40,6 @@ pub enum Text {
     About,
     NewGame,
     BoardSize,
-    Stones,
     EmptyCells,
     Moves,
     NoMovesYet,
@@ -23,6 +50,27 @@ pub enum Text {
     Rules,
 }
 
+impl Text {
+    fn id(self) -> &'static str {
+        match self {
+            Text::Name => "name",
+            Text::Hint => "hint",
+            Text::Play => "play",
+            Text::About => "about",
+            Text::NewGame => "new-game",
+            Text::BoardSize => "board-size",
+            Text::EmptyCells => "empty-cells",
+            Text::Moves => "moves",
+            Text::NoMovesYet => "no-moves-yet",
+            Text::FewerStonesWin => "fewer-stones-win",
+            Text::HowToPlace => "how-to-place",
+            Text::HowToPlay => "how-to-play",
+            Text::RulesTitle => "rules-title",
+            Text::Rules => "rules",
+        }
+    }
+}
+
 /// The hex game's sentences, in the player's language.
 pub trait HexWords: Copy {
     fn hex(self, text: Text) -> &'static str;
@@ -31,6 +79,8 @@ pub trait HexWords: Copy {
     fn wins(self, color: Color) -> String;
     fn final_counts(self, black: u32, white: u32) -> String;
     fn cells_on_board(self, cells: usize) -> String;
+    /// "12 stones", as a player's count.
+    fn stone_count(self, stones: u32) -> String;
     fn continue_hint(self, side: u8, moves: usize) -> String;
     /// What the player learns on selecting a stone.
     fn selected(self, group: usize, targets: usize) -> String;
@@ -46,190 +96,191 @@ pub trait HexWords: Copy {
     fn demo_slide(self, mover: Color, mv: Move, left: usize, joined: usize) -> String;
 }
 
+fn color_arg(color: Color) -> Arg<'static> {
+    Arg::Text(match color {
+        Color::Black => "black",
+        Color::White => "white",
+    })
+}
+
+fn number(n: impl TryInto<i64>) -> Arg<'static> {
+    Arg::Number(n.try_into().unwrap_or(i64::MAX))
+}
+
 impl HexWords for Language {
     fn hex(self, text: Text) -> &'static str {
-        match self {
-            Language::English => english(text),
+        match text {
+            Text::Rules => {
+                let index = Language::ALL.iter().position(|l| *l == self).unwrap_or(0);
+                RULES[index]
+            }
+            text => WORDS.text(self, text.id()),
         }
     }
 
     fn color(self, color: Color) -> &'static str {
-        match (self, color) {
-            (Language::English, Color::Black) => "Black",
-            (Language::English, Color::White) => "White",
+        match color {
+            Color::Black => WORDS.text(self, "color-black"),
+            Color::White => WORDS.text(self, "color-white"),
         }
     }
 
     fn to_move(self, color: Color) -> String {
-        match self {
-            Language::English => format!("{} to move", self.color(color)),
-        }
+        WORDS.format(self, "to-move", &[("color", color_arg(color))])
     }
 
     fn wins(self, color: Color) -> String {
-        match self {
-            Language::English => format!("{} wins!", self.color(color)),
-        }
+        WORDS.format(self, "wins", &[("color", color_arg(color))])
     }
 
     fn final_counts(self, black: u32, white: u32) -> String {
-        match self {
-            Language::English => {
-                format!("Black {black} stones, White {white}: fewer stones wins")
-            }
-        }
+        WORDS.format(
+            self,
+            "final-counts",
+            &[("black", number(black)), ("white", number(white))],
+        )
+    }
+
+    fn stone_count(self, stones: u32) -> String {
+        WORDS.format(self, "stone-count", &[("count", number(stones))])
     }
 
     fn cells_on_board(self, cells: usize) -> String {
-        match self {
-            Language::English => format!("{cells} cells"),
-        }
+        WORDS.format(self, "cells-on-board", &[("cells", number(cells))])
     }
 
     fn continue_hint(self, side: u8, moves: usize) -> String {
-        match self {
-            Language::English => format!("Side {side}, {moves} moves played"),
-        }
+        WORDS.format(
+            self,
+            "continue-hint",
+            &[("side", number(side)), ("moves", number(moves))],
+        )
     }
 
     fn selected(self, group: usize, targets: usize) -> String {
-        match self {
-            Language::English => match (group, targets) {
-                (g, 0) if g < 3 => format!(
-                    "Group of {g}: only a stone of a group of 3 or more can slide. Click it again to cancel."
-                ),
-                (g, 0) => format!(
-                    "Group of {g}: this stone has nowhere to slide. Click it again to cancel."
-                ),
-                (g, 1) => format!("Group of {g}: 1 place to slide to (marked)."),
-                (g, t) => format!("Group of {g}: {t} places to slide to (marked)."),
-            },
-        }
+        let id = match (group, targets) {
+            (g, 0) if g < 3 => "selected-too-small",
+            (_, 0) => "selected-stuck",
+            _ => "selected",
+        };
+        WORDS.format(
+            self,
+            id,
+            &[("group", number(group)), ("targets", number(targets))],
+        )
     }
 
     fn not_yours(self, owner: Color) -> String {
-        match self {
-            Language::English => format!("That stone is {}'s.", self.color(owner)),
-        }
+        WORDS.format(self, "not-yours", &[("color", color_arg(owner))])
     }
 
     fn time_ran_out(self, mv: Move) -> String {
-        match self {
-            Language::English => format!("Time ran out: a random move was played, {mv}."),
-        }
+        let mv = mv.to_string();
+        WORDS.format(self, "time-ran-out", &[("move", Arg::Text(&mv))])
     }
 
     fn suggested(self, mv: Move) -> String {
-        match (self, mv) {
-            (Language::English, Move::Place(cell)) => {
-                format!("Hint: the computer would place a stone on {cell}.")
+        match mv {
+            Move::Place(cell) => {
+                let cell = cell.to_string();
+                WORDS.format(self, "suggested-place", &[("cell", Arg::Text(&cell))])
             }
-            (Language::English, Move::Slide { from, to }) => {
-                format!("Hint: the computer would slide {from} to {to} ({from}-{to}).")
+            Move::Slide { from, to } => {
+                let (from, to) = (from.to_string(), to.to_string());
+                WORDS.format(
+                    self,
+                    "suggested-slide",
+                    &[("from", Arg::Text(&from)), ("to", Arg::Text(&to))],
+                )
             }
         }
     }
 
     fn refusal(self, error: &PlayError) -> String {
-        match self {
-            Language::English => english_refusal(error),
-        }
+        let ask = match error.mv() {
+            Move::Place(cell) => {
+                let cell = cell.to_string();
+                WORDS.format(self, "ask-place", &[("cell", Arg::Text(&cell))])
+            }
+            Move::Slide { from, to } => {
+                let (from, to) = (from.to_string(), to.to_string());
+                WORDS.format(
+                    self,
+                    "ask-slide",
+                    &[("from", Arg::Text(&from)), ("to", Arg::Text(&to))],
+                )
+            }
+        };
+        let ask = Arg::Text(&ask);
+        let cell_text;
+        let (id, extra): (&str, Vec<(&str, Arg<'_>)>) = match *error {
+            PlayError::GameOver { .. } => ("refused-game-over", vec![]),
+            PlayError::OffBoard { cell, .. } => {
+                cell_text = cell.to_string();
+                ("refused-off-board", vec![("cell", Arg::Text(&cell_text))])
+            }
+            PlayError::Occupied { cell, .. } => {
+                cell_text = cell.to_string();
+                ("refused-occupied", vec![("cell", Arg::Text(&cell_text))])
+            }
+            PlayError::NoStone { from, .. } => {
+                cell_text = from.to_string();
+                ("refused-no-stone", vec![("from", Arg::Text(&cell_text))])
+            }
+            PlayError::NotYourStone { owner, .. } => {
+                ("refused-not-your-stone", vec![("color", color_arg(owner))])
+            }
+            PlayError::Stationary { .. } => ("refused-stationary", vec![]),
+            PlayError::NotInLine { .. } => ("refused-not-in-line", vec![]),
+            PlayError::Blocked { blocker, .. } => {
+                cell_text = blocker.to_string();
+                ("refused-blocked", vec![("blocker", Arg::Text(&cell_text))])
+            }
+            PlayError::Alone { .. } => ("refused-alone", vec![]),
+            PlayError::NotSmaller {
+                formed, original, ..
+            } => (
+                "refused-not-smaller",
+                vec![("formed", number(formed)), ("original", number(original))],
+            ),
+        };
+        let mut args = vec![("ask", ask)];
+        args.extend(extra);
+        WORDS.format(self, id, &args)
     }
 
     fn demo_place(self, mover: Color, cell: Cell, group: usize) -> String {
-        let who = self.color(mover);
-        match (self, group) {
-            (Language::English, 0 | 1) => format!("{who} places a stone on {cell}."),
-            (Language::English, g) => {
-                format!("{who} places a stone on {cell}, making a group of {g}.")
-            }
-        }
+        let cell = cell.to_string();
+        let id = if group > 1 {
+            "demo-place-group"
+        } else {
+            "demo-place"
+        };
+        WORDS.format(
+            self,
+            id,
+            &[
+                ("color", color_arg(mover)),
+                ("cell", Arg::Text(&cell)),
+                ("group", number(group)),
+            ],
+        )
     }
 
     fn demo_slide(self, mover: Color, mv: Move, left: usize, joined: usize) -> String {
-        let who = self.color(mover);
-        match self {
-            Language::English => {
-                format!("{who} slides {mv}: out of a group of {left} into a group of {joined}.")
-            }
-        }
+        let mv = mv.to_string();
+        WORDS.format(
+            self,
+            "demo-slide",
+            &[
+                ("color", color_arg(mover)),
+                ("move", Arg::Text(&mv)),
+                ("left", number(left)),
+                ("joined", number(joined)),
+            ],
+        )
     }
 }
-
-fn describe(mv: Move) -> String {
-    match mv {
-        Move::Place(cell) => format!("Place on {cell}?"),
-        Move::Slide { from, to } => format!("Slide {from} to {to}?"),
-    }
-}
-
-fn english_refusal(error: &PlayError) -> String {
-    let ask = describe(error.mv());
-    match *error {
-        PlayError::GameOver { .. } => "The game is over: the board is full.".to_owned(),
-        PlayError::OffBoard { cell, .. } => format!("{ask} {cell} is not on this board."),
-        PlayError::Occupied { cell, .. } => format!("{ask} {cell} is already taken."),
-        PlayError::NoStone { from, .. } => format!("{ask} There is no stone on {from}."),
-        PlayError::NotYourStone { owner, .. } => {
-            format!("{ask} That stone is {owner}'s.")
-        }
-        PlayError::Stationary { .. } => format!("{ask} The stone has to move."),
-        PlayError::NotInLine { .. } => {
-            format!("{ask} Stones slide only in a straight line.")
-        }
-        PlayError::Blocked { blocker, .. } => {
-            format!("{ask} The stone on {blocker} is in the way — stones cannot jump.")
-        }
-        PlayError::Alone { .. } => {
-            format!("{ask} The stone would stand alone — it must join at least one of its colour.")
-        }
-        PlayError::NotSmaller {
-            formed, original, ..
-        } => {
-            format!("{ask} It would make a group of {formed} — it must be smaller than {original}.")
-        }
-    }
-}
-
-fn english(text: Text) -> &'static str {
-    match text {
-        Text::Name => "Abakus",
-        Text::Play => "Play Abakus",
-        Text::About => "Hex stones for two. Fill the board; fewer stones wins.",
-        Text::NewGame => "New game of Abakus",
-        Text::BoardSize => "Board size",
-        Text::Stones => "stones",
-        Text::EmptyCells => "Empty cells",
-        Text::Moves => "Moves",
-        Text::Hint => "Hint",
-        Text::NoMovesYet => "No moves yet. Black begins.",
-        Text::FewerStonesWin => "Fewer stones wins",
-        Text::HowToPlace => "Click an empty cell to place a stone.",
-        Text::HowToPlay => {
-            "Click an empty cell to place a stone.\nClick your stone to slide it out of a big group."
-        }
-        Text::RulesTitle => "How to play Abakus",
-        Text::Rules => ENGLISH_RULES,
-    }
-}
-
-const ENGLISH_RULES: &str = "\
-Abakus is played by two, Black and White, on a hexagonal board. Black begins; then you take turns.
-
-On your turn, do one of two things:
-
-• Place a stone of your colour on any empty cell.
-
-• Slide one of your stones in a straight line, over empty cells only, onto an empty cell. \
-The stone must leave its group (stones of one colour that touch) and land in a group that is \
-smaller than the group it left, and that has at least two stones: it may not end up alone. \
-Stones never jump.
-
-When the board is full, the game ends. The player with fewer stones wins. The board has an odd \
-number of cells, so there is never a draw.
-
-Tip: sliding is how you keep your count down. Build a big group, then slide stones out of it \
-into smaller ones while your opponent has to keep placing.";
 
 #[cfg(test)]
 mod tests {
@@ -245,6 +296,28 @@ mod tests {
         assert_eq!(
             Language::English.refusal(&error),
             "Slide C4 to A2? It would make a group of 3 — it must be smaller than 3."
+        );
+        let theirs = PlayError::NotYourStone {
+            mv: "C4-A2".parse().unwrap(),
+            from: "C4".parse().unwrap(),
+            owner: Color::White,
+            mover: Color::Black,
+        };
+        assert_eq!(
+            Language::English.refusal(&theirs),
+            "Slide C4 to A2? That stone is White's."
+        );
+    }
+
+    #[test]
+    fn counts_take_their_plural_forms() {
+        assert_eq!(
+            Language::English.continue_hint(5, 1),
+            "Side 5, 1 move played"
+        );
+        assert_eq!(
+            Language::English.continue_hint(5, 12),
+            "Side 5, 12 moves played"
         );
     }
 }

@@ -6,7 +6,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::{ReturnTo, Screen};
 use crate::app::audio::Sfx;
-use crate::app::i18n::Key;
+use crate::app::i18n::{Key, Language};
 use crate::app::settings::{ComputerPace, Settings};
 use crate::app::widgets::{UiSounds, centred_card, choice, menu_button};
 
@@ -87,12 +87,21 @@ fn settings_menu(
                 });
             ui.add_space(10.0);
             ui.horizontal(|ui| {
+                ui.label(words.text(Key::Language));
+                for language in Language::ALL {
+                    let chosen = edited.language == language;
+                    if choice(ui, language.native_name(), chosen, true, &mut sounds).clicked() {
+                        edited.language = language;
+                    }
+                }
+            });
+            ui.add_space(10.0);
+            ui.horizontal(|ui| {
                 ui.label(words.text(Key::DemoWhenIdle));
                 for after in DEMO_AFTER_OFFERED {
                     let label = match after {
                         None => words.text(Key::Off).to_owned(),
-                        Some(s) if s % 60 == 0 => format!("{} min", s / 60),
-                        Some(s) => format!("{s} s"),
+                        Some(s) => words.duration(s),
                     };
                     let chosen = edited.demo_after_seconds == after;
                     if choice(ui, &label, chosen, true, &mut sounds).clicked() {

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 
 use crate::app::art::{Canvas, mix, over_shadow, rgb, smoothstep};
 use crate::app::palette;
+use crate::app::theme::FALLBACK_FONT;
 
 /// Draws the art while the app is built, so the first screen finds it.
 pub(super) fn plugin(app: &mut App) {
@@ -22,8 +23,15 @@ pub(super) fn plugin(app: &mut App) {
         board: add(draw_board(256)),
         bag: add(draw_bag(BAG_IMAGE)),
         glow: add(draw_glow(SQUARE_IMAGE)),
+        label_font: Handle::default(),
     };
-    app.insert_resource(art);
+    // The engine's own font has no Cyrillic or accents; the board's printed labels need both.
+    let label_font = app
+        .world_mut()
+        .get_resource_mut::<Assets<Font>>()
+        .map(|mut fonts| fonts.add(Font::from_bytes(FALLBACK_FONT.to_vec())))
+        .unwrap_or_default();
+    app.insert_resource(TilesArt { label_font, ..art });
 }
 
 /// Handles to the generated images; sprites scale them to the board's current square size.
@@ -41,6 +49,8 @@ pub struct TilesArt {
     pub bag: Handle<Image>,
     /// A soft white square with a bright rim, tinted to light up a scoring example.
     pub glow: Handle<Image>,
+    /// The font of the words printed on the board, in every language.
+    pub label_font: Handle<Font>,
 }
 
 const SQUARE_IMAGE: u32 = 96;

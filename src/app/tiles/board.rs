@@ -8,8 +8,10 @@ use super::TILES;
 use super::art::{TILE_IMAGE_MARGIN, TilesArt};
 use super::game::{Stage, TilesIntent, TilesMatch};
 use super::motion::{Flip, Glide, Wave};
+use super::words::TilesWords;
 use crate::app::AppSet;
 use crate::app::hud_metrics;
+use crate::app::i18n::Language;
 use crate::app::palette::{self, Rgba};
 use crate::app::screens::{Overlay, Screen};
 use crate::app::settings::Settings;
@@ -165,8 +167,9 @@ struct Label {
     row: f32,
 }
 
+/// The words on a bonus square, and how much smaller than usual they are set.
 #[derive(Component)]
-struct BonusLabel;
+struct BonusLabel(f32);
 
 #[derive(Component)]
 struct Body;
@@ -211,15 +214,28 @@ fn bonus_colour(bonus: Bonus) -> (Rgba, Rgba) {
 }
 
 /// The short label printed on a bonus square, in the board font's plain letters.
-fn bonus_label(bonus: Bonus) -> &'static str {
-    match bonus {
-        Bonus::Plain => "",
-        Bonus::TileX2 => "TILE\nx2",
-        Bonus::TileX3 => "TILE\nx3",
-        Bonus::ExampleX2 => "SUM\nx2",
-        Bonus::ExampleX3 => "SUM\nx3",
-        Bonus::Start => "START",
-    }
+/// The words printed on a bonus square, in two lines: "TILE" over "×2".
+fn bonus_label(bonus: Bonus, words: Language) -> String {
+    let (word, times) = match bonus {
+        Bonus::Plain => return String::new(),
+        Bonus::TileX2 => ("board-tile", "×2"),
+        Bonus::TileX3 => ("board-tile", "×3"),
+        Bonus::ExampleX2 => ("board-sum", "×2"),
+        Bonus::ExampleX3 => ("board-sum", "×3"),
+        Bonus::Start => return words.board_word("board-start").to_owned(),
+    };
+    format!("{}\n{times}", words.board_word(word))
+}
+
+/// A bonus label's font size relative to an English one: a longer word is set smaller so it
+/// stays inside its square.
+fn label_scale(label: &str) -> f32 {
+    let longest = label
+        .lines()
+        .map(|line| line.chars().count())
+        .max()
+        .unwrap_or(1);
+    (5.0 / longest.max(1) as f32).min(1.0)
 }
 
 fn window_size(window: Option<Single<&Window, With<PrimaryWindow>>>) -> Vec2 {
@@ -232,6 +248,7 @@ fn spawn_board(
     mut commands: Commands,
     game: Res<TilesMatch>,
     art: Res<TilesArt>,
+    settings: Res<Settings>,
     window: Option<Single<&Window, With<PrimaryWindow>>>,
 ) {
     let board = game.position.layout();
@@ -301,10 +318,12 @@ fn spawn_board(
             .observe(on_drop_on_square)
             .with_children(|square| {
                 if bonus != Bonus::Plain {
+                    let label = bonus_label(bonus, settings.language);
                     square.spawn((
-                        BonusLabel,
-                        Text2d::new(bonus_label(bonus)),
+                        BonusLabel(label_scale(&label)),
+                        Text2d::new(label),
                         TextFont {
+                            font: art.label_font.clone().into(),
                             font_size: FontSize::Px(11.0),
                             ..default()
                         },
@@ -370,7 +389,7 @@ fn place_squares(
         Query<(&SquareSprite, &mut Sprite, &mut Transform)>,
         Query<(&mut Sprite, &mut Transform), With<Body>>,
         Query<(&Label, &mut Transform, &mut TextFont, &mut Visibility)>,
-        Query<&mut TextFont, (With<BonusLabel>, Without<Label>)>,
+        Query<(&BonusLabel, &mut TextFont), Without<Label>>,
         Query<(&mut Sprite, &mut Transform), With<Bag>>,
         Query<(&mut TextFont, &mut Transform), (With<BagCount>, Without<Label>)>,
     )>,
@@ -401,8 +420,8 @@ fn place_squares(
         font.font_size = FontSize::Px((layout.square * 0.4).clamp(9.0, 22.0));
         *visibility = shown;
     }
-    for mut font in &mut pieces.p3() {
-        font.font_size = FontSize::Px((layout.square * 0.26).clamp(7.0, 16.0));
+    for (label, mut font) in &mut pieces.p3() {
+        font.font_size = FontSize::Px((layout.square * 0.26 * label.0).clamp(6.0, 16.0));
     }
     let bag = layout.bag_size();
     for (mut sprite, mut transform) in &mut pieces.p4() {

@@ -17,7 +17,8 @@ mod words;
 use bevy::prelude::*;
 
 use super::games::{self, GameEntry, GameId, RulesText};
-use words::{Text, TilesWords};
+use words::Text;
+pub use words::{TilesWords, catalog as words_catalog, rules_texts};
 
 pub use board::{RackTile, SquareSprite, TentativeTile, TilesLayout};
 pub use game::{Stage, TilesIntent, TilesMatch};

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::TILES;
 use super::game::{Seat, SeatKind, TilesMatch, TilesSetup};
-use super::words::{Text, TilesWords};
+use super::words::{Text, TilesWords, is_default_name};
 use crate::app::audio::Sfx;
 use crate::app::i18n::Key;
 use crate::app::palette;
@@ -249,6 +249,13 @@ fn table_options(
         .show(ui, |ui| {
             for seat in 0..choices.players {
                 let name = &mut choices.names[seat];
+                // A name nobody typed follows the language: "Player 2" becomes "Spieler 2".
+                if is_default_name(name, seat) {
+                    let local = words.default_name(seat);
+                    if *name != local {
+                        *name = local;
+                    }
+                }
                 ui.add_sized(
                     [170.0, 44.0],
                     egui::TextEdit::singleline(name)

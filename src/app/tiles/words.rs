@@ -1,8 +1,36 @@
-//! Every word of the tile game a player reads, in each language the app speaks.
+//! Every word of the tile game a player reads, from its Fluent catalog under `assets/i18n/`.
 
 use super::game::TilesNotice;
-use crate::app::i18n::Language;
+use crate::app::i18n::{Arg, Catalog, Language};
 use crate::rules::abaku::{Bonus, EndReason, OpSet, PlayError, Scoring, Tile};
+
+/// The tile game's messages in every language.
+static WORDS: Catalog = Catalog::new([
+    include_str!("../../../assets/i18n/en/abaku.ftl"),
+    include_str!("../../../assets/i18n/de/abaku.ftl"),
+    include_str!("../../../assets/i18n/fr/abaku.ftl"),
+    include_str!("../../../assets/i18n/ru/abaku.ftl"),
+]);
+
+/// The rules page in every language, as plain paragraphs.
+const RULES: [&str; 4] = [
+    include_str!("../../../assets/i18n/en/abaku-rules.txt"),
+    include_str!("../../../assets/i18n/de/abaku-rules.txt"),
+    include_str!("../../../assets/i18n/fr/abaku-rules.txt"),
+    include_str!("../../../assets/i18n/ru/abaku-rules.txt"),
+];
+
+/// The catalog, for the tests that compare the languages.
+#[must_use]
+pub fn catalog() -> &'static Catalog {
+    &WORDS
+}
+
+/// The rules texts, for the tests that compare the languages.
+#[must_use]
+pub fn rules_texts() -> [&'static str; 4] {
+    RULES
+}
 
 /// The tile game's fixed texts, looked up with [`TilesWords::tiles`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -63,6 +91,67 @@ pub enum Text {
     Legend,
 }
 
+impl Text {
+    fn id(self) -> &'static str {
+        match self {
+            Text::Name => "name",
+            Text::Play => "play",
+            Text::About => "about",
+            Text::NewGame => "new-game",
+            Text::Players => "players",
+            Text::Names => "names",
+            Text::Board => "board",
+            Text::BoardA => "board-a",
+            Text::BoardAAbout => "board-a-about",
+            Text::BoardB => "board-b",
+            Text::BoardBAbout => "board-b-about",
+            Text::Operations => "operations",
+            Text::OpsAll => "ops-all",
+            Text::OpsAddSub => "ops-add-sub",
+            Text::OpsMulDiv => "ops-mul-div",
+            Text::OpsBasic => "ops-basic",
+            Text::OpsAbout => "ops-about",
+            Text::Diagonal => "diagonal",
+            Text::DiagonalAbout => "diagonal-about",
+            Text::ResultFirst => "result-first",
+            Text::ResultFirstAbout => "result-first-about",
+            Text::Scoring => "scoring",
+            Text::ScoringBasic => "scoring-basic",
+            Text::ScoringValue => "scoring-value",
+            Text::ScoringTileOp => "scoring-tile-op",
+            Text::ScoringOpsOnly => "scoring-ops-only",
+            Text::ScoringAbout => "scoring-about",
+            Text::Challenge => "challenge",
+            Text::ChallengeAbout => "challenge-about",
+            Text::Spin => "spin",
+            Text::SpinAbout => "spin-about",
+            Text::SpinNeedsPairs => "spin-needs-pairs",
+            Text::Submit => "submit",
+            Text::Recall => "recall",
+            Text::Shuffle => "shuffle",
+            Text::Exchange => "exchange",
+            Text::Pass => "pass",
+            Text::Concede => "concede",
+            Text::ConcedeSure => "concede-sure",
+            Text::TurnLog => "turn-log",
+            Text::NothingYet => "nothing-yet",
+            Text::JokerPrompt => "joker-prompt",
+            Text::JokerPromptAbout => "joker-prompt-about",
+            Text::Cancel => "cancel",
+            Text::ShowMyTiles => "show-my-tiles",
+            Text::Hint => "hint",
+            Text::Accept => "accept",
+            Text::PickToExchange => "pick-to-exchange",
+            Text::ExchangeThese => "exchange-these",
+            Text::FinalScores => "final-scores",
+            Text::HowToPlay => "how-to-play",
+            Text::RulesTitle => "rules-title",
+            Text::Legend => "legend",
+            Text::Rules => "rules",
+        }
+    }
+}
+
 /// The tile game's sentences, in the player's language.
 pub trait TilesWords: Copy {
     fn tiles(self, text: Text) -> &'static str;
@@ -85,23 +174,59 @@ pub trait TilesWords: Copy {
     fn continue_hint(self, players: usize, turns: usize) -> String;
     /// The attract mode's caption for a turn that laid tiles: its sums and its points.
     fn demo_turn(self, name: &str, sums: &[&str], points: i64) -> String;
+    /// The name a seat (counted from 0) has until someone types one: "Player 1".
+    fn default_name(self, seat: usize) -> String;
+    /// A word printed on the board's bonus squares (`board-tile`, `board-sum`, `board-start`).
+    fn board_word(self, id: &'static str) -> &'static str;
+}
+
+/// Whether `name` is the untyped name of `seat` in any language.
+#[must_use]
+pub fn is_default_name(name: &str, seat: usize) -> bool {
+    Language::ALL
+        .into_iter()
+        .any(|language| language.default_name(seat) == name)
+}
+
+fn number(n: impl TryInto<i64>) -> Arg<'static> {
+    Arg::Number(n.try_into().unwrap_or(i64::MAX))
+}
+
+/// Names joined as the language lists them: "Ann", "Ann and Bo", "Ann, Bo and Cy".
+fn list(language: Language, items: &[&str]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => (*one).to_owned(),
+        [first @ .., last] => WORDS.format(
+            language,
+            "list-and",
+            &[
+                ("first", Arg::Text(&first.join(", "))),
+                ("last", Arg::Text(last)),
+            ],
+        ),
+    }
 }
 
 impl TilesWords for Language {
     fn tiles(self, text: Text) -> &'static str {
-        match self {
-            Language::English => english(text),
+        match text {
+            Text::Rules => {
+                let index = Language::ALL.iter().position(|l| *l == self).unwrap_or(0);
+                RULES[index]
+            }
+            text => WORDS.text(self, text.id()),
         }
     }
 
     fn bonus(self, bonus: Bonus) -> &'static str {
-        match (self, bonus) {
-            (Language::English, Bonus::Plain) => "",
-            (Language::English, Bonus::TileX2) => "tile ×2",
-            (Language::English, Bonus::TileX3) => "tile ×3",
-            (Language::English, Bonus::ExampleX2) => "sum ×2",
-            (Language::English, Bonus::ExampleX3) => "sum ×3",
-            (Language::English, Bonus::Start) => "start ×2",
+        match bonus {
+            Bonus::Plain => "",
+            Bonus::TileX2 => WORDS.text(self, "bonus-tile-x2"),
+            Bonus::TileX3 => WORDS.text(self, "bonus-tile-x3"),
+            Bonus::ExampleX2 => WORDS.text(self, "bonus-sum-x2"),
+            Bonus::ExampleX3 => WORDS.text(self, "bonus-sum-x3"),
+            Bonus::Start => WORDS.text(self, "bonus-start"),
         }
     }
 
@@ -124,300 +249,217 @@ impl TilesWords for Language {
     }
 
     fn to_play(self, name: &str) -> String {
-        match self {
-            Language::English => format!("{name} to play"),
-        }
+        WORDS.format(self, "to-play", &[("name", Arg::Text(name))])
     }
 
     fn pass_to(self, name: &str) -> String {
-        match self {
-            Language::English => format!("Pass the screen to {name}"),
-        }
+        WORDS.format(self, "pass-to", &[("name", Arg::Text(name))])
     }
 
     fn is_move_right(self, name: &str) -> String {
-        match self {
-            Language::English => format!("Is {name}'s move right?"),
-        }
+        WORDS.format(self, "is-move-right", &[("name", Arg::Text(name))])
     }
 
     fn challenges(self, name: &str) -> String {
-        match self {
-            Language::English => format!("{name} challenges"),
-        }
+        WORDS.format(self, "challenges", &[("name", Arg::Text(name))])
     }
 
     fn only_you_look(self, name: &str) -> String {
-        match self {
-            Language::English => format!(
-                "Only {name} should look now. The tiles appear when you press the button \
-                 (or Space)."
-            ),
-        }
+        WORDS.format(self, "only-you-look", &[("name", Arg::Text(name))])
     }
 
     fn bag_count(self, tiles: usize) -> String {
-        match (self, tiles) {
-            (Language::English, 1) => "1 tile in the bag".to_owned(),
-            (Language::English, n) => format!("{n} tiles in the bag"),
-        }
+        WORDS.format(self, "bag-count", &[("tiles", number(tiles))])
     }
 
     fn points(self, points: i64) -> String {
-        match (self, points) {
-            (Language::English, 1 | -1) => format!("{points} point"),
-            (Language::English, _) => format!("{points} points"),
-        }
+        WORDS.format(self, "points", &[("points", number(points))])
     }
 
     fn turn_total(self, points: i64) -> String {
-        match self {
-            Language::English => format!("This turn: {}", self.points(points)),
-        }
+        WORDS.format(self, "turn-total", &[("points", number(points))])
     }
 
     fn notice(self, notice: &TilesNotice, names: &[String]) -> String {
-        let name = |p: &usize| names.get(*p).map_or("?", String::as_str);
-        match (self, notice) {
-            (_, TilesNotice::Refused(error)) => self.refusal(error),
-            (Language::English, TilesNotice::JokerUndeclared) => {
-                "Choose the joker's digit first.".to_owned()
+        let name = |p: &usize| Arg::Text(names.get(*p).map_or("?", String::as_str));
+        let (id, args): (&str, Vec<(&str, Arg<'_>)>) = match notice {
+            TilesNotice::Refused(error) => return self.refusal(error),
+            TilesNotice::JokerUndeclared => ("notice-joker-undeclared", vec![]),
+            TilesNotice::NotYourTurn => ("notice-not-your-turn", vec![]),
+            TilesNotice::TimeRanOut { player } => {
+                ("notice-time-ran-out", vec![("name", name(player))])
             }
-            (Language::English, TilesNotice::NotYourTurn) => "It is not your turn.".to_owned(),
-            (Language::English, TilesNotice::TimeRanOut { player }) => {
-                format!(
-                    "Time ran out: {}'s tiles went back and the turn passed.",
-                    name(player)
-                )
+            TilesNotice::NothingToLay => ("notice-nothing-to-lay", vec![]),
+            TilesNotice::Scored { player, points } => (
+                "notice-scored",
+                vec![("name", name(player)), ("points", number(*points))],
+            ),
+            TilesNotice::Exchanged { player, tiles } => (
+                "notice-exchanged",
+                vec![("name", name(player)), ("tiles", number(*tiles))],
+            ),
+            TilesNotice::ExchangeAdvised { tiles } => {
+                ("notice-exchange-advised", vec![("tiles", number(*tiles))])
             }
-            (Language::English, TilesNotice::NothingToLay) => {
-                "No tiles of yours fit anywhere: exchange some, or pass.".to_owned()
-            }
-            (Language::English, TilesNotice::Scored { player, points }) => {
-                format!("{} scored {}.", name(player), self.points(*points))
-            }
-            (Language::English, TilesNotice::Exchanged { player, tiles }) => {
-                format!("{} exchanged {tiles} tiles.", name(player))
-            }
-            (Language::English, TilesNotice::ExchangeAdvised { tiles }) => {
-                format!("Hint: these tiles lay poorly here; exchange {tiles} of them.")
-            }
-            (Language::English, TilesNotice::Passed { player }) => {
-                format!("{} passed.", name(player))
-            }
-            (Language::English, TilesNotice::Challenged { challenger, upheld }) => {
+            TilesNotice::Passed { player } => ("notice-passed", vec![("name", name(player))]),
+            TilesNotice::Challenged { challenger, upheld } => (
                 if *upheld {
-                    format!(
-                        "{} was right: the move goes back, a point off for each tile.",
-                        name(challenger)
-                    )
+                    "notice-challenge-upheld"
                 } else {
-                    format!(
-                        "The move was correct: {} loses their next turn.",
-                        name(challenger)
-                    )
-                }
-            }
-        }
+                    "notice-challenge-failed"
+                },
+                vec![("name", name(challenger))],
+            ),
+        };
+        WORDS.format(self, id, &args)
     }
 
     fn refusal(self, error: &PlayError) -> String {
-        match self {
-            Language::English => english_refusal(error),
-        }
+        let mut texts: Vec<String> = Vec::new();
+        let (id, args): (&str, Vec<(&str, usize)>) = match error {
+            PlayError::GameOver => ("refused-game-over", vec![]),
+            PlayError::NothingPlaced => ("refused-nothing-placed", vec![]),
+            PlayError::NotOnRack(tile) => {
+                texts = vec![self.tile(*tile)];
+                ("refused-not-on-rack", vec![("tile", 0)])
+            }
+            PlayError::OffBoard(cell) => {
+                texts = vec![cell.to_string()];
+                ("refused-off-board", vec![("cell", 0)])
+            }
+            PlayError::Occupied(cell) => {
+                texts = vec![cell.to_string()];
+                ("refused-occupied", vec![("cell", 0)])
+            }
+            PlayError::JokerDigit(cell, digit) => {
+                texts = vec![cell.to_string(), digit.to_string()];
+                ("refused-joker-digit", vec![("cell", 0), ("digit", 1)])
+            }
+            PlayError::TwiceNamed(cell) => {
+                texts = vec![cell.to_string()];
+                ("refused-twice-named", vec![("cell", 0)])
+            }
+            PlayError::NoJokerThere(cell) => {
+                texts = vec![cell.to_string()];
+                ("refused-no-joker-there", vec![("cell", 0)])
+            }
+            PlayError::NotInLine(a, b) => {
+                texts = vec![a.to_string(), b.to_string()];
+                ("refused-not-in-line", vec![("a", 0), ("b", 1)])
+            }
+            PlayError::MissesStart(cell) => {
+                texts = vec![cell.to_string()];
+                ("refused-misses-start", vec![("cell", 0)])
+            }
+            PlayError::Unconnected => ("refused-unconnected", vec![]),
+            PlayError::Gap(cell) => {
+                texts = vec![cell.to_string()];
+                ("refused-gap", vec![("cell", 0)])
+            }
+            PlayError::BlankInLine(cell) => {
+                texts = vec![cell.to_string()];
+                ("refused-blank-in-line", vec![("cell", 0)])
+            }
+            PlayError::NoExample(text) => {
+                texts = vec![text.to_string()];
+                ("refused-no-example", vec![("text", 0)])
+            }
+            PlayError::Lonely {
+                cell,
+                digit,
+                other,
+                other_digit,
+            } => {
+                texts = vec![
+                    cell.to_string(),
+                    digit.to_string(),
+                    other.to_string(),
+                    other_digit.to_string(),
+                ];
+                (
+                    "refused-lonely",
+                    vec![("cell", 0), ("digit", 1), ("other", 2), ("other-digit", 3)],
+                )
+            }
+            PlayError::ExchangeCount => ("refused-exchange-count", vec![]),
+            PlayError::BagTooSmall { wanted, left } => {
+                texts = vec![wanted.to_string(), left.to_string()];
+                ("refused-bag-too-small", vec![("wanted", 0), ("left", 1)])
+            }
+            PlayError::NothingToChallenge => ("refused-nothing-to-challenge", vec![]),
+            PlayError::BadChallenger(_) => ("refused-bad-challenger", vec![]),
+            PlayError::NothingToUndo => ("refused-nothing-to-undo", vec![]),
+        };
+        let args: Vec<(&str, Arg<'_>)> = args
+            .into_iter()
+            .map(|(name, index)| (name, Arg::Text(texts[index].as_str())))
+            .collect();
+        WORDS.format(self, id, &args)
     }
 
     fn ending(self, reason: EndReason, names: &[String]) -> String {
-        let name = |p: usize| names.get(p).map_or("?", String::as_str);
-        match (self, reason) {
-            (Language::English, EndReason::RackEmptied(p)) => format!(
-                "{} laid their last tile with the bag empty: they gain a point for every tile \
-                 left on the other racks, which cost their holders a point each (a joker 10).",
-                name(p)
-            ),
-            (Language::English, EndReason::Blocked) => {
-                "Everyone passed twice: each tile left on a rack costs a point (a joker 10)."
-                    .to_owned()
-            }
-            (Language::English, EndReason::Conceded(p)) => {
-                format!("{} conceded the game.", name(p))
-            }
-            (Language::English, EndReason::PassedThrice(p)) => format!(
-                "{} passed three times in a row while others played, and so loses.",
-                name(p)
-            ),
-        }
+        let name = |p: usize| Arg::Text(names.get(p).map_or("?", String::as_str));
+        let (id, args) = match reason {
+            EndReason::RackEmptied(p) => ("ending-rack-emptied", vec![("name", name(p))]),
+            EndReason::Blocked => ("ending-blocked", vec![]),
+            EndReason::Conceded(p) => ("ending-conceded", vec![("name", name(p))]),
+            EndReason::PassedThrice(p) => ("ending-passed-thrice", vec![("name", name(p))]),
+        };
+        WORDS.format(self, id, &args)
     }
 
     fn winners(self, names: &[String]) -> String {
-        match (self, names) {
-            (Language::English, []) => "Nobody wins.".to_owned(),
-            (Language::English, [one]) => format!("{one} wins!"),
-            (Language::English, [first, second]) => format!("{first} and {second} win!"),
-            (Language::English, many) => format!("{} win!", many.join(", ")),
+        match names {
+            [] => WORDS.format(self, "winners-none", &[]),
+            [one] => WORDS.format(self, "winners-one", &[("name", Arg::Text(one))]),
+            many => {
+                let names: Vec<&str> = many.iter().map(String::as_str).collect();
+                let names = list(self, &names);
+                WORDS.format(self, "winners-many", &[("names", Arg::Text(&names))])
+            }
         }
     }
 
     fn tile(self, tile: Tile) -> String {
-        match (self, tile) {
-            (_, Tile::Digit(d)) => d.to_string(),
-            (Language::English, Tile::Joker) => "joker".to_owned(),
+        match tile {
+            Tile::Digit(d) => d.to_string(),
+            Tile::Joker => WORDS.text(self, "joker").to_owned(),
         }
     }
 
     fn continue_hint(self, players: usize, turns: usize) -> String {
-        match self {
-            Language::English => format!("{players} players, {turns} turns played"),
-        }
+        WORDS.format(
+            self,
+            "continue-hint",
+            &[("players", number(players)), ("turns", number(turns))],
+        )
+    }
+
+    fn board_word(self, id: &'static str) -> &'static str {
+        WORDS.text(self, id)
+    }
+
+    fn default_name(self, seat: usize) -> String {
+        WORDS.format(self, "default-player", &[("n", number(seat + 1))])
     }
 
     fn demo_turn(self, name: &str, sums: &[&str], points: i64) -> String {
-        match (self, sums) {
-            (Language::English, []) => format!("{name} scores {}.", self.points(points)),
-            (Language::English, [one]) => format!("{name} lays {one} for {}.", self.points(points)),
-            (Language::English, [first @ .., last]) => format!(
-                "{name} lays {} and {last} for {}.",
-                first.join(", "),
-                self.points(points)
-            ),
+        if sums.is_empty() {
+            return WORDS.format(
+                self,
+                "demo-turn-no-sums",
+                &[("name", Arg::Text(name)), ("points", number(points))],
+            );
         }
+        let sums = list(self, sums);
+        WORDS.format(
+            self,
+            "demo-turn",
+            &[
+                ("name", Arg::Text(name)),
+                ("sums", Arg::Text(&sums)),
+                ("points", number(points)),
+            ],
+        )
     }
 }
-
-fn english_refusal(error: &PlayError) -> String {
-    match error {
-        PlayError::GameOver => "The game is over.".to_owned(),
-        PlayError::NothingPlaced => "Lay a tile from your rack first.".to_owned(),
-        PlayError::NotOnRack(tile) => {
-            format!("Your rack has no {}.", Language::English.tile(*tile))
-        }
-        PlayError::OffBoard(cell) => format!("{cell} is not on the board."),
-        PlayError::Occupied(cell) => format!("{cell} is already taken."),
-        PlayError::JokerDigit(cell, digit) => {
-            format!("The joker on {cell} stands for one digit, 0 to 9, not {digit}.")
-        }
-        PlayError::TwiceNamed(cell) => format!("{cell} is used twice."),
-        PlayError::NoJokerThere(cell) => format!("There is no joker on {cell} to replace."),
-        PlayError::NotInLine(a, b) => {
-            format!("{a} and {b} are not in one row or column: lay your tiles in one line.")
-        }
-        PlayError::MissesStart(cell) => {
-            format!("The first example must cover the start square {cell}.")
-        }
-        PlayError::Unconnected => "Your tiles must touch a tile already on the board.".to_owned(),
-        PlayError::Gap(cell) => format!("{cell} is empty, so your tiles are not one line."),
-        PlayError::BlankInLine(cell) => {
-            format!("The joker on {cell} is a blank now and breaks the line.")
-        }
-        PlayError::NoExample(text) => format!("{text} is not a true sum."),
-        PlayError::Lonely {
-            cell,
-            digit,
-            other,
-            other_digit,
-        } => format!(
-            "The {digit} on {cell} makes no true sum with the {other_digit} on {other} beside it."
-        ),
-        PlayError::ExchangeCount => "Choose 1 to 5 tiles to exchange.".to_owned(),
-        PlayError::BagTooSmall { wanted, left } => {
-            format!("The bag holds only {left} tiles, too few to exchange {wanted}.")
-        }
-        PlayError::NothingToChallenge => "There is no move to challenge.".to_owned(),
-        PlayError::BadChallenger(_) => "That player cannot challenge this move.".to_owned(),
-        PlayError::NothingToUndo => "There is no turn to take back.".to_owned(),
-    }
-}
-
-fn english(text: Text) -> &'static str {
-    match text {
-        Text::Name => "Abaku",
-        Text::Play => "Play Abaku",
-        Text::About => "Number tiles for 1 to 4 players: lay digits that read as true sums.",
-        Text::NewGame => "New game of Abaku",
-        Text::Players => "Players",
-        Text::Names => "Who plays",
-        Text::Board => "Board",
-        Text::BoardA => "Board A",
-        Text::BoardAAbout => "Bonus squares all over: the usual board for 2 to 4.",
-        Text::BoardB => "Board B",
-        Text::BoardBAbout => "Only the start square: for playing alone.",
-        Text::Operations => "Operations",
-        Text::OpsAll => "All",
-        Text::OpsAddSub => "+ and −",
-        Text::OpsMulDiv => "× and ÷",
-        Text::OpsBasic => "No powers or roots",
-        Text::OpsAbout => "Which kinds of sum count.",
-        Text::Diagonal => "Diagonal sums",
-        Text::DiagonalAbout => "Sums may also run along a diagonal.",
-        Text::ResultFirst => "Result first",
-        Text::ResultFirstAbout => "Sums may also read with the result first: 17 = 23 − 6.",
-        Text::Scoring => "Scoring",
-        Text::ScoringBasic => "Basic",
-        Text::ScoringValue => "Value",
-        Text::ScoringTileOp => "Tile and sum",
-        Text::ScoringOpsOnly => "Sums only",
-        Text::ScoringAbout => {
-            "Basic: a point a tile. Value: the digits. Tile and sum: a point a tile, 2 a sum. \
-             Sums only: a point a sum."
-        }
-        Text::Challenge => "Challenge mode",
-        Text::ChallengeAbout => {
-            "Moves are not checked: the others may challenge a wrong one, or lose a turn."
-        }
-        Text::Spin => "Spin Abaku",
-        Text::SpinAbout => "Black against red: a sum you use turns its tiles your colour.",
-        Text::SpinNeedsPairs => "Spin Abaku is for 2 players, or 4 in pairs.",
-        Text::Submit => "Submit",
-        Text::Recall => "Take back",
-        Text::Shuffle => "Shuffle",
-        Text::Exchange => "Exchange",
-        Text::Pass => "Pass",
-        Text::Concede => "Concede",
-        Text::ConcedeSure => "Concede the game? You cannot win it then.",
-        Text::TurnLog => "Turns",
-        Text::NothingYet => "No turns yet.",
-        Text::JokerPrompt => "The joker stands for…",
-        Text::JokerPromptAbout => "Choose its digit (or press 0-9). Esc puts it back.",
-        Text::Cancel => "Cancel",
-        Text::ShowMyTiles => "Show my tiles",
-        Text::Hint => "Hint",
-        Text::Accept => "Accept the move",
-        Text::PickToExchange => "Choose the tiles to put back in the bag:",
-        Text::ExchangeThese => "Exchange these",
-        Text::FinalScores => "Final scores",
-        Text::HowToPlay => {
-            "Drag a tile from your rack onto a square, or tap the tile, then the square.\n\
-             Lay tiles in one line so that every row and column reads as a true sum: 8412 is \
-             8 + 4 = 12.\n\
-             Keys: the arrows move a cursor, a digit lays that tile there (J the joker), \
-             Enter submits."
-        }
-        Text::RulesTitle => "How to play Abaku",
-        Text::Rules => ENGLISH_RULES,
-        Text::Legend => "Bonus squares",
-    }
-}
-
-const ENGLISH_RULES: &str = "\
-Abaku is played by 1 to 4 players on a board of 15 × 15 squares. Each player holds five digit \
-tiles in secret; the bag holds the rest, with one joker.
-
-On your turn, lay 1 to 5 tiles in one row or one column so that the digits read as true sums, \
-left to right or top to bottom, with the result last and the operation only implied: 8412 is \
-8 + 4 = 12, 248 is 2 × 4 = 8, 24 is 2² = 4, 93 is √9 = 3. Each sum has exactly one operation; \
-0 is never a number on its own and never a result. The first sum covers the start square; every \
-later turn touches tiles already on the board, and every new tile must make a true sum with the \
-tiles it touches (a new 0 may be excused when another new tile touches the board).
-
-Every tile of every sum you formed scores a point. A tile bonus multiplies its tile, an example \
-bonus the whole sum; they count only on the turn they are covered. Then draw back up to five.
-
-The joker stands for the digit you declare. Later it is a blank, until someone swaps it for a \
-real tile from their rack; that player may lay the joker again at once.
-
-Instead of laying tiles you may exchange 1 to 5 of them, or pass. Passing three times in a row \
-while others play loses the game.
-
-The game ends when the bag is empty and someone lays their last tile (they gain a point for \
-every tile left on the other racks; those cost their holders a point each, a joker 10), when \
-everyone has passed twice, or when a player concedes. The highest total wins.";

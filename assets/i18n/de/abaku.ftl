@@ -1,0 +1,158 @@
+# Die Wörter des Rechenspiels mit Zahlensteinen, auf Deutsch. Die Namen der Spieler kommen als $name.
+
+name = Abaku
+# Der Name eines Platzes, bis jemand einen eintippt.
+default-player = Spieler { $n }
+play = Abaku spielen
+about = Zahlensteine für 1 bis 4 Spieler: Lege Ziffern, die stimmende Rechnungen ergeben.
+new-game = Neue Partie Abaku
+players = Spieler
+names = Wer spielt
+board = Brett
+board-a = Brett A
+board-a-about = Überall Bonusfelder: das übliche Brett für 2 bis 4.
+board-b = Brett B
+board-b-about = Nur das Startfeld: zum Alleinspielen.
+operations = Rechenarten
+ops-all = Alle
+ops-add-sub = + und −
+ops-mul-div = × und ÷
+ops-basic = Grundrechenarten
+ops-about = Welche Arten von Rechnung zählen.
+diagonal = Schräge Rechnungen
+diagonal-about = Rechnungen dürfen auch schräg verlaufen.
+result-first = Ergebnis zuerst
+result-first-about = Rechnungen dürfen auch mit dem Ergebnis beginnen: 17 = 23 − 6.
+scoring = Wertung
+scoring-basic = Einfach
+scoring-value = Wert
+scoring-tile-op = Stein & Rechnung
+scoring-ops-only = Nur Rechnungen
+challenge = Einspruchsmodus
+challenge-about = Züge werden nicht geprüft: Die anderen dürfen gegen einen falschen Einspruch erheben – ein unberechtigter Einspruch kostet eine Runde.
+spin = Spin Abaku
+spin-about = Schwarz gegen Rot: Eine Rechnung, die du nutzt, färbt ihre Steine in deine Farbe um.
+spin-needs-pairs = Spin Abaku spielt man zu zweit oder zu viert in Paaren.
+submit = Fertig
+recall = Einsammeln
+shuffle = Mischen
+exchange = Tauschen
+pass = Passen
+concede = Aufgeben
+concede-sure = Die Partie aufgeben? Dann kannst du sie nicht mehr gewinnen.
+turn-log = Züge
+nothing-yet = Noch keine Züge.
+joker-prompt = Der Joker steht für …
+joker-prompt-about = Wähle seine Ziffer (oder drücke 0-9). Esc legt ihn zurück.
+cancel = Abbrechen
+show-my-tiles = Meine Steine zeigen
+hint = Tipp
+accept = Zug annehmen
+pick-to-exchange = Wähle die Steine, die zurück in den Beutel kommen:
+exchange-these = Diese tauschen
+final-scores = Endstand
+scoring-about = Einfach: ein Punkt je Stein. Wert: die Ziffern. Stein & Rechnung: ein Punkt je Stein, 2 je Rechnung. Nur Rechnungen: ein Punkt je Rechnung.
+how-to-play =
+    Zieh einen Stein von deinem Bänkchen auf ein Feld, oder tippe erst den Stein an, dann das Feld.
+    Lege die Steine in eine Linie, sodass jede Zeile und Spalte eine stimmende Rechnung ergibt: 8412 ist 8 + 4 = 12.
+    Tasten: Die Pfeile bewegen einen Cursor, eine Ziffer legt diesen Stein dorthin (J den Joker), Enter schließt den Zug ab.
+rules-title = So spielt man Abaku
+legend = Bonusfelder
+
+# Printed in capitals on the board's bonus squares, over "×2" or "×3": at most 6 letters.
+board-tile = STEIN
+board-sum = RECHN.
+board-start = START
+bonus-tile-x2 = Stein ×2
+bonus-tile-x3 = Stein ×3
+bonus-sum-x2 = Rechnung ×2
+bonus-sum-x3 = Rechnung ×3
+bonus-start = Start ×2
+
+to-play = { $name } ist dran
+pass-to = Gib den Bildschirm an { $name } weiter
+is-move-right = Ist der Zug von { $name } richtig?
+challenges = { $name } erhebt Einspruch
+only-you-look = Jetzt darf nur { $name } hinschauen. Die Steine erscheinen, wenn du den Knopf drückst (oder die Leertaste).
+bag-count = { $tiles ->
+    [one] 1 Stein im Beutel
+   *[other] { $tiles } Steine im Beutel
+}
+points = { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}
+turn-total = Dieser Zug: { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}
+joker = Joker
+continue-hint = { $players ->
+    [one] 1 Spieler
+   *[other] { $players } Spieler
+}, { $turns ->
+    [one] 1 Zug
+   *[other] { $turns } Züge
+} gespielt
+
+notice-joker-undeclared = Wähle zuerst die Ziffer des Jokers.
+notice-not-your-turn = Du bist nicht am Zug.
+notice-time-ran-out = Die Zeit ist um: Die Steine von { $name } gehen zurück, und der Zug ist vorbei.
+notice-nothing-to-lay = Keiner deiner Steine passt irgendwo: Tausche welche, oder passe.
+notice-scored = { $name } bekommt { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}.
+notice-exchanged = { $name } hat { $tiles ->
+    [one] 1 Stein
+   *[other] { $tiles } Steine
+} getauscht.
+notice-exchange-advised = Tipp: Diese Steine passen hier schlecht; tausche { $tiles } davon.
+notice-passed = { $name } hat gepasst.
+notice-challenge-upheld = { $name } hatte recht: Der Zug wird zurückgenommen, und jeder Stein kostet einen Punkt.
+notice-challenge-failed = Der Zug war richtig: { $name } setzt die nächste Runde aus.
+
+ending-rack-emptied = { $name } hat bei leerem Beutel den letzten Stein gelegt: Jeder Stein, der noch auf den anderen Bänkchen liegt, bringt { $name } einen Punkt und kostet seinen Besitzer einen Punkt (ein Joker 10).
+ending-blocked = Alle haben zweimal gepasst: Jeder Stein, der noch auf einem Bänkchen liegt, kostet einen Punkt (ein Joker 10).
+ending-conceded = { $name } hat die Partie aufgegeben.
+ending-passed-thrice = { $name } hat dreimal hintereinander gepasst, während andere gespielt haben, und verliert damit.
+
+winners-none = Niemand gewinnt.
+# $names sind die Namen der Gewinner, verbunden mit den Listenwörtern unten.
+winners-one = { $name } gewinnt!
+winners-many = { $names } gewinnen!
+list-and = { $first } und { $last }
+
+refused-game-over = Die Partie ist vorbei.
+refused-nothing-placed = Lege zuerst einen Stein von deinem Bänkchen.
+refused-not-on-rack = Auf deinem Bänkchen liegt kein Stein „{ $tile }“.
+refused-off-board = { $cell } liegt nicht auf dem Brett.
+refused-occupied = { $cell } ist schon belegt.
+refused-joker-digit = Der Joker auf { $cell } steht für eine Ziffer von 0 bis 9, nicht für { $digit }.
+refused-twice-named = { $cell } kommt doppelt vor.
+refused-no-joker-there = Auf { $cell } liegt kein Joker zum Ersetzen.
+refused-not-in-line = { $a } und { $b } liegen nicht in einer Zeile oder Spalte: Lege deine Steine in eine Linie.
+refused-misses-start = Die erste Rechnung muss das Startfeld { $cell } bedecken.
+refused-unconnected = Deine Steine müssen einen Stein berühren, der schon auf dem Brett liegt.
+refused-gap = { $cell } ist leer, also bilden deine Steine keine Linie.
+refused-blank-in-line = Der Joker auf { $cell } ist jetzt ein leerer Stein und unterbricht die Linie.
+refused-no-example = { $text } ist keine stimmende Rechnung.
+refused-lonely = Die { $digit } auf { $cell } ergibt mit der { $other-digit } daneben auf { $other } keine stimmende Rechnung.
+refused-exchange-count = Wähle 1 bis 5 Steine zum Tauschen.
+refused-bag-too-small = Im Beutel { $left ->
+    [one] ist nur noch 1 Stein
+   *[other] sind nur noch { $left } Steine
+}, zu wenige, um { $wanted } zu tauschen.
+refused-nothing-to-challenge = Es gibt keinen Zug für einen Einspruch.
+refused-bad-challenger = Dieser Spieler kann gegen diesen Zug keinen Einspruch erheben.
+refused-nothing-to-undo = Es gibt keinen Zug zum Zurücknehmen.
+
+# Die Bildunterschrift der Demo für einen Zug: $sums sind die gebildeten Rechnungen, verbunden mit list-and.
+demo-turn = { $name } legt { $sums } für { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}.
+demo-turn-no-sums = { $name } bekommt { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}.

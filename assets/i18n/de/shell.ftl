@@ -1,0 +1,52 @@
+# Die Wörter, die alle Bildschirme der App teilen, auf Deutsch.
+
+app-name = Abakus
+tagline = Zwei Spiele für einen Tisch
+continue = Weiter
+settings = Einstellungen
+rules = Regeln
+quit = Beenden
+touch-to-play = Zum Spielen den Bildschirm berühren
+demo-when-idle = Demo im Leerlauf
+back = Zurück
+recommended = empfohlen
+human = Mensch
+computer-easy = Computer: leicht
+computer-normal = Computer: mittel
+computer-hard = Computer: schwer
+thinking = denkt nach
+start = Starten
+undo = Zurück
+redo = Vor
+restart = Neustart
+menu = Menü
+play-again = Noch einmal
+to-title = Titelbildschirm
+resume = Weiterspielen
+help = Hilfe
+shortcuts = Tastenkürzel
+master-volume = Lautstärke
+effects-volume = Effekte
+music-volume = Musik
+mute = Stumm
+show-coordinates = Feldnamen zeigen
+shortcut-list =
+    U  Zug zurück
+    R  Zug wieder vor
+    Esc  Menü oder zurück
+    H oder ?  diese Hilfe
+    M  Ton an/aus
+    F11  Vollbild
+close = Schließen
+on = An
+off = Aus
+computer-pace = Computertempo
+pace-quick = Schnell
+pace-steady = Ruhig
+pace-slow = Langsam
+turn-timer = Bedenkzeit
+understood = OK
+set-aside = { $file } konnte nicht gelesen werden; die Datei liegt jetzt als { $kept } beiseite, und das Spiel läuft ohne sie weiter.
+minutes = { $n } Min.
+seconds = { $n } Sek.
+language = Sprache

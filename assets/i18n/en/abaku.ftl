@@ -1,0 +1,155 @@
+# The arithmetic tile game's words, in English. Names of players come as $name.
+
+name = Abaku
+# A seat's name until someone types one.
+default-player = Player { $n }
+play = Play Abaku
+about = Number tiles for 1 to 4 players: lay digits that read as true sums.
+new-game = New game of Abaku
+players = Players
+names = Who plays
+board = Board
+board-a = Board A
+board-a-about = Bonus squares all over: the usual board for 2 to 4.
+board-b = Board B
+board-b-about = Only the start square: for playing alone.
+operations = Operations
+ops-all = All
+ops-add-sub = + and −
+ops-mul-div = × and ÷
+ops-basic = No powers or roots
+ops-about = Which kinds of sum count.
+diagonal = Diagonal sums
+diagonal-about = Sums may also run along a diagonal.
+result-first = Result first
+result-first-about = Sums may also read with the result first: 17 = 23 − 6.
+scoring = Scoring
+scoring-basic = Basic
+scoring-value = Value
+scoring-tile-op = Tile and sum
+scoring-ops-only = Sums only
+challenge = Challenge mode
+challenge-about = Moves are not checked: the others may challenge a wrong one, or lose a turn.
+spin = Spin Abaku
+spin-about = Black against red: a sum you use turns its tiles your colour.
+spin-needs-pairs = Spin Abaku is for 2 players, or 4 in pairs.
+submit = Submit
+recall = Take back
+shuffle = Shuffle
+exchange = Exchange
+pass = Pass
+concede = Concede
+concede-sure = Concede the game? You cannot win it then.
+turn-log = Turns
+nothing-yet = No turns yet.
+joker-prompt = The joker stands for…
+joker-prompt-about = Choose its digit (or press 0-9). Esc puts it back.
+cancel = Cancel
+show-my-tiles = Show my tiles
+hint = Hint
+accept = Accept the move
+pick-to-exchange = Choose the tiles to put back in the bag:
+exchange-these = Exchange these
+final-scores = Final scores
+scoring-about = Basic: a point a tile. Value: the digits. Tile and sum: a point a tile, 2 a sum. Sums only: a point a sum.
+how-to-play =
+    Drag a tile from your rack onto a square, or tap the tile, then the square.
+    Lay tiles in one line so that every row and column reads as a true sum: 8412 is 8 + 4 = 12.
+    Keys: the arrows move a cursor, a digit lays that tile there (J the joker), Enter submits.
+rules-title = How to play Abaku
+legend = Bonus squares
+
+# Printed in capitals on the board's bonus squares, over "×2" or "×3": at most 6 letters.
+board-tile = TILE
+board-sum = SUM
+board-start = START
+bonus-tile-x2 = tile ×2
+bonus-tile-x3 = tile ×3
+bonus-sum-x2 = sum ×2
+bonus-sum-x3 = sum ×3
+bonus-start = start ×2
+
+to-play = { $name } to play
+pass-to = Pass the screen to { $name }
+is-move-right = Is { $name }'s move right?
+challenges = { $name } challenges
+only-you-look = Only { $name } should look now. The tiles appear when you press the button (or Space).
+bag-count = { $tiles ->
+    [one] 1 tile in the bag
+   *[other] { $tiles } tiles in the bag
+}
+points = { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+turn-total = This turn: { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+joker = joker
+continue-hint = { $players ->
+    [one] 1 player
+   *[other] { $players } players
+}, { $turns ->
+    [one] 1 turn
+   *[other] { $turns } turns
+} played
+
+notice-joker-undeclared = Choose the joker's digit first.
+notice-not-your-turn = It is not your turn.
+notice-time-ran-out = Time ran out: { $name }'s tiles went back and the turn passed.
+notice-nothing-to-lay = No tiles of yours fit anywhere: exchange some, or pass.
+notice-scored = { $name } scored { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.
+notice-exchanged = { $name } exchanged { $tiles ->
+    [one] 1 tile
+   *[other] { $tiles } tiles
+}.
+notice-exchange-advised = Hint: these tiles lay poorly here; exchange { $tiles } of them.
+notice-passed = { $name } passed.
+notice-challenge-upheld = { $name } was right: the move goes back, a point off for each tile.
+notice-challenge-failed = The move was correct: { $name } loses their next turn.
+
+ending-rack-emptied = { $name } laid their last tile with the bag empty: they gain a point for every tile left on the other racks, which cost their holders a point each (a joker 10).
+ending-blocked = Everyone passed twice: each tile left on a rack costs a point (a joker 10).
+ending-conceded = { $name } conceded the game.
+ending-passed-thrice = { $name } passed three times in a row while others played, and so loses.
+
+winners-none = Nobody wins.
+# $names is the winners' names joined by the list words below.
+winners-one = { $name } wins!
+winners-many = { $names } win!
+list-and = { $first } and { $last }
+
+refused-game-over = The game is over.
+refused-nothing-placed = Lay a tile from your rack first.
+refused-not-on-rack = Your rack has no { $tile }.
+refused-off-board = { $cell } is not on the board.
+refused-occupied = { $cell } is already taken.
+refused-joker-digit = The joker on { $cell } stands for one digit, 0 to 9, not { $digit }.
+refused-twice-named = { $cell } is used twice.
+refused-no-joker-there = There is no joker on { $cell } to replace.
+refused-not-in-line = { $a } and { $b } are not in one row or column: lay your tiles in one line.
+refused-misses-start = The first example must cover the start square { $cell }.
+refused-unconnected = Your tiles must touch a tile already on the board.
+refused-gap = { $cell } is empty, so your tiles are not one line.
+refused-blank-in-line = The joker on { $cell } is a blank now and breaks the line.
+refused-no-example = { $text } is not a true sum.
+refused-lonely = The { $digit } on { $cell } makes no true sum with the { $other-digit } on { $other } beside it.
+refused-exchange-count = Choose 1 to 5 tiles to exchange.
+refused-bag-too-small = The bag holds only { $left } tiles, too few to exchange { $wanted }.
+refused-nothing-to-challenge = There is no move to challenge.
+refused-bad-challenger = That player cannot challenge this move.
+refused-nothing-to-undo = There is no turn to take back.
+
+# The attract mode's caption for a turn: $sums are the sums it made, joined by list-and.
+demo-turn = { $name } lays { $sums } for { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.
+demo-turn-no-sums = { $name } scores { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.

@@ -1,0 +1,83 @@
+# The hex stone game's words, in English. $color is "black" or "white".
+
+name = Abakus
+play = Play Abakus
+about = Hex stones for two. Fill the board; fewer stones wins.
+new-game = New game of Abakus
+board-size = Board size
+stone-count = { $count ->
+    [one] { $count } stone
+   *[other] { $count } stones
+}
+empty-cells = Empty cells
+moves = Moves
+hint = Hint
+no-moves-yet = No moves yet. Black begins.
+fewer-stones-win = Fewer stones wins
+how-to-place = Click an empty cell to place a stone.
+how-to-play =
+    Click an empty cell to place a stone.
+    Click your stone to slide it out of a big group.
+rules-title = How to play Abakus
+
+color-black = Black
+color-white = White
+to-move = { $color ->
+    [black] Black
+   *[white] White
+} to move
+wins = { $color ->
+    [black] Black
+   *[white] White
+} wins!
+final-counts = Black { $black } stones, White { $white }: fewer stones wins
+cells-on-board = { $cells } cells
+continue-hint = Side { $side }, { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+} played
+
+selected-too-small = Group of { $group }: only a stone of a group of 3 or more can slide. Click it again to cancel.
+selected-stuck = Group of { $group }: this stone has nowhere to slide. Click it again to cancel.
+selected = Group of { $group }: { $targets ->
+    [one] 1 place
+   *[other] { $targets } places
+} to slide to (marked).
+not-yours = That stone is { $color ->
+    [black] Black's
+   *[white] White's
+}.
+time-ran-out = Time ran out: a random move was played, { $move }.
+suggested-place = Hint: the computer would place a stone on { $cell }.
+suggested-slide = Hint: the computer would slide { $from } to { $to } ({ $from }-{ $to }).
+
+# A refused move starts with the question of what was tried ($ask), then says why.
+ask-place = Place on { $cell }?
+ask-slide = Slide { $from } to { $to }?
+refused-game-over = The game is over: the board is full.
+refused-off-board = { $ask } { $cell } is not on this board.
+refused-occupied = { $ask } { $cell } is already taken.
+refused-no-stone = { $ask } There is no stone on { $from }.
+refused-not-your-stone = { $ask } That stone is { $color ->
+    [black] Black's
+   *[white] White's
+}.
+refused-stationary = { $ask } The stone has to move.
+refused-not-in-line = { $ask } Stones slide only in a straight line.
+refused-blocked = { $ask } The stone on { $blocker } is in the way — stones cannot jump.
+refused-alone = { $ask } The stone would stand alone — it must join at least one of its colour.
+refused-not-smaller = { $ask } It would make a group of { $formed } — it must be smaller than { $original }.
+
+# The attract mode's captions.
+demo-place = { $color ->
+    [black] Black
+   *[white] White
+} places a stone on { $cell }.
+demo-place-group = { $color ->
+    [black] Black
+   *[white] White
+} places a stone on { $cell }, making a group of { $group }.
+demo-slide = { $color ->
+    [black] Black
+   *[white] White
+} slides { $move }: out of a group of { $left } into a group of { $joined }.

@@ -1,0 +1,52 @@
+# The words every screen of the app shares, in English.
+
+app-name = Abakus
+tagline = Two games for one table
+continue = Continue
+settings = Settings
+rules = Rules
+quit = Quit
+touch-to-play = Touch the screen to play
+demo-when-idle = Demo when idle
+back = Back
+recommended = recommended
+human = Human
+computer-easy = Computer: easy
+computer-normal = Computer: normal
+computer-hard = Computer: hard
+thinking = thinking
+start = Start
+undo = Undo
+redo = Redo
+restart = Restart
+menu = Menu
+play-again = Play again
+to-title = Title screen
+resume = Resume
+help = Help
+shortcuts = Keyboard shortcuts
+master-volume = Volume
+effects-volume = Effects
+music-volume = Music
+mute = Mute
+show-coordinates = Show cell names
+shortcut-list =
+    U  undo
+    R  redo
+    Esc  menu, or back
+    H or ?  this help
+    M  mute
+    F11  fullscreen
+close = Close
+on = On
+off = Off
+computer-pace = Computer moves
+pace-quick = Quick
+pace-steady = Steady
+pace-slow = Slow
+turn-timer = Turn timer
+understood = OK
+set-aside = { $file } could not be read; it is kept as { $kept }, and the game goes on without it.
+minutes = { $n } min
+seconds = { $n } s
+language = Language

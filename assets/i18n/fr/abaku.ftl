@@ -1,0 +1,155 @@
+# Les mots du jeu de jetons à calculs, en français. Les noms des joueurs arrivent dans $name.
+
+name = Abaku
+# Le nom d’une place, jusqu’à ce que quelqu’un en tape un.
+default-player = Joueur { $n }
+play = Jouer à Abaku
+about = Des jetons chiffrés, de 1 à 4 joueurs : posez des chiffres qui forment des calculs justes.
+new-game = Nouvelle partie d’Abaku
+players = Joueurs
+names = Qui joue
+board = Plateau
+board-a = Plateau A
+board-a-about = Des cases bonus partout : le plateau habituel, de 2 à 4 joueurs.
+board-b = Plateau B
+board-b-about = Seulement la case de départ : pour jouer seul.
+operations = Opérations
+ops-all = Toutes
+ops-add-sub = + et −
+ops-mul-div = × et ÷
+ops-basic = Sans puissances ni racines
+ops-about = Quels calculs comptent.
+diagonal = Calculs en diagonale
+diagonal-about = Les calculs peuvent aussi suivre une diagonale.
+result-first = Résultat en premier
+result-first-about = Les calculs peuvent aussi commencer par le résultat : 17 = 23 − 6.
+scoring = Score
+scoring-basic = Simple
+scoring-value = Valeur
+scoring-tile-op = Jeton et calcul
+scoring-ops-only = Par calcul
+challenge = Mode contestation
+challenge-about = Les coups ne sont pas vérifiés : les autres peuvent contester un coup faux, mais contester à tort fait perdre un tour.
+spin = Spin Abaku
+spin-about = Noir contre rouge : un calcul que vous utilisez fait passer ses jetons à votre couleur.
+spin-needs-pairs = Spin Abaku se joue à 2, ou à 4 en équipes de deux.
+submit = Valider
+recall = Reprendre
+shuffle = Mélanger
+exchange = Échanger
+pass = Passer
+concede = Abandon
+concede-sure = Abandonner la partie ? Vous ne pourrez plus la gagner.
+turn-log = Tours
+nothing-yet = Aucun tour pour l’instant.
+joker-prompt = Le joker vaut…
+joker-prompt-about = Choisissez son chiffre (ou tapez 0-9). Esc le remet en place.
+cancel = Annuler
+show-my-tiles = Voir mes jetons
+hint = Indice
+accept = Accepter le coup
+pick-to-exchange = Choisissez les jetons à remettre dans le sac :
+exchange-these = Échanger ceux-ci
+final-scores = Scores finaux
+scoring-about = Simple : un point par jeton. Valeur : les chiffres. Jeton et calcul : un point par jeton, 2 par calcul. Par calcul : un point par calcul.
+how-to-play =
+    Faites glisser un jeton de votre chevalet sur une case, ou touchez le jeton, puis la case.
+    Posez vos jetons sur une seule ligne, pour que chaque rangée et chaque colonne forme un calcul juste : 8412 se lit 8 + 4 = 12.
+    Touches : les flèches déplacent un curseur, un chiffre y pose ce jeton (J pour le joker), Entrée valide.
+rules-title = Comment jouer à Abaku
+legend = Cases bonus
+
+# Printed in capitals on the board's bonus squares, over "×2" or "×3": at most 6 letters.
+board-tile = JETON
+board-sum = CALC.
+board-start = DÉPART
+bonus-tile-x2 = jeton ×2
+bonus-tile-x3 = jeton ×3
+bonus-sum-x2 = calcul ×2
+bonus-sum-x3 = calcul ×3
+bonus-start = départ ×2
+
+to-play = À { $name } de jouer
+pass-to = Passez l’écran à { $name }
+is-move-right = { $name } vient de jouer : ce coup est-il juste ?
+challenges = { $name } conteste
+only-you-look = Écran réservé à { $name } pour l’instant. Les jetons s’affichent quand vous appuyez sur le bouton (ou Espace).
+bag-count = { $tiles ->
+    [one] { $tiles } jeton dans le sac
+   *[other] { $tiles } jetons dans le sac
+}
+points = { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+turn-total = Ce tour : { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+joker = joker
+continue-hint = { $players ->
+    [one] { $players } joueur
+   *[other] { $players } joueurs
+}, { $turns ->
+    [one] { $turns } tour joué
+   *[other] { $turns } tours joués
+}
+
+notice-joker-undeclared = Choisissez d’abord le chiffre du joker.
+notice-not-your-turn = Ce n’est pas votre tour.
+notice-time-ran-out = Temps écoulé pour { $name } : ses jetons retournent sur son chevalet et le tour passe.
+notice-nothing-to-lay = Aucun de vos jetons ne trouve de place : échangez-en, ou passez.
+notice-scored = { $name } marque { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.
+notice-exchanged = { $name } échange { $tiles ->
+    [one] { $tiles } jeton
+   *[other] { $tiles } jetons
+}.
+notice-exchange-advised = Indice : ces jetons se placent mal ici ; échangez-en { $tiles }.
+notice-passed = { $name } passe son tour.
+notice-challenge-upheld = { $name } avait raison : le coup est repris, et son auteur perd un point par jeton.
+notice-challenge-failed = Le coup était juste : { $name } perd son prochain tour.
+
+ending-rack-emptied = { $name } a posé son dernier jeton alors que le sac était vide : chaque jeton resté sur les autres chevalets lui rapporte un point et coûte un point à son détenteur (un joker, 10).
+ending-blocked = Tout le monde a passé deux fois : chaque jeton resté sur un chevalet coûte un point (un joker, 10).
+ending-conceded = { $name } a abandonné la partie.
+ending-passed-thrice = { $name } a passé trois fois de suite pendant que les autres jouaient, et perd donc la partie.
+
+winners-none = Personne ne gagne.
+# $names est la liste des noms des gagnants, reliés par les mots de liste ci-dessous.
+winners-one = { $name } gagne !
+winners-many = { $names } gagnent !
+list-and = { $first } et { $last }
+
+refused-game-over = La partie est finie.
+refused-nothing-placed = Posez d’abord un jeton de votre chevalet.
+refused-not-on-rack = Votre chevalet n’a pas de { $tile }.
+refused-off-board = { $cell } n’est pas sur le plateau.
+refused-occupied = La case { $cell } est déjà occupée.
+refused-joker-digit = Le joker en { $cell } vaut un seul chiffre, de 0 à 9, pas { $digit }.
+refused-twice-named = La case { $cell } est utilisée deux fois.
+refused-no-joker-there = Il n’y a pas de joker à remplacer en { $cell }.
+refused-not-in-line = { $a } et { $b } ne sont ni sur la même rangée ni sur la même colonne : posez vos jetons sur une seule ligne.
+refused-misses-start = Le premier calcul doit couvrir la case de départ { $cell }.
+refused-unconnected = Vos jetons doivent toucher un jeton déjà sur le plateau.
+refused-gap = La case { $cell } est vide : vos jetons ne forment pas une seule ligne.
+refused-blank-in-line = Le joker en { $cell } est maintenant un blanc et coupe la ligne.
+refused-no-example = { $text } n’est pas un calcul juste.
+refused-lonely = Le { $digit } en { $cell } ne forme aucun calcul juste avec le { $other-digit } voisin en { $other }.
+refused-exchange-count = Choisissez de 1 à 5 jetons à échanger.
+refused-bag-too-small = Jetons restant dans le sac : { $left }, trop peu pour en échanger { $wanted }.
+refused-nothing-to-challenge = Il n’y a aucun coup à contester.
+refused-bad-challenger = Ce joueur ne peut pas contester ce coup.
+refused-nothing-to-undo = Il n’y a aucun tour à reprendre.
+
+# La légende du mode démo pour un tour : $sums sont les calculs formés, reliés par list-and.
+demo-turn = { $name } pose { $sums } et marque { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.
+demo-turn-no-sums = { $name } marque { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.

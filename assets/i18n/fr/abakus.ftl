@@ -1,0 +1,86 @@
+# Les mots du jeu de pierres sur plateau hexagonal, en français. $color vaut "black" ou "white".
+
+name = Abakus
+play = Jouer à Abakus
+about = Des pierres sur un plateau hexagonal, pour deux. Remplissez le plateau : le moins de pierres gagne.
+new-game = Nouvelle partie d’Abakus
+board-size = Taille du plateau
+stone-count = { $count ->
+    [one] { $count } pierre
+   *[other] { $count } pierres
+}
+empty-cells = Cases vides
+moves = Coups
+hint = Indice
+no-moves-yet = Aucun coup pour l’instant. Noir commence.
+fewer-stones-win = Le moins de pierres gagne
+how-to-place = Cliquez sur une case vide pour placer une pierre.
+how-to-play =
+    Cliquez sur une case vide pour placer une pierre.
+    Cliquez sur une de vos pierres pour la détacher d’un grand groupe.
+rules-title = Comment jouer à Abakus
+
+color-black = Noir
+color-white = Blanc
+to-move = Au tour de { $color ->
+    [black] Noir
+   *[white] Blanc
+}
+wins = { $color ->
+    [black] Noir
+   *[white] Blanc
+} gagne !
+final-counts = Noir : { $black } pierres, Blanc : { $white }. Le moins de pierres gagne
+cells-on-board = { $cells ->
+    [one] { $cells } case
+   *[other] { $cells } cases
+}
+continue-hint = Côté { $side }, { $moves ->
+    [one] { $moves } coup joué
+   *[other] { $moves } coups joués
+}
+
+selected-too-small = Groupe de { $group } : seule une pierre d’un groupe de 3 ou plus peut se déplacer. Cliquez à nouveau dessus pour annuler.
+selected-stuck = Groupe de { $group } : cette pierre ne peut aller nulle part. Cliquez à nouveau dessus pour annuler.
+selected = Groupe de { $group } : { $targets ->
+    [one] { $targets } case d’arrivée possible (marquée)
+   *[other] { $targets } cases d’arrivée possibles (marquées)
+}.
+not-yours = Cette pierre est à { $color ->
+    [black] Noir
+   *[white] Blanc
+}.
+time-ran-out = Temps écoulé : un coup au hasard a été joué, { $move }.
+suggested-place = Indice : l’ordinateur placerait une pierre sur { $cell }.
+suggested-slide = Indice : l’ordinateur déplacerait { $from } vers { $to } ({ $from }-{ $to }).
+
+# Un coup refusé commence par la question de ce qui a été tenté ($ask), puis dit pourquoi.
+ask-place = Placer sur { $cell } ?
+ask-slide = Déplacer { $from } vers { $to } ?
+refused-game-over = La partie est finie : le plateau est plein.
+refused-off-board = { $ask } { $cell } n’est pas sur ce plateau.
+refused-occupied = { $ask } La case { $cell } est déjà occupée.
+refused-no-stone = { $ask } Il n’y a pas de pierre sur { $from }.
+refused-not-your-stone = { $ask } Cette pierre est à { $color ->
+    [black] Noir
+   *[white] Blanc
+}.
+refused-stationary = { $ask } La pierre doit bouger.
+refused-not-in-line = { $ask } Les pierres ne se déplacent qu’en ligne droite.
+refused-blocked = { $ask } La pierre sur { $blocker } bloque le passage — les pierres ne sautent pas.
+refused-alone = { $ask } La pierre se retrouverait seule — elle doit rejoindre au moins une pierre de sa couleur.
+refused-not-smaller = { $ask } Elle formerait un groupe de { $formed } — il doit être plus petit que { $original }.
+
+# Les légendes du mode démo.
+demo-place = { $color ->
+    [black] Noir
+   *[white] Blanc
+} place une pierre sur { $cell }.
+demo-place-group = { $color ->
+    [black] Noir
+   *[white] Blanc
+} place une pierre sur { $cell } et forme un groupe de { $group }.
+demo-slide = { $color ->
+    [black] Noir
+   *[white] Blanc
+} déplace { $move } : d’un groupe de { $left } vers un groupe de { $joined }.

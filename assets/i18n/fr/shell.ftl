@@ -1,0 +1,52 @@
+# Les mots que partagent tous les écrans de l’application, en français.
+
+app-name = Abakus
+tagline = Deux jeux pour une table
+continue = Continuer
+settings = Réglages
+rules = Règles
+quit = Quitter
+touch-to-play = Touchez l’écran pour jouer
+demo-when-idle = Démo si inactif
+back = Retour
+recommended = conseillé
+human = Humain
+computer-easy = Ordinateur (facile)
+computer-normal = Ordinateur (normal)
+computer-hard = Ordinateur (difficile)
+thinking = réfléchit
+start = Commencer
+undo = Défaire
+redo = Refaire
+restart = Relancer
+menu = Menu
+play-again = Rejouer
+to-title = Écran titre
+resume = Reprendre
+help = Aide
+shortcuts = Raccourcis clavier
+master-volume = Volume
+effects-volume = Effets
+music-volume = Musique
+mute = Muet
+show-coordinates = Afficher le nom des cases
+shortcut-list =
+    U  défaire
+    R  refaire
+    Esc  menu, ou retour
+    H ou ?  cette aide
+    M  couper le son
+    F11  plein écran
+close = Fermer
+on = Oui
+off = Non
+computer-pace = Rythme de l’ordinateur
+pace-quick = Rapide
+pace-steady = Moyen
+pace-slow = Lent
+turn-timer = Temps par tour
+understood = OK
+set-aside = { $file } n’a pas pu être lu ; il est conservé sous le nom { $kept }, et la partie continue sans lui.
+minutes = { $n } min
+seconds = { $n } s
+language = Langue

@@ -1,0 +1,52 @@
+# Слова, общие для всех экранов приложения, по-русски.
+
+app-name = Абакус
+tagline = Две игры за одним столом
+continue = Продолжить
+settings = Настройки
+rules = Правила
+quit = Выход
+touch-to-play = Коснитесь экрана, чтобы играть
+demo-when-idle = Демо при простое
+back = Назад
+recommended = рекомендуется
+human = Человек
+computer-easy = Компьютер: лёгкий
+computer-normal = Компьютер: средний
+computer-hard = Компьютер: сильный
+thinking = думает
+start = Начать
+undo = Отмена
+redo = Повтор
+restart = Заново
+menu = Меню
+play-again = Ещё раз
+to-title = Главный экран
+resume = Продолжить
+help = Справка
+shortcuts = Горячие клавиши
+master-volume = Громкость
+effects-volume = Эффекты
+music-volume = Музыка
+mute = Без звука
+show-coordinates = Названия клеток
+shortcut-list =
+    U  отменить ход
+    R  повторить ход
+    Esc  меню или назад
+    H или ?  эта справка
+    M  без звука
+    F11  во весь экран
+close = Закрыть
+on = Вкл
+off = Выкл
+computer-pace = Ходы компьютера
+pace-quick = Быстро
+pace-steady = Средне
+pace-slow = Медленно
+turn-timer = Время на ход
+understood = Понятно
+set-aside = Файл { $file } не удалось прочитать. Он сохранён как { $kept }, а игра продолжается без него.
+minutes = { $n } мин
+seconds = { $n } сек
+language = Язык
