@@ -171,7 +171,43 @@ fn real_window_every_screen_renders() {
         distinct_colours(&picture) >= 40,
         "the kiosk title looks blank"
     );
+
+    // Every kind of screen in German, French and Russian.
+    let languages = output.join("languages");
+    for language in ["de", "fr", "ru"] {
+        for (screen, _) in LANGUAGE_SHOTS {
+            let _ = std::fs::remove_file(languages.join(format!("{language}-{screen}.png")));
+        }
+    }
+    run_script(&root.join("tests/scripts/languages.txt"), &[], &languages);
+    for language in ["de", "fr", "ru"] {
+        for (screen, shows) in LANGUAGE_SHOTS {
+            let name = format!("{language}-{screen}");
+            let picture = read_png(&languages.join(format!("{name}.png")));
+            assert_eq!((picture.width, picture.height), (1280, 720), "{name}");
+            assert!(distinct_colours(&picture) >= 40, "{name} looks blank");
+            let share = match shows {
+                Shows::HexBoard => board_share(&picture),
+                Shows::TileBoard => square_share(&picture),
+                Shows::Menu | Shows::Curtain => continue,
+            };
+            assert!(share > 0.05, "{name}: the board covers only {share:.3}");
+        }
+    }
 }
+
+/// The screens `tests/scripts/languages.txt` shows in each language.
+const LANGUAGE_SHOTS: [(&str, Shows); 9] = [
+    ("title", Shows::HexBoard),
+    ("settings", Shows::Menu),
+    ("setup", Shows::Menu),
+    ("refused", Shows::HexBoard),
+    ("rules", Shows::Menu),
+    ("tiles-setup", Shows::Menu),
+    ("tiles-hand-over", Shows::Curtain),
+    ("tiles-preview", Shows::TileBoard),
+    ("tiles-mid-game", Shows::TileBoard),
+];
 
 /// Runs the game with `script` under Xvfb, with a data folder of its own, and returns what it
 /// printed; fails unless it ran to its end without a panic.

@@ -22,8 +22,10 @@ use rand_chacha::ChaCha8Rng;
 use super::AppSet;
 use super::attract::Attract;
 use super::games::GameId;
+use super::i18n::Language;
 use super::pointer::SyntheticPointer;
 use super::screens::{Overlay, Screen};
+use super::settings::Settings;
 use super::widgets::button_place;
 
 /// One step of a script.
@@ -53,6 +55,8 @@ pub enum Step {
     Attract(Option<GameId>),
     /// A key press as from a keyboard, which any screen (and the attract mode) notices.
     Touch,
+    /// Switches the app to this language, as the settings would.
+    Language(Language),
     /// One of a game's own commands.
     Game(GameStep),
     Exit,
@@ -378,6 +382,12 @@ fn parse_line(command: &str, rest: &[&str], games: ScriptGames<'_>) -> Result<Ve
             },
         }),
         "touch" => Step::Touch,
+        "language" => Step::Language(
+            Language::ALL
+                .into_iter()
+                .find(|language| rest.first() == Some(&language.code()))
+                .ok_or("language needs en, de, fr or ru")?,
+        ),
         other => {
             for commands in games.commands {
                 if let Some(steps) = commands(other, rest) {
@@ -565,7 +575,11 @@ fn run_steps(
     mut contexts: EguiContexts,
     mut pointer: ResMut<SyntheticPointer>,
     mut exit: MessageWriter<AppExit>,
-    (mut attract, mut typed): (ResMut<Attract>, MessageWriter<KeyboardInput>),
+    (mut attract, mut typed, mut settings): (
+        ResMut<Attract>,
+        MessageWriter<KeyboardInput>,
+        ResMut<Settings>,
+    ),
 ) {
     if let Some(key) = script.released.take() {
         keys.release(key);
@@ -708,6 +722,10 @@ fn run_steps(
         }
         Step::Attract(game) => {
             attract.start_now(*game);
+            StepOutcome::Wait(3)
+        }
+        Step::Language(language) => {
+            settings.language = *language;
             StepOutcome::Wait(3)
         }
         Step::Touch => {

@@ -169,3 +169,23 @@ pub fn thinking_label(ui: &mut Ui, who: &str, thinking: &str) {
     );
     ui.ctx().request_repaint();
 }
+
+/// A one-line label at the largest size up to `size` (and down to `smallest`) that fits the
+/// width left in `ui`: a heading that is longer in another language shrinks instead of being
+/// cut off at the panel's edge.
+pub fn fitted_label(ui: &mut Ui, text: &str, size: f32, smallest: f32, color: egui::Color32) {
+    let room = ui.available_width();
+    let width_at = |ui: &Ui, size: f32| {
+        ui.fonts_mut(|fonts| {
+            fonts
+                .layout_no_wrap(text.to_owned(), egui::FontId::proportional(size), color)
+                .size()
+                .x
+        })
+    };
+    let mut chosen = size;
+    while chosen > smallest && width_at(ui, chosen) > room {
+        chosen -= 1.0;
+    }
+    ui.label(RichText::new(text).size(chosen).color(color));
+}

@@ -17,7 +17,7 @@ use crate::app::pointer::EguiCover;
 use crate::app::screens::{GameMenu, Overlay, Screen, game_menu};
 use crate::app::settings::Settings;
 use crate::app::turn_clock::{TurnClock, clock_bar};
-use crate::app::widgets::{UiSounds, button, menu_button, thinking_label};
+use crate::app::widgets::{UiSounds, button, fitted_label, menu_button, thinking_label};
 use crate::app::{palette, theme};
 use crate::rules::hex::ai::Level;
 use crate::rules::hex::{Color, Move};
@@ -155,7 +155,13 @@ fn status_panel(
     if position.outcome().is_none() {
         ui.horizontal(|ui| {
             stone_icon(ui, position.turn() == Color::Black, 38.0);
-            ui.label(RichText::new(words.to_move(position.turn())).size(24.0));
+            fitted_label(
+                ui,
+                &words.to_move(position.turn()),
+                24.0,
+                15.0,
+                palette::TEXT.to_egui(),
+            );
         });
         if let Some(level) = thinking {
             let who = match level {

@@ -235,7 +235,7 @@ fn label_scale(label: &str) -> f32 {
         .map(|line| line.chars().count())
         .max()
         .unwrap_or(1);
-    (5.0 / longest.max(1) as f32).min(1.0)
+    (4.2 / longest.max(1) as f32).min(1.0)
 }
 
 fn window_size(window: Option<Single<&Window, With<PrimaryWindow>>>) -> Vec2 {

@@ -20,7 +20,7 @@ use crate::app::screens::{GameMenu, Overlay, Screen, game_menu};
 use crate::app::settings::Settings;
 use crate::app::turn_clock::{TurnClock, clock_bar};
 use crate::app::widgets::{
-    UiSounds, button_of_width, centred_card, choice, menu_button, thinking_label,
+    UiSounds, button_of_width, centred_card, choice, fitted_label, menu_button, thinking_label,
 };
 use crate::rules::abaku::ai::Level;
 use crate::rules::abaku::{Bonus, Side, Tile};
@@ -203,7 +203,13 @@ fn status_panel(
     );
     if !position.is_over() {
         let mover = names.get(position.to_move()).map_or("", String::as_str);
-        ui.label(RichText::new(words.to_play(mover)).size(22.0));
+        fitted_label(
+            ui,
+            &words.to_play(mover),
+            22.0,
+            14.0,
+            palette::TEXT.to_egui(),
+        );
         if let Some(level) = game.computer_to_move() {
             let who = match level {
                 Level::Easy => Key::ComputerEasy,

@@ -2,6 +2,9 @@
 //! scores and stages) and the places it names: every square, and the rack's tiles as
 //! `rack-1` to `rack-6` from the left.
 
+use super::words::with_local_names;
+use crate::app::i18n::Language;
+use crate::app::settings::Settings;
 use bevy::prelude::*;
 
 use super::TILES;
@@ -284,7 +287,10 @@ impl ScriptStep for TilesStep {
             (false, false) => StepOutcome::Fail(why),
         };
         if let TilesStep::NewGame(setup) = self {
-            return match TilesMatch::new(setup.clone()) {
+            let language = world
+                .get_resource::<Settings>()
+                .map_or(Language::English, |settings| settings.language);
+            return match TilesMatch::new(with_local_names(setup.clone(), language)) {
                 Ok(game) => {
                     world.insert_resource(game);
                     world

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::TILES;
 use super::game::{Seat, SeatKind, TilesMatch, TilesSetup};
-use super::words::{Text, TilesWords, is_default_name};
+use super::words::{Text, TilesWords, is_default_name, with_local_names};
 use crate::app::audio::Sfx;
 use crate::app::i18n::Key;
 use crate::app::palette;
@@ -175,7 +175,8 @@ fn setup_menu(
                     if let Some((dir, saver)) = &storage {
                         saver.save(dir, FILE, &chosen);
                     }
-                    match TilesMatch::new(chosen.table(fresh_seed())) {
+                    let table = with_local_names(chosen.table(fresh_seed()), words);
+                    match TilesMatch::new(table) {
                         Ok(game) => {
                             commands.insert_resource(game);
                             next.set(Screen::Game(TILES));

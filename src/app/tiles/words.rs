@@ -180,6 +180,20 @@ pub trait TilesWords: Copy {
     fn board_word(self, id: &'static str) -> &'static str;
 }
 
+/// The table with every seat nobody named called by its default name in `language`.
+#[must_use]
+pub fn with_local_names(
+    mut setup: super::game::TilesSetup,
+    language: Language,
+) -> super::game::TilesSetup {
+    for (index, seat) in setup.seats.iter_mut().enumerate() {
+        if is_default_name(&seat.name, index) {
+            seat.name = language.default_name(index);
+        }
+    }
+    setup
+}
+
 /// Whether `name` is the untyped name of `seat` in any language.
 #[must_use]
 pub fn is_default_name(name: &str, seat: usize) -> bool {
