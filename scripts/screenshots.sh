@@ -9,3 +9,8 @@ data=$(mktemp -d)
 trap 'rm -rf "$data"' EXIT
 ABAKUS_DATA_DIR="$data" WGPU_BACKEND=vulkan xvfb-run -a -s "-screen 0 1280x720x24" \
   cargo run -- --script tests/scripts/tour.txt --screenshots screenshots
+# The same screens in German, French and Russian, in screenshots/languages/.
+rm -rf "$data" && mkdir -p "$data"
+ABAKUS_DATA_DIR="$data" WGPU_BACKEND=vulkan xvfb-run -a -s "-screen 0 1280x720x24" \
+  cargo run -- --script tests/scripts/languages.txt --screenshots screenshots/languages
+rm -f screenshots/languages/frame-times.txt
