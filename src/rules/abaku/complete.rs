@@ -90,17 +90,125 @@ pub(crate) struct Empty {
     pub allowed: u16,
 }
 
-/// A number of a split: the run's squares `[start, end)`.
+/// A number of a split: the run's squares `[start, end)`, and the least and greatest values
+/// they can show with the rack (0 and `u64::MAX` when too long to tell in 64 bits).
 #[derive(Clone, Copy)]
 struct Number {
     start: usize,
     end: usize,
+    least: u64,
+    most: u64,
 }
 
+/// The longest number whose bounds are worked out: 19 nines fit in 64 bits.
+const BOUNDED_DIGITS: usize = 19;
+
 impl Number {
+    /// No squares yet, starting at `start`: it reads 0 (the second input of a power).
+    fn none(start: usize) -> Number {
+        Number {
+            start,
+            end: start,
+            least: 0,
+            most: 0,
+        }
+    }
+
     fn len(self) -> usize {
         self.end - self.start
     }
+
+    /// The number with the next square of the run added on the right.
+    fn longer(self, digits: &DigitRange) -> Number {
+        let end = self.end + 1;
+        if end - self.start > BOUNDED_DIGITS {
+            return Number {
+                end,
+                least: 0,
+                most: u64::MAX,
+                ..self
+            };
+        }
+        let (least, most) = digits.of(self.end, self.end == self.start);
+        Number {
+            end,
+            least: self.least * 10 + u64::from(least),
+            most: self.most * 10 + u64::from(most),
+            ..self
+        }
+    }
+}
+
+/// The least and greatest digit each square of a run can show: its own when it is fixed,
+/// otherwise those it allows that the rack holds (a number's first square is never 0).
+struct DigitRange {
+    least: [u8; MAX_RUN],
+    least_first: [u8; MAX_RUN],
+    most: [u8; MAX_RUN],
+}
+
+impl DigitRange {
+    fn new(run: &[u8], allowed: &[u16; MAX_RUN], rack: Counts) -> DigitRange {
+        let available = rack.available();
+        let mut range = DigitRange {
+            least: [0; MAX_RUN],
+            least_first: [0; MAX_RUN],
+            most: [0; MAX_RUN],
+        };
+        for (at, &digit) in run.iter().enumerate() {
+            let (least, least_first, most) = if allowed[at] == 0 {
+                (digit, digit, digit)
+            } else {
+                // A square no held digit fits gives an empty range, which no number meets.
+                let mask = allowed[at] & available;
+                let lowest = |mask: u16| {
+                    if mask == 0 {
+                        9
+                    } else {
+                        mask.trailing_zeros() as u8
+                    }
+                };
+                let highest = 15u8.saturating_sub(mask.leading_zeros() as u8);
+                (lowest(mask), lowest(mask & !1), highest)
+            };
+            range.least[at] = least;
+            range.least_first[at] = least_first;
+            range.most[at] = most;
+        }
+        range
+    }
+
+    fn of(&self, at: usize, first: bool) -> (u8, u8) {
+        let least = if first {
+            self.least_first[at]
+        } else {
+            self.least[at]
+        };
+        (least, self.most[at])
+    }
+}
+
+/// Whether `total = x + y`, `x × y`, `x²` or `x³` can hold for some values within the numbers'
+/// bounds; the sums and products saturate, which only ever lets more through.
+fn may_hold(total: Number, x: Number, y: Number, form: Form) -> bool {
+    let (least, most) = match form {
+        // `total = x - y` as `x = total + y`, which saturates the safe way.
+        Form::Difference => return may_hold(x, total, y, Form::Sum),
+        Form::Sum => (
+            x.least.saturating_add(y.least),
+            x.most.saturating_add(y.most),
+        ),
+        Form::Product => (
+            x.least.saturating_mul(y.least),
+            x.most.saturating_mul(y.most),
+        ),
+        Form::Square => (
+            x.least.saturating_mul(x.least),
+            x.most.saturating_mul(x.most),
+        ),
+        Form::Cube => (x.least.saturating_pow(3), x.most.saturating_pow(3)),
+    };
+    total.least <= most && least <= total.most
 }
 
 struct Completer<'a> {
@@ -117,6 +225,7 @@ struct Completer<'a> {
     e_min: usize,
     /// The piece whose splits are being tried.
     span: (usize, usize),
+    digit_range: DigitRange,
     found: Vec<Completion>,
 }
 
@@ -163,6 +272,7 @@ pub(crate) fn completions(
     for at in 0..n {
         empties_before[at + 1] = empties_before[at] + u8::from(allowed[at] != 0);
     }
+    let digit_range = DigitRange::new(&digits[..n], &allowed, rack);
     let mut completer = Completer {
         run: digits,
         n,
@@ -174,6 +284,7 @@ pub(crate) fn completions(
         s_max,
         e_min,
         span: (0, 0),
+        digit_range,
         found: Vec::new(),
     };
     completer.search(s_max, e_min);
@@ -205,20 +316,31 @@ impl Completer<'_> {
             if !self.may_start(s) {
                 continue;
             }
+            let mut x = Number::none(s);
             for i in (s + 1)..n.min(s + MAX_NUMBER_DIGITS + 1) {
+                x = x.longer(&self.digit_range);
                 if !self.may_start(i) {
                     continue;
                 }
-                let x = Number { start: s, end: i };
+                let mut y = Number::none(i);
                 for j in (i + 1)..n.min(i + MAX_NUMBER_DIGITS + 1) {
+                    y = y.longer(&self.digit_range);
                     if !self.may_start(j) {
                         continue;
                     }
-                    let y = Number { start: i, end: j };
                     let longest = (x.len() + y.len() + 1).min(MAX_NUMBER_DIGITS);
-                    for e in e_min.max(j + 1)..=n.min(j + longest) {
+                    let first_end = e_min.max(j + 1);
+                    let last_end = n.min(j + longest);
+                    if first_end > last_end {
+                        continue;
+                    }
+                    let mut z = Number::none(j);
+                    while z.end + 1 < first_end {
+                        z = z.longer(&self.digit_range);
+                    }
+                    for e in first_end..=last_end {
                         self.span = (s, e);
-                        let z = Number { start: j, end: e };
+                        z = z.longer(&self.digit_range);
                         for op in Op::BINARY {
                             if !ops.allows(op) {
                                 continue;
@@ -236,9 +358,18 @@ impl Completer<'_> {
                     continue;
                 }
                 let longest = (3 * x.len()).min(MAX_NUMBER_DIGITS);
-                for e in e_min.max(i + 1).max(s + 2)..=n.min(i + longest) {
+                let first_end = e_min.max(i + 1).max(s + 2);
+                let last_end = n.min(i + longest);
+                if first_end > last_end {
+                    continue;
+                }
+                let mut y = Number::none(i);
+                while y.end + 1 < first_end {
+                    y = y.longer(&self.digit_range);
+                }
+                for e in first_end..=last_end {
                     self.span = (s, e);
-                    let y = Number { start: i, end: e };
+                    y = y.longer(&self.digit_range);
                     for op in Op::UNARY {
                         if lengths_fit(op, x.len(), 0, y.len()) {
                             self.unary(op, x, y);
@@ -267,6 +398,9 @@ impl Completer<'_> {
             Op::Mul => (r, a, b, Form::Product),
             _ => (a, b, r, Form::Product),
         };
+        if !may_hold(total, x, y, form) {
+            return;
+        }
         let relation = if form == Form::Sum {
             let holes = [self.holes(total), self.holes(x), self.holes(y)];
             if holes[1] > holes[0].max(holes[2]) {
@@ -320,10 +454,10 @@ impl Completer<'_> {
         };
         let power = if form == Form::Square { 2 } else { 3 };
         // The second input of a power is an empty number that reads 0.
-        let none = Number {
-            start: base.start,
-            end: base.start,
-        };
+        let none = Number::none(base.start);
+        if !may_hold(out, base, none, form) {
+            return;
+        }
         if self.holes(base) > self.holes(out) {
             // A base with more empty squares than its power is found as a root.
             return self.derive([out, none], base, Inverse::Root(power as u32));
@@ -465,6 +599,18 @@ impl Completer<'_> {
         let mut wanted = allowed & rack.available();
         if at == number.start {
             wanted &= !1;
+        }
+        if k == 0 && matches!(relation.form, Form::Square | Form::Cube) {
+            // A power's last digit follows from its base's alone: only bases whose power ends
+            // in a digit the output's last square can show are worth trying.
+            let out_at = relation.out.end - 1;
+            let endings = if self.allowed[out_at] == 0 {
+                1 << self.run[out_at]
+            } else {
+                self.allowed[out_at] & rack.available()
+            };
+            let cube = usize::from(relation.form == Form::Cube);
+            wanted &= BASES_ENDING_IN[cube][usize::from(endings)];
         }
         let Some(linear) = self.linear_column(relation, k, which, low) else {
             let mut bits = wanted;
@@ -707,6 +853,27 @@ const LINEAR_SOLUTIONS: [[u16; 10]; 10] = {
             x += 1;
         }
         step += 1;
+    }
+    table
+};
+
+/// `BASES_ENDING_IN[cube][endings]`: the digits whose square (cube when `cube` is 1) ends in
+/// one of the digits of the mask `endings`.
+const BASES_ENDING_IN: [[u16; 1 << 10]; 2] = {
+    let mut table = [[0u16; 1 << 10]; 2];
+    let mut endings = 0;
+    while endings < 1 << 10 {
+        let mut base = 0;
+        while base < 10 {
+            if endings & 1 << (base * base % 10) != 0 {
+                table[0][endings] |= 1 << base;
+            }
+            if endings & 1 << (base * base * base % 10) != 0 {
+                table[1][endings] |= 1 << base;
+            }
+            base += 1;
+        }
+        endings += 1;
     }
     table
 };
