@@ -226,7 +226,7 @@ struct Completer<'a> {
     /// The piece whose splits are being tried.
     span: (usize, usize),
     digit_range: DigitRange,
-    found: Vec<Completion>,
+    found: &'a mut Vec<Completion>,
 }
 
 /// One way of filling the empty squares: their digits in the order of the empties, four bits
@@ -257,10 +257,26 @@ pub(crate) fn completions(
     e_min: usize,
     rules: ReadRules,
 ) -> Vec<Completion> {
+    let mut found = Vec::new();
+    completions_into(run, empties, rack, s_max, e_min, rules, &mut found);
+    found
+}
+
+/// [`completions`] written into `found`, whose earlier contents go.
+pub(crate) fn completions_into(
+    run: &[u8],
+    empties: &[Empty],
+    rack: Counts,
+    s_max: usize,
+    e_min: usize,
+    rules: ReadRules,
+    found: &mut Vec<Completion>,
+) {
+    found.clear();
     let n = run.len().min(MAX_RUN);
     // A square no digit may fill leaves nothing to find.
     if empties.iter().any(|e| e.allowed == 0 || e.at >= n) {
-        return Vec::new();
+        return;
     }
     let mut digits = [0u8; MAX_RUN];
     digits[..n].copy_from_slice(&run[..n]);
@@ -285,10 +301,10 @@ pub(crate) fn completions(
         e_min,
         span: (0, 0),
         digit_range,
-        found: Vec::new(),
+        found,
     };
     completer.search(s_max, e_min);
-    let mut found = completer.found;
+    let found = completer.found;
     found.sort_unstable();
     // The same digits found through several pieces: how far any of them reached.
     found.dedup_by(|later, kept| {
@@ -299,7 +315,6 @@ pub(crate) fn completions(
         }
         same
     });
-    found
 }
 
 impl Completer<'_> {
@@ -472,18 +487,23 @@ impl Completer<'_> {
     /// Fills the empty squares of `given` in every way the rack allows and works `derived`
     /// out whole from them: a factor or a root, whose digits do not follow column by column.
     fn derive(&mut self, given: [Number; 2], derived: Number, inverse: Inverse) {
-        let squares: Vec<usize> = given
-            .iter()
-            .flat_map(|n| n.start..n.end)
-            .filter(|&at| self.allowed[at] != 0)
-            .collect();
+        // Run positions fit a byte.
+        const _: () = assert!(MAX_RUN <= 256);
+        let mut squares = [0u8; MAX_RUN];
+        let mut count = 0;
+        for at in given.iter().flat_map(|n| n.start..n.end) {
+            if self.allowed[at] != 0 {
+                squares[count] = at as u8;
+                count += 1;
+            }
+        }
         let rack = self.rack;
-        self.derive_from(&squares, given, derived, inverse, rack);
+        self.derive_from(&squares[..count], given, derived, inverse, rack);
     }
 
     fn derive_from(
         &mut self,
-        squares: &[usize],
+        squares: &[u8],
         given: [Number; 2],
         derived: Number,
         inverse: Inverse,
@@ -500,6 +520,7 @@ impl Completer<'_> {
             }
             return;
         };
+        let at = usize::from(at);
         let allowed = self.allowed[at];
         if allowed == 0 {
             return;
