@@ -510,10 +510,20 @@ impl Completer<'_> {
         rack: Counts,
     ) {
         let Some((&at, rest)) = squares.split_first() else {
-            let [p, q] = given.map(|n| value(&self.run, n));
-            let target = match inverse {
-                Inverse::Quotient => (q != 0 && p % q == 0).then(|| p / q),
-                Inverse::Root(power) => exact_root(p, power),
+            // Most numbers fit 64 bits, whose division is much cheaper.
+            let target = if given.iter().all(|n| n.len() <= BOUNDED_DIGITS) {
+                let [p, q] = given.map(|n| value64(&self.run, n));
+                match inverse {
+                    Inverse::Quotient => (q != 0 && p % q == 0).then(|| p / q),
+                    Inverse::Root(power) => exact_root64(p, power),
+                }
+                .map(u128::from)
+            } else {
+                let [p, q] = given.map(|n| value(&self.run, n));
+                match inverse {
+                    Inverse::Quotient => (q != 0 && p % q == 0).then(|| p / q),
+                    Inverse::Root(power) => exact_root(p, power),
+                }
             };
             if let Some(target) = target {
                 self.write_whole(derived, target, rack);
@@ -543,6 +553,24 @@ impl Completer<'_> {
     /// Writes `target` into `number` if it has the number's length and its squares can show
     /// it, then records the completion.
     fn write_whole(&mut self, number: Number, target: u128, rack: Counts) {
+        if number.len() <= BOUNDED_DIGITS
+            && let Ok(target) = u64::try_from(target)
+        {
+            let low = POWERS_OF_TEN_64[number.len() - 1];
+            if target < low || target / 10 >= low {
+                return;
+            }
+            let mut rack = rack;
+            let mut rest = target;
+            for at in (number.start..number.end).rev() {
+                if !self.place(at, (rest % 10) as u8, &mut rack) {
+                    return;
+                }
+                rest /= 10;
+            }
+            self.record();
+            return;
+        }
         let low = 10u128.pow(number.len() as u32 - 1);
         if target < low || target / 10 >= low {
             return;
@@ -899,6 +927,17 @@ const BASES_ENDING_IN: [[u16; 1 << 10]; 2] = {
     table
 };
 
+/// Every power of ten in 64 bits.
+const POWERS_OF_TEN_64: [u64; BOUNDED_DIGITS + 1] = {
+    let mut powers = [1u64; BOUNDED_DIGITS + 1];
+    let mut k = 1;
+    while k <= BOUNDED_DIGITS {
+        powers[k] = powers[k - 1] * 10;
+        k += 1;
+    }
+    powers
+};
+
 /// Columns checked as they are filled: inputs below 10^9 keep every product within 64 bits.
 const COLUMNS: usize = 9;
 
@@ -917,6 +956,23 @@ fn value(run: &[u8], number: Number) -> u128 {
     run[number.start..number.end]
         .iter()
         .fold(0u128, |v, &d| v * 10 + u128::from(d))
+}
+
+/// The value of a number of at most [`BOUNDED_DIGITS`] squares.
+fn value64(run: &[u8], number: Number) -> u64 {
+    run[number.start..number.end]
+        .iter()
+        .fold(0u64, |v, &d| v * 10 + u64::from(d))
+}
+
+/// [`exact_root`] in 64 bits.
+fn exact_root64(v: u64, power: u32) -> Option<u64> {
+    let guess = if power == 2 {
+        v.isqrt()
+    } else {
+        (v as f64).cbrt().round() as u64
+    };
+    (guess.saturating_sub(1)..=guess + 1).find(|&c| c.checked_pow(power) == Some(v))
 }
 
 /// The exact square or cube root, if `v` is a square or a cube.
