@@ -1,5 +1,7 @@
 //! Filling the empty squares of a digit run so that it reads true: two numbers of a sum fix the third.
 
+use std::collections::HashMap;
+
 use super::eval::MAX_RUN;
 use super::examples::{MAX_NUMBER_DIGITS, Op, ReadRules};
 
@@ -227,6 +229,62 @@ struct Completer<'a> {
     span: (usize, usize),
     digit_range: DigitRange,
     found: &'a mut Vec<Completion>,
+    /// Fillings of splits made only of empty squares, shared with other runs.
+    new_splits: Option<&'a mut NewSplits>,
+}
+
+/// The fillings of splits made only of empty squares, kept across the runs of one listing:
+/// such a split reads true with the same digits wherever it lies, as they depend on the rack
+/// alone, and the digits each square allows only pick among them.
+#[derive(Default)]
+pub(crate) struct NewSplits {
+    /// The rack and rules the fillings were worked out for.
+    basis: Option<(Counts, ReadRules)>,
+    /// By the split's operation and its numbers' places in the piece: the piece's digits,
+    /// four bits each from the lowest.
+    fillings: HashMap<u64, Vec<u64>>,
+}
+
+impl NewSplits {
+    /// Forgets fillings worked out for another rack or other rules.
+    fn keep_for(&mut self, rack: Counts, rules: ReadRules) {
+        if self.basis != Some((rack, rules)) {
+            self.fillings.clear();
+            self.basis = Some((rack, rules));
+        }
+    }
+}
+
+/// A way of reading a piece: `a op b = r`, or `a op = r` with `b` empty for the powers and
+/// roots.
+#[derive(Clone, Copy)]
+struct Split {
+    op: Op,
+    a: Number,
+    b: Number,
+    r: Number,
+}
+
+impl Split {
+    fn numbers(self) -> [Number; 3] {
+        [self.a, self.b, self.r]
+    }
+
+    /// The squares the split covers.
+    fn piece(self) -> (usize, usize) {
+        let numbers = self.numbers();
+        let start = numbers.iter().map(|n| n.start).min().unwrap_or(0);
+        let end = numbers.iter().map(|n| n.end).max().unwrap_or(0);
+        (start, end)
+    }
+
+    /// The operation and each number's place and length in the piece, one byte each.
+    fn shape(self) -> u64 {
+        let (start, _) = self.piece();
+        self.numbers().iter().fold(self.op as u64, |key, n| {
+            key << 16 | ((n.start - start) as u64) << 8 | n.len() as u64
+        })
+    }
 }
 
 /// One way of filling the empty squares: their digits in the order of the empties, four bits
@@ -258,11 +316,13 @@ pub(crate) fn completions(
     rules: ReadRules,
 ) -> Vec<Completion> {
     let mut found = Vec::new();
-    completions_into(run, empties, rack, s_max, e_min, rules, &mut found);
+    completions_into(run, empties, rack, s_max, e_min, rules, &mut found, None);
     found
 }
 
-/// [`completions`] written into `found`, whose earlier contents go.
+/// [`completions`] written into `found`, whose earlier contents go, with the fillings of
+/// splits made only of empty squares taken from `new_splits` when given.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn completions_into(
     run: &[u8],
     empties: &[Empty],
@@ -271,6 +331,7 @@ pub(crate) fn completions_into(
     e_min: usize,
     rules: ReadRules,
     found: &mut Vec<Completion>,
+    mut new_splits: Option<&mut NewSplits>,
 ) {
     found.clear();
     let n = run.len().min(MAX_RUN);
@@ -278,31 +339,10 @@ pub(crate) fn completions_into(
     if empties.iter().any(|e| e.allowed == 0 || e.at >= n) {
         return;
     }
-    let mut digits = [0u8; MAX_RUN];
-    digits[..n].copy_from_slice(&run[..n]);
-    let mut allowed = [0u16; MAX_RUN];
-    for empty in empties {
-        allowed[empty.at] = empty.allowed;
+    if let Some(splits) = new_splits.as_deref_mut() {
+        splits.keep_for(rack, rules);
     }
-    let mut empties_before = [0u8; MAX_RUN + 1];
-    for at in 0..n {
-        empties_before[at + 1] = empties_before[at] + u8::from(allowed[at] != 0);
-    }
-    let digit_range = DigitRange::new(&digits[..n], &allowed, rack);
-    let mut completer = Completer {
-        run: digits,
-        n,
-        empties,
-        allowed,
-        empties_before,
-        rack,
-        rules,
-        s_max,
-        e_min,
-        span: (0, 0),
-        digit_range,
-        found,
-    };
+    let mut completer = Completer::new(run, empties, rack, s_max, e_min, rules, found, new_splits);
     completer.search(s_max, e_min);
     let found = completer.found;
     found.sort_unstable();
@@ -315,6 +355,48 @@ pub(crate) fn completions_into(
         }
         same
     });
+}
+
+impl<'a> Completer<'a> {
+    #[allow(clippy::too_many_arguments)]
+    fn new(
+        run: &[u8],
+        empties: &'a [Empty],
+        rack: Counts,
+        s_max: usize,
+        e_min: usize,
+        rules: ReadRules,
+        found: &'a mut Vec<Completion>,
+        new_splits: Option<&'a mut NewSplits>,
+    ) -> Completer<'a> {
+        let n = run.len().min(MAX_RUN);
+        let mut digits = [0u8; MAX_RUN];
+        digits[..n].copy_from_slice(&run[..n]);
+        let mut allowed = [0u16; MAX_RUN];
+        for empty in empties {
+            allowed[empty.at] = empty.allowed;
+        }
+        let mut empties_before = [0u8; MAX_RUN + 1];
+        for at in 0..n {
+            empties_before[at + 1] = empties_before[at] + u8::from(allowed[at] != 0);
+        }
+        let digit_range = DigitRange::new(&digits[..n], &allowed, rack);
+        Completer {
+            run: digits,
+            n,
+            empties,
+            allowed,
+            empties_before,
+            rack,
+            rules,
+            s_max,
+            e_min,
+            span: (0, 0),
+            digit_range,
+            found,
+            new_splits,
+        }
+    }
 }
 
 impl Completer<'_> {
@@ -361,10 +443,20 @@ impl Completer<'_> {
                                 continue;
                             }
                             if lengths_fit(op, x.len(), y.len(), z.len()) {
-                                self.binary(op, x, y, z);
+                                self.split(Split {
+                                    op,
+                                    a: x,
+                                    b: y,
+                                    r: z,
+                                });
                             }
                             if result_first && lengths_fit(op, y.len(), z.len(), x.len()) {
-                                self.binary(op, y, z, x);
+                                self.split(Split {
+                                    op,
+                                    a: y,
+                                    b: z,
+                                    r: x,
+                                });
                             }
                         }
                     }
@@ -387,15 +479,104 @@ impl Completer<'_> {
                     y = y.longer(&self.digit_range);
                     for op in Op::UNARY {
                         if lengths_fit(op, x.len(), 0, y.len()) {
-                            self.unary(op, x, y);
+                            let b = Number::none(x.start);
+                            self.split(Split { op, a: x, b, r: y });
                         }
                         if result_first && lengths_fit(op, y.len(), 0, x.len()) {
-                            self.unary(op, y, x);
+                            let b = Number::none(y.start);
+                            self.split(Split { op, a: y, b, r: x });
                         }
                     }
                 }
             }
         }
+    }
+
+    /// Tries a split: from the shared fillings when it is made only of empty squares.
+    fn split(&mut self, split: Split) {
+        if self.new_splits.is_some() && split.numbers().iter().all(|&n| self.holes(n) == n.len()) {
+            return self.new_split(split);
+        }
+        self.solve(split);
+    }
+
+    fn solve(&mut self, split: Split) {
+        if split.op.is_binary() {
+            self.binary(split.op, split.a, split.b, split.r);
+        } else {
+            self.unary(split.op, split.a, split.r);
+        }
+    }
+
+    /// Records the shared fillings of a split of empty squares that its squares allow,
+    /// working them out the first time the split's shape comes up.
+    fn new_split(&mut self, split: Split) {
+        let Some(splits) = self.new_splits.take() else {
+            return;
+        };
+        let (start, end) = split.piece();
+        let fillings = splits
+            .fillings
+            .entry(split.shape())
+            .or_insert_with(|| self.fillings_anywhere(split));
+        for &filling in fillings.iter() {
+            let fits = (start..end).all(|at| {
+                let digit = (filling >> (4 * (at - start))) & 0xF;
+                self.allowed[at] & 1 << digit != 0
+            });
+            if fits {
+                for at in start..end {
+                    self.run[at] = ((filling >> (4 * (at - start))) & 0xF) as u8;
+                }
+                self.record();
+            }
+        }
+        self.new_splits = Some(splits);
+    }
+
+    /// Every filling of the split's squares, as if each allowed every digit, that reads true
+    /// with the rack's tiles.
+    fn fillings_anywhere(&self, split: Split) -> Vec<u64> {
+        let (start, end) = split.piece();
+        let len = end - start;
+        let blank = [0u8; MAX_RUN];
+        let empties: Vec<Empty> = (0..len)
+            .map(|at| Empty {
+                at,
+                allowed: ALL_DIGITS,
+            })
+            .collect();
+        let mut found = Vec::new();
+        let mut alone = Completer::new(
+            &blank[..len],
+            &empties,
+            self.rack,
+            0,
+            len,
+            self.rules,
+            &mut found,
+            None,
+        );
+        alone.span = (0, len);
+        // The same numbers in the piece alone, their bounds those of any digit.
+        let moved = |n: Number, alone: &Completer| {
+            let mut m = Number::none(n.start - start);
+            while m.len() < n.len() {
+                m = m.longer(&alone.digit_range);
+            }
+            m
+        };
+        let split = Split {
+            op: split.op,
+            a: moved(split.a, &alone),
+            b: moved(split.b, &alone),
+            r: moved(split.r, &alone),
+        };
+        alone.solve(split);
+        let mut fillings: Vec<u64> = found.iter().map(|c| c.digits).collect();
+        fillings.sort_unstable();
+        fillings.dedup();
+        fillings
     }
 
     /// A fixed zero in front is never a number.
@@ -1135,5 +1316,71 @@ mod tests {
             filled += usize::from(!found.is_empty());
         }
         assert!(filled > 300, "only {filled} runs could be completed");
+    }
+
+    /// Runs of empty squares only, between old digits or alone, through fillings shared across
+    /// runs: the same as trying every filling, the first time a split comes up and after.
+    #[test]
+    fn shared_fillings_agree_with_trying_every_filling() {
+        let mut rng = ChaCha8Rng::seed_from_u64(12);
+        let mut shared = NewSplits::default();
+        let mut rack = Counts::default();
+        let mut rules = ReadRules::default();
+        let mut filled = 0;
+        for case in 0..400 {
+            // A few racks and rules at a time, so that shared fillings are used again.
+            if case % 40 == 0 {
+                rack = Counts::default();
+                if rng.random_bool(0.5) {
+                    rack.add_joker();
+                }
+                for _ in 0..rng.random_range(3..=5) {
+                    rack.add_digit(rng.random_range(0..10));
+                }
+                rules = *every_rules()
+                    .choose(&mut rng)
+                    .unwrap_or(&ReadRules::default());
+            }
+            let holes = rng.random_range(2..=4);
+            let before: Vec<u8> = (0..rng.random_range(0..=2))
+                .map(|_| rng.random_range(0..10))
+                .collect();
+            let after: Vec<u8> = (0..rng.random_range(0..=2))
+                .map(|_| rng.random_range(0..10))
+                .collect();
+            let run: Vec<u8> = before
+                .iter()
+                .copied()
+                .chain(std::iter::repeat_n(0, holes))
+                .chain(after.iter().copied())
+                .collect();
+            let first = before.len();
+            let empties: Vec<Empty> = (first..first + holes)
+                .map(|at| Empty {
+                    at,
+                    allowed: if rng.random_bool(0.7) {
+                        ALL_DIGITS
+                    } else {
+                        rng.random_range(1..=ALL_DIGITS)
+                    },
+                })
+                .collect();
+            let last = first + holes - 1;
+            let expected = tried(&run, &empties, rack, first, last + 1, rules);
+            let mut found = Vec::new();
+            completions_into(
+                &run,
+                &empties,
+                rack,
+                first,
+                last + 1,
+                rules,
+                &mut found,
+                Some(&mut shared),
+            );
+            assert_eq!(found, expected, "{run:?} {empties:?} {rack:?} {rules:?}");
+            filled += usize::from(!found.is_empty());
+        }
+        assert!(filled > 100, "only {filled} runs could be completed");
     }
 }

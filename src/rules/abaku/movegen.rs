@@ -1,7 +1,9 @@
 //! Every legal placement for the rack to move: per-line windows, cross-check masks, then a search.
 
 use super::board::{Dir, Square};
-use super::complete::{ALL_DIGITS, Completion, Counts, Empty, completions, completions_into};
+use super::complete::{
+    ALL_DIGITS, Completion, Counts, Empty, NewSplits, completions, completions_into,
+};
 use super::eval::{BLANK, EMPTY, MAX_RUN, Run, is_digit};
 use super::examples::{self, ReadRules};
 use super::moves::{Laid, Placement, Put};
@@ -34,6 +36,7 @@ struct Scratch {
     empties: Vec<Empty>,
     found: Vec<Completion>,
     laid: Vec<Laid>,
+    new_splits: NewSplits,
 }
 
 /// One square to fill in a window, possibly fixed to the digit replacing the joker.
@@ -323,6 +326,7 @@ impl<'a> Gen<'a> {
             frame.last + 1,
             self.rules,
             &mut scratch.found,
+            Some(&mut scratch.new_splits),
         );
         for &completion in &scratch.found {
             for (h, empty) in empties.iter().enumerate() {
