@@ -1,5 +1,7 @@
 //! Filling the empty squares of a digit run so that it reads true: two numbers of a sum fix the third.
 
+use std::collections::HashMap;
+
 use super::eval::MAX_RUN;
 use super::examples::{MAX_NUMBER_DIGITS, Op, ReadRules};
 
@@ -90,17 +92,125 @@ pub(crate) struct Empty {
     pub allowed: u16,
 }
 
-/// A number of a split: the run's squares `[start, end)`.
+/// A number of a split: the run's squares `[start, end)`, and the least and greatest values
+/// they can show with the rack (0 and `u64::MAX` when too long to tell in 64 bits).
 #[derive(Clone, Copy)]
 struct Number {
     start: usize,
     end: usize,
+    least: u64,
+    most: u64,
 }
 
+/// The longest number whose bounds are worked out: 19 nines fit in 64 bits.
+const BOUNDED_DIGITS: usize = 19;
+
 impl Number {
+    /// No squares yet, starting at `start`: it reads 0 (the second input of a power).
+    fn none(start: usize) -> Number {
+        Number {
+            start,
+            end: start,
+            least: 0,
+            most: 0,
+        }
+    }
+
     fn len(self) -> usize {
         self.end - self.start
     }
+
+    /// The number with the next square of the run added on the right.
+    fn longer(self, digits: &DigitRange) -> Number {
+        let end = self.end + 1;
+        if end - self.start > BOUNDED_DIGITS {
+            return Number {
+                end,
+                least: 0,
+                most: u64::MAX,
+                ..self
+            };
+        }
+        let (least, most) = digits.of(self.end, self.end == self.start);
+        Number {
+            end,
+            least: self.least * 10 + u64::from(least),
+            most: self.most * 10 + u64::from(most),
+            ..self
+        }
+    }
+}
+
+/// The least and greatest digit each square of a run can show: its own when it is fixed,
+/// otherwise those it allows that the rack holds (a number's first square is never 0).
+struct DigitRange {
+    least: [u8; MAX_RUN],
+    least_first: [u8; MAX_RUN],
+    most: [u8; MAX_RUN],
+}
+
+impl DigitRange {
+    fn new(run: &[u8], allowed: &[u16; MAX_RUN], rack: Counts) -> DigitRange {
+        let available = rack.available();
+        let mut range = DigitRange {
+            least: [0; MAX_RUN],
+            least_first: [0; MAX_RUN],
+            most: [0; MAX_RUN],
+        };
+        for (at, &digit) in run.iter().enumerate() {
+            let (least, least_first, most) = if allowed[at] == 0 {
+                (digit, digit, digit)
+            } else {
+                // A square no held digit fits gives an empty range, which no number meets.
+                let mask = allowed[at] & available;
+                let lowest = |mask: u16| {
+                    if mask == 0 {
+                        9
+                    } else {
+                        mask.trailing_zeros() as u8
+                    }
+                };
+                let highest = 15u8.saturating_sub(mask.leading_zeros() as u8);
+                (lowest(mask), lowest(mask & !1), highest)
+            };
+            range.least[at] = least;
+            range.least_first[at] = least_first;
+            range.most[at] = most;
+        }
+        range
+    }
+
+    fn of(&self, at: usize, first: bool) -> (u8, u8) {
+        let least = if first {
+            self.least_first[at]
+        } else {
+            self.least[at]
+        };
+        (least, self.most[at])
+    }
+}
+
+/// Whether `total = x + y`, `x × y`, `x²` or `x³` can hold for some values within the numbers'
+/// bounds; the sums and products saturate, which only ever lets more through.
+fn may_hold(total: Number, x: Number, y: Number, form: Form) -> bool {
+    let (least, most) = match form {
+        // `total = x - y` as `x = total + y`, which saturates the safe way.
+        Form::Difference => return may_hold(x, total, y, Form::Sum),
+        Form::Sum => (
+            x.least.saturating_add(y.least),
+            x.most.saturating_add(y.most),
+        ),
+        Form::Product => (
+            x.least.saturating_mul(y.least),
+            x.most.saturating_mul(y.most),
+        ),
+        Form::Square => (
+            x.least.saturating_mul(x.least),
+            x.most.saturating_mul(x.most),
+        ),
+        Form::Cube => (x.least.saturating_pow(3), x.most.saturating_pow(3)),
+    };
+    total.least <= most && least <= total.most
 }
 
 struct Completer<'a> {
@@ -117,7 +227,64 @@ struct Completer<'a> {
     e_min: usize,
     /// The piece whose splits are being tried.
     span: (usize, usize),
-    found: Vec<Completion>,
+    digit_range: DigitRange,
+    found: &'a mut Vec<Completion>,
+    /// Fillings of splits made only of empty squares, shared with other runs.
+    new_splits: Option<&'a mut NewSplits>,
+}
+
+/// The fillings of splits made only of empty squares, kept across the runs of one listing:
+/// such a split reads true with the same digits wherever it lies, as they depend on the rack
+/// alone, and the digits each square allows only pick among them.
+#[derive(Default)]
+pub(crate) struct NewSplits {
+    /// The rack and rules the fillings were worked out for.
+    basis: Option<(Counts, ReadRules)>,
+    /// By the split's operation and its numbers' places in the piece: the piece's digits,
+    /// four bits each from the lowest.
+    fillings: HashMap<u64, Vec<u64>>,
+}
+
+impl NewSplits {
+    /// Forgets fillings worked out for another rack or other rules.
+    fn keep_for(&mut self, rack: Counts, rules: ReadRules) {
+        if self.basis != Some((rack, rules)) {
+            self.fillings.clear();
+            self.basis = Some((rack, rules));
+        }
+    }
+}
+
+/// A way of reading a piece: `a op b = r`, or `a op = r` with `b` empty for the powers and
+/// roots.
+#[derive(Clone, Copy)]
+struct Split {
+    op: Op,
+    a: Number,
+    b: Number,
+    r: Number,
+}
+
+impl Split {
+    fn numbers(self) -> [Number; 3] {
+        [self.a, self.b, self.r]
+    }
+
+    /// The squares the split covers.
+    fn piece(self) -> (usize, usize) {
+        let numbers = self.numbers();
+        let start = numbers.iter().map(|n| n.start).min().unwrap_or(0);
+        let end = numbers.iter().map(|n| n.end).max().unwrap_or(0);
+        (start, end)
+    }
+
+    /// The operation and each number's place and length in the piece, one byte each.
+    fn shape(self) -> u64 {
+        let (start, _) = self.piece();
+        self.numbers().iter().fold(self.op as u64, |key, n| {
+            key << 16 | ((n.start - start) as u64) << 8 | n.len() as u64
+        })
+    }
 }
 
 /// One way of filling the empty squares: their digits in the order of the empties, four bits
@@ -148,36 +315,36 @@ pub(crate) fn completions(
     e_min: usize,
     rules: ReadRules,
 ) -> Vec<Completion> {
+    let mut found = Vec::new();
+    completions_into(run, empties, rack, s_max, e_min, rules, &mut found, None);
+    found
+}
+
+/// [`completions`] written into `found`, whose earlier contents go, with the fillings of
+/// splits made only of empty squares taken from `new_splits` when given.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn completions_into(
+    run: &[u8],
+    empties: &[Empty],
+    rack: Counts,
+    s_max: usize,
+    e_min: usize,
+    rules: ReadRules,
+    found: &mut Vec<Completion>,
+    mut new_splits: Option<&mut NewSplits>,
+) {
+    found.clear();
     let n = run.len().min(MAX_RUN);
     // A square no digit may fill leaves nothing to find.
     if empties.iter().any(|e| e.allowed == 0 || e.at >= n) {
-        return Vec::new();
+        return;
     }
-    let mut digits = [0u8; MAX_RUN];
-    digits[..n].copy_from_slice(&run[..n]);
-    let mut allowed = [0u16; MAX_RUN];
-    for empty in empties {
-        allowed[empty.at] = empty.allowed;
+    if let Some(splits) = new_splits.as_deref_mut() {
+        splits.keep_for(rack, rules);
     }
-    let mut empties_before = [0u8; MAX_RUN + 1];
-    for at in 0..n {
-        empties_before[at + 1] = empties_before[at] + u8::from(allowed[at] != 0);
-    }
-    let mut completer = Completer {
-        run: digits,
-        n,
-        empties,
-        allowed,
-        empties_before,
-        rack,
-        rules,
-        s_max,
-        e_min,
-        span: (0, 0),
-        found: Vec::new(),
-    };
+    let mut completer = Completer::new(run, empties, rack, s_max, e_min, rules, found, new_splits);
     completer.search(s_max, e_min);
-    let mut found = completer.found;
+    let found = completer.found;
     found.sort_unstable();
     // The same digits found through several pieces: how far any of them reached.
     found.dedup_by(|later, kept| {
@@ -188,7 +355,48 @@ pub(crate) fn completions(
         }
         same
     });
-    found
+}
+
+impl<'a> Completer<'a> {
+    #[allow(clippy::too_many_arguments)]
+    fn new(
+        run: &[u8],
+        empties: &'a [Empty],
+        rack: Counts,
+        s_max: usize,
+        e_min: usize,
+        rules: ReadRules,
+        found: &'a mut Vec<Completion>,
+        new_splits: Option<&'a mut NewSplits>,
+    ) -> Completer<'a> {
+        let n = run.len().min(MAX_RUN);
+        let mut digits = [0u8; MAX_RUN];
+        digits[..n].copy_from_slice(&run[..n]);
+        let mut allowed = [0u16; MAX_RUN];
+        for empty in empties {
+            allowed[empty.at] = empty.allowed;
+        }
+        let mut empties_before = [0u8; MAX_RUN + 1];
+        for at in 0..n {
+            empties_before[at + 1] = empties_before[at] + u8::from(allowed[at] != 0);
+        }
+        let digit_range = DigitRange::new(&digits[..n], &allowed, rack);
+        Completer {
+            run: digits,
+            n,
+            empties,
+            allowed,
+            empties_before,
+            rack,
+            rules,
+            s_max,
+            e_min,
+            span: (0, 0),
+            digit_range,
+            found,
+            new_splits,
+        }
+    }
 }
 
 impl Completer<'_> {
@@ -205,29 +413,50 @@ impl Completer<'_> {
             if !self.may_start(s) {
                 continue;
             }
+            let mut x = Number::none(s);
             for i in (s + 1)..n.min(s + MAX_NUMBER_DIGITS + 1) {
+                x = x.longer(&self.digit_range);
                 if !self.may_start(i) {
                     continue;
                 }
-                let x = Number { start: s, end: i };
+                let mut y = Number::none(i);
                 for j in (i + 1)..n.min(i + MAX_NUMBER_DIGITS + 1) {
+                    y = y.longer(&self.digit_range);
                     if !self.may_start(j) {
                         continue;
                     }
-                    let y = Number { start: i, end: j };
                     let longest = (x.len() + y.len() + 1).min(MAX_NUMBER_DIGITS);
-                    for e in e_min.max(j + 1)..=n.min(j + longest) {
+                    let first_end = e_min.max(j + 1);
+                    let last_end = n.min(j + longest);
+                    if first_end > last_end {
+                        continue;
+                    }
+                    let mut z = Number::none(j);
+                    while z.end + 1 < first_end {
+                        z = z.longer(&self.digit_range);
+                    }
+                    for e in first_end..=last_end {
                         self.span = (s, e);
-                        let z = Number { start: j, end: e };
+                        z = z.longer(&self.digit_range);
                         for op in Op::BINARY {
                             if !ops.allows(op) {
                                 continue;
                             }
                             if lengths_fit(op, x.len(), y.len(), z.len()) {
-                                self.binary(op, x, y, z);
+                                self.split(Split {
+                                    op,
+                                    a: x,
+                                    b: y,
+                                    r: z,
+                                });
                             }
                             if result_first && lengths_fit(op, y.len(), z.len(), x.len()) {
-                                self.binary(op, y, z, x);
+                                self.split(Split {
+                                    op,
+                                    a: y,
+                                    b: z,
+                                    r: x,
+                                });
                             }
                         }
                     }
@@ -236,20 +465,118 @@ impl Completer<'_> {
                     continue;
                 }
                 let longest = (3 * x.len()).min(MAX_NUMBER_DIGITS);
-                for e in e_min.max(i + 1).max(s + 2)..=n.min(i + longest) {
+                let first_end = e_min.max(i + 1).max(s + 2);
+                let last_end = n.min(i + longest);
+                if first_end > last_end {
+                    continue;
+                }
+                let mut y = Number::none(i);
+                while y.end + 1 < first_end {
+                    y = y.longer(&self.digit_range);
+                }
+                for e in first_end..=last_end {
                     self.span = (s, e);
-                    let y = Number { start: i, end: e };
+                    y = y.longer(&self.digit_range);
                     for op in Op::UNARY {
                         if lengths_fit(op, x.len(), 0, y.len()) {
-                            self.unary(op, x, y);
+                            let b = Number::none(x.start);
+                            self.split(Split { op, a: x, b, r: y });
                         }
                         if result_first && lengths_fit(op, y.len(), 0, x.len()) {
-                            self.unary(op, y, x);
+                            let b = Number::none(y.start);
+                            self.split(Split { op, a: y, b, r: x });
                         }
                     }
                 }
             }
         }
+    }
+
+    /// Tries a split: from the shared fillings when it is made only of empty squares.
+    fn split(&mut self, split: Split) {
+        if self.new_splits.is_some() && split.numbers().iter().all(|&n| self.holes(n) == n.len()) {
+            return self.new_split(split);
+        }
+        self.solve(split);
+    }
+
+    fn solve(&mut self, split: Split) {
+        if split.op.is_binary() {
+            self.binary(split.op, split.a, split.b, split.r);
+        } else {
+            self.unary(split.op, split.a, split.r);
+        }
+    }
+
+    /// Records the shared fillings of a split of empty squares that its squares allow,
+    /// working them out the first time the split's shape comes up.
+    fn new_split(&mut self, split: Split) {
+        let Some(splits) = self.new_splits.take() else {
+            return;
+        };
+        let (start, end) = split.piece();
+        let fillings = splits
+            .fillings
+            .entry(split.shape())
+            .or_insert_with(|| self.fillings_anywhere(split));
+        for &filling in fillings.iter() {
+            let fits = (start..end).all(|at| {
+                let digit = (filling >> (4 * (at - start))) & 0xF;
+                self.allowed[at] & 1 << digit != 0
+            });
+            if fits {
+                for at in start..end {
+                    self.run[at] = ((filling >> (4 * (at - start))) & 0xF) as u8;
+                }
+                self.record();
+            }
+        }
+        self.new_splits = Some(splits);
+    }
+
+    /// Every filling of the split's squares, as if each allowed every digit, that reads true
+    /// with the rack's tiles.
+    fn fillings_anywhere(&self, split: Split) -> Vec<u64> {
+        let (start, end) = split.piece();
+        let len = end - start;
+        let blank = [0u8; MAX_RUN];
+        let empties: Vec<Empty> = (0..len)
+            .map(|at| Empty {
+                at,
+                allowed: ALL_DIGITS,
+            })
+            .collect();
+        let mut found = Vec::new();
+        let mut alone = Completer::new(
+            &blank[..len],
+            &empties,
+            self.rack,
+            0,
+            len,
+            self.rules,
+            &mut found,
+            None,
+        );
+        alone.span = (0, len);
+        // The same numbers in the piece alone, their bounds those of any digit.
+        let moved = |n: Number, alone: &Completer| {
+            let mut m = Number::none(n.start - start);
+            while m.len() < n.len() {
+                m = m.longer(&alone.digit_range);
+            }
+            m
+        };
+        let split = Split {
+            op: split.op,
+            a: moved(split.a, &alone),
+            b: moved(split.b, &alone),
+            r: moved(split.r, &alone),
+        };
+        alone.solve(split);
+        let mut fillings: Vec<u64> = found.iter().map(|c| c.digits).collect();
+        fillings.sort_unstable();
+        fillings.dedup();
+        fillings
     }
 
     /// A fixed zero in front is never a number.
@@ -267,6 +594,9 @@ impl Completer<'_> {
             Op::Mul => (r, a, b, Form::Product),
             _ => (a, b, r, Form::Product),
         };
+        if !may_hold(total, x, y, form) {
+            return;
+        }
         let relation = if form == Form::Sum {
             let holes = [self.holes(total), self.holes(x), self.holes(y)];
             if holes[1] > holes[0].max(holes[2]) {
@@ -320,10 +650,10 @@ impl Completer<'_> {
         };
         let power = if form == Form::Square { 2 } else { 3 };
         // The second input of a power is an empty number that reads 0.
-        let none = Number {
-            start: base.start,
-            end: base.start,
-        };
+        let none = Number::none(base.start);
+        if !may_hold(out, base, none, form) {
+            return;
+        }
         if self.holes(base) > self.holes(out) {
             // A base with more empty squares than its power is found as a root.
             return self.derive([out, none], base, Inverse::Root(power as u32));
@@ -338,34 +668,50 @@ impl Completer<'_> {
     /// Fills the empty squares of `given` in every way the rack allows and works `derived`
     /// out whole from them: a factor or a root, whose digits do not follow column by column.
     fn derive(&mut self, given: [Number; 2], derived: Number, inverse: Inverse) {
-        let squares: Vec<usize> = given
-            .iter()
-            .flat_map(|n| n.start..n.end)
-            .filter(|&at| self.allowed[at] != 0)
-            .collect();
+        // Run positions fit a byte.
+        const _: () = assert!(MAX_RUN <= 256);
+        let mut squares = [0u8; MAX_RUN];
+        let mut count = 0;
+        for at in given.iter().flat_map(|n| n.start..n.end) {
+            if self.allowed[at] != 0 {
+                squares[count] = at as u8;
+                count += 1;
+            }
+        }
         let rack = self.rack;
-        self.derive_from(&squares, given, derived, inverse, rack);
+        self.derive_from(&squares[..count], given, derived, inverse, rack);
     }
 
     fn derive_from(
         &mut self,
-        squares: &[usize],
+        squares: &[u8],
         given: [Number; 2],
         derived: Number,
         inverse: Inverse,
         rack: Counts,
     ) {
         let Some((&at, rest)) = squares.split_first() else {
-            let [p, q] = given.map(|n| value(&self.run, n));
-            let target = match inverse {
-                Inverse::Quotient => (q != 0 && p % q == 0).then(|| p / q),
-                Inverse::Root(power) => exact_root(p, power),
+            // Most numbers fit 64 bits, whose division is much cheaper.
+            let target = if given.iter().all(|n| n.len() <= BOUNDED_DIGITS) {
+                let [p, q] = given.map(|n| value64(&self.run, n));
+                match inverse {
+                    Inverse::Quotient => (q != 0 && p % q == 0).then(|| p / q),
+                    Inverse::Root(power) => exact_root64(p, power),
+                }
+                .map(u128::from)
+            } else {
+                let [p, q] = given.map(|n| value(&self.run, n));
+                match inverse {
+                    Inverse::Quotient => (q != 0 && p % q == 0).then(|| p / q),
+                    Inverse::Root(power) => exact_root(p, power),
+                }
             };
             if let Some(target) = target {
                 self.write_whole(derived, target, rack);
             }
             return;
         };
+        let at = usize::from(at);
         let allowed = self.allowed[at];
         if allowed == 0 {
             return;
@@ -388,6 +734,24 @@ impl Completer<'_> {
     /// Writes `target` into `number` if it has the number's length and its squares can show
     /// it, then records the completion.
     fn write_whole(&mut self, number: Number, target: u128, rack: Counts) {
+        if number.len() <= BOUNDED_DIGITS
+            && let Ok(target) = u64::try_from(target)
+        {
+            let low = POWERS_OF_TEN_64[number.len() - 1];
+            if target < low || target / 10 >= low {
+                return;
+            }
+            let mut rack = rack;
+            let mut rest = target;
+            for at in (number.start..number.end).rev() {
+                if !self.place(at, (rest % 10) as u8, &mut rack) {
+                    return;
+                }
+                rest /= 10;
+            }
+            self.record();
+            return;
+        }
         let low = 10u128.pow(number.len() as u32 - 1);
         if target < low || target / 10 >= low {
             return;
@@ -465,6 +829,18 @@ impl Completer<'_> {
         let mut wanted = allowed & rack.available();
         if at == number.start {
             wanted &= !1;
+        }
+        if k == 0 && matches!(relation.form, Form::Square | Form::Cube) {
+            // A power's last digit follows from its base's alone: only bases whose power ends
+            // in a digit the output's last square can show are worth trying.
+            let out_at = relation.out.end - 1;
+            let endings = if self.allowed[out_at] == 0 {
+                1 << self.run[out_at]
+            } else {
+                self.allowed[out_at] & rack.available()
+            };
+            let cube = usize::from(relation.form == Form::Cube);
+            wanted &= BASES_ENDING_IN[cube][usize::from(endings)];
         }
         let Some(linear) = self.linear_column(relation, k, which, low) else {
             let mut bits = wanted;
@@ -711,6 +1087,38 @@ const LINEAR_SOLUTIONS: [[u16; 10]; 10] = {
     table
 };
 
+/// `BASES_ENDING_IN[cube][endings]`: the digits whose square (cube when `cube` is 1) ends in
+/// one of the digits of the mask `endings`.
+const BASES_ENDING_IN: [[u16; 1 << 10]; 2] = {
+    let mut table = [[0u16; 1 << 10]; 2];
+    let mut endings = 0;
+    while endings < 1 << 10 {
+        let mut base = 0;
+        while base < 10 {
+            if endings & 1 << (base * base % 10) != 0 {
+                table[0][endings] |= 1 << base;
+            }
+            if endings & 1 << (base * base * base % 10) != 0 {
+                table[1][endings] |= 1 << base;
+            }
+            base += 1;
+        }
+        endings += 1;
+    }
+    table
+};
+
+/// Every power of ten in 64 bits.
+const POWERS_OF_TEN_64: [u64; BOUNDED_DIGITS + 1] = {
+    let mut powers = [1u64; BOUNDED_DIGITS + 1];
+    let mut k = 1;
+    while k <= BOUNDED_DIGITS {
+        powers[k] = powers[k - 1] * 10;
+        k += 1;
+    }
+    powers
+};
+
 /// Columns checked as they are filled: inputs below 10^9 keep every product within 64 bits.
 const COLUMNS: usize = 9;
 
@@ -729,6 +1137,23 @@ fn value(run: &[u8], number: Number) -> u128 {
     run[number.start..number.end]
         .iter()
         .fold(0u128, |v, &d| v * 10 + u128::from(d))
+}
+
+/// The value of a number of at most [`BOUNDED_DIGITS`] squares.
+fn value64(run: &[u8], number: Number) -> u64 {
+    run[number.start..number.end]
+        .iter()
+        .fold(0u64, |v, &d| v * 10 + u64::from(d))
+}
+
+/// [`exact_root`] in 64 bits.
+fn exact_root64(v: u64, power: u32) -> Option<u64> {
+    let guess = if power == 2 {
+        v.isqrt()
+    } else {
+        (v as f64).cbrt().round() as u64
+    };
+    (guess.saturating_sub(1)..=guess + 1).find(|&c| c.checked_pow(power) == Some(v))
 }
 
 /// The exact square or cube root, if `v` is a square or a cube.
@@ -891,5 +1316,71 @@ mod tests {
             filled += usize::from(!found.is_empty());
         }
         assert!(filled > 300, "only {filled} runs could be completed");
+    }
+
+    /// Runs of empty squares only, between old digits or alone, through fillings shared across
+    /// runs: the same as trying every filling, the first time a split comes up and after.
+    #[test]
+    fn shared_fillings_agree_with_trying_every_filling() {
+        let mut rng = ChaCha8Rng::seed_from_u64(12);
+        let mut shared = NewSplits::default();
+        let mut rack = Counts::default();
+        let mut rules = ReadRules::default();
+        let mut filled = 0;
+        for case in 0..400 {
+            // A few racks and rules at a time, so that shared fillings are used again.
+            if case % 40 == 0 {
+                rack = Counts::default();
+                if rng.random_bool(0.5) {
+                    rack.add_joker();
+                }
+                for _ in 0..rng.random_range(3..=5) {
+                    rack.add_digit(rng.random_range(0..10));
+                }
+                rules = *every_rules()
+                    .choose(&mut rng)
+                    .unwrap_or(&ReadRules::default());
+            }
+            let holes = rng.random_range(2..=4);
+            let before: Vec<u8> = (0..rng.random_range(0..=2))
+                .map(|_| rng.random_range(0..10))
+                .collect();
+            let after: Vec<u8> = (0..rng.random_range(0..=2))
+                .map(|_| rng.random_range(0..10))
+                .collect();
+            let run: Vec<u8> = before
+                .iter()
+                .copied()
+                .chain(std::iter::repeat_n(0, holes))
+                .chain(after.iter().copied())
+                .collect();
+            let first = before.len();
+            let empties: Vec<Empty> = (first..first + holes)
+                .map(|at| Empty {
+                    at,
+                    allowed: if rng.random_bool(0.7) {
+                        ALL_DIGITS
+                    } else {
+                        rng.random_range(1..=ALL_DIGITS)
+                    },
+                })
+                .collect();
+            let last = first + holes - 1;
+            let expected = tried(&run, &empties, rack, first, last + 1, rules);
+            let mut found = Vec::new();
+            completions_into(
+                &run,
+                &empties,
+                rack,
+                first,
+                last + 1,
+                rules,
+                &mut found,
+                Some(&mut shared),
+            );
+            assert_eq!(found, expected, "{run:?} {empties:?} {rack:?} {rules:?}");
+            filled += usize::from(!found.is_empty());
+        }
+        assert!(filled > 100, "only {filled} runs could be completed");
     }
 }

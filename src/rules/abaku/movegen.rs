@@ -1,7 +1,9 @@
 //! Every legal placement for the rack to move: per-line windows, cross-check masks, then a search.
 
 use super::board::{Dir, Square};
-use super::complete::{ALL_DIGITS, Completion, Counts, Empty, completions};
+use super::complete::{
+    ALL_DIGITS, Completion, Counts, Empty, NewSplits, completions, completions_into,
+};
 use super::eval::{BLANK, EMPTY, MAX_RUN, Run, is_digit};
 use super::examples::{self, ReadRules};
 use super::moves::{Laid, Placement, Put};
@@ -24,6 +26,17 @@ struct Gen<'a> {
     tables: Tables,
     opening: bool,
     out: Vec<Placement>,
+    scratch: Scratch,
+}
+
+/// Buffers every window reuses, so that trying a window allocates nothing.
+#[derive(Default)]
+struct Scratch {
+    slots: Vec<Slot>,
+    empties: Vec<Empty>,
+    found: Vec<Completion>,
+    laid: Vec<Laid>,
+    new_splits: NewSplits,
 }
 
 /// One square to fill in a window, possibly fixed to the digit replacing the joker.
@@ -63,6 +76,7 @@ impl<'a> Gen<'a> {
             },
             opening: pos.is_opening(),
             out: Vec::new(),
+            scratch: Scratch::default(),
         };
         g.tables = g.build_tables();
         g
@@ -182,6 +196,9 @@ impl<'a> Gen<'a> {
                         continue;
                     }
                     let mut empties = 1;
+                    // New squares of the window next to an old tile: without one it joins
+                    // nothing (outside the opening) and is not worth building.
+                    let mut anchors = usize::from(self.touches(line[a]));
                     for b in (a + 1)..line.len() {
                         match self.codes[line[b]] {
                             BLANK => break,
@@ -190,6 +207,10 @@ impl<'a> Gen<'a> {
                         }
                         if empties > max_new {
                             break;
+                        }
+                        anchors += usize::from(self.touches(line[b]));
+                        if anchors == 0 && !self.opening {
+                            continue;
                         }
                         let window = &line[a..=b];
                         if let Some((j, _)) = replace
@@ -200,7 +221,16 @@ impl<'a> Gen<'a> {
                         if self.opening && !window.contains(&start) {
                             continue;
                         }
-                        self.window(dir, &line, a, b, counts, replace);
+                        let mut scratch = std::mem::take(&mut self.scratch);
+                        let window = Window {
+                            dir,
+                            line: &line,
+                            a,
+                            b,
+                            anchors,
+                        };
+                        self.window(&window, counts, replace, &mut scratch);
+                        self.scratch = scratch;
                     }
                 }
             }
@@ -209,22 +239,18 @@ impl<'a> Gen<'a> {
 
     fn window(
         &mut self,
-        dir: Dir,
-        line: &[usize],
-        a: usize,
-        b: usize,
+        window: &Window,
         counts: Counts,
         replace: Option<(usize, u8)>,
+        scratch: &mut Scratch,
     ) {
-        let new_cells: Vec<usize> = line[a..=b]
-            .iter()
-            .copied()
-            .filter(|&i| self.codes[i] == EMPTY)
-            .collect();
-        let touching = new_cells.iter().filter(|&&i| self.touches(i)).count();
-        if !self.opening && touching == 0 {
-            return;
-        }
+        let Window {
+            dir,
+            line,
+            a,
+            b,
+            anchors,
+        } = *window;
         let mut lo = a;
         while lo > 0 && is_digit(self.codes[line[lo - 1]]) {
             lo -= 1;
@@ -240,15 +266,19 @@ impl<'a> Gen<'a> {
         for (k, &i) in line[lo..=hi].iter().enumerate() {
             buf[k] = self.codes[i];
         }
-        let zero_free = if touching >= 2 { 1 } else { 0 };
-        let mut slots = Vec::with_capacity(new_cells.len());
-        for &i in &new_cells {
+        let zero_free = if anchors >= 2 { 1 } else { 0 };
+        let slots = &mut scratch.slots;
+        slots.clear();
+        // Old tiles alone lie outside `[a, b]`, so the run's empty squares are the window's.
+        for (at, &i) in line[lo..=hi].iter().enumerate() {
+            if self.codes[i] != EMPTY {
+                continue;
+            }
             let cross = self
                 .dirs
                 .iter()
                 .filter(|&&d| d != dir)
                 .fold(ALL_DIGITS, |m, d| m & self.tables.ok[i][d.index()]);
-            let at = line[lo..=hi].iter().position(|&c| c == i).unwrap_or(0);
             let forced = replace.filter(|&(j, _)| j == i).map(|(_, r)| r);
             let allowed = cross | zero_free;
             if let Some(r) = forced
@@ -269,38 +299,43 @@ impl<'a> Gen<'a> {
             last: b - lo,
             left_old: lo < a,
             right_old: hi > b,
-            zero_free: touching >= 2,
+            zero_free: anchors >= 2,
         };
-        let empties: Vec<Empty> = slots
-            .iter()
-            .filter(|slot| slot.forced.is_none())
-            .map(|slot| Empty {
-                at: slot.at,
-                allowed: slot.allowed,
-            })
-            .collect();
-        for slot in &slots {
+        let empties = &mut scratch.empties;
+        empties.clear();
+        empties.extend(
+            slots
+                .iter()
+                .filter(|slot| slot.forced.is_none())
+                .map(|slot| Empty {
+                    at: slot.at,
+                    allowed: slot.allowed,
+                }),
+        );
+        for slot in slots.iter() {
             if let Some(r) = slot.forced {
                 buf[slot.at] = r;
             }
         }
         let run = &buf[..frame.n];
-        let found = completions(
+        completions_into(
             run,
-            &empties,
+            empties,
             counts,
             frame.first,
             frame.last + 1,
             self.rules,
+            &mut scratch.found,
+            Some(&mut scratch.new_splits),
         );
-        for completion in found {
+        for &completion in &scratch.found {
             for (h, empty) in empties.iter().enumerate() {
                 buf[empty.at] = completion.digit(h);
             }
             if frame.ends_hold(&buf[..frame.n], completion, self.rules) {
-                let mut laid = Vec::with_capacity(slots.len());
+                scratch.laid.clear();
                 let mut rack = counts;
-                self.attribute(&slots, &buf, &mut laid, &mut rack, replace);
+                self.attribute(slots, &buf, &mut scratch.laid, &mut rack, replace);
             }
         }
     }
@@ -383,6 +418,16 @@ fn digits_fitting(digits: &[u8], at: usize, s_max: usize, e_min: usize, rules: R
     completions(digits, &square, any_digit, s_max, e_min, rules)
         .into_iter()
         .fold(0, |mask, completion| mask | 1 << completion.digit(0))
+}
+
+/// Squares `a..=b` of a line, `a` and `b` empty, and how many of its empty squares touch an
+/// old tile.
+struct Window<'l> {
+    dir: Dir,
+    line: &'l [usize],
+    a: usize,
+    b: usize,
+    anchors: usize,
 }
 
 /// The run a window lies in, in buffer positions.
