@@ -18,7 +18,7 @@ enum Shows {
 }
 
 /// The screenshots the tour script takes, and the window size each must have.
-const SHOTS: [(&str, u32, u32, Shows); 26] = [
+const SHOTS: [(&str, u32, u32, Shows); 28] = [
     ("title", 1280, 720, Shows::HexBoard),
     ("setup", 1280, 720, Shows::Menu),
     ("mid-game-selected", 1280, 720, Shows::HexBoard),
@@ -26,6 +26,8 @@ const SHOTS: [(&str, u32, u32, Shows); 26] = [
     ("after-slide", 1280, 720, Shows::HexBoard),
     ("game-over", 1280, 720, Shows::HexBoard),
     ("rules", 1280, 720, Shows::Menu),
+    ("rules-examples", 1280, 720, Shows::Menu),
+    ("tiles-rules-examples", 1280, 720, Shows::Menu),
     ("settings", 1280, 720, Shows::Menu),
     ("small-window-side-8", 1024, 640, Shows::HexBoard),
     ("vs-computer-thinking", 1280, 720, Shows::HexBoard),
@@ -197,12 +199,13 @@ fn real_window_every_screen_renders() {
 }
 
 /// The screens `tests/scripts/languages.txt` shows in each language.
-const LANGUAGE_SHOTS: [(&str, Shows); 9] = [
+const LANGUAGE_SHOTS: [(&str, Shows); 10] = [
     ("title", Shows::HexBoard),
     ("settings", Shows::Menu),
     ("setup", Shows::Menu),
     ("refused", Shows::HexBoard),
     ("rules", Shows::Menu),
+    ("tiles-rules", Shows::Menu),
     ("tiles-setup", Shows::Menu),
     ("tiles-hand-over", Shows::Curtain),
     ("tiles-preview", Shows::TileBoard),

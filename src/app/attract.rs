@@ -72,9 +72,6 @@ pub struct Booth {
     pub quick_demo: bool,
 }
 
-/// The demo starts after this many idle seconds when `--demo` gives no number.
-pub const DEFAULT_DEMO_AFTER: u32 = 60;
-
 /// In kiosk mode, a game, setup or menu left alone this long goes back to the title.
 pub const KIOSK_ABANDON_SECONDS: f32 = 300.0;
 

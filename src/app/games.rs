@@ -2,6 +2,7 @@
 //! list what is registered without naming any game.
 
 use bevy::prelude::*;
+use bevy_egui::egui;
 
 use super::attract::DemoHooks;
 use super::i18n::Language;
@@ -10,6 +11,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<GameRegistry>()
         .init_resource::<ContinueOffers>()
         .init_resource::<RulesPage>()
+        .init_resource::<RulesExamples>()
         .add_message::<ResumeGame>();
 }
 
@@ -41,6 +43,8 @@ pub struct GameEntry {
 pub struct RulesText {
     pub title: fn(Language) -> &'static str,
     pub body: fn(Language) -> &'static str,
+    /// Drawn examples of the key cases, under the text.
+    pub diagrams: Option<fn(&mut egui::Ui, Language)>,
 }
 
 /// Every game the app hosts, in the order the title screen lists them.
@@ -102,3 +106,7 @@ pub struct ResumeGame(pub GameId);
 /// Which game's rules the rules screen shows.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct RulesPage(pub Option<GameId>);
+
+/// Whether the rules screen shows the drawn examples rather than the text.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct RulesExamples(pub bool);

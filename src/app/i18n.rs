@@ -12,7 +12,8 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use serde::{Deserialize, Serialize};
 use unic_langid::LanguageIdentifier;
 
-/// The languages the app speaks.
+/// The languages the app speaks, in the order of [`Language::ALL`] (which [`Language::pick`]
+/// relies on).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 pub enum Language {
     #[default]
@@ -30,6 +31,12 @@ impl Language {
         Language::French,
         Language::Russian,
     ];
+
+    /// This language's entry among `options`, given in the order of [`Language::ALL`].
+    #[must_use]
+    pub fn pick<T: Copy>(self, options: [T; 4]) -> T {
+        options[self as usize]
+    }
 
     /// The language's code, which names its folder under `assets/i18n/`.
     #[must_use]
@@ -150,6 +157,7 @@ pub enum Key {
     Language,
     TouchToPlay,
     DemoWhenIdle,
+    Examples,
 }
 
 impl Key {
@@ -164,6 +172,7 @@ impl Key {
             Key::Quit => "quit",
             Key::TouchToPlay => "touch-to-play",
             Key::DemoWhenIdle => "demo-when-idle",
+            Key::Examples => "examples",
             Key::Back => "back",
             Key::Recommended => "recommended",
             Key::Human => "human",
@@ -258,11 +267,7 @@ impl Catalog {
     }
 
     fn bundle(&self, language: Language) -> &FluentBundle<FluentResource> {
-        let index = Language::ALL
-            .iter()
-            .position(|l| *l == language)
-            .unwrap_or(0);
-        &self.bundles()[index]
+        &self.bundles()[language as usize]
     }
 
     /// The message `id` with `args`, in `language`, or in English where that language lacks
@@ -341,21 +346,13 @@ impl Catalog {
     /// Every message id of a language's file, for the tests that compare languages.
     #[must_use]
     pub fn ids(&self, language: Language) -> Vec<String> {
-        let index = Language::ALL
-            .iter()
-            .position(|l| *l == language)
-            .unwrap_or(0);
-        message_ids(self.sources[index])
+        message_ids(language.pick(self.sources))
     }
 
     /// The raw source of a language's file, for the tests.
     #[must_use]
     pub fn source(&self, language: Language) -> &'static str {
-        let index = Language::ALL
-            .iter()
-            .position(|l| *l == language)
-            .unwrap_or(0);
-        self.sources[index]
+        language.pick(self.sources)
     }
 }
 

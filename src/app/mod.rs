@@ -124,6 +124,7 @@ pub fn run(cli: &Cli) -> ExitCode {
     );
     app.add_plugins(EguiPlugin::default());
     app.insert_resource(storage::DataDir::from_env());
+    app.insert_resource(storage::ConfigDir::from_env());
     app.insert_resource(storage::Saver::spawn());
     app.insert_resource(booth);
     app.add_plugins(plugin);

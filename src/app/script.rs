@@ -21,7 +21,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::AppSet;
 use super::attract::Attract;
-use super::games::GameId;
+use super::games::{GameId, RulesExamples, RulesPage};
 use super::i18n::Language;
 use super::pointer::SyntheticPointer;
 use super::screens::{Overlay, Screen};
@@ -57,6 +57,11 @@ pub enum Step {
     Touch,
     /// Switches the app to this language, as the settings would.
     Language(Language),
+    /// Opens a game's rules page, its text or its drawn examples.
+    Rules {
+        game: GameId,
+        examples: bool,
+    },
     /// One of a game's own commands.
     Game(GameStep),
     Exit,
@@ -382,6 +387,18 @@ fn parse_line(command: &str, rest: &[&str], games: ScriptGames<'_>) -> Result<Ve
             },
         }),
         "touch" => Step::Touch,
+        "rules" => {
+            let game = match screen_named(&["game", rest.first().unwrap_or(&"")], games)? {
+                ScreenPattern::Exactly(Screen::Game(id)) => id,
+                _ => return Err("rules needs a game's name".into()),
+            };
+            let examples = match rest.get(1).copied() {
+                None | Some("text") => false,
+                Some("examples") => true,
+                Some(other) => return Err(format!("rules: text or examples, not {other}")),
+            };
+            Step::Rules { game, examples }
+        }
         "language" => Step::Language(
             Language::ALL
                 .into_iter()
@@ -722,6 +739,12 @@ fn run_steps(
         }
         Step::Attract(game) => {
             attract.start_now(*game);
+            StepOutcome::Wait(3)
+        }
+        Step::Rules { game, examples } => {
+            commands.insert_resource(RulesPage(Some(*game)));
+            commands.insert_resource(RulesExamples(*examples));
+            next.set(Screen::Rules);
             StepOutcome::Wait(3)
         }
         Step::Language(language) => {

@@ -4,12 +4,13 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::i18n::Language;
-use super::storage::{self, DataDir, Saver};
+use super::storage::{self, ConfigDir, DataDir, Saver};
 
 const FILE: &str = "settings.json";
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<DataDir>()
+        .init_resource::<ConfigDir>()
         .init_resource::<Settings>()
         .add_systems(PreStartup, load_settings)
         .add_systems(Update, save_settings);
@@ -104,8 +105,8 @@ impl Settings {
     }
 }
 
-fn load_settings(dir: Res<DataDir>, mut settings: ResMut<Settings>) {
-    match Settings::load(&dir) {
+fn load_settings(dir: Res<ConfigDir>, mut settings: ResMut<Settings>) {
+    match Settings::load(&dir.0) {
         Some(saved) => *settings = saved,
         // A first run speaks the system's language, when the app knows it.
         None => settings.language = Language::from_system(),
@@ -130,7 +131,7 @@ impl Settings {
 
 /// Writes the settings once a change has settled (or at once when the app is closing).
 fn save_settings(
-    dir: Res<DataDir>,
+    dir: Res<ConfigDir>,
     saver: Option<Res<Saver>>,
     settings: Res<Settings>,
     time: Res<Time>,
@@ -147,7 +148,7 @@ fn save_settings(
     if let Some(at) = *changed_at
         && (closing || time.elapsed_secs() - at >= SETTLE_SECONDS)
     {
-        saver.save(&dir, FILE, &*settings);
+        saver.save(&dir.0, FILE, &*settings);
         *changed_at = None;
     }
 }
@@ -188,7 +189,7 @@ mod tests {
         let file = dir.0.clone().unwrap().join(FILE);
         let mut app = App::new();
         app.add_plugins(MinimalPlugins)
-            .insert_resource(dir.clone())
+            .insert_resource(ConfigDir(dir.clone()))
             .insert_resource(Saver::spawn())
             .init_resource::<Settings>()
             .add_systems(Update, save_settings)

@@ -15,17 +15,41 @@ use serde::de::DeserializeOwned;
 pub struct DataDir(pub Option<PathBuf>);
 
 impl DataDir {
-    /// `$ABAKUS_DATA_DIR`, else `$XDG_DATA_HOME/abakus`, else `~/.local/share/abakus`.
+    /// `$ABAKUS_DATA_DIR`, else the platform's data folder for the app (on Linux
+    /// `$XDG_DATA_HOME/abakus` or `~/.local/share/abakus`, on macOS
+    /// `~/Library/Application Support/abakus`, on Windows `%APPDATA%\abakus\data`).
     #[must_use]
     pub fn from_env() -> Self {
         if let Some(dir) = std::env::var_os("ABAKUS_DATA_DIR") {
             return Self(Some(PathBuf::from(dir)));
         }
-        if let Some(dir) = std::env::var_os("XDG_DATA_HOME") {
-            return Self(Some(PathBuf::from(dir).join("abakus")));
-        }
-        Self(std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".local/share/abakus")))
+        Self(project_dirs().map(|dirs| dirs.data_dir().to_path_buf()))
     }
+}
+
+/// Where the settings are kept: a folder of their own on every platform.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct ConfigDir(pub DataDir);
+
+impl ConfigDir {
+    /// `$ABAKUS_CONFIG_DIR`; else, when `$ABAKUS_DATA_DIR` is set, that same folder (so a
+    /// test or a portable install that names one folder keeps everything in it); else the
+    /// platform's config folder for the app (on Linux `$XDG_CONFIG_HOME/abakus` or
+    /// `~/.config/abakus`, on macOS `~/Library/Application Support/abakus`, on Windows
+    /// `%APPDATA%\abakus\config`).
+    #[must_use]
+    pub fn from_env() -> Self {
+        let folder = std::env::var_os("ABAKUS_CONFIG_DIR")
+            .or_else(|| std::env::var_os("ABAKUS_DATA_DIR"))
+            .map(PathBuf::from)
+            .or_else(|| project_dirs().map(|dirs| dirs.config_dir().to_path_buf()));
+        Self(DataDir(folder))
+    }
+}
+
+/// The app's folders as the platform names them; `None` where there is no home folder.
+fn project_dirs() -> Option<directories::ProjectDirs> {
+    directories::ProjectDirs::from("", "", "abakus")
 }
 
 /// Reads a JSON file. A file that exists but cannot be read (broken, cut short, from another

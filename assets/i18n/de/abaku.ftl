@@ -156,3 +156,8 @@ demo-turn-no-sums = { $name } bekommt { $points ->
     [one] { $points } Punkt
    *[other] { $points } Punkte
 }.
+
+# The rules page's drawn examples.
+diagram-heading = So lesen sich die Steine
+diagram-no-sum = keine stimmende Rechnung: 0 allein ist keine Zahl
+diagram-joker = der Joker steht für { $digit }

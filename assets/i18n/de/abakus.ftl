@@ -81,3 +81,8 @@ demo-slide = { $color ->
     [black] Schwarz
    *[white] Weiß
 } zieht { $move }: aus einer { $left }er-Gruppe in eine { $joined }er-Gruppe.
+
+# The rules page's diagram of one stone's slides.
+diagram-heading = Wohin darf C4 ziehen?
+diagram-targets = Links gehört C4 mit B4 und C5 zu einer 3er-Gruppe; die roten Kreuze zeigen Züge, die die Regeln verbieten:
+diagram-open = Rechts fehlt der weiße Stein auf E4: Die grünen Punkte zeigen, wohin C4 jetzt ziehen darf, darunter F4 neben G4.

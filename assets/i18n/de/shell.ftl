@@ -50,3 +50,4 @@ set-aside = { $file } konnte nicht gelesen werden; die Datei liegt jetzt als { $
 minutes = { $n } Min.
 seconds = { $n } Sek.
 language = Sprache
+examples = Beispiele

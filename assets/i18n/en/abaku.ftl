@@ -153,3 +153,8 @@ demo-turn-no-sums = { $name } scores { $points ->
     [one] { $points } point
    *[other] { $points } points
 }.
+
+# The rules page's drawn examples.
+diagram-heading = How tiles read
+diagram-no-sum = no true sum: 0 alone is not a number
+diagram-joker = the joker stands for { $digit }

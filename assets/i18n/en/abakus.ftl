@@ -81,3 +81,8 @@ demo-slide = { $color ->
     [black] Black
    *[white] White
 } slides { $move }: out of a group of { $left } into a group of { $joined }.
+
+# The rules page's diagram of one stone's slides.
+diagram-heading = Where may C4 slide?
+diagram-targets = On the left, C4 is in a group of three with B4 and C5; the red crosses are slides the rules refuse:
+diagram-open = On the right, the white stone on E4 is gone: the green dots are where C4 may now slide, F4 among them, beside G4.

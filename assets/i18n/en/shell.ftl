@@ -50,3 +50,4 @@ set-aside = { $file } could not be read; it is kept as { $kept }, and the game g
 minutes = { $n } min
 seconds = { $n } s
 language = Language
+examples = Examples

@@ -153,3 +153,8 @@ demo-turn-no-sums = { $name } marque { $points ->
     [one] { $points } point
    *[other] { $points } points
 }.
+
+# The rules page's drawn examples.
+diagram-heading = Comment se lisent les jetons
+diagram-no-sum = aucun calcul juste : 0 seul n’est pas un nombre
+diagram-joker = le joker vaut { $digit }

@@ -84,3 +84,8 @@ demo-slide = { $color ->
     [black] Noir
    *[white] Blanc
 } déplace { $move } : d’un groupe de { $left } vers un groupe de { $joined }.
+
+# The rules page's diagram of one stone's slides.
+diagram-heading = Où la pierre en C4 peut-elle aller ?
+diagram-targets = À gauche, la pierre en C4 forme un groupe de trois avec B4 et C5 ; les croix rouges sont des déplacements que la règle interdit :
+diagram-open = À droite, la pierre blanche en E4 a disparu : les points verts montrent où C4 peut désormais aller, dont F4, à côté de G4.

@@ -50,3 +50,4 @@ set-aside = { $file } n’a pas pu être lu ; il est conservé sous le nom { $k
 minutes = { $n } min
 seconds = { $n } s
 language = Langue
+examples = Exemples

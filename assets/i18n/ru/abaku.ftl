@@ -181,3 +181,8 @@ demo-turn-no-sums = { $name } получает { $points ->
     [many] { $points } очков
    *[other] { $points } очков
 }.
+
+# The rules page's drawn examples.
+diagram-heading = Как читаются фишки
+diagram-no-sum = не пример: 0 сам по себе не число
+diagram-joker = джокер означает { $digit }

@@ -143,3 +143,8 @@ demo-slide = { $color ->
     [many] { $joined } камней
    *[other] { $joined } камней
 }.
+
+# The rules page's diagram of one stone's slides.
+diagram-heading = Куда можно переместить камень с C4?
+diagram-targets = Слева камень на C4 входит в группу из трёх вместе с B4 и C5; красные крестики — ходы, которые правила запрещают:
+diagram-open = Справа белого камня на E4 нет: зелёные точки — клетки, куда теперь можно переместить C4, в том числе F4 рядом с G4.

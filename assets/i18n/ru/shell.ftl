@@ -50,3 +50,4 @@ set-aside = Файл { $file } не удалось прочитать. Он со
 minutes = { $n } мин
 seconds = { $n } сек
 language = Язык
+examples = Примеры

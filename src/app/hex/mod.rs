@@ -5,6 +5,7 @@ mod art;
 mod board;
 mod computer;
 mod demo;
+mod diagrams;
 mod game;
 mod hud;
 mod input;
@@ -59,6 +60,7 @@ pub(super) fn register(app: &mut App) {
             rules: Some(RulesText {
                 title: |words| words.hex(Text::RulesTitle),
                 body: |words| words.hex(Text::Rules),
+                diagrams: Some(diagrams::draw),
             }),
             help: |words| words.hex(Text::HowToPlay),
             playable: true,

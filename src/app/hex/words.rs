@@ -79,6 +79,10 @@ pub trait HexWords: Copy {
     fn wins(self, color: Color) -> String;
     fn final_counts(self, black: u32, white: u32) -> String;
     fn cells_on_board(self, cells: usize) -> String;
+    /// The rules page's diagram: its heading and what its marks mean.
+    fn diagram_heading(self) -> &'static str;
+    fn diagram_targets(self) -> &'static str;
+    fn diagram_open(self) -> &'static str;
     /// "12 stones", as a player's count.
     fn stone_count(self, stones: u32) -> String;
     fn continue_hint(self, side: u8, moves: usize) -> String;
@@ -110,10 +114,7 @@ fn number(n: impl TryInto<i64>) -> Arg<'static> {
 impl HexWords for Language {
     fn hex(self, text: Text) -> &'static str {
         match text {
-            Text::Rules => {
-                let index = Language::ALL.iter().position(|l| *l == self).unwrap_or(0);
-                RULES[index]
-            }
+            Text::Rules => self.pick(RULES),
             text => WORDS.text(self, text.id()),
         }
     }
@@ -139,6 +140,18 @@ impl HexWords for Language {
             "final-counts",
             &[("black", number(black)), ("white", number(white))],
         )
+    }
+
+    fn diagram_heading(self) -> &'static str {
+        WORDS.text(self, "diagram-heading")
+    }
+
+    fn diagram_targets(self) -> &'static str {
+        WORDS.text(self, "diagram-targets")
+    }
+
+    fn diagram_open(self) -> &'static str {
+        WORDS.text(self, "diagram-open")
     }
 
     fn stone_count(self, stones: u32) -> String {

@@ -5,6 +5,7 @@ mod art;
 mod board;
 mod computer;
 mod demo;
+mod diagrams;
 pub mod game;
 mod hud;
 mod motion;
@@ -56,6 +57,7 @@ pub(super) fn register(app: &mut App) {
             rules: Some(RulesText {
                 title: |words| words.tiles(Text::RulesTitle),
                 body: |words| words.tiles(Text::Rules),
+                diagrams: Some(diagrams::draw),
             }),
             help: |words| words.tiles(Text::HowToPlay),
             playable: true,

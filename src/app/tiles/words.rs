@@ -176,6 +176,10 @@ pub trait TilesWords: Copy {
     fn demo_turn(self, name: &str, sums: &[&str], points: i64) -> String;
     /// The name a seat (counted from 0) has until someone types one: "Player 1".
     fn default_name(self, seat: usize) -> String;
+    /// The rules page's examples: their heading, a row that is no sum, the joker's digit.
+    fn diagram_heading(self) -> &'static str;
+    fn diagram_no_sum(self) -> &'static str;
+    fn diagram_joker(self, digit: u8) -> String;
     /// A word printed on the board's bonus squares (`board-tile`, `board-sum`, `board-start`).
     fn board_word(self, id: &'static str) -> &'static str;
 }
@@ -225,10 +229,7 @@ fn list(language: Language, items: &[&str]) -> String {
 impl TilesWords for Language {
     fn tiles(self, text: Text) -> &'static str {
         match text {
-            Text::Rules => {
-                let index = Language::ALL.iter().position(|l| *l == self).unwrap_or(0);
-                RULES[index]
-            }
+            Text::Rules => self.pick(RULES),
             text => WORDS.text(self, text.id()),
         }
     }
@@ -447,6 +448,18 @@ impl TilesWords for Language {
             "continue-hint",
             &[("players", number(players)), ("turns", number(turns))],
         )
+    }
+
+    fn diagram_heading(self) -> &'static str {
+        WORDS.text(self, "diagram-heading")
+    }
+
+    fn diagram_no_sum(self) -> &'static str {
+        WORDS.text(self, "diagram-no-sum")
+    }
+
+    fn diagram_joker(self, digit: u8) -> String {
+        WORDS.format(self, "diagram-joker", &[("digit", number(digit))])
     }
 
     fn board_word(self, id: &'static str) -> &'static str {
