@@ -530,3 +530,43 @@ fn when_the_turn_timer_runs_out_the_tiles_go_back_and_the_turn_passes() {
         Some(TilesNotice::TimeRanOut { player: 0 })
     ));
 }
+
+/// Frames (of 20 ms) until the first rack's tiles have come out of the bag and rest in their
+/// places, at this animation speed.
+fn frames_until_the_rack_rests(speed: abakus::app::AnimationSpeed) -> usize {
+    let mut app = tiles_app_with_board(table(1, 4, Variants::default()));
+    app.world_mut()
+        .resource_mut::<abakus::app::Settings>()
+        .animation_speed = speed;
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+        std::time::Duration::from_millis(20),
+    ));
+    let layout = *app.world().resource::<TilesLayout>();
+    let rack = game(&app).rack_in_order().len();
+    let places: Vec<f32> = (0..rack).map(|i| layout.rack_place(i, rack).x).collect();
+    for frame in 0..1_000 {
+        let mut xs: Vec<f32> = app
+            .world_mut()
+            .query_filtered::<&Transform, With<RackTile>>()
+            .iter(app.world())
+            .map(|transform| transform.translation.x)
+            .collect();
+        xs.sort_by(f32::total_cmp);
+        if xs.len() == places.len() && xs.iter().zip(&places).all(|(x, p)| (x - p).abs() < 0.01) {
+            return frame;
+        }
+        app.update();
+    }
+    panic!("the rack never came to rest at {speed:?}");
+}
+
+#[test]
+fn the_animation_speed_setting_makes_tiles_move_calmly_or_briskly() {
+    use abakus::app::AnimationSpeed;
+    let calm = frames_until_the_rack_rests(AnimationSpeed::Calm);
+    let normal = frames_until_the_rack_rests(AnimationSpeed::Normal);
+    let brisk = frames_until_the_rack_rests(AnimationSpeed::Brisk);
+    assert!(calm > normal && normal > brisk, "{calm} {normal} {brisk}");
+    // Calm runs at 0.6 and brisk at 1.7 times the normal speed.
+    assert!(calm as f32 > brisk as f32 * 2.0, "{calm} {brisk}");
+}

@@ -1,5 +1,29 @@
-//! Easing curves for the boards' animations: each maps progress 0..=1 to 0..=1 (or a little
-//! past 1, for an overshoot).
+//! The boards' animations: their clock, which runs at the speed the player chose, and easing
+//! curves that map progress 0..=1 to 0..=1 (or a little past 1, for an overshoot).
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+
+use super::settings::Settings;
+
+/// The time animations advance by this frame: the frame's time, scaled by the settings'
+/// animation speed (calm, normal or brisk).
+#[derive(SystemParam)]
+pub struct AnimationTime<'w> {
+    time: Res<'w, Time>,
+    settings: Option<Res<'w, Settings>>,
+}
+
+impl AnimationTime<'_> {
+    #[must_use]
+    pub fn delta_secs(&self) -> f32 {
+        let factor = self
+            .settings
+            .as_ref()
+            .map_or(1.0, |settings| settings.animation_speed.factor());
+        self.time.delta_secs() * factor
+    }
+}
 
 /// Fast at first, gently to rest.
 #[must_use]

@@ -158,6 +158,10 @@ pub enum Key {
     TouchToPlay,
     DemoWhenIdle,
     Examples,
+    Animations,
+    AnimCalm,
+    AnimNormal,
+    AnimBrisk,
 }
 
 impl Key {
@@ -173,6 +177,10 @@ impl Key {
             Key::TouchToPlay => "touch-to-play",
             Key::DemoWhenIdle => "demo-when-idle",
             Key::Examples => "examples",
+            Key::Animations => "animations",
+            Key::AnimCalm => "anim-calm",
+            Key::AnimNormal => "anim-normal",
+            Key::AnimBrisk => "anim-brisk",
             Key::Back => "back",
             Key::Recommended => "recommended",
             Key::Human => "human",

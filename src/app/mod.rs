@@ -30,7 +30,7 @@ use bevy_egui::EguiPlugin;
 use crate::cli::Cli;
 
 pub use audio::{NamedSound, Sfx};
-pub use settings::{ComputerPace, Settings};
+pub use settings::{AnimationSpeed, ComputerPace, Settings};
 
 /// Every sound the app synthesises: the shell's, then each game's own.
 #[must_use]

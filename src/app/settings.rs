@@ -41,6 +41,35 @@ pub struct Settings {
     /// Seconds without input before computer games show themselves; `None` keeps the screen
     /// as it is.
     pub demo_after_seconds: Option<u32>,
+    /// How fast stones and tiles move, land and flip.
+    pub animation_speed: AnimationSpeed,
+}
+
+/// How fast the boards' animations run, chosen in settings.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum AnimationSpeed {
+    Calm,
+    #[default]
+    Normal,
+    Brisk,
+}
+
+impl AnimationSpeed {
+    pub const ALL: [AnimationSpeed; 3] = [
+        AnimationSpeed::Calm,
+        AnimationSpeed::Normal,
+        AnimationSpeed::Brisk,
+    ];
+
+    /// How many seconds of animation pass in a second.
+    #[must_use]
+    pub fn factor(self) -> f32 {
+        match self {
+            AnimationSpeed::Calm => 0.6,
+            AnimationSpeed::Normal => 1.0,
+            AnimationSpeed::Brisk => 1.7,
+        }
+    }
 }
 
 /// How quickly computer players move, chosen in settings.
@@ -83,6 +112,7 @@ impl Default for Settings {
             show_coordinates: true,
             computer_pace: ComputerPace::default(),
             demo_after_seconds: None,
+            animation_speed: AnimationSpeed::default(),
         }
     }
 }

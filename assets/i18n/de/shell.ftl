@@ -51,3 +51,7 @@ minutes = { $n } Min.
 seconds = { $n } Sek.
 language = Sprache
 examples = Beispiele
+animations = Animationen
+anim-calm = Ruhig
+anim-normal = Normal
+anim-brisk = Flott

@@ -51,3 +51,7 @@ minutes = { $n } min
 seconds = { $n } s
 language = Language
 examples = Examples
+animations = Animations
+anim-calm = Calm
+anim-normal = Normal
+anim-brisk = Brisk

@@ -51,3 +51,7 @@ minutes = { $n } min
 seconds = { $n } s
 language = Langue
 examples = Exemples
+animations = Animations
+anim-calm = Calmes
+anim-normal = Normales
+anim-brisk = Vives

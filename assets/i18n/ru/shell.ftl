@@ -51,3 +51,7 @@ minutes = { $n } мин
 seconds = { $n } сек
 language = Язык
 examples = Примеры
+animations = Анимация
+anim-calm = Плавно
+anim-normal = Обычно
+anim-brisk = Быстро

@@ -11,7 +11,7 @@ use super::art::{HexArt, STONE_IMAGE_MARGIN};
 use super::game::{HexChange, HexMatch, Notice};
 use super::input;
 use crate::app::AppSet;
-use crate::app::easing::{ease_out_back, ease_out_cubic};
+use crate::app::easing::{AnimationTime, ease_out_back, ease_out_cubic};
 use crate::app::hud_metrics;
 use crate::app::palette;
 use crate::app::screens::Screen;
@@ -636,7 +636,7 @@ type StoneParts<'a> = (
 /// Moves every stone towards where the position says it is.
 fn animate_stones(
     mut commands: Commands,
-    time: Res<Time>,
+    time: AnimationTime,
     layout: Res<BoardLayout>,
     mut stones: Query<StoneParts, ShownStone>,
 ) {

@@ -1,4 +1,5 @@
-//! The settings screen: volumes, mute, cell names, how fast computers move and the demo.
+//! The settings screen: volumes, mute, cell names, how fast computers and animations move,
+//! the language and the demo.
 
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -7,7 +8,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use super::{ReturnTo, Screen};
 use crate::app::audio::Sfx;
 use crate::app::i18n::{Key, Language};
-use crate::app::settings::{ComputerPace, Settings};
+use crate::app::settings::{AnimationSpeed, ComputerPace, Settings};
 use crate::app::widgets::{UiSounds, centred_card, choice, menu_button};
 
 pub(super) fn plugin(app: &mut App) {
@@ -81,6 +82,18 @@ fn settings_menu(
                         let chosen = edited.computer_pace == pace;
                         if choice(ui, words.text(key), chosen, true, &mut sounds).clicked() {
                             edited.computer_pace = pace;
+                        }
+                    }
+                    ui.end_row();
+                    ui.label(words.text(Key::Animations));
+                    for (speed, key) in AnimationSpeed::ALL.into_iter().zip([
+                        Key::AnimCalm,
+                        Key::AnimNormal,
+                        Key::AnimBrisk,
+                    ]) {
+                        let chosen = edited.animation_speed == speed;
+                        if choice(ui, words.text(key), chosen, true, &mut sounds).clicked() {
+                            edited.animation_speed = speed;
                         }
                     }
                     ui.end_row();

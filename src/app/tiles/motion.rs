@@ -14,7 +14,7 @@ use super::game::{TilesChange, TilesMatch};
 use super::sounds::{TilesSounds, chime_rate};
 use crate::app::AppSet;
 use crate::app::audio::PlaySound;
-use crate::app::easing::{ease_out_back, ease_out_cubic};
+use crate::app::easing::{AnimationTime, ease_out_back, ease_out_cubic};
 use crate::app::palette;
 use crate::app::screens::Screen;
 use crate::rules::abaku::Cell;
@@ -207,7 +207,7 @@ fn start_cascade(
 )]
 fn run_cascade(
     mut commands: Commands,
-    time: Res<Time>,
+    time: AnimationTime,
     mut cascade: ResMut<Cascade>,
     layout: Res<TilesLayout>,
     art: Res<TilesArt>,
@@ -283,7 +283,7 @@ const Z_FLY: f32 = 8.0;
 
 fn glide(
     mut commands: Commands,
-    time: Res<Time>,
+    time: AnimationTime,
     mut tiles: Query<(Entity, &mut Glide, &mut Transform)>,
 ) {
     let dt = time.delta_secs();
@@ -315,7 +315,7 @@ fn glide(
 
 fn flip(
     mut commands: Commands,
-    time: Res<Time>,
+    time: AnimationTime,
     mut tiles: Query<(Entity, &mut Flip, &mut Transform, &Children)>,
     mut inks: Query<&mut TextColor>,
 ) {
@@ -341,7 +341,7 @@ fn flip(
 
 fn wave(
     mut commands: Commands,
-    time: Res<Time>,
+    time: AnimationTime,
     mut tiles: Query<(Entity, &mut Wave, &mut Transform)>,
 ) {
     for (entity, mut wave, mut transform) in &mut tiles {
@@ -361,7 +361,7 @@ fn wave(
 
 fn glow(
     mut commands: Commands,
-    time: Res<Time>,
+    time: AnimationTime,
     mut glows: Query<(Entity, &mut Glow, &mut Sprite)>,
 ) {
     for (entity, mut glow, mut sprite) in &mut glows {
@@ -383,7 +383,7 @@ fn glow(
 
 fn fly(
     mut commands: Commands,
-    time: Res<Time>,
+    time: AnimationTime,
     mut points: Query<(
         Entity,
         &mut Fly,
