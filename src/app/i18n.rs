@@ -162,6 +162,7 @@ pub enum Key {
     AnimCalm,
     AnimNormal,
     AnimBrisk,
+    Fullscreen,
 }
 
 impl Key {
@@ -181,6 +182,7 @@ impl Key {
             Key::AnimCalm => "anim-calm",
             Key::AnimNormal => "anim-normal",
             Key::AnimBrisk => "anim-brisk",
+            Key::Fullscreen => "fullscreen",
             Key::Back => "back",
             Key::Recommended => "recommended",
             Key::Human => "human",

@@ -43,6 +43,8 @@ pub struct Settings {
     pub demo_after_seconds: Option<u32>,
     /// How fast stones and tiles move, land and flip.
     pub animation_speed: AnimationSpeed,
+    /// Borderless fullscreen (F11 switches it too).
+    pub fullscreen: bool,
 }
 
 /// How fast the boards' animations run, chosen in settings.
@@ -113,6 +115,7 @@ impl Default for Settings {
             computer_pace: ComputerPace::default(),
             demo_after_seconds: None,
             animation_speed: AnimationSpeed::default(),
+            fullscreen: false,
         }
     }
 }

@@ -55,3 +55,4 @@ animations = Animationen
 anim-calm = Ruhig
 anim-normal = Normal
 anim-brisk = Flott
+fullscreen = Vollbild

@@ -55,3 +55,4 @@ animations = Animations
 anim-calm = Calm
 anim-normal = Normal
 anim-brisk = Brisk
+fullscreen = Fullscreen

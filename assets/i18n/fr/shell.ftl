@@ -55,3 +55,4 @@ animations = Animations
 anim-calm = Calmes
 anim-normal = Normales
 anim-brisk = Vives
+fullscreen = Plein écran

@@ -55,3 +55,4 @@ animations = Анимация
 anim-calm = Плавно
 anim-normal = Обычно
 anim-brisk = Быстро
+fullscreen = Полный экран

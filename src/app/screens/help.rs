@@ -17,7 +17,12 @@ use crate::app::widgets::{UiSounds, centred_card, menu_button};
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Overlay>()
         .add_systems(StateTransition, close_overlay_on_screen_change)
-        .add_systems(Update, global_shortcuts.in_set(AppSet::Input))
+        .add_systems(
+            Update,
+            (global_shortcuts, apply_fullscreen)
+                .chain()
+                .in_set(AppSet::Input),
+        )
         .add_systems(EguiPrimaryContextPass, help_overlay.in_set(AppSet::Panels));
 }
 
@@ -47,7 +52,7 @@ fn global_shortcuts(
     keys: Res<ButtonInput<KeyCode>>,
     mut overlay: ResMut<Overlay>,
     mut settings: ResMut<Settings>,
-    mut windows: Query<&mut Window, With<PrimaryWindow>>,
+    windows: Query<&Window, With<PrimaryWindow>>,
     screen: Option<Res<State<Screen>>>,
     back: Option<Res<ReturnTo>>,
     mut next: ResMut<NextState<Screen>>,
@@ -80,12 +85,38 @@ fn global_shortcuts(
     }
     // A kiosk stays fullscreen: a visitor's F11 would uncover the desktop.
     if keys.just_pressed(KeyCode::F11) && !booth.kiosk {
-        for mut window in &mut windows {
-            window.mode = match window.mode {
-                WindowMode::Windowed => WindowMode::BorderlessFullscreen(MonitorSelection::Current),
-                _ => WindowMode::Windowed,
-            };
-        }
+        let windowed = windows
+            .iter()
+            .next()
+            .is_some_and(|window| window.mode == WindowMode::Windowed);
+        settings.fullscreen = windowed;
+    }
+}
+
+/// Puts the window in the mode the settings ask for: at start only to go fullscreen (the
+/// command line's `--fullscreen` is not undone), afterwards whenever the setting changes. A
+/// kiosk keeps its fullscreen whatever the settings say.
+fn apply_fullscreen(
+    settings: Res<Settings>,
+    booth: Res<Booth>,
+    mut windows: Query<&mut Window, With<PrimaryWindow>>,
+    mut applied: Local<Option<bool>>,
+) {
+    let wanted = settings.fullscreen;
+    let first = applied.is_none();
+    if booth.kiosk || *applied == Some(wanted) {
+        return;
+    }
+    *applied = Some(wanted);
+    if first && !wanted {
+        return;
+    }
+    for mut window in &mut windows {
+        window.mode = if wanted {
+            WindowMode::BorderlessFullscreen(MonitorSelection::Current)
+        } else {
+            WindowMode::Windowed
+        };
     }
 }
 
@@ -171,4 +202,74 @@ pub fn game_menu(
             next.set(Screen::Title);
         }
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bevy::state::app::StatesPlugin;
+
+    fn app(kiosk: bool) -> App {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, StatesPlugin))
+            .init_state::<Screen>()
+            .init_resource::<Overlay>()
+            .init_resource::<Settings>()
+            .init_resource::<ButtonInput<KeyCode>>()
+            .insert_resource(Booth {
+                kiosk,
+                ..Booth::default()
+            })
+            .add_systems(Update, (global_shortcuts, apply_fullscreen).chain());
+        app.world_mut().spawn((Window::default(), PrimaryWindow));
+        app.update();
+        app
+    }
+
+    fn mode(app: &mut App) -> WindowMode {
+        app.world_mut()
+            .query_filtered::<&Window, With<PrimaryWindow>>()
+            .single(app.world())
+            .expect("one window")
+            .mode
+    }
+
+    fn f11(app: &mut App) {
+        app.world_mut()
+            .resource_mut::<ButtonInput<KeyCode>>()
+            .press(KeyCode::F11);
+        app.update();
+        let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        keys.release(KeyCode::F11);
+        keys.clear();
+        app.update();
+    }
+
+    #[test]
+    fn f11_and_the_setting_switch_fullscreen_and_the_setting_remembers() {
+        let mut app = app(false);
+        assert_eq!(mode(&mut app), WindowMode::Windowed);
+        f11(&mut app);
+        assert!(matches!(
+            mode(&mut app),
+            WindowMode::BorderlessFullscreen(_)
+        ));
+        assert!(app.world().resource::<Settings>().fullscreen);
+        f11(&mut app);
+        assert_eq!(mode(&mut app), WindowMode::Windowed);
+        app.world_mut().resource_mut::<Settings>().fullscreen = true;
+        app.update();
+        assert!(matches!(
+            mode(&mut app),
+            WindowMode::BorderlessFullscreen(_)
+        ));
+    }
+
+    #[test]
+    fn a_kiosk_ignores_f11() {
+        let mut app = app(true);
+        f11(&mut app);
+        assert_eq!(mode(&mut app), WindowMode::Windowed);
+        assert!(!app.world().resource::<Settings>().fullscreen);
+    }
 }

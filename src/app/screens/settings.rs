@@ -63,6 +63,7 @@ fn settings_menu(
                     for (key, value) in [
                         (Key::Mute, &mut edited.muted),
                         (Key::ShowCoordinates, &mut edited.show_coordinates),
+                        (Key::Fullscreen, &mut edited.fullscreen),
                     ] {
                         ui.label(words.text(key));
                         if choice(ui, words.text(Key::On), *value, true, &mut sounds).clicked() {
