@@ -221,7 +221,8 @@ pub(super) fn start_match_if_none(
     setup: Res<HexSetup>,
     mut phase: ResMut<NextState<HexPhase>>,
 ) {
-    // Set either way: coming back to the same screen (after a demo) keeps the phase it had.
+    // Set either way: re-entering this screen from itself (as when a demo of this game hands
+    // the screen back) would otherwise keep the phase the demo game ended in.
     match current {
         Some(current) if current.position.outcome().is_some() => phase.set(HexPhase::Over),
         Some(_) => NextState::set_if_neq(&mut phase, HexPhase::Playing),
