@@ -18,7 +18,7 @@ enum Shows {
 }
 
 /// The screenshots the tour script takes, and the window size each must have.
-const SHOTS: [(&str, u32, u32, Shows); 28] = [
+const SHOTS: [(&str, u32, u32, Shows); 36] = [
     ("title", 1280, 720, Shows::HexBoard),
     ("setup", 1280, 720, Shows::Menu),
     ("mid-game-selected", 1280, 720, Shows::HexBoard),
@@ -47,6 +47,14 @@ const SHOTS: [(&str, u32, u32, Shows); 28] = [
     ("tiles-challenge", 1280, 720, Shows::TileBoard),
     ("attract-tiles", 1280, 720, Shows::TileBoard),
     ("attract-hex", 1280, 720, Shows::HexBoard),
+    ("lesson-hex-start", 1280, 720, Shows::HexBoard),
+    ("lesson-hex-retry", 1280, 720, Shows::HexBoard),
+    ("lesson-hex-slide", 1280, 720, Shows::HexBoard),
+    ("lesson-hex-refused", 1280, 720, Shows::HexBoard),
+    ("lesson-hex-end", 1280, 720, Shows::HexBoard),
+    ("lesson-tiles-start", 1280, 720, Shows::TileBoard),
+    ("lesson-tiles-bonus", 1280, 720, Shows::TileBoard),
+    ("lesson-tiles-end", 1280, 720, Shows::TileBoard),
 ];
 
 fn has_program(name: &str) -> bool {
@@ -199,7 +207,7 @@ fn real_window_every_screen_renders() {
 }
 
 /// The screens `tests/scripts/languages.txt` shows in each language.
-const LANGUAGE_SHOTS: [(&str, Shows); 10] = [
+const LANGUAGE_SHOTS: [(&str, Shows); 12] = [
     ("title", Shows::HexBoard),
     ("settings", Shows::Menu),
     ("setup", Shows::Menu),
@@ -210,6 +218,8 @@ const LANGUAGE_SHOTS: [(&str, Shows); 10] = [
     ("tiles-hand-over", Shows::Curtain),
     ("tiles-preview", Shows::TileBoard),
     ("tiles-mid-game", Shows::TileBoard),
+    ("lesson-hex", Shows::HexBoard),
+    ("lesson-tiles", Shows::TileBoard),
 ];
 
 /// Runs the game with `script` under Xvfb, with a data folder of its own, and returns what it
@@ -250,6 +260,16 @@ fn run_script(script: &Path, flags: &[&str], output: &Path) -> String {
     let stderr = String::from_utf8_lossy(&result.stderr);
     assert!(status.success(), "exit {status}\n{stdout}\n{stderr}");
     assert!(!stderr.contains("panicked"), "{stderr}");
+    // Buttons and headings shrink their text to fit; one that cannot fit even then says so.
+    let cut: Vec<&str> = stderr
+        .lines()
+        .filter(|line| line.contains("text does not fit"))
+        .collect();
+    assert!(
+        cut.is_empty(),
+        "labels cut off at their edge:\n{}",
+        cut.join("\n")
+    );
     let _ = std::fs::remove_dir_all(&data);
     stdout
 }

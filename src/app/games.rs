@@ -6,6 +6,7 @@ use bevy_egui::egui;
 
 use super::attract::DemoHooks;
 use super::i18n::Language;
+use super::tutorial::LessonHooks;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<GameRegistry>()
@@ -37,6 +38,8 @@ pub struct GameEntry {
     pub playable: bool,
     /// How the game shows itself in the attract mode, if it can.
     pub demo: Option<DemoHooks>,
+    /// The first-game lesson, if the game has one.
+    pub lesson: Option<LessonHooks>,
 }
 
 #[derive(Debug, Clone, Copy)]

@@ -163,6 +163,10 @@ pub enum Key {
     AnimNormal,
     AnimBrisk,
     Fullscreen,
+    Learn,
+    LessonNext,
+    LessonLeave,
+    LessonPlay,
 }
 
 impl Key {
@@ -183,6 +187,10 @@ impl Key {
             Key::AnimNormal => "anim-normal",
             Key::AnimBrisk => "anim-brisk",
             Key::Fullscreen => "fullscreen",
+            Key::Learn => "learn",
+            Key::LessonNext => "lesson-next",
+            Key::LessonLeave => "lesson-leave",
+            Key::LessonPlay => "lesson-play",
             Key::Back => "back",
             Key::Recommended => "recommended",
             Key::Human => "human",

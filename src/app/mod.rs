@@ -17,6 +17,7 @@ pub mod storage;
 mod theme;
 pub mod tiles;
 pub mod turn_clock;
+pub mod tutorial;
 mod widgets;
 
 use std::process::ExitCode;
@@ -162,6 +163,8 @@ pub fn plugin(app: &mut App) {
         turn_clock::plugin,
         attract::plugin,
         attract::panels_plugin,
+        tutorial::plugin,
+        tutorial::panels_plugin,
     ));
     // The games, each a self-contained plugin; adding one is one more line here and one in
     // the script's games in `run`.
@@ -205,8 +208,8 @@ pub mod testing {
         app
     }
 
-    /// Both games' turn flow and board sprites with the attract mode, starting on the title
-    /// screen: for the demo and soak tests.
+    /// Both games' turn flow and board sprites with the attract mode and the lessons,
+    /// starting on the title screen: for the demo, lesson and soak tests.
     pub fn attract_app(booth: attract::Booth) -> App {
         let mut app = headless_base();
         app.add_plugins(bevy::asset::AssetPlugin::default());
@@ -217,6 +220,7 @@ pub mod testing {
             hex::board_plugin,
             tiles::board_plugin,
             attract::plugin,
+            tutorial::plugin,
         ));
         hex::register(&mut app);
         tiles::register(&mut app);

@@ -87,6 +87,8 @@ pub const TEXT: Rgba = Rgba::rgb(0xf5, 0xec, 0xdc);
 pub const TEXT_MUTED: Rgba = Rgba::rgb(0xc9, 0xb8, 0x9f);
 pub const ACCENT: Rgba = Rgba::rgb(0xf2, 0xa9, 0x3b);
 pub const WARNING: Rgba = Rgba::rgb(0xff, 0xa0, 0x86);
+/// A step done, a try that worked.
+pub const SUCCESS: Rgba = Rgba::rgb(0xa8, 0xdc, 0x8c);
 /// Cell names printed on the table beside the board.
 pub const LABEL: Rgba = Rgba::rgb(0xd8, 0xc4, 0xa4);
 
@@ -123,7 +125,7 @@ mod tests {
 
     #[test]
     fn text_is_readable_on_panels_and_table() {
-        for text in [TEXT, TEXT_MUTED, ACCENT, WARNING] {
+        for text in [TEXT, TEXT_MUTED, ACCENT, WARNING, SUCCESS] {
             for background in [PANEL.with_alpha(255), BUTTON, TABLE] {
                 let ratio = text.contrast(background);
                 assert!(ratio >= 4.5, "{text:?} on {background:?}: {ratio:.2}");

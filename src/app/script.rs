@@ -26,6 +26,7 @@ use super::i18n::Language;
 use super::pointer::SyntheticPointer;
 use super::screens::{Overlay, Screen};
 use super::settings::Settings;
+use super::tutorial::{Lesson, StartLesson};
 use super::widgets::button_place;
 
 /// One step of a script.
@@ -129,6 +130,37 @@ pub enum Spot {
 /// A game's own script step, carried out on the running app.
 pub trait ScriptStep: Send + Sync + std::fmt::Debug + 'static {
     fn run(&self, world: &mut World) -> StepOutcome;
+}
+
+/// The shell's steps for the lessons: start a game's, and wait for a step (counted from 1 in
+/// the script, as the card counts).
+#[derive(Debug)]
+enum LessonStep {
+    Start(GameId),
+    Reach(usize),
+}
+
+impl ScriptStep for LessonStep {
+    fn run(&self, world: &mut World) -> StepOutcome {
+        match *self {
+            LessonStep::Start(game) => {
+                world.write_message(StartLesson(game));
+                StepOutcome::Wait(3)
+            }
+            LessonStep::Reach(step) => {
+                let at = world.get_resource::<Lesson>().map(Lesson::step);
+                if at == Some(step) {
+                    StepOutcome::Done
+                } else {
+                    StepOutcome::Retry(format!(
+                        "the lesson is at step {:?}, not {}",
+                        at.map(|at| at + 1),
+                        step + 1
+                    ))
+                }
+            }
+        }
+    }
 }
 
 /// What became of a game's step.
@@ -387,6 +419,16 @@ fn parse_line(command: &str, rest: &[&str], games: ScriptGames<'_>) -> Result<Ve
             },
         }),
         "touch" => Step::Touch,
+        "lesson" => match screen_named(&["game", rest.first().unwrap_or(&"")], games)? {
+            ScreenPattern::Exactly(Screen::Game(id)) => {
+                Step::Game(GameStep::new(LessonStep::Start(id)))
+            }
+            _ => return Err("lesson needs a game's name".into()),
+        },
+        "await-lesson" => {
+            let step = number(rest.first(), command)?;
+            Step::Game(GameStep::new(LessonStep::Reach(step.max(1) as usize - 1)))
+        }
         "rules" => {
             let game = match screen_named(&["game", rest.first().unwrap_or(&"")], games)? {
                 ScreenPattern::Exactly(Screen::Game(id)) => id,

@@ -109,17 +109,26 @@ pub fn button_place(ctx: &egui::Context, text: &str) -> Option<ButtonPlace> {
 
 /// A large menu button; `enabled = false` greys it out (with the reason as a hover text).
 pub fn menu_button(ui: &mut Ui, text: &str, enabled: bool, sounds: &mut UiSounds) -> Response {
-    let button = egui::Button::new(RichText::new(text).size(22.0))
-        .min_size(egui::vec2(ui.available_width().min(340.0), 54.0));
+    let width = ui.available_width().min(340.0);
+    menu_button_of_width(ui, text, enabled, width, sounds)
+}
+
+/// A large menu button at least this wide, so two can share a row.
+pub fn menu_button_of_width(
+    ui: &mut Ui,
+    text: &str,
+    enabled: bool,
+    width: f32,
+    sounds: &mut UiSounds,
+) -> Response {
+    let room = width - 2.0 * ui.spacing().button_padding.x;
+    let size = fitting_size(ui, text, 22.0, 15.0, room);
+    let button =
+        egui::Button::new(RichText::new(text).size(size)).min_size(egui::vec2(width, 54.0));
     let response = ui.add_enabled(enabled, button);
     sounds.of(&response);
     remember_place(ui, text, &response);
     response
-}
-
-/// A normal button, at least 44 px high.
-pub fn button(ui: &mut Ui, text: &str, enabled: bool, sounds: &mut UiSounds) -> Response {
-    button_of_width(ui, text, enabled, 44.0, sounds)
 }
 
 /// A normal button at least this wide, so buttons can share a row evenly.
@@ -130,9 +139,12 @@ pub fn button_of_width(
     width: f32,
     sounds: &mut UiSounds,
 ) -> Response {
+    let width = width.max(44.0);
+    let room = width - 2.0 * ui.spacing().button_padding.x;
+    let size = fitting_size(ui, text, BUTTON_TEXT_SIZE, 13.0, room);
     let response = ui.add_enabled(
         enabled,
-        egui::Button::new(RichText::new(text)).min_size(egui::vec2(width.max(44.0), 44.0)),
+        egui::Button::new(RichText::new(text).size(size)).min_size(egui::vec2(width, 44.0)),
     );
     sounds.of(&response);
     remember_place(ui, text, &response);
@@ -170,22 +182,55 @@ pub fn thinking_label(ui: &mut Ui, who: &str, thinking: &str) {
     ui.ctx().request_repaint();
 }
 
+/// The width of `text` on one line at `size` points.
+#[must_use]
+pub fn text_width(ui: &Ui, text: &str, size: f32) -> f32 {
+    ui.fonts_mut(|fonts| {
+        fonts
+            .layout_no_wrap(
+                text.to_owned(),
+                egui::FontId::proportional(size),
+                egui::Color32::WHITE,
+            )
+            .size()
+            .x
+    })
+}
+
+/// The size of a normal button's text (the theme's button style).
+const BUTTON_TEXT_SIZE: f32 = 20.0;
+
+/// The largest size from `size` down to `smallest` at which `text` fits `room` points on one
+/// line. A text that does not fit even at `smallest` is reported once, as a warning the
+/// window tests look for: a label cut off at its edge is a defect in some language.
+pub fn fitting_size(ui: &Ui, text: &str, size: f32, smallest: f32, room: f32) -> f32 {
+    let mut chosen = size;
+    while chosen > smallest && text_width(ui, text, chosen) > room {
+        chosen -= 1.0;
+    }
+    let needed = text_width(ui, text, chosen);
+    if needed > room + 0.5 {
+        report_overflow(text, needed, room);
+    }
+    chosen
+}
+
+/// Says once per text that it does not fit its place.
+fn report_overflow(text: &str, needed: f32, room: f32) {
+    static REPORTED: std::sync::Mutex<Vec<String>> = std::sync::Mutex::new(Vec::new());
+    let mut reported = REPORTED
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    if !reported.iter().any(|known| known == text) {
+        reported.push(text.to_owned());
+        bevy::log::warn!("text does not fit: \"{text}\" needs {needed:.0} px, has {room:.0}");
+    }
+}
+
 /// A one-line label at the largest size up to `size` (and down to `smallest`) that fits the
 /// width left in `ui`: a heading that is longer in another language shrinks instead of being
 /// cut off at the panel's edge.
 pub fn fitted_label(ui: &mut Ui, text: &str, size: f32, smallest: f32, color: egui::Color32) {
-    let room = ui.available_width();
-    let width_at = |ui: &Ui, size: f32| {
-        ui.fonts_mut(|fonts| {
-            fonts
-                .layout_no_wrap(text.to_owned(), egui::FontId::proportional(size), color)
-                .size()
-                .x
-        })
-    };
-    let mut chosen = size;
-    while chosen > smallest && width_at(ui, chosen) > room {
-        chosen -= 1.0;
-    }
+    let chosen = fitting_size(ui, text, size, smallest, ui.available_width());
     ui.label(RichText::new(text).size(chosen).color(color));
 }

@@ -161,3 +161,28 @@ demo-turn-no-sums = { $name } bekommt { $points ->
 diagram-heading = So lesen sich die Steine
 diagram-no-sum = keine stimmende Rechnung: 0 allein ist keine Zahl
 diagram-joker = der Joker steht für { $digit }
+
+## Die erste Lektion. Jeder Schritt hat eine Überschrift (-title), eine Aufgabe und Worte für einen Versuch,
+## der gelungen ist (-done) oder nicht (-retry).
+lesson-lay-title = Einen Stein legen
+lesson-lay = Steine in einer Linie ergeben eine Rechnung, das Ergebnis am Schluss: 235 ist 2 + 3 = 5. Zieh die 5 von deinem Bänkchen auf das Feld rechts neben der 3 (oder tippe erst den Stein an, dann das Feld) und drücke dann „Fertig“.
+lesson-lay-done = 2 + 3 = 5: Jeder Stein einer Rechnung zählt.
+lesson-read-title = Vier Lesarten
+lesson-read = Das Rechenzeichen steht nie da: 8412 ist 8 + 4 = 12, 248 ist 2 × 4 = 8, 93 ist √9 = 3 und 24 ist 2² = 4. Lege 1 und 2 hinter 4 3, sodass 4 × 3 = 12 entsteht.
+lesson-read-done = 4 × 3 = 12, aus einer einzigen Ziffernreihe.
+lesson-read-retry = Stimmt, und es gab Punkte, aber dieser Schritt verlangt zwei Steine. Er beginnt neu: Lege 1 und 2 hinter 4 3.
+lesson-cross-title = Waagrecht und senkrecht
+lesson-cross = Ein Stein zählt in jeder Rechnung, die er bildet, waagrecht und senkrecht. Ein Stein vollendet hier 1 + 2 = 3 waagrecht und 9 − 6 = 3 senkrecht. Finde ihn.
+lesson-cross-done = Zwei Rechnungen aus einem Stein, und beide zählen.
+lesson-cross-retry = Das ergab nur eine Rechnung. Der Schritt beginnt neu: Finde den Stein, der zwei vollendet.
+lesson-joker-title = Der Joker
+lesson-joker = Der Joker ★ steht für die Ziffer, die du beim Legen wählst. Lege ihn hinter 6 2 und wähle eine Ziffer, die eine Rechnung ergibt: 8 (6 + 2), 4 (6 − 2) oder 3 (6 ÷ 2).
+lesson-joker-done = Der Joker behält diese Ziffer. Wer den echten Stein hat, darf ihn später gegen den Joker tauschen und diesen wieder legen.
+lesson-joker-retry = Der Joker ist auf deinem Bänkchen geblieben. Der Schritt beginnt neu: Lege den Joker hinter 6 2.
+lesson-bonus-title = Bonusfelder
+lesson-bonus = Farbige Felder vervielfachen in dem Zug, in dem sie bedeckt werden: STEIN ×2 oder ×3 den Stein darauf, RECHN. ×2 oder ×3 die ganze Rechnung. Ergänze 4 2 nach unten auf dem rosa Feld RECHN. ×2 (Rechnung ×2) darunter und achte auf die Punkte.
+lesson-bonus-done = Die ganze Rechnung zählte doppelt.
+lesson-bonus-retry = Dieses Feld hat keinen Bonus. Der Schritt beginnt neu: Lege den Stein auf das Feld RECHN. ×2 unter 4 2.
+lesson-lay-tiles = In diesem Zug wurde kein Stein gelegt, also beginnt der Schritt neu.
+lesson-end-title = Bereit zum Spielen
+lesson-end = Passt nichts, tausche 1 bis 5 Steine oder passe. Die Partie endet, wenn der Beutel leer ist und jemand den letzten Stein legt; die höchste Punktzahl gewinnt. Spielen zwei oder mehr, wird das Bänkchen zwischen den Zügen verdeckt: Gib den Bildschirm weiter. Viel Spaß!

@@ -86,3 +86,27 @@ demo-slide = { $color ->
 diagram-heading = Wohin darf C4 ziehen?
 diagram-targets = Links gehört C4 mit B4 und C5 zu einer 3er-Gruppe; die roten Kreuze zeigen Züge, die die Regeln verbieten:
 diagram-open = Rechts fehlt der weiße Stein auf E4: Die grünen Punkte zeigen, wohin C4 jetzt ziehen darf, darunter F4 neben G4.
+
+## Die erste Lektion. Jeder Schritt hat eine Überschrift (-title), eine Aufgabe und Worte für einen Versuch,
+## der gelungen ist (-done) oder nicht (-retry).
+lesson-place-title = Einen Stein setzen
+lesson-place = Du spielst Schwarz. Bist du am Zug, setzt du einen Stein auf ein beliebiges leeres Feld oder ziehst einen deiner Steine. Klicke auf ein leeres Feld für deinen ersten Stein.
+lesson-place-done = Gesetzt: ein schwarzer Stein mehr auf dem Brett.
+lesson-group-title = Eine Gruppe bilden
+lesson-group = Gleichfarbige Steine, die einander berühren, bilden eine Gruppe. Weiß hat geantwortet. Setze einen Stein auf ein Feld neben deinem schwarzen Stein.
+lesson-group-done = Zwei schwarze Steine nebeneinander: eine 2er-Gruppe.
+lesson-group-retry = Dieser Stein steht allein, also wird er zurückgenommen. Setze einen neben deinen schwarzen Stein.
+lesson-slide-title = Einen Stein ziehen
+lesson-slide = Ein neues Brett. Statt zu setzen, darfst du einen Stein aus einer Gruppe ziehen, in gerader Linie über leere Felder, sodass er sich einer kleineren eigenen Gruppe anschließt. Klicke auf C4 in der 3er-Gruppe: Die markierten Felder zeigen, wohin er darf. Klicke auf eines.
+lesson-slide-done = Der Stein hat seine Gruppe für eine kleinere verlassen, und kein Stein kam hinzu.
+lesson-slide-retry = Das war ein Setzen, also wird es zurückgenommen. Klicke zuerst auf den Stein auf C4, dann auf ein markiertes Feld.
+lesson-refused-title = Abgelehnte Züge
+lesson-refused = Ein Stein darf nicht allein landen, nicht neben einer Gruppe so groß wie seine alte, und keinen Stein überspringen. Klicke auf C4, versuche A2, C2 oder F4 und lies, warum das Spiel ablehnt.
+lesson-refused-done = Abgelehnt, der Grund steht in der linken Leiste. Ein abgelehnter Zug ändert nichts.
+lesson-refused-retry = Dieser Zug ist erlaubt, also wird er zurückgenommen. Klicke auf C4, dann auf A2, C2 oder F4.
+lesson-last-cell-title = Das letzte Feld
+lesson-last-cell = Sind alle Felder besetzt, endet das Spiel, und wer weniger Steine hat, gewinnt. Ein Feld ist noch leer, und ihr habt je 30 Steine. Setzen brächte dir 31: Ziehe stattdessen einen Stein in das leere Feld.
+lesson-last-cell-done = Weiß musste das Feld füllen, das du verlassen hast: 30 Steine zu 31, Schwarz gewinnt!
+lesson-last-cell-retry = 31 Steine zu 30: Weiß gewinnt. Das wird zurückgenommen; ziehe stattdessen einen deiner Steine in das leere Feld.
+lesson-end-title = Du kennst das Spiel
+lesson-end = Setzen oder ziehen; gezogen wird aus einer größeren in eine kleinere Gruppe; ist das Brett voll, endet das Spiel, und weniger Steine gewinnen. Der Knopf „Tipp“ zeigt, was der Computer spielen würde. Viel Spaß!

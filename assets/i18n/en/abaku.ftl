@@ -158,3 +158,28 @@ demo-turn-no-sums = { $name } scores { $points ->
 diagram-heading = How tiles read
 diagram-no-sum = no true sum: 0 alone is not a number
 diagram-joker = the joker stands for { $digit }
+
+## The first lesson. Each step has a heading (-title), what to do, and words for a try that
+## worked (-done) or did not (-retry).
+lesson-lay-title = Lay a tile
+lesson-lay = Tiles in a line read as a sum, the result last: 235 is 2 + 3 = 5. Drag the 5 from your rack onto the square right of the 3 (or tap the tile, then the square), then press Submit.
+lesson-lay-done = 2 + 3 = 5: every tile of a sum scores.
+lesson-read-title = Four ways to read
+lesson-read = The operation is never written: 8412 is 8 + 4 = 12, 248 is 2 × 4 = 8, 93 is √9 = 3 and 24 is 2² = 4. Lay 1 and 2 after 4 3 to make 4 × 3 = 12.
+lesson-read-done = 4 × 3 = 12, from one line of digits.
+lesson-read-retry = True, and it scored, but this step asks for two tiles. It starts again: lay 1 and 2 after 4 3.
+lesson-cross-title = Across and down
+lesson-cross = A tile counts in every sum it makes, across and down. One tile here finishes 1 + 2 = 3 across and 9 − 6 = 3 down. Find it.
+lesson-cross-done = Two sums from one tile, and both score.
+lesson-cross-retry = That made one sum. The step starts again: find the tile that finishes two.
+lesson-joker-title = The joker
+lesson-joker = The joker ★ stands for the digit you choose as you lay it. Lay it after 6 2 and choose a digit that makes a sum: 8 (6 + 2), 4 (6 − 2) or 3 (6 ÷ 2).
+lesson-joker-done = The joker keeps that digit. Whoever holds the real tile may later swap it in and lay the joker again.
+lesson-joker-retry = The joker stayed on your rack. The step starts again: lay the joker after 6 2.
+lesson-bonus-title = Bonus squares
+lesson-bonus = Coloured squares multiply on the turn they are covered: TILE ×2 or ×3 the tile on it, SUM ×2 or ×3 the whole sum. Finish 4 2 downwards on the pink SUM ×2 square below it, and watch the points.
+lesson-bonus-done = The whole sum counted twice.
+lesson-bonus-retry = That square has no bonus. The step starts again: lay the tile on the SUM ×2 square below 4 2.
+lesson-lay-tiles = That turn laid no tiles, so the step starts again.
+lesson-end-title = Ready to play
+lesson-end = If nothing fits, exchange 1 to 5 tiles or pass. The game ends when the bag is empty and someone lays their last tile; the highest score wins. With two or more people, the rack hides between turns: hand the screen over. Have a good game!

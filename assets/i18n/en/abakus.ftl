@@ -86,3 +86,27 @@ demo-slide = { $color ->
 diagram-heading = Where may C4 slide?
 diagram-targets = On the left, C4 is in a group of three with B4 and C5; the red crosses are slides the rules refuse:
 diagram-open = On the right, the white stone on E4 is gone: the green dots are where C4 may now slide, F4 among them, beside G4.
+
+## The first lesson. Each step has a heading (-title), what to do, and words for a try that
+## worked (-done) or did not (-retry).
+lesson-place-title = Place a stone
+lesson-place = You play Black. On your turn you place a stone on any empty cell, or slide one of yours. Click an empty cell to place your first stone.
+lesson-place-done = A placement: one more black stone on the board.
+lesson-group-title = Make a group
+lesson-group = Stones of one colour that touch make a group. White has answered. Place a stone on a cell touching your black stone.
+lesson-group-done = Two black stones side by side: a group of 2.
+lesson-group-retry = That stone stands alone, so it goes back. Place one touching your black stone.
+lesson-slide-title = Slide a stone
+lesson-slide = A new board. Instead of placing, you may slide a stone out of a group, straight over empty cells, so that it joins a smaller group of yours. Click C4, in the group of 3: the marked cells are where it may go. Click one.
+lesson-slide-done = The stone left its group for a smaller one, and no stone was added.
+lesson-slide-retry = That was a placement, so it goes back. Click the stone on C4 first, then a marked cell.
+lesson-refused-title = Slides that are refused
+lesson-refused = A slide may not end alone, nor beside a group as big as the one it left, nor pass over a stone. Click C4, then try A2, C2 or F4, and read why the game refuses.
+lesson-refused-done = Refused, with the reason in the left panel. A refused move changes nothing.
+lesson-refused-retry = That move is allowed, so it goes back. Click C4, then A2, C2 or F4.
+lesson-last-cell-title = The last cell
+lesson-last-cell = When every cell is full the game ends, and fewer stones wins. One cell is left and you each have 30 stones. Placing would give you 31: find a slide into the empty cell instead.
+lesson-last-cell-done = White had to fill the cell you left: 30 stones to 31, Black wins!
+lesson-last-cell-retry = 31 stones to 30: White wins. That goes back; slide one of your stones into the empty cell instead.
+lesson-end-title = You know the game
+lesson-end = Place or slide; a slide goes from a bigger group to a smaller one; a full board ends the game, and fewer stones wins. The Hint button shows what the computer would play. Have a good game!

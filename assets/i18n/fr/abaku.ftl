@@ -158,3 +158,28 @@ demo-turn-no-sums = { $name } marque { $points ->
 diagram-heading = Comment se lisent les jetons
 diagram-no-sum = aucun calcul juste : 0 seul n’est pas un nombre
 diagram-joker = le joker vaut { $digit }
+
+## La première leçon. Chaque étape a un titre (-title), ce qu’il faut faire, et des mots pour un essai
+## réussi (-done) ou non (-retry).
+lesson-lay-title = Poser un jeton
+lesson-lay = Des jetons alignés se lisent comme un calcul, le résultat à la fin : 235 se lit 2 + 3 = 5. Faites glisser le 5 de votre chevalet sur la case à droite du 3 (ou touchez le jeton, puis la case), et appuyez sur Valider.
+lesson-lay-done = 2 + 3 = 5 : chaque jeton du calcul compte.
+lesson-read-title = Quatre façons de lire
+lesson-read = L’opération n’est jamais écrite : 8412 se lit 8 + 4 = 12, 248 se lit 2 × 4 = 8, 93 se lit √9 = 3 et 24 se lit 2² = 4. Posez 1 et 2 après 4 3 pour former 4 × 3 = 12.
+lesson-read-done = 4 × 3 = 12, avec une seule ligne de chiffres.
+lesson-read-retry = C’est juste et cela marque des points, mais l’étape demande deux jetons. Elle recommence : posez 1 et 2 après 4 3.
+lesson-cross-title = Dans les deux sens
+lesson-cross = Un jeton compte dans chaque calcul qu’il forme, en rangée comme en colonne. Ici, un jeton complète 1 + 2 = 3 en rangée et 9 − 6 = 3 en colonne. Trouvez-le.
+lesson-cross-done = Deux calculs pour un jeton, et les deux comptent.
+lesson-cross-retry = Cela n’a formé qu’un calcul. L’étape recommence : trouvez le jeton qui en complète deux.
+lesson-joker-title = Le joker
+lesson-joker = Le joker ★ vaut le chiffre que vous choisissez en le posant. Posez-le après 6 2 et choisissez un chiffre qui forme un calcul : 8 (6 + 2), 4 (6 − 2) ou 3 (6 ÷ 2).
+lesson-joker-done = Le joker garde ce chiffre. Qui a le vrai jeton pourra plus tard le remplacer et reposer le joker.
+lesson-joker-retry = Le joker est resté sur votre chevalet. L’étape recommence : posez le joker après 6 2.
+lesson-bonus-title = Cases bonus
+lesson-bonus = Les cases colorées multiplient au tour où elles sont recouvertes : JETON ×2 ou ×3 le jeton posé dessus, CALC. ×2 ou ×3 le calcul entier. Complétez 4 2 vers le bas sur la case rose CALC. ×2 juste en dessous, et regardez les points.
+lesson-bonus-done = Le calcul entier a compté double.
+lesson-bonus-retry = Cette case n’a pas de bonus. L’étape recommence : posez le jeton sur la case CALC. ×2 sous 4 2.
+lesson-lay-tiles = Aucun jeton n’a été posé à ce tour, donc l’étape recommence.
+lesson-end-title = À vous de jouer
+lesson-end = Si rien ne trouve de place, échangez de 1 à 5 jetons, ou passez. La partie se termine quand le sac est vide et qu’un joueur pose son dernier jeton ; le plus haut total gagne. À plusieurs, le chevalet se cache entre les tours : passez l’écran. Bonne partie !

@@ -89,3 +89,27 @@ demo-slide = { $color ->
 diagram-heading = Où la pierre en C4 peut-elle aller ?
 diagram-targets = À gauche, la pierre en C4 forme un groupe de trois avec B4 et C5 ; les croix rouges sont des déplacements que la règle interdit :
 diagram-open = À droite, la pierre blanche en E4 a disparu : les points verts montrent où C4 peut désormais aller, dont F4, à côté de G4.
+
+## La première leçon. Chaque étape a un titre (-title), ce qu’il faut faire, et des mots pour un essai
+## réussi (-done) ou non (-retry).
+lesson-place-title = Placer une pierre
+lesson-place = Vous jouez Noir. À votre tour, placez une pierre sur n’importe quelle case vide, ou déplacez une des vôtres. Cliquez sur une case vide pour placer votre première pierre.
+lesson-place-done = Un placement : une pierre noire de plus sur le plateau.
+lesson-group-title = Former un groupe
+lesson-group = Les pierres de même couleur qui se touchent forment un groupe. Blanc a répondu. Placez une pierre sur une case qui touche votre pierre noire.
+lesson-group-done = Deux pierres noires côte à côte : un groupe de 2.
+lesson-group-retry = Cette pierre est seule : le coup est annulé. Placez-en une qui touche votre pierre noire.
+lesson-slide-title = Déplacer une pierre
+lesson-slide = Nouveau plateau. Au lieu de placer, vous pouvez détacher une pierre de son groupe, tout droit sur des cases vides, vers un de vos groupes plus petit. Cliquez sur C4, dans le groupe de 3 : les cases marquées sont ses arrivées possibles. Cliquez sur l’une d’elles.
+lesson-slide-done = La pierre a quitté son groupe pour un plus petit, et aucune pierre n’a été ajoutée.
+lesson-slide-retry = C’était un placement : le coup est annulé. Cliquez d’abord sur la pierre en C4, puis sur une case marquée.
+lesson-refused-title = Déplacements refusés
+lesson-refused = Une pierre déplacée ne peut pas finir seule, ni à côté d’un groupe aussi grand que celui qu’elle quitte, ni sauter une pierre. Cliquez sur C4, puis essayez A2, C2 ou F4, et lisez pourquoi le jeu refuse.
+lesson-refused-done = Refusé, avec la raison dans le panneau de gauche. Un coup refusé ne change rien.
+lesson-refused-retry = Ce coup est permis : il est annulé. Cliquez sur C4, puis sur A2, C2 ou F4.
+lesson-last-cell-title = La dernière case
+lesson-last-cell = Quand le plateau est plein, la partie se termine, et le moins de pierres gagne. Il reste une case et vous avez chacun 30 pierres. Placer vous en donnerait 31 : trouvez plutôt un déplacement vers la case vide.
+lesson-last-cell-done = Blanc a dû remplir la case libérée : 30 pierres contre 31, Noir gagne !
+lesson-last-cell-retry = 31 pierres contre 30 : Blanc gagne. Le coup est annulé ; déplacez plutôt une de vos pierres vers la case vide.
+lesson-end-title = Vous connaissez le jeu
+lesson-end = Placez ou déplacez ; un déplacement va d’un groupe vers un plus petit ; un plateau plein termine la partie, et le moins de pierres gagne. Le bouton Indice montre ce que jouerait l’ordinateur. Bonne partie !

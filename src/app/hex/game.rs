@@ -13,6 +13,7 @@ use super::words::Text;
 use crate::app::attract::DemoShowing;
 use crate::app::screens::Overlay;
 use crate::app::turn_clock::{TurnClock, TurnLimit, TurnTimeUp};
+use crate::app::tutorial::Lesson;
 use crate::rules::hex::ai::Level;
 use crate::rules::hex::{Cell, Color, Move, Outcome, PlayError, Position};
 use rand::SeedableRng;
@@ -237,10 +238,18 @@ fn apply_intents(
     mut sounds: MessageWriter<Sfx>,
     mut phase: ResMut<NextState<HexPhase>>,
     storage: Option<(Res<DataDir>, Res<Saver>)>,
-    demo: Option<Res<DemoShowing>>,
+    (demo, lesson): (Option<Res<DemoShowing>>, Option<Res<Lesson>>),
 ) {
+    // In a lesson the player moves Black only, and the board rests while a step's praise shows.
+    let lesson = lesson.filter(|_| demo.is_none());
+    let board_resting = lesson
+        .as_ref()
+        .is_some_and(|lesson| lesson.is_moving_on() || game.position.turn() == Color::White);
     let mut position_changed = false;
     for &intent in intents.read() {
+        if board_resting && matches!(intent, HexIntent::Click(_) | HexIntent::Hint) {
+            continue;
+        }
         for change in apply(&mut game, intent) {
             position_changed |= matches!(
                 change,
@@ -261,8 +270,8 @@ fn apply_intents(
         } else {
             HexPhase::Playing
         });
-        // A demo game is for passers-by; the person's unfinished game stays on disk.
-        if let Some((dir, saver)) = storage.filter(|_| demo.is_none()) {
+        // Demo and lesson games are not the person's: their unfinished game stays on disk.
+        if let Some((dir, saver)) = storage.filter(|_| demo.is_none() && lesson.is_none()) {
             if game.position.outcome().is_some() {
                 saver.remove(&dir, AUTOSAVE);
             } else {

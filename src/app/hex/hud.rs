@@ -17,7 +17,8 @@ use crate::app::pointer::EguiCover;
 use crate::app::screens::{GameMenu, Overlay, Screen, game_menu};
 use crate::app::settings::Settings;
 use crate::app::turn_clock::{TurnClock, clock_bar};
-use crate::app::widgets::{UiSounds, button, fitted_label, menu_button, thinking_label};
+use crate::app::tutorial::LessonShown;
+use crate::app::widgets::{UiSounds, button_of_width, fitted_label, menu_button, thinking_label};
 use crate::app::{palette, theme};
 use crate::rules::hex::ai::Level;
 use crate::rules::hex::{Color, Move};
@@ -51,6 +52,7 @@ fn game_panels(
     thinking: Res<Thinking>,
     clock: Res<TurnClock>,
     booth: Res<Booth>,
+    lesson: LessonShown,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let words = settings.language;
@@ -92,7 +94,8 @@ fn game_panels(
     cover.add(ctx, left.response.rect);
     cover.add(ctx, right.response.rect);
 
-    if *phase.get() == HexPhase::Over {
+    // In a lesson, the lesson's card says what the end of a game means.
+    if *phase.get() == HexPhase::Over && !lesson.now() {
         let since = *over_since.get_or_insert(time.elapsed_secs());
         let shown_for = time.elapsed_secs() - since;
         game_over_card(
@@ -212,28 +215,30 @@ fn status_panel(
     // The buttons sit at the bottom of the panel, where a thumb finds them.
     let buttons_height = 170.0;
     ui.add_space((ui.available_height() - buttons_height).max(0.0));
+    // Two buttons share each row evenly; a longer word in another language shrinks to fit.
+    let width = (ui.available_width() - ui.spacing().item_spacing.x) / 2.0;
     ui.horizontal(|ui| {
         let undo = format!("{} (U)", words.text(Key::Undo));
-        if button(ui, &undo, !position.history().is_empty(), sounds).clicked() {
+        if button_of_width(ui, &undo, !position.history().is_empty(), width, sounds).clicked() {
             asked.push(HexIntent::Undo);
         }
         let redo = format!("{} (R)", words.text(Key::Redo));
-        if button(ui, &redo, !game.redo.is_empty(), sounds).clicked() {
+        if button_of_width(ui, &redo, !game.redo.is_empty(), width, sounds).clicked() {
             asked.push(HexIntent::Redo);
         }
     });
     ui.horizontal(|ui| {
         let restart = words.text(Key::Restart);
-        if button(ui, restart, !position.history().is_empty(), sounds).clicked() {
+        if button_of_width(ui, restart, !position.history().is_empty(), width, sounds).clicked() {
             asked.push(HexIntent::Restart);
         }
         let menu = format!("{} (Esc)", words.text(Key::Menu));
-        if button(ui, &menu, true, sounds).clicked() {
+        if button_of_width(ui, &menu, true, width, sounds).clicked() {
             *overlay = Overlay::GameMenu;
         }
     });
     let can_hint = position.outcome().is_none() && thinking.is_none();
-    if button(ui, words.hex(Text::Hint), can_hint, sounds).clicked() {
+    if button_of_width(ui, words.hex(Text::Hint), can_hint, width, sounds).clicked() {
         asked.push(HexIntent::Hint);
     }
 }

@@ -9,6 +9,7 @@ mod diagrams;
 mod game;
 mod hud;
 mod input;
+mod lesson;
 mod script;
 mod setup;
 mod title;
@@ -42,6 +43,7 @@ pub(super) fn plugin(app: &mut App) {
         board::plugin,
         hud::plugin,
         input::plugin,
+        lesson::plugin,
         script::plugin,
     ));
 }
@@ -65,6 +67,7 @@ pub(super) fn register(app: &mut App) {
             help: |words| words.hex(Text::HowToPlay),
             playable: true,
             demo: Some(demo::HOOKS),
+            lesson: Some(lesson::HOOKS),
         },
     );
 }
@@ -81,6 +84,7 @@ pub(super) fn board_plugin(app: &mut App) {
         game::plugin,
         computer::plugin,
         demo::plugin,
+        lesson::plugin,
         board::plugin,
         input::plugin,
     ));

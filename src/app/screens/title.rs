@@ -1,5 +1,5 @@
-//! The title screen: start any registered game, continue an unfinished one, settings, rules,
-//! quit.
+//! The title screen: start or learn any registered game, continue an unfinished one, settings,
+//! rules, quit.
 
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText};
@@ -12,7 +12,8 @@ use crate::app::games::{ContinueOffers, GameRegistry, ResumeGame, RulesPage};
 use crate::app::i18n::Key;
 use crate::app::settings::Settings;
 use crate::app::storage::{SetAside, take_set_aside};
-use crate::app::widgets::{UiSounds, menu_button};
+use crate::app::tutorial::StartLesson;
+use crate::app::widgets::{UiSounds, menu_button, menu_button_of_width, text_width};
 use crate::app::{palette, theme};
 
 pub(super) fn plugin(app: &mut App) {
@@ -86,6 +87,7 @@ fn title_menu(
     mut next: ResMut<NextState<Screen>>,
     mut commands: Commands,
     mut resume: MessageWriter<ResumeGame>,
+    mut lessons: MessageWriter<StartLesson>,
     mut sfx: MessageWriter<Sfx>,
     mut exit: MessageWriter<AppExit>,
     booth: Res<Booth>,
@@ -133,9 +135,28 @@ fn title_menu(
                     } else {
                         (entry.name)(words)
                     };
-                    if menu_button(ui, label, entry.playable, &mut sounds).clicked() {
-                        next.set(Screen::Setup(entry.id));
-                    }
+                    // Beside the game's button, its lesson: a newcomer's first stop.
+                    let learn = words.text(Key::Learn);
+                    let learn_width = entry
+                        .lesson
+                        .map_or(0.0, |_| (text_width(ui, learn, 22.0) + 28.0).max(104.0));
+                    ui.horizontal(|ui| {
+                        let spacing = if learn_width > 0.0 { 8.0 } else { 0.0 };
+                        let play_width = 340.0 - learn_width - spacing;
+                        if menu_button_of_width(ui, label, entry.playable, play_width, &mut sounds)
+                            .clicked()
+                        {
+                            next.set(Screen::Setup(entry.id));
+                        }
+                        if entry.lesson.is_some() {
+                            ui.add_space(spacing - ui.spacing().item_spacing.x);
+                            if menu_button_of_width(ui, learn, true, learn_width, &mut sounds)
+                                .clicked()
+                            {
+                                lessons.write(StartLesson(entry.id));
+                            }
+                        }
+                    });
                     ui.label(
                         RichText::new((entry.about)(words)).color(palette::TEXT_MUTED.to_egui()),
                     );

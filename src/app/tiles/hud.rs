@@ -19,6 +19,7 @@ use crate::app::pointer::EguiCover;
 use crate::app::screens::{GameMenu, Overlay, Screen, game_menu};
 use crate::app::settings::Settings;
 use crate::app::turn_clock::{TurnClock, clock_bar};
+use crate::app::tutorial::LessonShown;
 use crate::app::widgets::{
     UiSounds, button_of_width, centred_card, choice, fitted_label, menu_button, thinking_label,
 };
@@ -65,11 +66,12 @@ fn game_panels(
     mut commands: Commands,
     mut sfx: MessageWriter<Sfx>,
     mut cover: ResMut<EguiCover>,
-    (cascade, mut spots, clock, booth): (
+    (cascade, mut spots, clock, booth, lesson): (
         Res<Cascade>,
         ResMut<ScoreSpots>,
         Res<TurnClock>,
         Res<Booth>,
+        LessonShown,
     ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -108,7 +110,10 @@ fn game_panels(
         .resizable(false)
         .show_separator_line(false)
         .frame(crate::app::theme::panel_frame().corner_radius(0))
-        .show(&mut root, |ui| turn_panel(ui, &game, words, &names));
+        .show(&mut root, |ui| {
+            // In a lesson the card below says how to play; the panel keeps to this turn.
+            turn_panel(ui, &game, words, &names, lesson.now());
+        });
     cover.add(ctx, left.response.rect);
     cover.add(ctx, right.response.rect);
 
@@ -392,7 +397,7 @@ pub fn equation(reading: &str) -> String {
 }
 
 /// The preview of the tiles laid so far, the bonus legend and the turn log.
-fn turn_panel(ui: &mut Ui, game: &TilesMatch, words: Language, names: &[String]) {
+fn turn_panel(ui: &mut Ui, game: &TilesMatch, words: Language, names: &[String], brief: bool) {
     let rules = game.position.variants().read_rules();
     if game.rack_visible() {
         match game.preview() {
@@ -428,7 +433,7 @@ fn turn_panel(ui: &mut Ui, game: &TilesMatch, words: Language, names: &[String])
                         .color(palette::WARNING.to_egui()),
                 );
             }
-            None if game.tentative.iter().any(|t| t.declared.is_none()) => {}
+            None if brief || game.tentative.iter().any(|t| t.declared.is_none()) => {}
             None => {
                 ui.label(
                     RichText::new(words.tiles(Text::HowToPlay))
@@ -437,6 +442,9 @@ fn turn_panel(ui: &mut Ui, game: &TilesMatch, words: Language, names: &[String])
             }
         }
         ui.add_space(10.0);
+    }
+    if brief {
+        return;
     }
     ui.label(RichText::new(words.tiles(Text::Legend)).size(18.0));
     for bonus in [

@@ -8,6 +8,7 @@ mod demo;
 mod diagrams;
 pub mod game;
 mod hud;
+mod lesson;
 mod motion;
 mod play;
 mod script;
@@ -40,6 +41,7 @@ pub(super) fn plugin(app: &mut App) {
         motion::plugin,
         computer::plugin,
         demo::plugin,
+        lesson::plugin,
         hud::plugin,
         script::plugin,
     ));
@@ -62,6 +64,7 @@ pub(super) fn register(app: &mut App) {
             help: |words| words.tiles(Text::HowToPlay),
             playable: true,
             demo: Some(demo::HOOKS),
+            lesson: Some(lesson::HOOKS),
         },
     );
 }
@@ -76,5 +79,6 @@ pub(super) fn board_plugin(app: &mut App) {
         motion::plugin,
         computer::plugin,
         demo::plugin,
+        lesson::plugin,
     ));
 }

@@ -16,6 +16,7 @@ use crate::app::screens::{Overlay, Screen};
 use crate::app::settings::Settings;
 use crate::app::storage::{self, DataDir, Saver};
 use crate::app::turn_clock::{TurnClock, TurnLimit, TurnTimeUp};
+use crate::app::tutorial::Lesson;
 use crate::rules::abaku::{Cell, Square, Tile};
 
 /// The file the unfinished tile game is kept in.
@@ -120,8 +121,14 @@ fn apply_intents(
     sounds: Option<Res<TilesSounds>>,
     mut play: MessageWriter<PlaySound>,
     storage: Option<(Res<DataDir>, Res<Saver>)>,
-    demo: Option<Res<DemoShowing>>,
+    (demo, lesson): (Option<Res<DemoShowing>>, Option<Res<Lesson>>),
 ) {
+    let lesson = lesson.filter(|_| demo.is_none());
+    // The board rests while a lesson's praise shows; the next step's board is on its way.
+    if lesson.as_ref().is_some_and(|lesson| lesson.is_moving_on()) {
+        intents.clear();
+        return;
+    }
     let mut turn_ended = false;
     for intent in intents.read() {
         for change in apply(&mut game, intent.clone()) {
@@ -140,9 +147,10 @@ fn apply_intents(
             changes.write(change);
         }
     }
-    // A demo game is for passers-by; the person's unfinished game stays on disk.
+    // Demo and lesson games are not the person's: their unfinished game stays on disk.
     if turn_ended
         && demo.is_none()
+        && lesson.is_none()
         && let Some((dir, saver)) = storage
     {
         if game.position.is_over() {

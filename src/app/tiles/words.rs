@@ -26,6 +26,11 @@ pub fn catalog() -> &'static Catalog {
     &WORDS
 }
 
+/// A lesson's message, by id.
+pub(super) fn lesson_text(language: Language, id: &'static str) -> &'static str {
+    WORDS.text(language, id)
+}
+
 /// The rules texts, for the tests that compare the languages.
 #[must_use]
 pub fn rules_texts() -> [&'static str; 4] {
