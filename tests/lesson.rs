@@ -254,3 +254,65 @@ fn the_tile_lesson_teaches_sums_crossings_the_joker_and_bonus_squares() {
     assert!(app.world().get_resource::<Lesson>().is_none());
     assert!(app.world().get_resource::<TilesMatch>().is_none());
 }
+
+#[test]
+fn a_demo_that_starts_during_a_lesson_hands_the_lesson_back_where_it_was() {
+    use abakus::app::attract::{Attract, DemoShowing};
+    use abakus::app::{ComputerPace, Settings};
+    use bevy::input::ButtonState;
+    use bevy::input::keyboard::{Key, KeyboardInput};
+    let mut app = attract_app(Booth {
+        demo_after: Some(30),
+        kiosk: false,
+        quick_demo: true,
+    });
+    app.init_resource::<ButtonInput<MouseButton>>();
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(STEP));
+    app.world_mut().resource_mut::<Settings>().computer_pace = ComputerPace::Quick;
+    app.world_mut().write_message(StartLesson(HEX));
+    frames(&mut app, 3);
+    click(&mut app, "E5");
+    next_step(&mut app, 0);
+    let lesson_board = app.world().resource::<HexMatch>().position.clone();
+
+    // Nobody touches anything: the demo plays its own games, and the lesson waits unjudged.
+    app.world_mut()
+        .resource_mut::<Attract>()
+        .start_now(Some(HEX));
+    for _ in 0..600 {
+        app.update();
+        std::thread::yield_now();
+    }
+    assert!(app.world().get_resource::<DemoShowing>().is_some());
+    let demo = &app.world().resource::<HexMatch>().position;
+    assert!(
+        demo.history().len() >= 4,
+        "the demo played: {}",
+        demo.record()
+    );
+    assert_eq!(step(&app), 1, "the demo's moves teach nothing");
+
+    // A touch: the lesson's board and step are back, and it goes on as before.
+    app.world_mut().write_message(KeyboardInput {
+        key_code: KeyCode::Space,
+        logical_key: Key::Space,
+        state: ButtonState::Pressed,
+        text: None,
+        repeat: false,
+        window: Entity::PLACEHOLDER,
+    });
+    frames(&mut app, 3);
+    assert!(app.world().get_resource::<DemoShowing>().is_none());
+    assert_eq!(screen(&app), Screen::Game(HEX));
+    assert_eq!(step(&app), 1);
+    let board = &app.world().resource::<HexMatch>().position;
+    assert_eq!(board.record(), lesson_board.record());
+    assert_eq!(
+        board.stones(Color::White),
+        lesson_board.stones(Color::White)
+    );
+    // Past the half second in which a touch only wakes the screen.
+    frames(&mut app, 8);
+    click(&mut app, "E6");
+    assert_eq!(feedback(&app), Some(("lesson-group-done", true)));
+}

@@ -62,7 +62,8 @@ impl UiSounds {
 }
 
 /// Where each button was drawn in the last pass, by its text, so that a scripted run can
-/// tell a person (or a test's real mouse) where to click.
+/// tell a person (or a test's real mouse) where to click. Of several buttons with one text,
+/// the first drawn in a pass is the one remembered.
 #[derive(Debug, Clone, Copy)]
 pub struct ButtonPlace {
     pub rect: egui::Rect,
@@ -84,7 +85,12 @@ fn remember_place(ui: &Ui, text: &str, response: &Response) {
     let pass = response.ctx.cumulative_pass_nr();
     let id = place_id(text);
     response.ctx.data_mut(|d| {
-        let since = match d.get_temp::<ButtonPlace>(id) {
+        let before = d.get_temp::<ButtonPlace>(id);
+        // Several buttons with one text (each game's Learn): the first drawn is the one named.
+        if before.is_some_and(|before| before.pass == pass && before.rect != response.rect) {
+            return;
+        }
+        let since = match before {
             Some(before) if before.rect == response.rect && before.pass + 1 >= pass => before.since,
             _ => pass,
         };
@@ -121,11 +127,15 @@ pub fn menu_button_of_width(
     width: f32,
     sounds: &mut UiSounds,
 ) -> Response {
-    let room = width - 2.0 * ui.spacing().button_padding.x;
-    let size = fitting_size(ui, text, 22.0, 15.0, room);
+    let (padding, size) = fit_in_button(ui, text, 22.0, 15.0, width);
     let button =
         egui::Button::new(RichText::new(text).size(size)).min_size(egui::vec2(width, 54.0));
-    let response = ui.add_enabled(enabled, button);
+    let response = ui
+        .scope(|ui| {
+            ui.spacing_mut().button_padding.x = padding;
+            ui.add_enabled(enabled, button)
+        })
+        .inner;
     sounds.of(&response);
     remember_place(ui, text, &response);
     response
@@ -140,12 +150,16 @@ pub fn button_of_width(
     sounds: &mut UiSounds,
 ) -> Response {
     let width = width.max(44.0);
-    let room = width - 2.0 * ui.spacing().button_padding.x;
-    let size = fitting_size(ui, text, BUTTON_TEXT_SIZE, 13.0, room);
-    let response = ui.add_enabled(
-        enabled,
-        egui::Button::new(RichText::new(text).size(size)).min_size(egui::vec2(width, 44.0)),
-    );
+    let (padding, size) = fit_in_button(ui, text, BUTTON_TEXT_SIZE, 13.0, width);
+    let response = ui
+        .scope(|ui| {
+            ui.spacing_mut().button_padding.x = padding;
+            ui.add_enabled(
+                enabled,
+                egui::Button::new(RichText::new(text).size(size)).min_size(egui::vec2(width, 44.0)),
+            )
+        })
+        .inner;
     sounds.of(&response);
     remember_place(ui, text, &response);
     response
@@ -213,6 +227,18 @@ pub fn fitting_size(ui: &Ui, text: &str, size: f32, smallest: f32, room: f32) ->
         report_overflow(text, needed, room);
     }
     chosen
+}
+
+/// The side padding and text size for `text` in a button `width` wide: the theme's padding
+/// and full size when they fit; else narrower padding first, then a smaller text.
+fn fit_in_button(ui: &Ui, text: &str, size: f32, smallest: f32, width: f32) -> (f32, f32) {
+    const TIGHT_PADDING: f32 = 6.0;
+    let padding = ui.spacing().button_padding.x;
+    if text_width(ui, text, size) + 2.0 * padding <= width {
+        return (padding, size);
+    }
+    let room = width - 2.0 * TIGHT_PADDING;
+    (TIGHT_PADDING, fitting_size(ui, text, size, smallest, room))
 }
 
 /// Says once per text that it does not fit its place.
