@@ -368,3 +368,34 @@ fn a_turn_timer_plays_a_random_move_when_time_runs_out_and_waits_under_a_menu() 
     let left = app.world().resource::<TurnClock>().left();
     assert!(left.is_some_and(|(left, _)| left > 1.5), "{left:?}");
 }
+
+#[test]
+fn at_a_table_where_time_loses_the_player_whose_time_runs_out_loses_and_the_clock_stops() {
+    use abakus::app::hex::{HexPhase, Notice, TimeOut};
+    use abakus::app::turn_clock::{TurnClock, TurnLimit};
+    use abakus::rules::hex::Color;
+    let mut app = hex_app(4);
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+        std::time::Duration::from_millis(100),
+    ));
+    {
+        let mut game = app.world_mut().resource_mut::<HexMatch>();
+        game.turn_limit = TurnLimit::Seconds(2);
+        game.on_time_out = TimeOut::Loses;
+    }
+    app.world_mut()
+        .write_message(HexIntent::Click("D4".parse().unwrap()));
+    for _ in 0..40 {
+        app.update();
+    }
+    let game = app.world().resource::<HexMatch>();
+    assert_eq!(game.position.record(), "D4", "no random move is played for White");
+    let outcome = game.outcome().expect("White lost on time");
+    assert_eq!(outcome.winner, Color::Black);
+    assert_eq!(game.notice, Some(Notice::LostOnTime(Color::White)));
+    assert_eq!(
+        *app.world().resource::<State<HexPhase>>().get(),
+        HexPhase::Over
+    );
+    assert_eq!(app.world().resource::<TurnClock>().left(), None);
+}

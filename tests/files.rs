@@ -6,7 +6,7 @@
 use std::path::{Path, PathBuf};
 
 use abakus::app::Settings;
-use abakus::app::hex::{HexMatch, HexSetup, Seat};
+use abakus::app::hex::{HexMatch, HexSetup, Seat, TimeOut};
 use abakus::app::storage::{DataDir, take_set_aside};
 use abakus::app::tiles::TilesChoices;
 use abakus::app::tiles::TilesMatch;
@@ -180,6 +180,7 @@ fn mangled_files_never_crash_the_game_and_are_kept_aside() {
                 side: 6,
                 seats: [Seat::Computer(Level::Easy), Seat::Human],
                 turn_limit: TurnLimit::Seconds(30),
+                on_time_out: TimeOut::Loses,
             })
             .unwrap(),
             Box::new(|dir| {

@@ -48,6 +48,13 @@ not-yours = Dieser Stein gehört { $color ->
    *[white] Weiß
 }.
 time-ran-out = Die Zeit ist um: Ein zufälliger Zug wurde gespielt, { $move }.
+lost-on-time = { $color ->
+    [black] Schwarz
+   *[white] Weiß
+} hat die Zeit überschritten und verliert.
+time-out-label = Wenn die Zeit um ist
+time-out-random = Zufallszug
+time-out-loses = Partie verloren
 suggested-place = Tipp: Der Computer würde einen Stein auf { $cell } setzen.
 suggested-slide = Tipp: Der Computer würde { $from } nach { $to } ziehen ({ $from }-{ $to }).
 

@@ -48,6 +48,13 @@ not-yours = That stone is { $color ->
    *[white] White's
 }.
 time-ran-out = Time ran out: a random move was played, { $move }.
+lost-on-time = { $color ->
+    [black] Black
+   *[white] White
+} ran out of time and loses.
+time-out-label = When time runs out
+time-out-random = Random move
+time-out-loses = Game lost
 suggested-place = Hint: the computer would place a stone on { $cell }.
 suggested-slide = Hint: the computer would slide { $from } to { $to } ({ $from }-{ $to }).
 

@@ -51,6 +51,13 @@ not-yours = Cette pierre est à { $color ->
    *[white] Blanc
 }.
 time-ran-out = Temps écoulé : un coup au hasard a été joué, { $move }.
+lost-on-time = { $color ->
+    [black] Noir
+   *[white] Blanc
+} a dépassé son temps et perd.
+time-out-label = Temps écoulé
+time-out-random = Coup au hasard
+time-out-loses = Partie perdue
 suggested-place = Indice : l’ordinateur placerait une pierre sur { $cell }.
 suggested-slide = Indice : l’ordinateur déplacerait { $from } vers { $to } ({ $from }-{ $to }).
 

@@ -85,6 +85,13 @@ not-yours = Это камень { $color ->
    *[white] белых
 }.
 time-ran-out = Время вышло: сделан случайный ход { $move }.
+lost-on-time = { $color ->
+    [black] У чёрных
+   *[white] У белых
+} вышло время: поражение.
+time-out-label = Когда время вышло
+time-out-random = Случайный ход
+time-out-loses = Поражение
 suggested-place = Совет: компьютер выставил бы камень на { $cell }.
 suggested-slide = Совет: компьютер переместил бы камень с { $from } на { $to } ({ $from }-{ $to }).
 

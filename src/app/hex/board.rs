@@ -611,7 +611,7 @@ fn show_hover(
         return;
     };
     let shown = hovered.0.filter(|&cell| {
-        game.position.outcome().is_none()
+        game.outcome().is_none()
             && game.position.stone_at(cell).is_none()
             && game.position.board().contains(cell)
     });

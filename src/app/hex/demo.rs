@@ -60,7 +60,7 @@ fn end(world: &mut World) {
 fn finished(world: &World) -> bool {
     world
         .get_resource::<HexMatch>()
-        .is_some_and(|game| game.position.outcome().is_some())
+        .is_some_and(|game| game.outcome().is_some())
 }
 
 /// A sentence for each move and for the end, about the groups that decide this game.

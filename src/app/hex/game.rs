@@ -41,7 +41,8 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Times a person's move (not the computer's, not under a menu); when the time runs out a
-/// uniformly random legal move is played for them, which keeps a queue at a booth moving.
+/// uniformly random legal move is played for them, which keeps a queue at a booth moving, or,
+/// if the table chose so, they lose.
 fn run_turn_clock(
     mut game: ResMut<HexMatch>,
     overlay: Option<Res<Overlay>>,
@@ -51,11 +52,15 @@ fn run_turn_clock(
     time: Res<Time>,
 ) {
     let turn = game.position.history().len() as u64;
-    let timed = game.position.outcome().is_none()
+    let timed = game.outcome().is_none()
         && game.computer_to_move().is_none()
         && overlay.is_none_or(|o| *o == Overlay::None);
     clock.time(game.turn_limit, timed.then_some(turn));
     if !(up.read().any(|up| up.turn == turn) && timed) {
+        return;
+    }
+    if game.on_time_out == TimeOut::Loses {
+        intents.write(HexIntent::LoseOnTime);
         return;
     }
     let mut rng = ChaCha8Rng::seed_from_u64(time.elapsed().as_nanos() as u64 ^ turn);
@@ -91,10 +96,25 @@ pub struct HexMatch {
     /// The time a person has for a move; when it runs out a random legal move is played.
     #[serde(default)]
     pub turn_limit: TurnLimit,
+    /// What happens when a person's time runs out.
+    #[serde(default)]
+    pub on_time_out: TimeOut,
+    /// The player whose time ran out, when that lost them the game.
+    #[serde(default)]
+    pub lost_on_time: Option<Color>,
     #[serde(skip)]
     pub selection: Option<Selection>,
     #[serde(skip)]
     pub notice: Option<Notice>,
+}
+
+/// What a person's running out of time does: a random legal move is played for them, or
+/// they lose the game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum TimeOut {
+    #[default]
+    RandomMove,
+    Loses,
 }
 
 /// Who plays one colour: a person at the machine, or the computer at a level.
@@ -127,6 +147,8 @@ pub enum Notice {
     Suggested(Move),
     /// The person's time ran out and this random legal move was played for them.
     TimeRanOut(Move),
+    /// This player's time ran out, and that lost them the game.
+    LostOnTime(Color),
 }
 
 impl HexMatch {
@@ -146,6 +168,8 @@ impl HexMatch {
             redo: Vec::new(),
             seats: [Seat::Human; 2],
             turn_limit: TurnLimit::Off,
+            on_time_out: TimeOut::RandomMove,
+            lost_on_time: None,
             selection: None,
             notice: Some(Notice::Hint(Text::HowToPlace)),
         }
@@ -167,10 +191,23 @@ impl HexMatch {
         super::super::storage::load::<HexMatch>(dir, AUTOSAVE)
     }
 
+    /// How the game ended, if it has: a full board, or a player out of time.
+    #[must_use]
+    pub fn outcome(&self) -> Option<Outcome> {
+        match self.lost_on_time {
+            Some(loser) => Some(Outcome {
+                winner: loser.opponent(),
+                black: self.position.count(Color::Black),
+                white: self.position.count(Color::White),
+            }),
+            None => self.position.outcome(),
+        }
+    }
+
     /// The computer's level when it is the computer's turn.
     #[must_use]
     pub fn computer_to_move(&self) -> Option<Level> {
-        if self.position.outcome().is_some() {
+        if self.outcome().is_some() {
             return None;
         }
         match self.seats[self.position.turn().index()] {
@@ -190,6 +227,8 @@ pub enum HexIntent {
     Suggest(Move),
     /// Says the move just played was chosen because the person's time ran out.
     TimedOut(Move),
+    /// The person to move ran out of time at a table where that loses.
+    LoseOnTime,
     /// Asks what the hard computer would play for the person to move.
     Hint,
     Cancel,
@@ -225,7 +264,7 @@ pub(super) fn start_match_if_none(
     // Set either way: re-entering this screen from itself (as when a demo of this game hands
     // the screen back) would otherwise keep the phase the demo game ended in.
     match current {
-        Some(current) if current.position.outcome().is_some() => phase.set(HexPhase::Over),
+        Some(current) if current.outcome().is_some() => phase.set(HexPhase::Over),
         Some(_) => NextState::set_if_neq(&mut phase, HexPhase::Playing),
         None => commands.insert_resource(HexMatch::new(setup.side)),
     }
@@ -257,6 +296,7 @@ fn apply_intents(
                     | HexChange::Undone(_)
                     | HexChange::Redone(_)
                     | HexChange::Restarted
+                    | HexChange::Finished(_)
             );
             if let Some(sound) = sound_of(&change) {
                 sounds.write(sound);
@@ -265,14 +305,14 @@ fn apply_intents(
         }
     }
     if position_changed {
-        phase.set(if game.position.outcome().is_some() {
+        phase.set(if game.outcome().is_some() {
             HexPhase::Over
         } else {
             HexPhase::Playing
         });
         // Demo and lesson games are not the person's: their unfinished game stays on disk.
         if let Some((dir, saver)) = storage.filter(|_| demo.is_none() && lesson.is_none()) {
-            if game.position.outcome().is_some() {
+            if game.outcome().is_some() {
                 saver.remove(&dir, AUTOSAVE);
             } else {
                 saver.save(&dir, AUTOSAVE, &*game);
@@ -311,6 +351,19 @@ pub fn apply(game: &mut HexMatch, intent: HexIntent) -> Vec<HexChange> {
             game.notice = Some(Notice::TimeRanOut(mv));
             Vec::new()
         }
+        HexIntent::LoseOnTime => {
+            if game.outcome().is_some() {
+                return Vec::new();
+            }
+            let loser = game.position.turn();
+            game.lost_on_time = Some(loser);
+            game.selection = None;
+            game.notice = Some(Notice::LostOnTime(loser));
+            game.outcome()
+                .map(HexChange::Finished)
+                .into_iter()
+                .collect()
+        }
         HexIntent::Suggest(mv) => {
             let mut changes = match mv {
                 Move::Slide { from, .. } => select(game, from),
@@ -320,14 +373,14 @@ pub fn apply(game: &mut HexMatch, intent: HexIntent) -> Vec<HexChange> {
             changes.retain(|change| *change != HexChange::Deselected);
             changes
         }
-        HexIntent::Hint
-            if game.computer_to_move().is_none() && game.position.outcome().is_none() =>
-        {
+        HexIntent::Hint if game.computer_to_move().is_none() && game.outcome().is_none() => {
             vec![HexChange::HintAsked]
         }
         HexIntent::Hint => Vec::new(),
         HexIntent::Cancel => deselect(game),
         HexIntent::Undo => {
+            // Taking a move back after a loss on time takes the loss back too.
+            game.lost_on_time = None;
             let Some(mv) = game.position.undo() else {
                 return Vec::new();
             };
@@ -346,6 +399,7 @@ pub fn apply(game: &mut HexMatch, intent: HexIntent) -> Vec<HexChange> {
             game.notice = None;
             changes
         }
+        HexIntent::Redo if game.lost_on_time.is_some() => Vec::new(),
         HexIntent::Redo => {
             let Some(mv) = game.redo.pop() else {
                 return Vec::new();
@@ -361,9 +415,10 @@ pub fn apply(game: &mut HexMatch, intent: HexIntent) -> Vec<HexChange> {
         }
         HexIntent::Restart => {
             let side = game.position.side();
-            let limit = game.turn_limit;
+            let (limit, on_time_out) = (game.turn_limit, game.on_time_out);
             *game = HexMatch::with_seats(side, game.seats);
             game.turn_limit = limit;
+            game.on_time_out = on_time_out;
             vec![HexChange::Restarted]
         }
     }
@@ -379,7 +434,7 @@ fn deselect(game: &mut HexMatch) -> Vec<HexChange> {
 }
 
 fn click(game: &mut HexMatch, cell: Cell) -> Vec<HexChange> {
-    if game.position.outcome().is_some() {
+    if game.outcome().is_some() {
         return Vec::new();
     }
     let mover = game.position.turn();
@@ -426,6 +481,10 @@ fn select(game: &mut HexMatch, cell: Cell) -> Vec<HexChange> {
 }
 
 fn play(game: &mut HexMatch, mv: Move, stone: Option<Cell>) -> Vec<HexChange> {
+    // A game lost on time takes no more moves (the rules alone would, the board not being full).
+    if game.lost_on_time.is_some() {
+        return Vec::new();
+    }
     match game.position.play(mv) {
         Ok(()) => {
             game.redo.clear();
@@ -501,6 +560,39 @@ mod tests {
         assert_eq!(slid, vec![HexChange::Played("E5-G5".parse().unwrap())]);
         assert_eq!(game.position.turn(), Color::White);
         assert!(game.selection.is_none());
+    }
+
+    #[test]
+    fn running_out_of_time_loses_where_the_table_chose_so_and_undo_takes_it_back() {
+        let mut game = HexMatch::new(5);
+        game.on_time_out = TimeOut::Loses;
+        apply(&mut game, HexIntent::Click(cell("E5")));
+        assert_eq!(game.position.turn(), Color::White);
+        let changes = apply(&mut game, HexIntent::LoseOnTime);
+        let outcome = game.outcome().expect("the game is over");
+        assert_eq!(
+            (outcome.winner, outcome.black, outcome.white),
+            (Color::Black, 1, 0)
+        );
+        assert_eq!(changes, vec![HexChange::Finished(outcome)]);
+        assert_eq!(game.notice, Some(Notice::LostOnTime(Color::White)));
+        assert_eq!(game.computer_to_move(), None);
+        // Over is over: no more moves, no second loss.
+        assert!(apply(&mut game, HexIntent::Click(cell("A1"))).is_empty());
+        assert!(apply(&mut game, HexIntent::Play(Move::Place(cell("A1")))).is_empty());
+        assert!(apply(&mut game, HexIntent::LoseOnTime).is_empty());
+        assert_eq!(game.position.record(), "E5");
+        // A saved game keeps the loss.
+        let saved: HexMatch =
+            serde_json::from_str(&serde_json::to_string(&game).expect("saves")).expect("loads");
+        assert_eq!(saved.outcome(), Some(outcome));
+        // Undo takes the last move and the loss back.
+        apply(&mut game, HexIntent::Undo);
+        assert_eq!(game.outcome(), None);
+        assert_eq!(game.position.record(), "");
+        // Restart keeps the table's choice.
+        apply(&mut game, HexIntent::Restart);
+        assert_eq!(game.on_time_out, TimeOut::Loses);
     }
 
     #[test]

@@ -155,7 +155,7 @@ fn status_panel(
     );
     ui.label(RichText::new(words.hex(Text::FewerStonesWin)).color(palette::TEXT_MUTED.to_egui()));
     ui.add_space(8.0);
-    if position.outcome().is_none() {
+    if game.outcome().is_none() {
         ui.horizontal(|ui| {
             stone_icon(ui, position.turn() == Color::Black, 38.0);
             fitted_label(
@@ -209,6 +209,7 @@ fn status_panel(
             Notice::NotYours(owner) => (words.not_yours(*owner), palette::WARNING),
             Notice::Suggested(mv) => (words.suggested(*mv), palette::ACCENT),
             Notice::TimeRanOut(mv) => (words.time_ran_out(*mv), palette::WARNING),
+            Notice::LostOnTime(loser) => (words.lost_on_time(*loser), palette::WARNING),
         };
         ui.label(RichText::new(text).size(17.0).color(color.to_egui()));
     }
@@ -237,7 +238,7 @@ fn status_panel(
             *overlay = Overlay::GameMenu;
         }
     });
-    let can_hint = position.outcome().is_none() && thinking.is_none();
+    let can_hint = game.outcome().is_none() && thinking.is_none();
     if button_of_width(ui, words.hex(Text::Hint), can_hint, width, sounds).clicked() {
         asked.push(HexIntent::Hint);
     }
@@ -297,7 +298,7 @@ fn game_over_card(
     next: &mut NextState<Screen>,
     sounds: &mut UiSounds,
 ) {
-    let Some(outcome) = game.position.outcome() else {
+    let Some(outcome) = game.outcome() else {
         return;
     };
     // The card grows in with a small overshoot, after the last stone has landed.
@@ -324,9 +325,11 @@ fn game_over_card(
                                 .color(palette::ACCENT.to_egui()),
                         );
                     });
-                    ui.label(
-                        RichText::new(words.final_counts(outcome.black, outcome.white)).size(19.0),
-                    );
+                    let how = match game.lost_on_time {
+                        Some(loser) => words.lost_on_time(loser),
+                        None => words.final_counts(outcome.black, outcome.white),
+                    };
+                    ui.label(RichText::new(how).size(19.0));
                     ui.add_space(12.0);
                     if menu_button(ui, words.text(Key::PlayAgain), true, sounds).clicked() {
                         asked.push(HexIntent::Restart);

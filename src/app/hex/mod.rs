@@ -20,7 +20,7 @@ use bevy::prelude::*;
 pub use board::{BoardLayout, CellEntities, StoneEntities, StoneSprite};
 pub use game::{
     AUTOSAVE as AUTOSAVE_FILE, HexChange, HexIntent, HexMatch, HexPhase, Notice, Seat, Selection,
-    apply,
+    TimeOut, apply,
 };
 pub use setup::HexSetup;
 

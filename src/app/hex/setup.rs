@@ -1,5 +1,5 @@
-//! The setup screen for the hex game: board size and who plays each side, remembered between
-//! runs.
+//! The setup screen for the hex game: board size, who plays each side and the turn clock,
+//! remembered between runs.
 
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
@@ -7,7 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use serde::{Deserialize, Serialize};
 
 use super::HEX;
-use super::game::{HexMatch, Seat};
+use super::game::{HexMatch, Seat, TimeOut};
 use super::hud::stone_icon;
 use super::words::{HexWords, Text};
 use crate::app::audio::Sfx;
@@ -44,6 +44,8 @@ pub struct HexSetup {
     pub seats: [Seat; 2],
     /// The time a person has for a move.
     pub turn_limit: TurnLimit,
+    /// What running out of that time does.
+    pub on_time_out: TimeOut,
 }
 
 impl Default for HexSetup {
@@ -52,6 +54,7 @@ impl Default for HexSetup {
             side: DEFAULT_SIDE,
             seats: [Seat::Human; 2],
             turn_limit: TurnLimit::Off,
+            on_time_out: TimeOut::RandomMove,
         }
     }
 }
@@ -77,6 +80,7 @@ impl HexSetup {
 pub fn start_new_game(commands: &mut Commands, setup: &HexSetup, next: &mut NextState<Screen>) {
     let mut game = HexMatch::with_seats(setup.side, setup.seats);
     game.turn_limit = setup.turn_limit;
+    game.on_time_out = setup.on_time_out;
     commands.insert_resource(game);
     next.set(Screen::Game(HEX));
 }
@@ -146,6 +150,22 @@ fn setup_menu(
                 });
             ui.add_space(12.0);
             limit_choice(ui, &mut setup.turn_limit, words, &mut sounds);
+            // Only a timed game asks what the end of the time does.
+            if setup.turn_limit != TurnLimit::Off {
+                ui.horizontal(|ui| {
+                    ui.label(RichText::new(words.hex(Text::TimeOutLabel)).size(20.0));
+                    ui.add_space(8.0);
+                    for (offered, text) in [
+                        (TimeOut::RandomMove, Text::TimeOutRandom),
+                        (TimeOut::Loses, Text::TimeOutLoses),
+                    ] {
+                        let chosen = setup.on_time_out == offered;
+                        if choice(ui, words.hex(text), chosen, true, &mut sounds).clicked() {
+                            setup.on_time_out = offered;
+                        }
+                    }
+                });
+            }
             ui.add_space(18.0);
             ui.horizontal(|ui| {
                 if menu_button(ui, words.text(Key::Back), true, &mut sounds).clicked() {

@@ -38,7 +38,7 @@ fn look_for_saved_match(
 ) {
     let found = dir
         .and_then(|dir| HexMatch::load(&dir))
-        .filter(|game| game.position.outcome().is_none());
+        .filter(|game| game.outcome().is_none());
     let summary = found.as_ref().map(|game| {
         settings
             .language

@@ -53,6 +53,9 @@ pub enum Text {
     HowToPlay,
     RulesTitle,
     Rules,
+    TimeOutLabel,
+    TimeOutRandom,
+    TimeOutLoses,
 }
 
 impl Text {
@@ -72,6 +75,9 @@ impl Text {
             Text::HowToPlay => "how-to-play",
             Text::RulesTitle => "rules-title",
             Text::Rules => "rules",
+            Text::TimeOutLabel => "time-out-label",
+            Text::TimeOutRandom => "time-out-random",
+            Text::TimeOutLoses => "time-out-loses",
         }
     }
 }
@@ -97,6 +103,8 @@ pub trait HexWords: Copy {
     fn suggested(self, mv: Move) -> String;
     /// A move played for a person whose time ran out.
     fn time_ran_out(self, mv: Move) -> String;
+    /// A player whose time ran out at a table where that loses.
+    fn lost_on_time(self, loser: Color) -> String;
     /// A refused move, said as a friendly question and reason.
     fn refusal(self, error: &PlayError) -> String;
     /// The attract mode's caption for a placement; `group` counts the new stone.
@@ -195,6 +203,10 @@ impl HexWords for Language {
     fn time_ran_out(self, mv: Move) -> String {
         let mv = mv.to_string();
         WORDS.format(self, "time-ran-out", &[("move", Arg::Text(&mv))])
+    }
+
+    fn lost_on_time(self, loser: Color) -> String {
+        WORDS.format(self, "lost-on-time", &[("color", color_arg(loser))])
     }
 
     fn suggested(self, mv: Move) -> String {
