@@ -389,7 +389,11 @@ fn at_a_table_where_time_loses_the_player_whose_time_runs_out_loses_and_the_cloc
         app.update();
     }
     let game = app.world().resource::<HexMatch>();
-    assert_eq!(game.position.record(), "D4", "no random move is played for White");
+    assert_eq!(
+        game.position.record(),
+        "D4",
+        "no random move is played for White"
+    );
     let outcome = game.outcome().expect("White lost on time");
     assert_eq!(outcome.winner, Color::Black);
     assert_eq!(game.notice, Some(Notice::LostOnTime(Color::White)));

@@ -158,6 +158,8 @@ demo-turn-no-sums = { $name } scores { $points ->
 diagram-heading = How tiles read
 diagram-no-sum = no true sum: 0 alone is not a number
 diagram-joker = the joker stands for { $digit }
+diagram-bonus-heading = Bonus squares: 23 points in one turn
+diagram-bonus-laid = The 4 is laid on { $sum }, the 2 on { $tile }; 3 and 1 were on the board. A tile bonus counts first, then the sum bonus.
 
 ## The first lesson. Each step has a heading (-title), what to do, and words for a try that
 ## worked (-done) or did not (-retry).

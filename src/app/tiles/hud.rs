@@ -495,7 +495,7 @@ fn turn_panel(ui: &mut Ui, game: &TilesMatch, words: Language, names: &[String],
         });
 }
 
-fn bonus_fill(bonus: Bonus) -> Rgba {
+pub(super) fn bonus_fill(bonus: Bonus) -> Rgba {
     match bonus {
         Bonus::Plain => palette::SQUARE,
         Bonus::TileX2 => palette::BONUS_TILE_X2,

@@ -185,6 +185,9 @@ pub trait TilesWords: Copy {
     fn diagram_heading(self) -> &'static str;
     fn diagram_no_sum(self) -> &'static str;
     fn diagram_joker(self, digit: u8) -> String;
+    /// The rule book's 23-point turn: its heading, and where the new tiles lie.
+    fn diagram_bonus_heading(self) -> &'static str;
+    fn diagram_bonus_laid(self, sum_bonus: &str, tile_bonus: &str) -> String;
     /// A word printed on the board's bonus squares (`board-tile`, `board-sum`, `board-start`).
     fn board_word(self, id: &'static str) -> &'static str;
 }
@@ -465,6 +468,21 @@ impl TilesWords for Language {
 
     fn diagram_joker(self, digit: u8) -> String {
         WORDS.format(self, "diagram-joker", &[("digit", number(digit))])
+    }
+
+    fn diagram_bonus_heading(self) -> &'static str {
+        WORDS.text(self, "diagram-bonus-heading")
+    }
+
+    fn diagram_bonus_laid(self, sum_bonus: &str, tile_bonus: &str) -> String {
+        WORDS.format(
+            self,
+            "diagram-bonus-laid",
+            &[
+                ("sum", Arg::Text(sum_bonus)),
+                ("tile", Arg::Text(tile_bonus)),
+            ],
+        )
     }
 
     fn board_word(self, id: &'static str) -> &'static str {
