@@ -6,6 +6,7 @@ use bevy_egui::egui;
 
 use super::attract::DemoHooks;
 use super::i18n::Language;
+use super::records::RecordHooks;
 use super::tutorial::LessonHooks;
 
 pub(super) fn plugin(app: &mut App) {
@@ -40,6 +41,8 @@ pub struct GameEntry {
     pub demo: Option<DemoHooks>,
     /// The first-game lesson, if the game has one.
     pub lesson: Option<LessonHooks>,
+    /// Saving, loading and the score sheet, if the game has them.
+    pub records: Option<RecordHooks>,
 }
 
 #[derive(Debug, Clone, Copy)]

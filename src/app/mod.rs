@@ -10,6 +10,7 @@ pub mod hex;
 pub mod i18n;
 mod palette;
 mod pointer;
+pub mod records;
 pub mod screens;
 mod script;
 mod settings;
@@ -165,6 +166,7 @@ pub fn plugin(app: &mut App) {
         attract::panels_plugin,
         tutorial::plugin,
         tutorial::panels_plugin,
+        records::plugin,
     ));
     // The games, each a self-contained plugin; adding one is one more line here and one in
     // the script's games in `run`.

@@ -163,6 +163,24 @@ impl ScriptStep for LessonStep {
     }
 }
 
+/// Checks how many saved games the saved-games list would show.
+#[derive(Debug)]
+struct SavedGamesStep {
+    count: usize,
+    wait: bool,
+}
+
+impl ScriptStep for SavedGamesStep {
+    fn run(&self, world: &mut World) -> StepOutcome {
+        let found = super::records::saved_games(world).len();
+        match (found == self.count, self.wait) {
+            (true, _) => StepOutcome::Done,
+            (false, true) => StepOutcome::Retry(format!("{found} saved games, not {}", self.count)),
+            (false, false) => StepOutcome::Fail(format!("{found} saved games, not {}", self.count)),
+        }
+    }
+}
+
 /// What became of a game's step.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum StepOutcome {
@@ -347,6 +365,7 @@ fn parse_line(command: &str, rest: &[&str], games: ScriptGames<'_>) -> Result<Ve
                 Some("none") => Overlay::None,
                 Some("help") => Overlay::Help,
                 Some("menu") => Overlay::GameMenu,
+                Some("save") => Overlay::SaveGame,
                 other => return Err(format!("unknown overlay {other:?}")),
             };
             if command == "expect-overlay" {
@@ -425,6 +444,13 @@ fn parse_line(command: &str, rest: &[&str], games: ScriptGames<'_>) -> Result<Ve
             }
             _ => return Err("lesson needs a game's name".into()),
         },
+        "expect-saved-games" | "await-saved-games" => {
+            let count = number(rest.first(), command)? as usize;
+            Step::Game(GameStep::new(SavedGamesStep {
+                count,
+                wait: command == "await-saved-games",
+            }))
+        }
         "await-lesson" => {
             let step = number(rest.first(), command)?;
             Step::Game(GameStep::new(LessonStep::Reach(step.max(1) as usize - 1)))
@@ -475,6 +501,7 @@ fn screen_named(words: &[&str], games: ScriptGames<'_>) -> Result<ScreenPattern,
         (Some("title"), None) => ScreenPattern::Exactly(Screen::Title),
         (Some("settings"), None) => ScreenPattern::Exactly(Screen::Settings),
         (Some("rules"), None) => ScreenPattern::Exactly(Screen::Rules),
+        (Some("saved-games"), None) => ScreenPattern::Exactly(Screen::SavedGames),
         (Some("setup"), Some(id)) => ScreenPattern::Exactly(Screen::Setup(id)),
         (Some("game"), Some(id)) => ScreenPattern::Exactly(Screen::Game(id)),
         (Some("game"), None) => ScreenPattern::AnyGame,

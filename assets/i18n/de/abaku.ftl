@@ -163,6 +163,11 @@ diagram-no-sum = keine stimmende Rechnung: 0 allein ist keine Zahl
 diagram-joker = der Joker steht für { $digit }
 diagram-bonus-heading = Bonusfelder: 23 Punkte in einem Zug
 diagram-bonus-laid = Die 4 liegt neu auf { $sum }, die 2 auf { $tile }; 3 und 1 lagen schon. Erst zählt der Steinbonus, dann der Rechnungsbonus.
+sheet-player = Spieler
+sheet-sums = Rechnungen
+sheet-points = Punkte
+sheet-total = Summe
+sheet-final = Endstand
 
 ## Die erste Lektion. Jeder Schritt hat eine Überschrift (-title), eine Aufgabe und Worte für einen Versuch,
 ## der gelungen ist (-done) oder nicht (-retry).

@@ -160,6 +160,11 @@ diagram-no-sum = no true sum: 0 alone is not a number
 diagram-joker = the joker stands for { $digit }
 diagram-bonus-heading = Bonus squares: 23 points in one turn
 diagram-bonus-laid = The 4 is laid on { $sum }, the 2 on { $tile }; 3 and 1 were on the board. A tile bonus counts first, then the sum bonus.
+sheet-player = Player
+sheet-sums = Sums
+sheet-points = Points
+sheet-total = Total
+sheet-final = Final scores
 
 ## The first lesson. Each step has a heading (-title), what to do, and words for a try that
 ## worked (-done) or did not (-retry).

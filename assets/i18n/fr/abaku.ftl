@@ -160,6 +160,11 @@ diagram-no-sum = aucun calcul juste : 0 seul n’est pas un nombre
 diagram-joker = le joker vaut { $digit }
 diagram-bonus-heading = Cases bonus : 23 points en un tour
 diagram-bonus-laid = Le 4 est posé sur { $sum }, le 2 sur { $tile } ; le 3 et le 1 étaient déjà là. Le bonus de jeton compte d’abord, puis celui du calcul.
+sheet-player = Joueur
+sheet-sums = Calculs
+sheet-points = Points
+sheet-total = Total
+sheet-final = Scores finaux
 
 ## La première leçon. Chaque étape a un titre (-title), ce qu’il faut faire, et des mots pour un essai
 ## réussi (-done) ou non (-retry).

@@ -188,6 +188,11 @@ diagram-no-sum = не пример: 0 сам по себе не число
 diagram-joker = джокер означает { $digit }
 diagram-bonus-heading = Бонусные клетки: 23 очка за ход
 diagram-bonus-laid = 4 выложена на { $sum }, 2 — на { $tile }; 3 и 1 уже лежали. Сначала считается бонус фишки, затем бонус примера.
+sheet-player = Игрок
+sheet-sums = Примеры
+sheet-points = Очки
+sheet-total = Всего
+sheet-final = Итог
 
 ## Первый урок. У каждого шага есть заголовок (-title), что сделать и слова для удачной
 ## попытки (-done) или неудачной (-retry).

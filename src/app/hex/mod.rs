@@ -12,6 +12,7 @@ mod input;
 mod lesson;
 mod script;
 mod setup;
+mod sheet;
 mod title;
 mod words;
 
@@ -68,6 +69,7 @@ pub(super) fn register(app: &mut App) {
             playable: true,
             demo: Some(demo::HOOKS),
             lesson: Some(lesson::HOOKS),
+            records: Some(sheet::HOOKS),
         },
     );
 }

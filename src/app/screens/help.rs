@@ -16,6 +16,7 @@ use crate::app::widgets::{UiSounds, centred_card, menu_button};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Overlay>()
+        .init_resource::<Typing>()
         .add_systems(StateTransition, close_overlay_on_screen_change)
         .add_systems(
             Update,
@@ -23,7 +24,24 @@ pub(super) fn plugin(app: &mut App) {
                 .chain()
                 .in_set(AppSet::Input),
         )
-        .add_systems(EguiPrimaryContextPass, help_overlay.in_set(AppSet::Panels));
+        .add_systems(
+            EguiPrimaryContextPass,
+            (
+                help_overlay.in_set(AppSet::Panels),
+                notice_typing.after(AppSet::Panels),
+            ),
+        );
+}
+
+/// Whether a text field has the keyboard (a name being typed): letters are then words, not
+/// shortcuts.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Typing(pub bool);
+
+fn notice_typing(mut contexts: EguiContexts, mut typing: ResMut<Typing>) -> Result {
+    let wants = contexts.ctx_mut()?.egui_wants_keyboard_input();
+    typing.set_if_neq(Typing(wants));
+    Ok(())
 }
 
 /// A panel shown over the current screen.
@@ -33,6 +51,8 @@ pub enum Overlay {
     None,
     Help,
     GameMenu,
+    /// The save dialog, opened from the game menu.
+    SaveGame,
 }
 
 fn close_overlay_on_screen_change(
@@ -57,6 +77,7 @@ fn global_shortcuts(
     back: Option<Res<ReturnTo>>,
     mut next: ResMut<NextState<Screen>>,
     booth: Res<Booth>,
+    typing: Option<Res<Typing>>,
 ) {
     // Esc closes the help, or goes back from a menu screen; a game screen has its own Esc.
     let here = screen.map(|s| *s.get());
@@ -66,12 +87,17 @@ fn global_shortcuts(
         } else {
             match here {
                 Some(Screen::Setup(_)) => next.set(Screen::Title),
+                Some(Screen::SavedGames) => next.set(Screen::Title),
                 Some(Screen::Settings | Screen::Rules) => {
                     next.set(back.as_ref().map_or(Screen::Title, |b| b.0));
                 }
                 _ => {}
             }
         }
+    }
+    // Letters typed into a name are the name's.
+    if typing.is_some_and(|typing| typing.0) {
+        return;
     }
     if keys.just_pressed(KeyCode::KeyH) || keys.just_pressed(KeyCode::Slash) {
         *overlay = if *overlay == Overlay::Help {
@@ -188,6 +214,10 @@ pub fn game_menu(
         }
         if own(ui, sounds) {
             *overlay = Overlay::None;
+        }
+        // A booth keeps no files of its visitors.
+        if !settings_locked && menu_button(ui, words.text(Key::SaveGame), true, sounds).clicked() {
+            *overlay = Overlay::SaveGame;
         }
         if menu_button(ui, words.text(Key::Rules), true, sounds).clicked() {
             commands.insert_resource(ReturnTo(Screen::Game(game)));

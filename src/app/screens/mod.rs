@@ -28,6 +28,8 @@ pub enum Screen {
     Game(GameId),
     Settings,
     Rules,
+    /// The saved games, to load or delete.
+    SavedGames,
 }
 
 impl Screen {

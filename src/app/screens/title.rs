@@ -74,6 +74,15 @@ fn set_aside_notice(
     Ok(())
 }
 
+/// Where the title's smaller buttons lead.
+#[derive(Clone, Copy)]
+enum Leads {
+    Settings,
+    Rules,
+    SavedGames,
+    Quit,
+}
+
 #[expect(
     clippy::too_many_arguments,
     reason = "the title screen leads everywhere"
@@ -163,28 +172,48 @@ fn title_menu(
                     ui.add_space(6.0);
                 }
                 ui.add_space(6.0);
-                // A kiosk's settings and its way out are the organiser's (see the README).
-                if !booth.kiosk
-                    && menu_button(ui, words.text(Key::Settings), true, &mut sounds).clicked()
-                {
-                    commands.insert_resource(ReturnTo(Screen::Title));
-                    next.set(Screen::Settings);
+                // Two to a row, so the menu fits a small window. A kiosk's settings, files
+                // and way out are the organiser's (see the README).
+                let mut more = vec![(Key::Rules, Leads::Rules)];
+                if !booth.kiosk {
+                    more.insert(0, (Key::Settings, Leads::Settings));
+                    more.extend([
+                        (Key::SavedGames, Leads::SavedGames),
+                        (Key::Quit, Leads::Quit),
+                    ]);
                 }
-                if menu_button(ui, words.text(Key::Rules), true, &mut sounds).clicked() {
-                    if rules_page.0.is_none() {
-                        rules_page.0 = registry
-                            .entries()
-                            .iter()
-                            .find(|entry| entry.rules.is_some())
-                            .map(|entry| entry.id);
-                    }
-                    commands.insert_resource(ReturnTo(Screen::Title));
-                    next.set(Screen::Rules);
-                }
-                if !booth.kiosk
-                    && menu_button(ui, words.text(Key::Quit), true, &mut sounds).clicked()
-                {
-                    exit.write(AppExit::Success);
+                let half = (340.0 - ui.spacing().item_spacing.x) / 2.0;
+                for row in more.chunks(2) {
+                    ui.horizontal(|ui| {
+                        for &(key, leads) in row {
+                            if !menu_button_of_width(ui, words.text(key), true, half, &mut sounds)
+                                .clicked()
+                            {
+                                continue;
+                            }
+                            match leads {
+                                Leads::Settings => {
+                                    commands.insert_resource(ReturnTo(Screen::Title));
+                                    next.set(Screen::Settings);
+                                }
+                                Leads::Rules => {
+                                    if rules_page.0.is_none() {
+                                        rules_page.0 = registry
+                                            .entries()
+                                            .iter()
+                                            .find(|entry| entry.rules.is_some())
+                                            .map(|entry| entry.id);
+                                    }
+                                    commands.insert_resource(ReturnTo(Screen::Title));
+                                    next.set(Screen::Rules);
+                                }
+                                Leads::SavedGames => next.set(Screen::SavedGames),
+                                Leads::Quit => {
+                                    exit.write(AppExit::Success);
+                                }
+                            }
+                        }
+                    });
                 }
             });
         });

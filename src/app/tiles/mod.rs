@@ -13,6 +13,7 @@ mod motion;
 mod play;
 mod script;
 mod setup;
+mod sheet;
 pub mod sounds;
 mod words;
 
@@ -65,6 +66,7 @@ pub(super) fn register(app: &mut App) {
             playable: true,
             demo: Some(demo::HOOKS),
             lesson: Some(lesson::HOOKS),
+            records: Some(sheet::HOOKS),
         },
     );
 }

@@ -188,6 +188,9 @@ pub trait TilesWords: Copy {
     /// The rule book's 23-point turn: its heading, and where the new tiles lie.
     fn diagram_bonus_heading(self) -> &'static str;
     fn diagram_bonus_laid(self, sum_bonus: &str, tile_bonus: &str) -> String;
+    /// A heading of the score sheet (`sheet-player`, `sheet-sums`, `sheet-points`,
+    /// `sheet-total`, `sheet-final`).
+    fn sheet_word(self, id: &'static str) -> &'static str;
     /// A word printed on the board's bonus squares (`board-tile`, `board-sum`, `board-start`).
     fn board_word(self, id: &'static str) -> &'static str;
 }
@@ -486,6 +489,10 @@ impl TilesWords for Language {
     }
 
     fn board_word(self, id: &'static str) -> &'static str {
+        WORDS.text(self, id)
+    }
+
+    fn sheet_word(self, id: &'static str) -> &'static str {
         WORDS.text(self, id)
     }
 
