@@ -178,3 +178,80 @@ fn a_tile_game_comes_back_turn_for_turn_and_its_sheet_adds_up() {
     assert!(sheet.contains(" = "), "{sheet}");
     let _ = std::fs::remove_dir_all(folder);
 }
+
+#[test]
+fn mangled_saved_games_never_crash_the_loader_and_what_loads_is_playable() {
+    use rand::Rng;
+    let (mut app, folder) = app_with_folder("mangled");
+    let hex = HexMatch::from_position(
+        Position::from_record(5, "E5 A1 E6 A3 E7 A5 E8 I9 H5 I7 I5 C1 E5-G5").expect("legal"),
+    );
+    app.insert_resource(hex);
+    let hex_path = save_game(app.world(), HEX, "hex").expect("saved");
+    let setup = TilesSetup {
+        seats: ["Ada", "Blaise"]
+            .map(|name| Seat {
+                name: name.to_owned(),
+                kind: SeatKind::Computer(Level::Easy),
+            })
+            .to_vec(),
+        variants: Variants::default(),
+        board_b: false,
+        seed: 3,
+        turn_limit: Default::default(),
+    };
+    let mut tiles = TilesMatch::new(setup).expect("a table");
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(9);
+    for _ in 0..12 {
+        let mv = abakus::rules::abaku::random::random_move(&tiles.position, &mut rng);
+        apply(&mut tiles, TilesIntent::Computer(mv));
+    }
+    app.insert_resource(tiles);
+    let tiles_path = save_game(app.world(), TILES, "tiles").expect("saved");
+    for path in [hex_path, tiles_path] {
+        let original = std::fs::read(&path).expect("written");
+        let (mut loaded, mut refused) = (0, 0);
+        for _ in 0..400 {
+            let mut bytes = original.clone();
+            match rng.random_range(0..3) {
+                0 => bytes.truncate(rng.random_range(0..bytes.len())),
+                1 => {
+                    for _ in 0..rng.random_range(1..5) {
+                        let at = rng.random_range(0..bytes.len());
+                        bytes[at] = rng.random();
+                    }
+                }
+                _ => {
+                    let from = rng.random_range(0..bytes.len());
+                    let to = (from + rng.random_range(1..30)).min(bytes.len());
+                    bytes.drain(from..to);
+                }
+            }
+            std::fs::write(&path, &bytes).expect("written");
+            let entry = saved(&app)
+                .into_iter()
+                .find(|entry| entry.path == path)
+                .expect("listed");
+            match load_game(app.world_mut(), &entry) {
+                Ok(()) => {
+                    loaded += 1;
+                    // What loaded is a game the board can show and the rules can go on with.
+                    if let Some(game) = app.world().get_resource::<HexMatch>() {
+                        let _ = game.position.legal_moves();
+                    }
+                    if let Some(game) = app.world().get_resource::<TilesMatch>() {
+                        assert_eq!(game.position.tile_count(), 101);
+                    }
+                }
+                Err(why) => {
+                    refused += 1;
+                    assert!(!why.is_empty());
+                    assert_eq!(std::fs::read(&path).expect("kept"), bytes, "left as it was");
+                }
+            }
+        }
+        assert!(refused > 100, "{}: {refused} of 400 refused", path.display());
+        assert!(loaded + refused == 400);
+    }
+    let _ = std::fs::remove_dir_all(folder);
+}
