@@ -120,6 +120,10 @@ impl Hands {
                 std::thread::sleep(Duration::from_millis(120));
                 self.xdotool(&["mouseup", "1"]);
             }
+            ["visitor", actions, seed] => {
+                let number = |v: &str| v.parse::<u64>().expect("a number");
+                self.visitor(window, number(actions) as u32, number(seed));
+            }
             [how, x, y] => {
                 let button = if *how == "right-click" { "3" } else { "1" };
                 if *how == "jump-click" {
@@ -236,6 +240,88 @@ impl Hands {
     }
 }
 
+impl Hands {
+    /// A stranger at a kiosk: random clicks, right clicks, drags and keys anywhere on the
+    /// screen, buttons of the panels and menus included, with the keys a visitor might try to
+    /// leave by (Escape, F11, Alt+F4, Ctrl+Q, Ctrl+W). The screen keeps its size; at the end
+    /// the window is resized to 1111 x 666 plus the seed, which the script waits for.
+    fn visitor(&self, window: &str, actions: u32, seed: u64) {
+        const KEYS: [&str; 20] = [
+            "Escape",
+            "Escape",
+            "F11",
+            "alt+F4",
+            "ctrl+q",
+            "ctrl+w",
+            "Return",
+            "space",
+            "Tab",
+            "h",
+            "m",
+            "u",
+            "r",
+            "1",
+            "5",
+            "j",
+            "Left",
+            "Down",
+            "BackSpace",
+            "super",
+        ];
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut batch: Vec<String> = Vec::new();
+        let flush = |batch: &mut Vec<String>| {
+            if !batch.is_empty() {
+                let args: Vec<&str> = batch.iter().map(String::as_str).collect();
+                self.xdotool(&args);
+                batch.clear();
+            }
+        };
+        let spot = |rng: &mut ChaCha8Rng| {
+            [
+                rng.random_range(2..1278).to_string(),
+                rng.random_range(2..718).to_string(),
+            ]
+        };
+        for action in 0..actions {
+            let pause = format!("0.0{}", rng.random_range(1..6));
+            let mut push = |words: &[&str]| batch.extend(words.iter().map(|w| (*w).to_owned()));
+            match rng.random_range(0..20) {
+                0..=10 => {
+                    let [x, y] = spot(&mut rng);
+                    push(&["mousemove", "--window", window, &x, &y, "click", "1"]);
+                }
+                11 => {
+                    let [x, y] = spot(&mut rng);
+                    push(&["mousemove", "--window", window, &x, &y, "click", "3"]);
+                }
+                12..=14 => {
+                    let [x1, y1] = spot(&mut rng);
+                    let [x2, y2] = spot(&mut rng);
+                    push(&["mousemove", "--window", window, &x1, &y1, "mousedown", "1"]);
+                    push(&["sleep", "0.03", "mousemove", "--window", window, &x2, &y2]);
+                    push(&["sleep", "0.03", "mouseup", "1"]);
+                }
+                _ => {
+                    let key = KEYS[rng.random_range(0..KEYS.len())];
+                    push(&["key", key]);
+                }
+            }
+            push(&["sleep", &pause]);
+            if action % 25 == 24 {
+                flush(&mut batch);
+            }
+        }
+        let (w, h) = ((1111 + seed).to_string(), (666 + seed).to_string());
+        batch.extend(
+            ["mouseup", "1", "windowsize", window, &w, &h]
+                .iter()
+                .map(|w| (*w).to_owned()),
+        );
+        flush(&mut batch);
+    }
+}
+
 /// What one run of the game under a script showed.
 struct Run {
     status: std::process::ExitStatus,
@@ -246,8 +332,20 @@ struct Run {
 
 /// The game on `display` running `script`, its files in `data` and its screenshots in `shots`.
 fn game_command(display: &Display, script: &Path, data: &Path, shots: &Path) -> Command {
+    game_command_with(display, script, data, shots, &[])
+}
+
+/// The same, with command-line flags such as `--kiosk`.
+fn game_command_with(
+    display: &Display,
+    script: &Path,
+    data: &Path,
+    shots: &Path,
+    flags: &[&str],
+) -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_abakus"));
     command
+        .args(flags)
         .arg("--script")
         .arg(script)
         .arg("--screenshots")
@@ -262,8 +360,19 @@ fn game_command(display: &Display, script: &Path, data: &Path, shots: &Path) -> 
 /// Runs the game on `display` with `script`, carrying out every `person` request it prints
 /// with real X input, until it exits (or `limit` passes, which fails the test).
 fn run_game(display: &Display, script: &Path, data: &Path, limit: Duration) -> Run {
+    run_game_with(display, script, data, limit, &[])
+}
+
+/// The same, with command-line flags.
+fn run_game_with(
+    display: &Display,
+    script: &Path,
+    data: &Path,
+    limit: Duration,
+    flags: &[&str],
+) -> Run {
     let output = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("real-input");
-    let mut game = game_command(display, script, data, &output)
+    let mut game = game_command_with(display, script, data, &output, flags)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
@@ -543,5 +652,29 @@ fn real_window_a_real_click_or_key_ends_the_demo_and_the_game_is_as_it_was() {
     );
     // The demo games were never saved: the autosave still holds the person's game.
     assert_eq!(saved_record(&data).as_deref(), Some("A1 I9 B2"));
+    let _ = std::fs::remove_dir_all(&data);
+}
+
+#[test]
+fn real_window_a_kiosk_outlasts_a_restless_visitor_and_goes_back_to_its_demo() {
+    if !can_drive_a_display() {
+        return;
+    }
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let data = std::env::temp_dir().join(format!("abakus-real-kiosk-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data);
+    let display = Display::start();
+    let run = run_game_with(
+        &display,
+        &root.join("tests/scripts/kiosk-visitor.txt"),
+        &data,
+        Duration::from_secs(400),
+        &["--kiosk", "--demo=5"],
+    );
+    assert_ran(&run);
+    assert!(!run.stderr.contains("panicked"), "{}", run.stderr);
+    // Whatever the visitor pressed, the kiosk wrote no file of theirs but its settings.
+    let games = data.join("games");
+    assert!(!games.exists(), "a kiosk keeps no saved games");
     let _ = std::fs::remove_dir_all(&data);
 }

@@ -250,7 +250,11 @@ fn mangled_saved_games_never_crash_the_loader_and_what_loads_is_playable() {
                 }
             }
         }
-        assert!(refused > 100, "{}: {refused} of 400 refused", path.display());
+        assert!(
+            refused > 100,
+            "{}: {refused} of 400 refused",
+            path.display()
+        );
         assert!(loaded + refused == 400);
     }
     let _ = std::fs::remove_dir_all(folder);

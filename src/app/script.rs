@@ -114,6 +114,12 @@ pub enum PersonAction {
         actions: u32,
         seed: u32,
     },
+    /// A visitor at a kiosk: random clicks, drags and keys anywhere in the window, panels and
+    /// their buttons included, but no resizes (a kiosk's window is the whole screen).
+    Visitor {
+        actions: u32,
+        seed: u32,
+    },
 }
 
 /// A place in the window, named as a person would see it.
@@ -159,6 +165,23 @@ impl ScriptStep for LessonStep {
                     ))
                 }
             }
+        }
+    }
+}
+
+/// Checks that the attract mode is showing a demo game.
+#[derive(Debug)]
+struct DemoStep {
+    wait: bool,
+}
+
+impl ScriptStep for DemoStep {
+    fn run(&self, world: &mut World) -> StepOutcome {
+        let showing = world.contains_resource::<super::attract::DemoShowing>();
+        match (showing, self.wait) {
+            (true, _) => StepOutcome::Done,
+            (false, true) => StepOutcome::Retry("no demo is showing".into()),
+            (false, false) => StepOutcome::Fail("no demo is showing".into()),
         }
     }
 }
@@ -444,6 +467,9 @@ fn parse_line(command: &str, rest: &[&str], games: ScriptGames<'_>) -> Result<Ve
             }
             _ => return Err("lesson needs a game's name".into()),
         },
+        "expect-demo" | "await-demo" => Step::Game(GameStep::new(DemoStep {
+            wait: command == "await-demo",
+        })),
         "expect-saved-games" | "await-saved-games" => {
             let count = number(rest.first(), command)? as usize;
             Step::Game(GameStep::new(SavedGamesStep {
@@ -510,15 +536,19 @@ fn screen_named(words: &[&str], games: ScriptGames<'_>) -> Result<ScreenPattern,
 }
 
 /// Parses `person click|jump-click|right-click (button TEXT | cell NAME | at X Y)`,
-/// `person drag (cell NAME | at X Y) (cell NAME | at X Y)`, `person key NAME` and
-/// `person fidget ACTIONS SEED`.
+/// `person drag (cell NAME | at X Y) (cell NAME | at X Y)`, `person key NAME`,
+/// `person fidget ACTIONS SEED` and `person visitor ACTIONS SEED`.
 fn person(words: &[&str]) -> Result<PersonAction, String> {
     let usage = "person needs click, jump-click or right-click with button TEXT, cell NAME or \
-                 at X Y, drag with two cells or points, key NAME, or fidget ACTIONS SEED";
-    if words.first() == Some(&"fidget") {
+                 at X Y, drag with two cells or points, key NAME, or fidget or visitor ACTIONS \
+                 SEED";
+    if let Some(&kind @ ("fidget" | "visitor")) = words.first() {
         return match words {
             [_, actions, seed] => match (actions.parse(), seed.parse()) {
-                (Ok(actions), Ok(seed)) => Ok(PersonAction::Fidget { actions, seed }),
+                (Ok(actions), Ok(seed)) if kind == "fidget" => {
+                    Ok(PersonAction::Fidget { actions, seed })
+                }
+                (Ok(actions), Ok(seed)) => Ok(PersonAction::Visitor { actions, seed }),
                 _ => Err(usage.to_owned()),
             },
             _ => Err(usage.to_owned()),
@@ -777,6 +807,9 @@ fn run_steps(
                     super::hud_metrics::LEFT_PANEL_WIDTH,
                     super::hud_metrics::RIGHT_PANEL_WIDTH
                 )),
+                PersonAction::Visitor { actions, seed } => {
+                    Some(format!("person: visitor {actions} {seed}"))
+                }
                 PersonAction::Click { how, spot } => locate(spot)
                     .map(|at| format!("person: {how} {} {}", at.x.round(), at.y.round())),
                 PersonAction::Drag { from, to } => locate(from).zip(locate(to)).map(|(a, b)| {
