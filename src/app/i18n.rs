@@ -177,6 +177,7 @@ pub enum Key {
     NoSavedGames,
     Load,
     Delete,
+    ColourBlind,
 }
 
 impl Key {
@@ -211,6 +212,7 @@ impl Key {
             Key::NoSavedGames => "no-saved-games",
             Key::Load => "load",
             Key::Delete => "delete",
+            Key::ColourBlind => "colour-blind",
             Key::Back => "back",
             Key::Recommended => "recommended",
             Key::Human => "human",

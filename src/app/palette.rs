@@ -1,4 +1,7 @@
-//! The one palette of the app: every colour a screen uses is named here.
+//! The one palette of the app: every colour a screen uses is named here, and the colours that
+//! carry meaning in two sets, the standard one and one for colour-blind players.
+
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// An sRGB colour with alpha, usable by both the board sprites and the egui panels.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -26,7 +29,6 @@ impl Rgba {
     }
 
     /// Relative luminance as WCAG defines it, for contrast checks.
-    #[cfg(test)]
     #[must_use]
     pub fn luminance(self) -> f32 {
         let channel = |c: u8| {
@@ -41,7 +43,6 @@ impl Rgba {
     }
 
     /// WCAG contrast ratio between two colours (1 to 21).
-    #[cfg(test)]
     #[must_use]
     pub fn contrast(self, other: Rgba) -> f32 {
         let (a, b) = (self.luminance(), other.luminance());
@@ -119,6 +120,89 @@ pub const BAG_CLOTH_DARK: Rgba = Rgba::rgb(0x16, 0x30, 0x2a);
 pub const BAG_CORD: Rgba = Rgba::rgb(0xe0, 0xb8, 0x6a);
 pub const BAG_INK: Rgba = Rgba::rgb(0xf5, 0xec, 0xdc);
 
+/// Whether the colours that carry meaning come from the set for colour-blind players; the
+/// settings switch it, and every board and panel reads it as it draws.
+static COLOUR_SAFE: AtomicBool = AtomicBool::new(false);
+
+pub fn set_colour_safe(on: bool) {
+    COLOUR_SAFE.store(on, Ordering::Relaxed);
+}
+
+#[must_use]
+pub fn colour_safe() -> bool {
+    COLOUR_SAFE.load(Ordering::Relaxed)
+}
+
+fn signal(standard: Rgba, safe: Rgba) -> Rgba {
+    if colour_safe() { safe } else { standard }
+}
+
+/// The set for colour-blind players, from Paul Tol's and Okabe and Ito's colour-blind-safe
+/// colours: every two bonus squares (and a plain one) stay apart as seen with protanopia,
+/// deuteranopia and tritanopia (see the tests), tile bonuses in blues, sum bonuses in warm
+/// colours, the start in green.
+pub mod safe {
+    use super::Rgba;
+    pub const BONUS_TILE_X2: Rgba = Rgba::rgb(0x88, 0xcc, 0xee);
+    pub const BONUS_TILE_X3: Rgba = Rgba::rgb(0x33, 0x22, 0x88);
+    pub const BONUS_SUM_X2: Rgba = Rgba::rgb(0xe6, 0x9f, 0x00);
+    pub const BONUS_SUM_X3: Rgba = Rgba::rgb(0x88, 0x22, 0x55);
+    pub const BONUS_START: Rgba = Rgba::rgb(0x11, 0x77, 0x33);
+    pub const TARGET: Rgba = Rgba(0x00, 0x72, 0xb2, 0xf0);
+    pub const LAST_MOVE: Rgba = Rgba(0xcc, 0x79, 0xa7, 0xff);
+    pub const SUCCESS: Rgba = Rgba::rgb(0x88, 0xcc, 0xee);
+}
+
+/// Where a stone may slide.
+#[must_use]
+pub fn target() -> Rgba {
+    signal(TARGET, safe::TARGET)
+}
+
+/// The last move's ring.
+#[must_use]
+pub fn last_move() -> Rgba {
+    signal(LAST_MOVE, safe::LAST_MOVE)
+}
+
+/// Text for a step done or a try that worked.
+#[must_use]
+pub fn success() -> Rgba {
+    signal(SUCCESS, safe::SUCCESS)
+}
+
+/// The tile game's bonus squares, in the order tile ×2, tile ×3, sum ×2, sum ×3, start.
+#[must_use]
+pub fn bonus_fills() -> [Rgba; 5] {
+    if colour_safe() {
+        [
+            safe::BONUS_TILE_X2,
+            safe::BONUS_TILE_X3,
+            safe::BONUS_SUM_X2,
+            safe::BONUS_SUM_X3,
+            safe::BONUS_START,
+        ]
+    } else {
+        [
+            BONUS_TILE_X2,
+            BONUS_TILE_X3,
+            BONUS_SUM_X2,
+            BONUS_SUM_X3,
+            BONUS_START,
+        ]
+    }
+}
+
+/// Dark or light ink, whichever reads better on `square`.
+#[must_use]
+pub fn ink_on(square: Rgba) -> Rgba {
+    if SQUARE_INK.contrast(square) >= SQUARE_INK_LIGHT.contrast(square) {
+        SQUARE_INK
+    } else {
+        SQUARE_INK_LIGHT
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -149,5 +233,144 @@ mod tests {
         for ink in [TILE_INK, SPIN_RED] {
             assert!(ink.contrast(TILE_WOOD) >= 4.5, "{ink:?}");
         }
+    }
+
+    /// How `colour` looks with a full colour-vision deficiency (Machado, Oliveira and
+    /// Fernandes 2009, severity 1), in linear RGB.
+    fn seen_by(colour: Rgba, matrix: [[f32; 3]; 3]) -> Rgba {
+        let linear = |c: u8| {
+            let c = f32::from(c) / 255.0;
+            if c <= 0.040_45 {
+                c / 12.92
+            } else {
+                ((c + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        let encode = |c: f32| {
+            let c = c.clamp(0.0, 1.0);
+            let c = if c <= 0.003_130_8 {
+                12.92 * c
+            } else {
+                1.055 * c.powf(1.0 / 2.4) - 0.055
+            };
+            (c * 255.0).round() as u8
+        };
+        let rgb = [linear(colour.0), linear(colour.1), linear(colour.2)];
+        let row = |r: [f32; 3]| encode(r[0] * rgb[0] + r[1] * rgb[1] + r[2] * rgb[2]);
+        Rgba::rgb(row(matrix[0]), row(matrix[1]), row(matrix[2]))
+    }
+
+    /// CIE 1976 colour difference between two sRGB colours.
+    fn delta_e(a: Rgba, b: Rgba) -> f32 {
+        let lab = |c: Rgba| {
+            let linear = |c: u8| {
+                let c = f32::from(c) / 255.0;
+                if c <= 0.040_45 {
+                    c / 12.92
+                } else {
+                    ((c + 0.055) / 1.055).powf(2.4)
+                }
+            };
+            let (r, g, b) = (linear(c.0), linear(c.1), linear(c.2));
+            let x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.950_47;
+            let y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+            let z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.088_83;
+            let f = |t: f32| {
+                if t > 0.008_856 {
+                    t.cbrt()
+                } else {
+                    7.787 * t + 16.0 / 116.0
+                }
+            };
+            [
+                116.0 * f(y) - 16.0,
+                500.0 * (f(x) - f(y)),
+                200.0 * (f(y) - f(z)),
+            ]
+        };
+        let (a, b) = (lab(a), lab(b));
+        ((a[0] - b[0]).powi(2) + (a[1] - b[1]).powi(2) + (a[2] - b[2]).powi(2)).sqrt()
+    }
+
+    const VISIONS: [(&str, [[f32; 3]; 3]); 4] = [
+        (
+            "typical",
+            [[1.0, 0.0, 0.0], [0.0, 1.0, 0.0], [0.0, 0.0, 1.0]],
+        ),
+        (
+            "protanopia",
+            [
+                [0.152_286, 1.052_583, -0.204_868],
+                [0.114_503, 0.786_281, 0.099_216],
+                [-0.003_882, -0.048_116, 1.051_998],
+            ],
+        ),
+        (
+            "deuteranopia",
+            [
+                [0.367_322, 0.860_646, -0.227_968],
+                [0.280_085, 0.672_501, 0.047_413],
+                [-0.011_820, 0.042_940, 0.968_881],
+            ],
+        ),
+        (
+            "tritanopia",
+            [
+                [1.255_528, -0.076_749, -0.178_779],
+                [-0.078_411, 0.930_809, 0.147_602],
+                [0.004_733, 0.691_367, 0.303_900],
+            ],
+        ),
+    ];
+
+    /// The smallest difference between any two of the squares, as the hardest-placed viewer
+    /// sees them.
+    fn closest_squares(fills: [Rgba; 5]) -> f32 {
+        let squares: Vec<Rgba> = std::iter::once(SQUARE).chain(fills).collect();
+        let mut closest = f32::MAX;
+        for (_, matrix) in VISIONS {
+            for (i, a) in squares.iter().enumerate() {
+                for b in &squares[i + 1..] {
+                    closest = closest.min(delta_e(seen_by(*a, matrix), seen_by(*b, matrix)));
+                }
+            }
+        }
+        closest
+    }
+
+    #[test]
+    fn the_colour_blind_set_keeps_every_bonus_square_apart_for_every_viewer() {
+        let standard = closest_squares([
+            BONUS_TILE_X2,
+            BONUS_TILE_X3,
+            BONUS_SUM_X2,
+            BONUS_SUM_X3,
+            BONUS_START,
+        ]);
+        let safe = closest_squares([
+            safe::BONUS_TILE_X2,
+            safe::BONUS_TILE_X3,
+            safe::BONUS_SUM_X2,
+            safe::BONUS_SUM_X3,
+            safe::BONUS_START,
+        ]);
+        assert!(safe >= 25.0, "closest pair {safe:.1}");
+        assert!(safe > 2.0 * standard, "{safe:.1} against {standard:.1}");
+        // Their labels stay readable.
+        for fill in [
+            safe::BONUS_TILE_X2,
+            safe::BONUS_TILE_X3,
+            safe::BONUS_SUM_X2,
+            safe::BONUS_SUM_X3,
+            safe::BONUS_START,
+        ] {
+            assert!(ink_on(fill).contrast(fill) >= 4.5, "{fill:?}");
+        }
+        assert!(safe::SUCCESS.contrast(PANEL.with_alpha(255)) >= 4.5);
+        // The switch chooses the set.
+        set_colour_safe(true);
+        assert_eq!(bonus_fills()[4], safe::BONUS_START);
+        set_colour_safe(false);
+        assert_eq!(bonus_fills()[4], BONUS_START);
     }
 }

@@ -345,7 +345,7 @@ fn save_dialog(
             }
             if let Some((line, good)) = &dialog.said {
                 let colour = if *good {
-                    palette::SUCCESS
+                    palette::success()
                 } else {
                     palette::WARNING
                 };

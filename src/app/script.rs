@@ -169,6 +169,17 @@ impl ScriptStep for LessonStep {
     }
 }
 
+/// Switches the colour-blind colours, as the settings would.
+#[derive(Debug)]
+struct ColourBlindStep(bool);
+
+impl ScriptStep for ColourBlindStep {
+    fn run(&self, world: &mut World) -> StepOutcome {
+        world.resource_mut::<Settings>().colour_blind = self.0;
+        StepOutcome::Wait(3)
+    }
+}
+
 /// Checks that the attract mode is showing a demo game.
 #[derive(Debug)]
 struct DemoStep {
@@ -467,6 +478,11 @@ fn parse_line(command: &str, rest: &[&str], games: ScriptGames<'_>) -> Result<Ve
             }
             _ => return Err("lesson needs a game's name".into()),
         },
+        "colour-blind" => Step::Game(GameStep::new(ColourBlindStep(match rest.first() {
+            Some(&"on") => true,
+            Some(&"off") => false,
+            _ => return Err("colour-blind needs on or off".into()),
+        }))),
         "expect-demo" | "await-demo" => Step::Game(GameStep::new(DemoStep {
             wait: command == "await-demo",
         })),

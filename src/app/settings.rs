@@ -13,6 +13,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<ConfigDir>()
         .init_resource::<Settings>()
         .add_systems(PreStartup, load_settings)
+        .add_systems(PreUpdate, follow_colour_choice)
         .add_systems(Update, save_settings);
 }
 
@@ -45,6 +46,9 @@ pub struct Settings {
     pub animation_speed: AnimationSpeed,
     /// Borderless fullscreen (F11 switches it too).
     pub fullscreen: bool,
+    /// The colours that carry meaning from the set for colour-blind players, and Spin Abaku's
+    /// red tiles marked with a bar as well as their colour.
+    pub colour_blind: bool,
 }
 
 /// How fast the boards' animations run, chosen in settings.
@@ -116,6 +120,7 @@ impl Default for Settings {
             demo_after_seconds: None,
             animation_speed: AnimationSpeed::default(),
             fullscreen: false,
+            colour_blind: false,
         }
     }
 }
@@ -183,6 +188,14 @@ fn save_settings(
     {
         saver.save(&dir.0, FILE, &*settings);
         *changed_at = None;
+    }
+}
+
+/// Hands the colour-blind choice to the palette, which every board and panel draws from,
+/// before anything of the frame draws.
+fn follow_colour_choice(settings: Res<Settings>) {
+    if settings.is_changed() {
+        super::palette::set_colour_safe(settings.colour_blind);
     }
 }
 

@@ -403,7 +403,7 @@ pub fn title_id(id: &'static str) -> &'static str {
 
 fn feedback_label(ui: &mut egui::Ui, said: &str, good: bool) {
     let (mark, colour) = if good {
-        ("✓", palette::SUCCESS)
+        ("✓", palette::success())
     } else {
         ("↺", palette::WARNING)
     };

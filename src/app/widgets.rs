@@ -33,10 +33,21 @@ pub fn centred_card(
                         .color(palette::ACCENT.to_egui()),
                 );
                 ui.add_space(8.0);
-                add_contents(ui);
+                // A window too low for the card scrolls its contents rather than cutting
+                // them off.
+                let room = (ctx.content_rect().height() - CARD_FRAME_HEIGHT).max(120.0);
+                egui::ScrollArea::vertical()
+                    .max_height(room)
+                    .min_scrolled_height(room)
+                    .auto_shrink([true, true])
+                    .show(ui, add_contents);
             });
         });
 }
+
+/// The height a centred card needs besides its contents: its heading, margins and a gap to
+/// the window's edges.
+const CARD_FRAME_HEIGHT: f32 = 120.0;
 
 /// Sounds the widgets of one frame asked for; the calling system sends them on.
 #[derive(Default)]

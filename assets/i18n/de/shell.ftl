@@ -75,3 +75,4 @@ no-saved-games = Noch keine gespeicherten Partien. Speichere eine im Menü einer
 load = Laden
 delete = Löschen
 load-failed = { $file } ließ sich nicht laden: { $why }
+colour-blind = Farbenblind-Farben

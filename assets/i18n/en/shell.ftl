@@ -75,3 +75,4 @@ no-saved-games = No saved games yet. Save one from a game's menu.
 load = Load
 delete = Delete
 load-failed = { $file } could not be loaded: { $why }
+colour-blind = Colour-blind colours

@@ -75,3 +75,4 @@ no-saved-games = Aucune partie enregistrée. Enregistrez-en une depuis le menu d
 load = Charger
 delete = Supprimer
 load-failed = { $file } n’a pas pu être chargée : { $why }
+colour-blind = Couleurs daltoniens

@@ -75,3 +75,4 @@ no-saved-games = Сохранённых партий пока нет. Сохра
 load = Загрузить
 delete = Удалить
 load-failed = Не удалось загрузить { $file }: { $why }
+colour-blind = Цвета для дальтоников

@@ -470,8 +470,13 @@ fn show_marks(
     art: Res<HexArt>,
     layout: Res<BoardLayout>,
     marks: Query<Entity, MarkFilter>,
+    mut colour_safe: Local<bool>,
 ) {
-    if !game.is_changed() && !layout.is_changed() {
+    // The marks take the colour-blind colours when they are chosen.
+    let palette_changed = *colour_safe != palette::colour_safe();
+    *colour_safe = palette::colour_safe();
+
+    if !game.is_changed() && !layout.is_changed() && !palette_changed {
         return;
     }
     for entity in &marks {
@@ -560,19 +565,19 @@ fn show_marks(
             ),
             MarkKind::Target => (
                 art.dot.clone(),
-                palette::TARGET,
+                palette::target(),
                 Vec2::splat(layout.hex_size * 0.55),
                 Z_TARGET,
             ),
             MarkKind::LastMove => (
                 art.ring.clone(),
-                palette::LAST_MOVE,
+                palette::last_move(),
                 Vec2::splat(layout.hex_size * 0.62),
                 Z_LAST,
             ),
             MarkKind::SlideOrigin => (
                 art.ring.clone(),
-                palette::LAST_MOVE.with_alpha(150),
+                palette::last_move().with_alpha(150),
                 Vec2::splat(layout.hex_size * 0.5),
                 Z_TARGET,
             ),

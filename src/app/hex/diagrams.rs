@@ -103,7 +103,7 @@ fn draw_board(ui: &mut egui::Ui, position: &Position, from: Cell, refused: &[&st
     if targets {
         // Where the stone may go: the rules core's own list.
         for target in position.slide_targets(from) {
-            painter.circle_filled(at(target), HEX_SIZE * 0.32, ink(palette::TARGET));
+            painter.circle_filled(at(target), HEX_SIZE * 0.32, ink(palette::target()));
         }
     }
     let red = Color32::from_rgb(0xc8, 0x3c, 0x3c);

@@ -20,6 +20,9 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// The window width, in points, from which the settings stand in two columns.
+const WIDE_ENOUGH: f32 = 1150.0;
+
 /// The idle times the settings offer before the demo starts.
 const DEMO_AFTER_OFFERED: [Option<u32>; 4] = [None, Some(30), Some(60), Some(300)];
 
@@ -41,87 +44,110 @@ fn settings_menu(
         words.text(Key::Settings),
         false,
         |ui| {
-            egui::Grid::new("volumes")
-                .num_columns(2)
-                .spacing([24.0, 16.0])
-                .show(ui, |ui| {
-                    for (key, value) in [
-                        (Key::MasterVolume, &mut edited.master_volume),
-                        (Key::EffectsVolume, &mut edited.effects_volume),
-                        (Key::MusicVolume, &mut edited.music_volume),
-                    ] {
-                        ui.label(words.text(key));
-                        ui.add(egui::Slider::new(value, 0.0..=1.0).show_value(false));
-                        ui.end_row();
-                    }
+            // Two columns, so every setting and Back fit a 1280 × 720 screen at once; a
+            // narrower window stacks them (and the card scrolls).
+            let wide = ui.ctx().content_rect().width() >= WIDE_ENOUGH;
+            let layout = if wide {
+                egui::Layout::left_to_right(egui::Align::Min)
+            } else {
+                egui::Layout::top_down(egui::Align::Min)
+            };
+            ui.with_layout(layout, |ui| {
+                ui.vertical(|ui| {
+                    egui::Grid::new("volumes")
+                        .num_columns(2)
+                        .spacing([24.0, 16.0])
+                        .show(ui, |ui| {
+                            for (key, value) in [
+                                (Key::MasterVolume, &mut edited.master_volume),
+                                (Key::EffectsVolume, &mut edited.effects_volume),
+                                (Key::MusicVolume, &mut edited.music_volume),
+                            ] {
+                                ui.label(words.text(key));
+                                ui.add(egui::Slider::new(value, 0.0..=1.0).show_value(false));
+                                ui.end_row();
+                            }
+                        });
+                    ui.add_space(6.0);
+                    egui::Grid::new("switches")
+                        .num_columns(3)
+                        .spacing([14.0, 10.0])
+                        .show(ui, |ui| {
+                            for (key, value) in [
+                                (Key::Mute, &mut edited.muted),
+                                (Key::ShowCoordinates, &mut edited.show_coordinates),
+                                (Key::Fullscreen, &mut edited.fullscreen),
+                                (Key::ColourBlind, &mut edited.colour_blind),
+                            ] {
+                                ui.label(words.text(key));
+                                let (on, off) = (words.text(Key::On), words.text(Key::Off));
+                                if choice(ui, on, *value, true, &mut sounds).clicked() {
+                                    *value = true;
+                                }
+                                if choice(ui, off, !*value, true, &mut sounds).clicked() {
+                                    *value = false;
+                                }
+                                ui.end_row();
+                            }
+                        });
+                    ui.add_space(10.0);
+                    ui.label(words.text(Key::Language));
+                    ui.horizontal(|ui| {
+                        for language in Language::ALL {
+                            let chosen = edited.language == language;
+                            let name = language.native_name();
+                            if choice(ui, name, chosen, true, &mut sounds).clicked() {
+                                edited.language = language;
+                            }
+                        }
+                    });
                 });
-            ui.add_space(6.0);
-            egui::Grid::new("switches")
-                .num_columns(4)
-                .spacing([14.0, 10.0])
-                .show(ui, |ui| {
-                    for (key, value) in [
-                        (Key::Mute, &mut edited.muted),
-                        (Key::ShowCoordinates, &mut edited.show_coordinates),
-                        (Key::Fullscreen, &mut edited.fullscreen),
-                    ] {
-                        ui.label(words.text(key));
-                        if choice(ui, words.text(Key::On), *value, true, &mut sounds).clicked() {
-                            *value = true;
-                        }
-                        if choice(ui, words.text(Key::Off), !*value, true, &mut sounds).clicked() {
-                            *value = false;
-                        }
-                        ui.end_row();
-                    }
-                    ui.label(words.text(Key::ComputerPace));
-                    for (pace, key) in ComputerPace::ALL.into_iter().zip([
-                        Key::PaceQuick,
-                        Key::PaceSteady,
-                        Key::PaceSlow,
-                    ]) {
-                        let chosen = edited.computer_pace == pace;
-                        if choice(ui, words.text(key), chosen, true, &mut sounds).clicked() {
-                            edited.computer_pace = pace;
-                        }
-                    }
-                    ui.end_row();
-                    ui.label(words.text(Key::Animations));
-                    for (speed, key) in AnimationSpeed::ALL.into_iter().zip([
-                        Key::AnimCalm,
-                        Key::AnimNormal,
-                        Key::AnimBrisk,
-                    ]) {
-                        let chosen = edited.animation_speed == speed;
-                        if choice(ui, words.text(key), chosen, true, &mut sounds).clicked() {
-                            edited.animation_speed = speed;
-                        }
-                    }
-                    ui.end_row();
+                ui.add_space(28.0);
+                ui.vertical(|ui| {
+                    egui::Grid::new("choices")
+                        .num_columns(5)
+                        .spacing([14.0, 10.0])
+                        .show(ui, |ui| {
+                            ui.label(words.text(Key::ComputerPace));
+                            for (pace, key) in ComputerPace::ALL.into_iter().zip([
+                                Key::PaceQuick,
+                                Key::PaceSteady,
+                                Key::PaceSlow,
+                            ]) {
+                                let chosen = edited.computer_pace == pace;
+                                if choice(ui, words.text(key), chosen, true, &mut sounds).clicked()
+                                {
+                                    edited.computer_pace = pace;
+                                }
+                            }
+                            ui.end_row();
+                            ui.label(words.text(Key::Animations));
+                            for (speed, key) in AnimationSpeed::ALL.into_iter().zip([
+                                Key::AnimCalm,
+                                Key::AnimNormal,
+                                Key::AnimBrisk,
+                            ]) {
+                                let chosen = edited.animation_speed == speed;
+                                if choice(ui, words.text(key), chosen, true, &mut sounds).clicked()
+                                {
+                                    edited.animation_speed = speed;
+                                }
+                            }
+                            ui.end_row();
+                            ui.label(words.text(Key::DemoWhenIdle));
+                            for after in DEMO_AFTER_OFFERED {
+                                let label = match after {
+                                    None => words.text(Key::Off).to_owned(),
+                                    Some(s) => words.duration(s),
+                                };
+                                let chosen = edited.demo_after_seconds == after;
+                                if choice(ui, &label, chosen, true, &mut sounds).clicked() {
+                                    edited.demo_after_seconds = after;
+                                }
+                            }
+                            ui.end_row();
+                        });
                 });
-            ui.add_space(10.0);
-            ui.horizontal(|ui| {
-                ui.label(words.text(Key::Language));
-                for language in Language::ALL {
-                    let chosen = edited.language == language;
-                    if choice(ui, language.native_name(), chosen, true, &mut sounds).clicked() {
-                        edited.language = language;
-                    }
-                }
-            });
-            ui.add_space(10.0);
-            ui.horizontal(|ui| {
-                ui.label(words.text(Key::DemoWhenIdle));
-                for after in DEMO_AFTER_OFFERED {
-                    let label = match after {
-                        None => words.text(Key::Off).to_owned(),
-                        Some(s) => words.duration(s),
-                    };
-                    let chosen = edited.demo_after_seconds == after;
-                    if choice(ui, &label, chosen, true, &mut sounds).clicked() {
-                        edited.demo_after_seconds = after;
-                    }
-                }
             });
             ui.add_space(16.0);
             if menu_button(ui, words.text(Key::Back), true, &mut sounds).clicked() {

@@ -167,9 +167,9 @@ struct Label {
     row: f32,
 }
 
-/// The words on a bonus square, and how much smaller than usual they are set.
+/// The words on a bonus square: how much smaller than usual they are set, and its bonus.
 #[derive(Component)]
-struct BonusLabel(f32);
+struct BonusLabel(f32, Bonus);
 
 #[derive(Component)]
 struct Body;
@@ -202,15 +202,18 @@ const Z_TILE: f32 = 2.0;
 const Z_RACK: f32 = 3.0;
 const Z_DRAGGED: f32 = 6.0;
 
-fn bonus_colour(bonus: Bonus) -> (Rgba, Rgba) {
-    match bonus {
-        Bonus::Plain => (palette::SQUARE, palette::SQUARE_INK),
-        Bonus::TileX2 => (palette::BONUS_TILE_X2, palette::SQUARE_INK),
-        Bonus::TileX3 => (palette::BONUS_TILE_X3, palette::SQUARE_INK_LIGHT),
-        Bonus::ExampleX2 => (palette::BONUS_SUM_X2, palette::SQUARE_INK),
-        Bonus::ExampleX3 => (palette::BONUS_SUM_X3, palette::SQUARE_INK_LIGHT),
-        Bonus::Start => (palette::BONUS_START, palette::SQUARE_INK),
-    }
+/// A square's colour and the ink of its label, from the palette the settings chose.
+pub(super) fn bonus_colour(bonus: Bonus) -> (Rgba, Rgba) {
+    let [tile_x2, tile_x3, sum_x2, sum_x3, start] = palette::bonus_fills();
+    let fill = match bonus {
+        Bonus::Plain => palette::SQUARE,
+        Bonus::TileX2 => tile_x2,
+        Bonus::TileX3 => tile_x3,
+        Bonus::ExampleX2 => sum_x2,
+        Bonus::ExampleX3 => sum_x3,
+        Bonus::Start => start,
+    };
+    (fill, palette::ink_on(fill))
 }
 
 /// The short label printed on a bonus square, in the board font's plain letters.
@@ -320,7 +323,7 @@ fn spawn_board(
                 if bonus != Bonus::Plain {
                     let label = bonus_label(bonus, settings.language);
                     square.spawn((
-                        BonusLabel(label_scale(&label)),
+                        BonusLabel(label_scale(&label), bonus),
                         Text2d::new(label),
                         TextFont {
                             font: art.label_font.clone().into(),
@@ -385,22 +388,30 @@ fn fit_layout(
 fn place_squares(
     layout: Res<TilesLayout>,
     settings: Res<Settings>,
+    game: Res<TilesMatch>,
     mut pieces: ParamSet<(
         Query<(&SquareSprite, &mut Sprite, &mut Transform)>,
         Query<(&mut Sprite, &mut Transform), With<Body>>,
         Query<(&Label, &mut Transform, &mut TextFont, &mut Visibility)>,
-        Query<(&BonusLabel, &mut TextFont), Without<Label>>,
+        Query<(&BonusLabel, &mut TextFont, &mut TextColor), Without<Label>>,
         Query<(&mut Sprite, &mut Transform), With<Bag>>,
         Query<(&mut TextFont, &mut Transform), (With<BagCount>, Without<Label>)>,
     )>,
+    mut colour_safe: Local<bool>,
 ) {
-    if !layout.is_changed() && !settings.is_changed() {
+    // The squares take the colour-blind colours when they are chosen.
+    let palette_changed = *colour_safe != palette::colour_safe();
+    *colour_safe = palette::colour_safe();
+    if !layout.is_changed() && !settings.is_changed() && !palette_changed {
         return;
     }
     let side = layout.square * 0.94;
+    let board = game.position.layout();
     for (square, mut sprite, mut transform) in &mut pieces.p0() {
         sprite.custom_size = Some(Vec2::splat(side));
         transform.translation = layout.world(square.0).extend(Z_SQUARE);
+        // The palette may have changed with the settings.
+        sprite.color = bonus_colour(board.bonus(square.0)).0.to_bevy();
     }
     let board = Vec2::new(
         f32::from(layout.columns) + 0.5,
@@ -420,8 +431,9 @@ fn place_squares(
         font.font_size = FontSize::Px((layout.square * 0.4).clamp(9.0, 22.0));
         *visibility = shown;
     }
-    for (label, mut font) in &mut pieces.p3() {
+    for (label, mut font, mut colour) in &mut pieces.p3() {
         font.font_size = FontSize::Px((layout.square * 0.26 * label.0).clamp(6.0, 16.0));
+        colour.0 = bonus_colour(label.1).1.to_bevy();
     }
     let bag = layout.bag_size();
     for (mut sprite, mut transform) in &mut pieces.p4() {
@@ -457,13 +469,15 @@ fn show_cursor(
 }
 
 /// A wooden tile with its digit (or a blank joker), as a sprite with a text child.
+/// A tile with its digit in `ink`. A tile of Spin Abaku's red side also carries a bar under
+/// its digit when the colour-blind colours are chosen, so its side never rests on colour alone.
 fn spawn_tile(
     commands: &mut Commands,
     art: &TilesArt,
     at: Vec3,
     side: f32,
     digit: Option<u8>,
-    ink: Rgba,
+    (ink, red_side): (Rgba, bool),
 ) -> Entity {
     commands
         .spawn((
@@ -487,9 +501,24 @@ fn spawn_tile(
                     Transform::from_xyz(side * 0.02, side * 0.03, 0.1),
                 ));
             }
+            if red_side && palette::colour_safe() {
+                tile.spawn((
+                    SideMark,
+                    Sprite {
+                        color: palette::SPIN_RED.to_bevy(),
+                        custom_size: Some(Vec2::new(side * 0.5, side * 0.08)),
+                        ..default()
+                    },
+                    Transform::from_xyz(side * 0.02, -side * 0.32, 0.1),
+                ));
+            }
         })
         .id()
 }
+
+/// The bar under the digit of a red-side tile, for colour-blind players.
+#[derive(Component)]
+pub struct SideMark;
 
 type Rebuilt = Or<(With<BoardTile>, With<RackTile>, With<TentativeTile>)>;
 
@@ -532,9 +561,13 @@ fn sync_tiles(
     shown: Query<(Entity, &Transform, Option<&Keyed>), Rebuilt>,
     dragged: Query<(), With<Dragged>>,
     mut bag: Query<&mut Text2d, With<BagCount>>,
+    mut colour_safe: Local<bool>,
 ) {
+    // The red side's marks come and go with the colour-blind colours.
+    let palette_changed = *colour_safe != palette::colour_safe();
+    *colour_safe = palette::colour_safe();
     // A tile in the hand stays where the hand is until it is dropped.
-    if !dragged.is_empty() || (!game.is_changed() && !layout.is_changed()) {
+    if !dragged.is_empty() || (!game.is_changed() && !layout.is_changed() && !palette_changed) {
         return;
     }
     shown_before.drawn_for = Some(game.last_changed());
@@ -592,7 +625,15 @@ fn sync_tiles(
         let now = ink_of(position.colour(cell));
         let turned = flipped.iter().find(|(at, _)| *at == cell);
         let ink = turned.map_or(now, |&(_, was)| ink_of(was));
-        let tile = spawn_tile(&mut commands, &art, at, layout.square * 0.9, digit, ink);
+        let red_side = now == palette::SPIN_RED;
+        let tile = spawn_tile(
+            &mut commands,
+            &art,
+            at,
+            layout.square * 0.9,
+            digit,
+            (ink, red_side),
+        );
         commands.entity(tile).insert(BoardTile);
         if just_played && position.is_over() {
             // The last turn's sums and flips first, then a wave across the board.
@@ -644,7 +685,7 @@ fn sync_tiles(
             to,
             layout.square * 0.9,
             digit,
-            mover_ink,
+            (mover_ink, mover_ink == palette::SPIN_RED),
         );
         commands
             .entity(tile)
@@ -674,7 +715,7 @@ fn sync_tiles(
             to,
             layout.square * 0.9,
             digit,
-            mover_ink,
+            (mover_ink, mover_ink == palette::SPIN_RED),
         );
         commands
             .entity(tile)
@@ -708,7 +749,7 @@ fn sync_tiles(
             to,
             layout.rack_tile(),
             digit,
-            mover_ink,
+            (mover_ink, mover_ink == palette::SPIN_RED),
         );
         commands
             .entity(entity)
@@ -806,7 +847,7 @@ fn show_marks(
     {
         let board = game.position.layout();
         for &index in &last.placed {
-            outline(board.cell(index), palette::LAST_MOVE, 0.98);
+            outline(board.cell(index), palette::last_move(), 0.98);
         }
     }
 }

@@ -496,14 +496,7 @@ fn turn_panel(ui: &mut Ui, game: &TilesMatch, words: Language, names: &[String],
 }
 
 pub(super) fn bonus_fill(bonus: Bonus) -> Rgba {
-    match bonus {
-        Bonus::Plain => palette::SQUARE,
-        Bonus::TileX2 => palette::BONUS_TILE_X2,
-        Bonus::TileX3 => palette::BONUS_TILE_X3,
-        Bonus::ExampleX2 => palette::BONUS_SUM_X2,
-        Bonus::ExampleX3 => palette::BONUS_SUM_X3,
-        Bonus::Start => palette::BONUS_START,
-    }
+    super::board::bonus_colour(bonus).0
 }
 
 fn joker_prompt(
