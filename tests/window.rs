@@ -18,7 +18,7 @@ enum Shows {
 }
 
 /// The screenshots the tour script takes, and the window size each must have.
-const SHOTS: [(&str, u32, u32, Shows); 37] = [
+const SHOTS: [(&str, u32, u32, Shows); 38] = [
     ("title", 1280, 720, Shows::HexBoard),
     ("setup", 1280, 720, Shows::Menu),
     ("mid-game-selected", 1280, 720, Shows::HexBoard),
@@ -46,6 +46,7 @@ const SHOTS: [(&str, u32, u32, Shows); 37] = [
     ("tiles-spin", 1280, 720, Shows::TileBoard),
     ("tiles-spin-colour-blind", 1280, 720, Shows::TileBoard),
     ("tiles-challenge", 1280, 720, Shows::TileBoard),
+    ("tiles-ui-125", 1280, 720, Shows::TileBoard),
     ("attract-tiles", 1280, 720, Shows::TileBoard),
     ("attract-hex", 1280, 720, Shows::HexBoard),
     ("lesson-hex-start", 1280, 720, Shows::HexBoard),

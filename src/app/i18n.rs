@@ -178,6 +178,7 @@ pub enum Key {
     Load,
     Delete,
     ColourBlind,
+    UiScale,
 }
 
 impl Key {
@@ -213,6 +214,7 @@ impl Key {
             Key::Load => "load",
             Key::Delete => "delete",
             Key::ColourBlind => "colour-blind",
+            Key::UiScale => "ui-scale",
             Key::Back => "back",
             Key::Recommended => "recommended",
             Key::Human => "human",

@@ -32,7 +32,7 @@ use bevy_egui::EguiPlugin;
 use crate::cli::Cli;
 
 pub use audio::{NamedSound, Sfx};
-pub use settings::{AnimationSpeed, ComputerPace, Settings};
+pub use settings::{AnimationSpeed, ComputerPace, Settings, UiScale, UiZoom};
 
 /// Every sound the app synthesises: the shell's, then each game's own.
 #[must_use]

@@ -180,6 +180,17 @@ impl ScriptStep for ColourBlindStep {
     }
 }
 
+/// Sets the size of the panels and menus, as the settings would.
+#[derive(Debug)]
+struct UiScaleStep(super::settings::UiScale);
+
+impl ScriptStep for UiScaleStep {
+    fn run(&self, world: &mut World) -> StepOutcome {
+        world.resource_mut::<Settings>().ui_scale = self.0;
+        StepOutcome::Wait(5)
+    }
+}
+
 /// Checks that the attract mode is showing a demo game.
 #[derive(Debug)]
 struct DemoStep {
@@ -483,6 +494,12 @@ fn parse_line(command: &str, rest: &[&str], games: ScriptGames<'_>) -> Result<Ve
             Some(&"off") => false,
             _ => return Err("colour-blind needs on or off".into()),
         }))),
+        "ui-scale" => Step::Game(GameStep::new(UiScaleStep(
+            super::settings::UiScale::ALL
+                .into_iter()
+                .find(|scale| rest.first() == Some(&scale.label().trim_end_matches(" %")))
+                .ok_or("ui-scale needs 100, 125 or 150")?,
+        ))),
         "expect-demo" | "await-demo" => Step::Game(GameStep::new(DemoStep {
             wait: command == "await-demo",
         })),
@@ -737,6 +754,8 @@ fn run_steps(
         script.exiting = true;
         return;
     };
+    // The side panels' widths in window pixels, at the scale they are drawn.
+    let zoom = contexts.ctx_mut().map_or(1.0, |ctx| ctx.zoom_factor());
     // Where a spot is in the window, once it is drawn.
     let mut locate = |spot: &Spot| -> Option<Vec2> {
         match spot {
@@ -820,8 +839,8 @@ fn run_steps(
                 PersonAction::Key(name) => Some(format!("person: key {name}")),
                 PersonAction::Fidget { actions, seed } => Some(format!(
                     "person: fidget {actions} {seed} {} {}",
-                    super::hud_metrics::LEFT_PANEL_WIDTH,
-                    super::hud_metrics::RIGHT_PANEL_WIDTH
+                    super::hud_metrics::LEFT_PANEL_WIDTH * zoom,
+                    super::hud_metrics::RIGHT_PANEL_WIDTH * zoom
                 )),
                 PersonAction::Visitor { actions, seed } => {
                     Some(format!("person: visitor {actions} {seed}"))

@@ -13,7 +13,8 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<ConfigDir>()
         .init_resource::<Settings>()
         .add_systems(PreStartup, load_settings)
-        .add_systems(PreUpdate, follow_colour_choice)
+        .init_resource::<UiZoom>()
+        .add_systems(PreUpdate, (follow_colour_choice, follow_ui_scale))
         .add_systems(Update, save_settings);
 }
 
@@ -49,6 +50,48 @@ pub struct Settings {
     /// The colours that carry meaning from the set for colour-blind players, and Spin Abaku's
     /// red tiles marked with a bar as well as their colour.
     pub colour_blind: bool,
+    /// How large the panels, menus and their words are drawn.
+    pub ui_scale: UiScale,
+}
+
+/// The size of everything egui draws (panels, menus, words), chosen in settings; the boards
+/// take the room the panels leave.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum UiScale {
+    #[default]
+    Normal,
+    Large,
+    Larger,
+}
+
+impl UiScale {
+    pub const ALL: [UiScale; 3] = [UiScale::Normal, UiScale::Large, UiScale::Larger];
+
+    /// Window pixels per point of the panels.
+    #[must_use]
+    pub fn factor(self) -> f32 {
+        match self {
+            UiScale::Normal => 1.0,
+            UiScale::Large => 1.25,
+            UiScale::Larger => 1.5,
+        }
+    }
+
+    /// "125 %", as the settings show it.
+    #[must_use]
+    pub fn label(self) -> String {
+        format!("{} %", (self.factor() * 100.0).round())
+    }
+}
+
+/// The panels' scale as it is drawn now: the boards fit into the room it leaves them.
+#[derive(Resource, Debug, Clone, Copy, PartialEq)]
+pub struct UiZoom(pub f32);
+
+impl Default for UiZoom {
+    fn default() -> Self {
+        Self(1.0)
+    }
 }
 
 /// How fast the boards' animations run, chosen in settings.
@@ -121,6 +164,7 @@ impl Default for Settings {
             animation_speed: AnimationSpeed::default(),
             fullscreen: false,
             colour_blind: false,
+            ui_scale: UiScale::Normal,
         }
     }
 }
@@ -191,6 +235,31 @@ fn save_settings(
     }
 }
 
+/// The smallest room, in points, the panels and boards are laid out for: a larger scale than
+/// the window allows for this is drawn at the largest that still leaves it.
+pub const LEAST_POINTS: (f32, f32) = (1024.0, 576.0);
+
+/// The scale drawn for the chosen one in a window of this size (logical pixels): the choice,
+/// unless the window is too small for it, and never below 100 %.
+#[must_use]
+pub fn effective_zoom(scale: UiScale, window: (f32, f32)) -> f32 {
+    let room = (window.0 / LEAST_POINTS.0).min(window.1 / LEAST_POINTS.1);
+    scale.factor().min(room).max(1.0)
+}
+
+/// Keeps [`UiZoom`] at the scale drawn, for the boards' layouts and egui's zoom.
+fn follow_ui_scale(
+    settings: Res<Settings>,
+    windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    mut zoom: ResMut<UiZoom>,
+) {
+    let window = windows
+        .iter()
+        .next()
+        .map_or((1280.0, 720.0), |window| (window.width(), window.height()));
+    zoom.set_if_neq(UiZoom(effective_zoom(settings.ui_scale, window)));
+}
+
 /// Hands the colour-blind choice to the palette, which every board and panel draws from,
 /// before anything of the frame draws.
 fn follow_colour_choice(settings: Res<Settings>) {
@@ -209,6 +278,17 @@ mod tests {
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
         DataDir(Some(dir))
+    }
+
+    #[test]
+    fn a_scale_the_window_has_no_room_for_is_drawn_as_large_as_fits() {
+        assert_eq!(effective_zoom(UiScale::Normal, (1280.0, 720.0)), 1.0);
+        assert_eq!(effective_zoom(UiScale::Large, (1280.0, 720.0)), 1.25);
+        assert_eq!(effective_zoom(UiScale::Larger, (1280.0, 720.0)), 1.25);
+        assert_eq!(effective_zoom(UiScale::Larger, (1920.0, 1080.0)), 1.5);
+        // A small window never shrinks the panels below their own size.
+        assert_eq!(effective_zoom(UiScale::Normal, (320.0, 200.0)), 1.0);
+        assert_eq!(effective_zoom(UiScale::Larger, (320.0, 200.0)), 1.0);
     }
 
     #[test]

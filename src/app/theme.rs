@@ -10,7 +10,20 @@ pub(super) fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(palette::TABLE.to_bevy()))
         .add_systems(Startup, spawn_table)
         .add_systems(Update, fit_table)
-        .add_systems(EguiPrimaryContextPass, apply_style.run_if(run_once));
+        .add_systems(
+            EguiPrimaryContextPass,
+            (apply_style.run_if(run_once), apply_zoom).before(super::AppSet::Panels),
+        );
+}
+
+/// Draws the panels, menus and their words at the scale the settings chose.
+fn apply_zoom(mut contexts: EguiContexts, zoom: Option<Res<super::settings::UiZoom>>) -> Result {
+    let wanted = zoom.map_or(1.0, |zoom| zoom.0);
+    let ctx = contexts.ctx_mut()?;
+    if (ctx.zoom_factor() - wanted).abs() > f32::EPSILON {
+        ctx.set_zoom_factor(wanted);
+    }
+    Ok(())
 }
 
 /// The felt under every screen, darker towards the window's edges. It takes clicks, so a

@@ -76,3 +76,4 @@ load = Laden
 delete = Löschen
 load-failed = { $file } ließ sich nicht laden: { $why }
 colour-blind = Farbenblind-Farben
+ui-scale = Anzeigegröße

@@ -76,3 +76,4 @@ load = Load
 delete = Delete
 load-failed = { $file } could not be loaded: { $why }
 colour-blind = Colour-blind colours
+ui-scale = Interface size

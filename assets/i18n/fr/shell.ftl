@@ -76,3 +76,4 @@ load = Charger
 delete = Supprimer
 load-failed = { $file } n’a pas pu être chargée : { $why }
 colour-blind = Couleurs daltoniens
+ui-scale = Taille de l’interface

@@ -76,3 +76,4 @@ load = Загрузить
 delete = Удалить
 load-failed = Не удалось загрузить { $file }: { $why }
 colour-blind = Цвета для дальтоников
+ui-scale = Размер интерфейса

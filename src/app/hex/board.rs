@@ -15,7 +15,7 @@ use crate::app::easing::{AnimationTime, ease_out_back, ease_out_cubic};
 use crate::app::hud_metrics;
 use crate::app::palette;
 use crate::app::screens::Screen;
-use crate::app::settings::Settings;
+use crate::app::settings::{Settings, UiZoom};
 use crate::rules::hex::{Board, Cell, Color, Move};
 
 pub(super) fn plugin(app: &mut App) {
@@ -58,12 +58,13 @@ pub struct BoardLayout {
 }
 
 impl BoardLayout {
-    /// The largest board that fits between the side panels, with room for the cell names.
+    /// The largest board that fits between the side panels (drawn `zoom` times their size),
+    /// with room for the cell names.
     #[must_use]
-    pub fn fit(side: u8, window: Vec2) -> Self {
+    pub fn fit(side: u8, window: Vec2, zoom: f32) -> Self {
         let rings = f32::from(side) - 1.0;
-        let left = hud_metrics::LEFT_PANEL_WIDTH;
-        let right = hud_metrics::RIGHT_PANEL_WIDTH;
+        let left = hud_metrics::LEFT_PANEL_WIDTH * zoom;
+        let right = hud_metrics::RIGHT_PANEL_WIDTH * zoom;
         let width = (window.x - left - right - 24.0).max(80.0);
         let height = (window.y - 24.0).max(80.0);
         let by_width = width / (3.0 * rings + 5.0);
@@ -223,9 +224,10 @@ fn spawn_board(
     window: Option<Single<&Window, With<PrimaryWindow>>>,
     mut cells: ResMut<CellEntities>,
     mut stones: ResMut<StoneEntities>,
+    zoom: Option<Res<UiZoom>>,
 ) {
     let size = window.map_or(Vec2::new(1280.0, 720.0), |w| window_size(&w));
-    let layout = BoardLayout::fit(game.position.side(), size);
+    let layout = BoardLayout::fit(game.position.side(), size, zoom.map_or(1.0, |z| z.0));
     commands.insert_resource(layout);
     cells.0.clear();
     stones.0.clear();
@@ -306,14 +308,16 @@ fn fit_layout(
     window: Option<Single<&Window, With<PrimaryWindow>>>,
     game: Res<HexMatch>,
     mut layout: ResMut<BoardLayout>,
+    zoom: Option<Res<UiZoom>>,
 ) {
     let was_resized = resized.read().last().is_some();
+    let rescaled = zoom.as_ref().is_some_and(|zoom| zoom.is_changed());
     let side = game.position.side();
-    if !was_resized && layout.side == side {
+    if !was_resized && !rescaled && layout.side == side {
         return;
     }
     let size = window.map_or(layout.window, |w| window_size(&w));
-    let fitted = BoardLayout::fit(side, size);
+    let fitted = BoardLayout::fit(side, size, zoom.map_or(1.0, |z| z.0));
     if *layout != fitted {
         *layout = fitted;
     }
@@ -744,7 +748,7 @@ mod tests {
     fn every_side_fits_a_small_and_a_large_window_with_touchable_cells() {
         for side in 3..=8u8 {
             for window in [Vec2::new(1280.0, 720.0), Vec2::new(1920.0, 1080.0)] {
-                let layout = BoardLayout::fit(side, window);
+                let layout = BoardLayout::fit(side, window, 1.0);
                 let board = Board::of_side(u32::from(side)).unwrap();
                 // Hit targets of at least 44 px across, as the look and feel asks; the largest
                 // board has 15 rows and cannot quite reach that in a 720-pixel-high window.
@@ -766,7 +770,7 @@ mod tests {
 
     #[test]
     fn row_one_is_at_the_bottom_and_column_a_at_the_left() {
-        let layout = BoardLayout::fit(5, Vec2::new(1280.0, 720.0));
+        let layout = BoardLayout::fit(5, Vec2::new(1280.0, 720.0), 1.0);
         let a1 = layout.world("A1".parse().unwrap());
         let a5 = layout.world("A5".parse().unwrap());
         let i5 = layout.world("I5".parse().unwrap());

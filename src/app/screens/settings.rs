@@ -8,7 +8,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use super::{ReturnTo, Screen};
 use crate::app::audio::Sfx;
 use crate::app::i18n::{Key, Language};
-use crate::app::settings::{AnimationSpeed, ComputerPace, Settings};
+use crate::app::settings::{AnimationSpeed, ComputerPace, Settings, UiScale};
 use crate::app::widgets::{UiSounds, centred_card, choice, menu_button};
 
 pub(super) fn plugin(app: &mut App) {
@@ -143,6 +143,14 @@ fn settings_menu(
                                 let chosen = edited.demo_after_seconds == after;
                                 if choice(ui, &label, chosen, true, &mut sounds).clicked() {
                                     edited.demo_after_seconds = after;
+                                }
+                            }
+                            ui.end_row();
+                            ui.label(words.text(Key::UiScale));
+                            for scale in UiScale::ALL {
+                                let chosen = edited.ui_scale == scale;
+                                if choice(ui, &scale.label(), chosen, true, &mut sounds).clicked() {
+                                    edited.ui_scale = scale;
                                 }
                             }
                             ui.end_row();

@@ -109,112 +109,139 @@ fn title_menu(
         .show(ctx, |ui| {
             theme::panel_frame().show(ui, |ui| {
                 ui.set_width(380.0);
-                ui.label(
-                    RichText::new(words.text(Key::AppName))
-                        .size(54.0)
-                        .color(palette::ACCENT.to_egui()),
-                );
-                ui.label(RichText::new(words.text(Key::Tagline)).size(20.0));
-                ui.add_space(18.0);
-                let several = offers.offers().len() > 1;
-                for offer in offers.offers() {
-                    let Some(entry) = registry.get(offer.game) else {
-                        continue;
-                    };
-                    // One unfinished game is simply "Continue"; several say which is which.
-                    let label = if several {
-                        format!("{} {}", words.text(Key::Continue), (entry.name)(words))
-                    } else {
-                        words.text(Key::Continue).to_owned()
-                    };
-                    let hint = format!("{} · {}", (entry.name)(words), offer.summary);
-                    if menu_button(ui, &label, true, &mut sounds)
-                        .on_hover_text(hint.clone())
-                        .clicked()
-                    {
-                        resume.write(ResumeGame(offer.game));
-                        next.set(Screen::Game(offer.game));
-                    }
-                    ui.label(RichText::new(hint).color(palette::TEXT_MUTED.to_egui()));
-                    ui.add_space(6.0);
-                }
-                for entry in registry.entries() {
-                    let label = if entry.playable {
-                        (entry.play)(words)
-                    } else {
-                        (entry.name)(words)
-                    };
-                    // Beside the game's button, its lesson: a newcomer's first stop.
-                    let learn = words.text(Key::Learn);
-                    let learn_width = entry
-                        .lesson
-                        .map_or(0.0, |_| (text_width(ui, learn, 22.0) + 28.0).max(104.0));
-                    ui.horizontal(|ui| {
-                        let spacing = if learn_width > 0.0 { 8.0 } else { 0.0 };
-                        let play_width = 340.0 - learn_width - spacing;
-                        if menu_button_of_width(ui, label, entry.playable, play_width, &mut sounds)
-                            .clicked()
-                        {
-                            next.set(Screen::Setup(entry.id));
-                        }
-                        if entry.lesson.is_some() {
-                            ui.add_space(spacing - ui.spacing().item_spacing.x);
-                            if menu_button_of_width(ui, learn, true, learn_width, &mut sounds)
-                                .clicked()
-                            {
-                                lessons.write(StartLesson(entry.id));
-                            }
-                        }
-                    });
-                    ui.label(
-                        RichText::new((entry.about)(words)).color(palette::TEXT_MUTED.to_egui()),
-                    );
-                    ui.add_space(6.0);
-                }
-                ui.add_space(6.0);
-                // Two to a row, so the menu fits a small window. A kiosk's settings, files
-                // and way out are the organiser's (see the README).
-                let mut more = vec![(Key::Rules, Leads::Rules)];
-                if !booth.kiosk {
-                    more.insert(0, (Key::Settings, Leads::Settings));
-                    more.extend([
-                        (Key::SavedGames, Leads::SavedGames),
-                        (Key::Quit, Leads::Quit),
-                    ]);
-                }
-                let half = (340.0 - ui.spacing().item_spacing.x) / 2.0;
-                for row in more.chunks(2) {
-                    ui.horizontal(|ui| {
-                        for &(key, leads) in row {
-                            if !menu_button_of_width(ui, words.text(key), true, half, &mut sounds)
-                                .clicked()
-                            {
+                // A low window (or large panels) scrolls the menu rather than cutting it off.
+                let room = (ui.ctx().content_rect().height() - 60.0).max(160.0);
+                egui::ScrollArea::vertical()
+                    .max_height(room)
+                    .min_scrolled_height(room)
+                    .auto_shrink([true, true])
+                    .show(ui, |ui| {
+                        ui.label(
+                            RichText::new(words.text(Key::AppName))
+                                .size(54.0)
+                                .color(palette::ACCENT.to_egui()),
+                        );
+                        ui.label(RichText::new(words.text(Key::Tagline)).size(20.0));
+                        ui.add_space(18.0);
+                        let several = offers.offers().len() > 1;
+                        for offer in offers.offers() {
+                            let Some(entry) = registry.get(offer.game) else {
                                 continue;
+                            };
+                            // One unfinished game is simply "Continue"; several say which is which.
+                            let label = if several {
+                                format!("{} {}", words.text(Key::Continue), (entry.name)(words))
+                            } else {
+                                words.text(Key::Continue).to_owned()
+                            };
+                            let hint = format!("{} · {}", (entry.name)(words), offer.summary);
+                            if menu_button(ui, &label, true, &mut sounds)
+                                .on_hover_text(hint.clone())
+                                .clicked()
+                            {
+                                resume.write(ResumeGame(offer.game));
+                                next.set(Screen::Game(offer.game));
                             }
-                            match leads {
-                                Leads::Settings => {
-                                    commands.insert_resource(ReturnTo(Screen::Title));
-                                    next.set(Screen::Settings);
+                            ui.label(RichText::new(hint).color(palette::TEXT_MUTED.to_egui()));
+                            ui.add_space(6.0);
+                        }
+                        for entry in registry.entries() {
+                            let label = if entry.playable {
+                                (entry.play)(words)
+                            } else {
+                                (entry.name)(words)
+                            };
+                            // Beside the game's button, its lesson: a newcomer's first stop.
+                            let learn = words.text(Key::Learn);
+                            let learn_width = entry
+                                .lesson
+                                .map_or(0.0, |_| (text_width(ui, learn, 22.0) + 28.0).max(104.0));
+                            ui.horizontal(|ui| {
+                                let spacing = if learn_width > 0.0 { 8.0 } else { 0.0 };
+                                let play_width = 340.0 - learn_width - spacing;
+                                if menu_button_of_width(
+                                    ui,
+                                    label,
+                                    entry.playable,
+                                    play_width,
+                                    &mut sounds,
+                                )
+                                .clicked()
+                                {
+                                    next.set(Screen::Setup(entry.id));
                                 }
-                                Leads::Rules => {
-                                    if rules_page.0.is_none() {
-                                        rules_page.0 = registry
-                                            .entries()
-                                            .iter()
-                                            .find(|entry| entry.rules.is_some())
-                                            .map(|entry| entry.id);
+                                if entry.lesson.is_some() {
+                                    ui.add_space(spacing - ui.spacing().item_spacing.x);
+                                    if menu_button_of_width(
+                                        ui,
+                                        learn,
+                                        true,
+                                        learn_width,
+                                        &mut sounds,
+                                    )
+                                    .clicked()
+                                    {
+                                        lessons.write(StartLesson(entry.id));
                                     }
-                                    commands.insert_resource(ReturnTo(Screen::Title));
-                                    next.set(Screen::Rules);
                                 }
-                                Leads::SavedGames => next.set(Screen::SavedGames),
-                                Leads::Quit => {
-                                    exit.write(AppExit::Success);
+                            });
+                            ui.label(
+                                RichText::new((entry.about)(words))
+                                    .color(palette::TEXT_MUTED.to_egui()),
+                            );
+                            ui.add_space(6.0);
+                        }
+                        ui.add_space(6.0);
+                        // Two to a row, so the menu fits a small window. A kiosk's settings, files
+                        // and way out are the organiser's (see the README).
+                        let mut more = vec![(Key::Rules, Leads::Rules)];
+                        if !booth.kiosk {
+                            more.insert(0, (Key::Settings, Leads::Settings));
+                            more.extend([
+                                (Key::SavedGames, Leads::SavedGames),
+                                (Key::Quit, Leads::Quit),
+                            ]);
+                        }
+                        let half = (340.0 - ui.spacing().item_spacing.x) / 2.0;
+                        for row in more.chunks(2) {
+                            ui.horizontal(|ui| {
+                                for &(key, leads) in row {
+                                    if !menu_button_of_width(
+                                        ui,
+                                        words.text(key),
+                                        true,
+                                        half,
+                                        &mut sounds,
+                                    )
+                                    .clicked()
+                                    {
+                                        continue;
+                                    }
+                                    match leads {
+                                        Leads::Settings => {
+                                            commands.insert_resource(ReturnTo(Screen::Title));
+                                            next.set(Screen::Settings);
+                                        }
+                                        Leads::Rules => {
+                                            if rules_page.0.is_none() {
+                                                rules_page.0 = registry
+                                                    .entries()
+                                                    .iter()
+                                                    .find(|entry| entry.rules.is_some())
+                                                    .map(|entry| entry.id);
+                                            }
+                                            commands.insert_resource(ReturnTo(Screen::Title));
+                                            next.set(Screen::Rules);
+                                        }
+                                        Leads::SavedGames => next.set(Screen::SavedGames),
+                                        Leads::Quit => {
+                                            exit.write(AppExit::Success);
+                                        }
+                                    }
                                 }
-                            }
+                            });
                         }
                     });
-                }
             });
         });
     egui::Area::new(egui::Id::new("build-stamp"))

@@ -14,7 +14,7 @@ use crate::app::hud_metrics;
 use crate::app::i18n::Language;
 use crate::app::palette::{self, Rgba};
 use crate::app::screens::{Overlay, Screen};
-use crate::app::settings::Settings;
+use crate::app::settings::{Settings, UiZoom};
 use crate::rules::abaku::{Bonus, Cell, Side, Square, Tile};
 
 pub(super) fn plugin(app: &mut App) {
@@ -55,12 +55,12 @@ pub struct TilesLayout {
 }
 
 impl TilesLayout {
-    /// The largest board that fits between the side panels, with its labels and the rack
-    /// below it.
+    /// The largest board that fits between the side panels (drawn `zoom` times their size),
+    /// with its labels and the rack below it.
     #[must_use]
-    pub fn fit(columns: u8, rows: u8, window: Vec2) -> Self {
-        let left = hud_metrics::LEFT_PANEL_WIDTH;
-        let right = hud_metrics::RIGHT_PANEL_WIDTH;
+    pub fn fit(columns: u8, rows: u8, window: Vec2, zoom: f32) -> Self {
+        let left = hud_metrics::LEFT_PANEL_WIDTH * zoom;
+        let right = hud_metrics::RIGHT_PANEL_WIDTH * zoom;
         let width = (window.x - left - right - 24.0).max(80.0);
         let height = (window.y - 20.0).max(80.0);
         // One square's room for the labels, and the rack below takes 1.9 squares.
@@ -253,12 +253,14 @@ fn spawn_board(
     art: Res<TilesArt>,
     settings: Res<Settings>,
     window: Option<Single<&Window, With<PrimaryWindow>>>,
+    zoom: Option<Res<UiZoom>>,
 ) {
     let board = game.position.layout();
     let layout = TilesLayout::fit(
         board.width() as u8,
         board.height() as u8,
         window_size(window),
+        zoom.map_or(1.0, |z| z.0),
     );
     commands.insert_resource(layout);
     commands.insert_resource(Shown::default());
@@ -369,8 +371,10 @@ fn fit_layout(
     window: Option<Single<&Window, With<PrimaryWindow>>>,
     game: Res<TilesMatch>,
     mut layout: ResMut<TilesLayout>,
+    zoom: Option<Res<UiZoom>>,
 ) {
-    if resized.read().last().is_none() {
+    let rescaled = zoom.as_ref().is_some_and(|zoom| zoom.is_changed());
+    if resized.read().last().is_none() && !rescaled {
         return;
     }
     let board = game.position.layout();
@@ -378,6 +382,7 @@ fn fit_layout(
         board.width() as u8,
         board.height() as u8,
         window_size(window),
+        zoom.map_or(1.0, |z| z.0),
     );
     if *layout != fitted {
         *layout = fitted;
@@ -1076,7 +1081,7 @@ mod tests {
             Vec2::new(1920.0, 1080.0),
             Vec2::new(800.0, 500.0),
         ] {
-            let layout = TilesLayout::fit(15, 15, window);
+            let layout = TilesLayout::fit(15, 15, window, 1.0);
             for col in 0..15 {
                 for row in 0..15 {
                     let cell = Cell::new(col, row);
@@ -1093,7 +1098,7 @@ mod tests {
             assert!(layout.cell_at(rack).is_none(), "the rack is off the board");
         }
         // A1 is at the top left.
-        let layout = TilesLayout::fit(15, 15, Vec2::new(1280.0, 720.0));
+        let layout = TilesLayout::fit(15, 15, Vec2::new(1280.0, 720.0), 1.0);
         let a1 = layout.world(Cell::new(0, 0));
         let o15 = layout.world(Cell::new(14, 14));
         assert!(a1.x < o15.x && a1.y > o15.y);
