@@ -151,9 +151,7 @@ impl Hands {
     }
 
     /// Random clicks, right clicks, drags, keys and window resizes over the board between
-    /// the side panels, at a quick person's pace, sent in batches of chained xdotool
-    /// commands. It ends by resizing the window to 1111 x 666 plus the seed (sizes the random
-    /// resizes never pick), which the script waits for.
+    /// the side panels, at a quick person's pace.
     fn fidget(&self, window: &str, actions: u32, seed: u64, left: f32, right: f32) {
         const KEYS: [&str; 20] = [
             "1",
@@ -177,6 +175,51 @@ impl Hands {
             "j",
             "u",
         ];
+        self.restless(window, actions, seed, (left, right), &KEYS, true);
+    }
+
+    /// A stranger at a kiosk: random clicks, right clicks, drags and keys anywhere on the
+    /// screen, buttons of the panels and menus included, with the keys a visitor might try to
+    /// leave by (Escape, F11, Alt+F4, Ctrl+Q, Ctrl+W); the screen keeps its size.
+    fn visitor(&self, window: &str, actions: u32, seed: u64) {
+        const KEYS: [&str; 20] = [
+            "Escape",
+            "Escape",
+            "F11",
+            "alt+F4",
+            "ctrl+q",
+            "ctrl+w",
+            "Return",
+            "space",
+            "Tab",
+            "h",
+            "m",
+            "u",
+            "r",
+            "1",
+            "5",
+            "j",
+            "Left",
+            "Down",
+            "BackSpace",
+            "super",
+        ];
+        self.restless(window, actions, seed, (0.0, 0.0), &KEYS, false);
+    }
+
+    /// Random actions at a quick person's pace, sent in batches of chained xdotool commands,
+    /// anywhere but the `margins` (left and right) of the window; with `resizes`, now and then
+    /// a new window size (otherwise one more key). It ends by resizing the window to 1111 x
+    /// 666 plus the seed (sizes the random resizes never pick), which the script waits for.
+    fn restless(
+        &self,
+        window: &str,
+        actions: u32,
+        seed: u64,
+        (left, right): (f32, f32),
+        keys: &[&str],
+        resizes: bool,
+    ) {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let (mut width, mut height) = (1280.0f32, 720.0f32);
         let mut batch: Vec<String> = Vec::new();
@@ -212,16 +255,16 @@ impl Hands {
                     push(&["sleep", "0.03", "mousemove", "--window", window, &x2, &y2]);
                     push(&["sleep", "0.03", "mouseup", "1"]);
                 }
-                12..=18 => {
-                    let key = KEYS[rng.random_range(0..KEYS.len())];
-                    push(&["key", key]);
-                }
-                _ => {
+                19 if resizes => {
                     // A resize now and then: the board refits while tiles are in the hand.
                     width = (rng.random_range(90..=128) * 10) as f32;
                     height = (rng.random_range(56..=72) * 10) as f32;
                     let (w, h) = (width.to_string(), height.to_string());
                     push(&["windowsize", window, &w, &h]);
+                }
+                _ => {
+                    let key = keys[rng.random_range(0..keys.len())];
+                    push(&["key", key]);
                 }
             }
             push(&["sleep", &pause]);
@@ -230,88 +273,6 @@ impl Hands {
             }
         }
         // Every button let go, then the size the script waits for.
-        let (w, h) = ((1111 + seed).to_string(), (666 + seed).to_string());
-        batch.extend(
-            ["mouseup", "1", "windowsize", window, &w, &h]
-                .iter()
-                .map(|w| (*w).to_owned()),
-        );
-        flush(&mut batch);
-    }
-}
-
-impl Hands {
-    /// A stranger at a kiosk: random clicks, right clicks, drags and keys anywhere on the
-    /// screen, buttons of the panels and menus included, with the keys a visitor might try to
-    /// leave by (Escape, F11, Alt+F4, Ctrl+Q, Ctrl+W). The screen keeps its size; at the end
-    /// the window is resized to 1111 x 666 plus the seed, which the script waits for.
-    fn visitor(&self, window: &str, actions: u32, seed: u64) {
-        const KEYS: [&str; 20] = [
-            "Escape",
-            "Escape",
-            "F11",
-            "alt+F4",
-            "ctrl+q",
-            "ctrl+w",
-            "Return",
-            "space",
-            "Tab",
-            "h",
-            "m",
-            "u",
-            "r",
-            "1",
-            "5",
-            "j",
-            "Left",
-            "Down",
-            "BackSpace",
-            "super",
-        ];
-        let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let mut batch: Vec<String> = Vec::new();
-        let flush = |batch: &mut Vec<String>| {
-            if !batch.is_empty() {
-                let args: Vec<&str> = batch.iter().map(String::as_str).collect();
-                self.xdotool(&args);
-                batch.clear();
-            }
-        };
-        let spot = |rng: &mut ChaCha8Rng| {
-            [
-                rng.random_range(2..1278).to_string(),
-                rng.random_range(2..718).to_string(),
-            ]
-        };
-        for action in 0..actions {
-            let pause = format!("0.0{}", rng.random_range(1..6));
-            let mut push = |words: &[&str]| batch.extend(words.iter().map(|w| (*w).to_owned()));
-            match rng.random_range(0..20) {
-                0..=10 => {
-                    let [x, y] = spot(&mut rng);
-                    push(&["mousemove", "--window", window, &x, &y, "click", "1"]);
-                }
-                11 => {
-                    let [x, y] = spot(&mut rng);
-                    push(&["mousemove", "--window", window, &x, &y, "click", "3"]);
-                }
-                12..=14 => {
-                    let [x1, y1] = spot(&mut rng);
-                    let [x2, y2] = spot(&mut rng);
-                    push(&["mousemove", "--window", window, &x1, &y1, "mousedown", "1"]);
-                    push(&["sleep", "0.03", "mousemove", "--window", window, &x2, &y2]);
-                    push(&["sleep", "0.03", "mouseup", "1"]);
-                }
-                _ => {
-                    let key = KEYS[rng.random_range(0..KEYS.len())];
-                    push(&["key", key]);
-                }
-            }
-            push(&["sleep", &pause]);
-            if action % 25 == 24 {
-                flush(&mut batch);
-            }
-        }
         let (w, h) = ((1111 + seed).to_string(), (666 + seed).to_string());
         batch.extend(
             ["mouseup", "1", "windowsize", window, &w, &h]

@@ -141,12 +141,7 @@ pub fn menu_button_of_width(
     let (padding, size) = fit_in_button(ui, text, 22.0, 15.0, width);
     let button =
         egui::Button::new(RichText::new(text).size(size)).min_size(egui::vec2(width, 54.0));
-    let response = ui
-        .scope(|ui| {
-            ui.spacing_mut().button_padding.x = padding;
-            ui.add_enabled(enabled, button)
-        })
-        .inner;
+    let response = with_padding(ui, padding, |ui| ui.add_enabled(enabled, button));
     sounds.of(&response);
     remember_place(ui, text, &response);
     response
@@ -162,15 +157,9 @@ pub fn button_of_width(
 ) -> Response {
     let width = width.max(44.0);
     let (padding, size) = fit_in_button(ui, text, BUTTON_TEXT_SIZE, 13.0, width);
-    let response = ui
-        .scope(|ui| {
-            ui.spacing_mut().button_padding.x = padding;
-            ui.add_enabled(
-                enabled,
-                egui::Button::new(RichText::new(text).size(size)).min_size(egui::vec2(width, 44.0)),
-            )
-        })
-        .inner;
+    let button =
+        egui::Button::new(RichText::new(text).size(size)).min_size(egui::vec2(width, 44.0));
+    let response = with_padding(ui, padding, |ui| ui.add_enabled(enabled, button));
     sounds.of(&response);
     remember_place(ui, text, &response);
     response
@@ -238,6 +227,16 @@ pub fn fitting_size(ui: &Ui, text: &str, size: f32, smallest: f32, room: f32) ->
         report_overflow(text, needed, room);
     }
     chosen
+}
+
+/// Adds a widget with this side padding, then puts the padding back. No child `Ui` is made, so
+/// the widget keeps the id it would have had (a scope's id can differ between egui's passes).
+fn with_padding(ui: &mut Ui, padding: f32, add: impl FnOnce(&mut Ui) -> Response) -> Response {
+    let saved = ui.spacing().button_padding.x;
+    ui.spacing_mut().button_padding.x = padding;
+    let response = add(ui);
+    ui.spacing_mut().button_padding.x = saved;
+    response
 }
 
 /// The side padding and text size for `text` in a button `width` wide: the theme's padding
