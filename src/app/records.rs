@@ -24,7 +24,7 @@ use super::screens::{Overlay, Screen};
 use super::settings::Settings;
 use super::storage::DataDir;
 use super::tutorial::Lesson;
-use super::widgets::{UiSounds, button_of_width, centred_card, menu_button};
+use super::widgets::{UiSounds, button_of_width, centred_card, menu_button, overlay_card};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SaveDialog>()
@@ -286,12 +286,11 @@ fn save_dialog(
     }
     // A lesson's or a demo's board is nobody's game to keep.
     let savable = lesson.is_none() && demo.is_none();
-    centred_card(
+    overlay_card(
         ctx,
         "save-game",
         460.0,
         words.text(Key::SaveHeading),
-        true,
         |ui| {
             ui.label(RichText::new(words.text(Key::SaveName)).size(18.0));
             ui.add(

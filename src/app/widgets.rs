@@ -21,6 +21,29 @@ pub fn centred_card(
     } else {
         egui::Order::Middle
     };
+    card_at(ctx, id, width, heading, order, add_contents);
+}
+
+/// A card over every other card: the menus and dialogs a person opens over a game's own
+/// cards (a hand-over, a prompt), which must always be the one a click reaches.
+pub fn overlay_card(
+    ctx: &egui::Context,
+    id: &str,
+    width: f32,
+    heading: &str,
+    add_contents: impl FnOnce(&mut Ui),
+) {
+    card_at(ctx, id, width, heading, egui::Order::Tooltip, add_contents);
+}
+
+fn card_at(
+    ctx: &egui::Context,
+    id: &str,
+    width: f32,
+    heading: &str,
+    order: egui::Order,
+    add_contents: impl FnOnce(&mut Ui),
+) {
     egui::Area::new(egui::Id::new(id))
         .anchor(Align2::CENTER_CENTER, egui::Vec2::ZERO)
         .order(order)

@@ -12,7 +12,7 @@ use crate::app::audio::Sfx;
 use crate::app::games::{GameId, GameRegistry, RulesPage};
 use crate::app::i18n::{Key, Language};
 use crate::app::settings::Settings;
-use crate::app::widgets::{UiSounds, centred_card, menu_button};
+use crate::app::widgets::{UiSounds, menu_button, overlay_card};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Overlay>()
@@ -160,7 +160,7 @@ fn help_overlay(
     let ctx = contexts.ctx_mut()?;
     let words = settings.language;
     let mut sounds = UiSounds::default();
-    centred_card(ctx, "help", 420.0, words.text(Key::Shortcuts), true, |ui| {
+    overlay_card(ctx, "help", 420.0, words.text(Key::Shortcuts), |ui| {
         ui.label(
             RichText::new(words.text(Key::ShortcutList))
                 .monospace()
@@ -208,7 +208,7 @@ pub fn game_menu(
         commands,
         next,
     } = menu;
-    centred_card(ctx, "game-menu", 360.0, words.text(Key::Menu), true, |ui| {
+    overlay_card(ctx, "game-menu", 360.0, words.text(Key::Menu), |ui| {
         if menu_button(ui, words.text(Key::Resume), true, sounds).clicked() {
             *overlay = Overlay::None;
         }
