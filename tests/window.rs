@@ -46,7 +46,7 @@ const SHOTS: [(&str, u32, u32, Shows); 38] = [
     ("tiles-spin", 1280, 720, Shows::TileBoard),
     ("tiles-spin-colour-blind", 1280, 720, Shows::TileBoard),
     ("tiles-challenge", 1280, 720, Shows::TileBoard),
-    ("tiles-ui-125", 1280, 720, Shows::TileBoard),
+    ("tiles-larger-interface", 1280, 720, Shows::TileBoard),
     ("attract-tiles", 1280, 720, Shows::TileBoard),
     ("attract-hex", 1280, 720, Shows::HexBoard),
     ("lesson-hex-start", 1280, 720, Shows::HexBoard),

@@ -237,7 +237,7 @@ fn save_settings(
 
 /// The smallest room, in points, the panels and boards are laid out for: a larger scale than
 /// the window allows for this is drawn at the largest that still leaves it.
-pub const LEAST_POINTS: (f32, f32) = (1024.0, 576.0);
+pub const LEAST_POINTS: (f32, f32) = (1024.0, 640.0);
 
 /// The scale drawn for the chosen one in a window of this size (logical pixels): the choice,
 /// unless the window is too small for it, and never below 100 %.
@@ -283,8 +283,9 @@ mod tests {
     #[test]
     fn a_scale_the_window_has_no_room_for_is_drawn_as_large_as_fits() {
         assert_eq!(effective_zoom(UiScale::Normal, (1280.0, 720.0)), 1.0);
-        assert_eq!(effective_zoom(UiScale::Large, (1280.0, 720.0)), 1.25);
-        assert_eq!(effective_zoom(UiScale::Larger, (1280.0, 720.0)), 1.25);
+        assert_eq!(effective_zoom(UiScale::Large, (1280.0, 720.0)), 1.125);
+        assert_eq!(effective_zoom(UiScale::Larger, (1280.0, 720.0)), 1.125);
+        assert_eq!(effective_zoom(UiScale::Large, (1920.0, 1080.0)), 1.25);
         assert_eq!(effective_zoom(UiScale::Larger, (1920.0, 1080.0)), 1.5);
         // A small window never shrinks the panels below their own size.
         assert_eq!(effective_zoom(UiScale::Normal, (320.0, 200.0)), 1.0);

@@ -71,7 +71,7 @@ pub struct Lesson {
     /// The game's catalog, for the steps' words.
     pub words: fn(Language, &'static str) -> &'static str,
     step: usize,
-    /// A word of praise for the step just done (shown until the next is done).
+    /// A word of praise for the step just done, shown until the next step begins.
     praise: Option<&'static str>,
     /// Why the last try did not count, and what to try instead.
     retry: Option<&'static str>,
@@ -165,6 +165,7 @@ impl Lesson {
     pub fn next_step(&mut self) {
         if !self.is_last_step() {
             self.step += 1;
+            self.praise = None;
             self.retry = None;
             self.moving_on_in = None;
         }
@@ -445,8 +446,8 @@ mod tests {
         assert_eq!(lesson.step(), 1);
         assert!(!lesson.is_moving_on());
         assert!(lesson.is_last_step());
-        // The praise stays over the next step's text until that step is done.
-        assert_eq!(lesson.feedback(), Some(("well", true)));
+        // The next step begins afresh.
+        assert_eq!(lesson.feedback(), None);
         lesson.next_step();
         assert_eq!(lesson.step(), 1, "the last step is where a lesson stays");
         assert_eq!(title_id("one"), "one-title");
