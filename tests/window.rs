@@ -246,6 +246,19 @@ fn run_script(script: &Path, flags: &[&str], output: &Path) -> String {
         .stderr(Stdio::piped())
         .spawn()
         .expect("xvfb-run starts");
+    // Read both pipes as the game writes, so that a long log never fills a pipe and stalls
+    // the game in the middle of its script.
+    let drain = |pipe: Option<Box<dyn std::io::Read + Send>>| {
+        std::thread::spawn(move || {
+            let mut text = Vec::new();
+            if let Some(mut pipe) = pipe {
+                let _ = pipe.read_to_end(&mut text);
+            }
+            text
+        })
+    };
+    let out = drain(child.stdout.take().map(|p| Box::new(p) as _));
+    let err = drain(child.stderr.take().map(|p| Box::new(p) as _));
     let started = Instant::now();
     let status = loop {
         if let Some(status) = child.try_wait().unwrap() {
@@ -257,9 +270,8 @@ fn run_script(script: &Path, flags: &[&str], output: &Path) -> String {
         }
         std::thread::sleep(Duration::from_millis(200));
     };
-    let result = child.wait_with_output().unwrap();
-    let stdout = String::from_utf8_lossy(&result.stdout).into_owned();
-    let stderr = String::from_utf8_lossy(&result.stderr);
+    let stdout = String::from_utf8_lossy(&out.join().unwrap_or_default()).into_owned();
+    let stderr = String::from_utf8_lossy(&err.join().unwrap_or_default()).into_owned();
     assert!(status.success(), "exit {status}\n{stdout}\n{stderr}");
     assert!(!stderr.contains("panicked"), "{stderr}");
     // Buttons and headings shrink their text to fit; one that cannot fit even then says so.
