@@ -272,6 +272,10 @@ fn save_dialog(
     mut sfx: MessageWriter<Sfx>,
 ) -> Result {
     if *overlay != Overlay::SaveGame {
+        // Each opening starts afresh: a new name for the game on the screen then.
+        if !dialog.name.is_empty() || dialog.said.is_some() {
+            *dialog = SaveDialog::default();
+        }
         return Ok(());
     }
     let Screen::Game(game) = *screen.get() else {
@@ -353,7 +357,6 @@ fn save_dialog(
             ui.add_space(8.0);
             if menu_button(ui, words.text(Key::Back), true, &mut sounds).clicked() {
                 *overlay = Overlay::GameMenu;
-                dialog.said = None;
             }
         },
     );
