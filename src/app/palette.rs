@@ -143,11 +143,14 @@ fn signal(standard: Rgba, safe: Rgba) -> Rgba {
 /// colours, the start in green.
 pub mod safe {
     use super::Rgba;
-    pub const BONUS_TILE_X2: Rgba = Rgba::rgb(0x88, 0xcc, 0xee);
-    pub const BONUS_TILE_X3: Rgba = Rgba::rgb(0x33, 0x22, 0x88);
-    pub const BONUS_SUM_X2: Rgba = Rgba::rgb(0xe6, 0x9f, 0x00);
-    pub const BONUS_SUM_X3: Rgba = Rgba::rgb(0x88, 0x22, 0x55);
-    pub const BONUS_START: Rgba = Rgba::rgb(0x11, 0x77, 0x33);
+    /// Tile ×2, tile ×3, sum ×2, sum ×3, start.
+    pub const BONUS: [Rgba; 5] = [
+        Rgba::rgb(0x88, 0xcc, 0xee),
+        Rgba::rgb(0x33, 0x22, 0x88),
+        Rgba::rgb(0xe6, 0x9f, 0x00),
+        Rgba::rgb(0x88, 0x22, 0x55),
+        Rgba::rgb(0x11, 0x77, 0x33),
+    ];
     pub const TARGET: Rgba = Rgba(0x00, 0x72, 0xb2, 0xf0);
     pub const LAST_MOVE: Rgba = Rgba(0xcc, 0x79, 0xa7, 0xff);
     pub const SUCCESS: Rgba = Rgba::rgb(0x88, 0xcc, 0xee);
@@ -175,23 +178,20 @@ pub fn success() -> Rgba {
 #[must_use]
 pub fn bonus_fills() -> [Rgba; 5] {
     if colour_safe() {
-        [
-            safe::BONUS_TILE_X2,
-            safe::BONUS_TILE_X3,
-            safe::BONUS_SUM_X2,
-            safe::BONUS_SUM_X3,
-            safe::BONUS_START,
-        ]
+        safe::BONUS
     } else {
-        [
-            BONUS_TILE_X2,
-            BONUS_TILE_X3,
-            BONUS_SUM_X2,
-            BONUS_SUM_X3,
-            BONUS_START,
-        ]
+        STANDARD_BONUS
     }
 }
+
+/// The standard bonus squares, in the order of [`bonus_fills`].
+const STANDARD_BONUS: [Rgba; 5] = [
+    BONUS_TILE_X2,
+    BONUS_TILE_X3,
+    BONUS_SUM_X2,
+    BONUS_SUM_X3,
+    BONUS_START,
+];
 
 /// Dark or light ink, whichever reads better on `square`.
 #[must_use]
@@ -340,37 +340,19 @@ mod tests {
 
     #[test]
     fn the_colour_blind_set_keeps_every_bonus_square_apart_for_every_viewer() {
-        let standard = closest_squares([
-            BONUS_TILE_X2,
-            BONUS_TILE_X3,
-            BONUS_SUM_X2,
-            BONUS_SUM_X3,
-            BONUS_START,
-        ]);
-        let safe = closest_squares([
-            safe::BONUS_TILE_X2,
-            safe::BONUS_TILE_X3,
-            safe::BONUS_SUM_X2,
-            safe::BONUS_SUM_X3,
-            safe::BONUS_START,
-        ]);
+        let standard = closest_squares(STANDARD_BONUS);
+        let safe = closest_squares(safe::BONUS);
         assert!(safe >= 25.0, "closest pair {safe:.1}");
         assert!(safe > 2.0 * standard, "{safe:.1} against {standard:.1}");
         // Their labels stay readable.
-        for fill in [
-            safe::BONUS_TILE_X2,
-            safe::BONUS_TILE_X3,
-            safe::BONUS_SUM_X2,
-            safe::BONUS_SUM_X3,
-            safe::BONUS_START,
-        ] {
+        for fill in safe::BONUS {
             assert!(ink_on(fill).contrast(fill) >= 4.5, "{fill:?}");
         }
         assert!(safe::SUCCESS.contrast(PANEL.with_alpha(255)) >= 4.5);
         // The switch chooses the set.
         set_colour_safe(true);
-        assert_eq!(bonus_fills()[4], safe::BONUS_START);
+        assert_eq!(bonus_fills(), safe::BONUS);
         set_colour_safe(false);
-        assert_eq!(bonus_fills()[4], BONUS_START);
+        assert_eq!(bonus_fills(), STANDARD_BONUS);
     }
 }

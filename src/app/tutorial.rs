@@ -57,8 +57,10 @@ pub struct StartLesson(pub GameId);
 /// One step of a lesson: what the card says, from the game's catalog.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct LessonStep {
-    /// The message with what to do; `{id}-title` is its heading.
+    /// The message with what to do.
     pub id: &'static str,
+    /// The message with its heading.
+    pub title: &'static str,
     /// A step to read, moved on from with the Next button rather than by a move.
     pub reading: bool,
 }
@@ -301,7 +303,7 @@ fn lesson_card(
     let ctx = contexts.ctx_mut()?;
     let words = settings.language;
     let text = |id: &'static str| (lesson.words)(words, id);
-    let title = text(title_id(step.id));
+    let title = text(step.title);
     let body = text(step.id);
     let feedback = lesson.feedback().map(|(id, good)| (text(id), good));
     let mut sounds = UiSounds::default();
@@ -386,22 +388,6 @@ fn lesson_card(
     Ok(())
 }
 
-/// The heading of a step's message: `{id}-title`.
-#[must_use]
-pub fn title_id(id: &'static str) -> &'static str {
-    // Lessons are few and their ids fixed, so each heading's id is made once and kept.
-    static TITLES: std::sync::Mutex<Vec<(&str, &str)>> = std::sync::Mutex::new(Vec::new());
-    let mut titles = TITLES
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner());
-    if let Some((_, title)) = titles.iter().find(|(known, _)| *known == id) {
-        return title;
-    }
-    let title: &'static str = Box::leak(format!("{id}-title").into_boxed_str());
-    titles.push((id, title));
-    title
-}
-
 fn feedback_label(ui: &mut egui::Ui, said: &str, good: bool) {
     let (mark, colour) = if good {
         ("✓", palette::success())
@@ -423,10 +409,12 @@ mod tests {
     const STEPS: &[LessonStep] = &[
         LessonStep {
             id: "one",
+            title: "one-title",
             reading: false,
         },
         LessonStep {
             id: "two",
+            title: "two-title",
             reading: true,
         },
     ];
@@ -450,7 +438,5 @@ mod tests {
         assert_eq!(lesson.feedback(), None);
         lesson.next_step();
         assert_eq!(lesson.step(), 1, "the last step is where a lesson stays");
-        assert_eq!(title_id("one"), "one-title");
-        assert!(std::ptr::eq(title_id("one"), title_id("one")));
     }
 }

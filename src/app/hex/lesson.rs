@@ -5,7 +5,7 @@ use bevy::prelude::*;
 
 use super::HEX;
 use super::game::{HexChange, HexIntent, HexMatch, HexPhase, Notice, Seat};
-use super::words::lesson_text;
+use super::words;
 use crate::app::AppSet;
 use crate::app::attract::demo_showing;
 use crate::app::screens::Screen;
@@ -29,30 +29,36 @@ pub(super) fn plugin(app: &mut App) {
 
 pub(super) const HOOKS: LessonHooks = LessonHooks { begin, end };
 
-/// The lesson's steps; each id names a message (and its `-title`) in the game's catalog.
+/// The lesson's steps, by their messages in the game's catalog.
 const STEPS: &[LessonStep] = &[
     LessonStep {
         id: "lesson-place",
+        title: "lesson-place-title",
         reading: false,
     },
     LessonStep {
         id: "lesson-group",
+        title: "lesson-group-title",
         reading: false,
     },
     LessonStep {
         id: "lesson-slide",
+        title: "lesson-slide-title",
         reading: false,
     },
     LessonStep {
         id: "lesson-refused",
+        title: "lesson-refused-title",
         reading: false,
     },
     LessonStep {
         id: "lesson-last-cell",
+        title: "lesson-last-cell-title",
         reading: false,
     },
     LessonStep {
         id: "lesson-end",
+        title: "lesson-end-title",
         reading: true,
     },
 ];
@@ -98,7 +104,7 @@ fn begin(world: &mut World) {
         prepared: Some(PLACE),
         ..HexLesson::default()
     });
-    world.insert_resource(Lesson::new(HEX, STEPS, lesson_text));
+    world.insert_resource(Lesson::new(HEX, STEPS, words::text));
 }
 
 fn end(world: &mut World) {

@@ -25,8 +25,8 @@ pub fn catalog() -> &'static Catalog {
     &WORDS
 }
 
-/// A lesson's message, by id.
-pub(super) fn lesson_text(language: Language, id: &'static str) -> &'static str {
+/// A message without arguments, by id: a lesson's step, a score sheet's heading.
+pub(super) fn text(language: Language, id: &'static str) -> &'static str {
     WORDS.text(language, id)
 }
 

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use super::TILES;
 use super::board::BoardCursor;
 use super::game::{Seat, SeatKind, Stage, TilesChange, TilesMatch, TilesSetup};
-use super::words::{TilesWords, lesson_text};
+use super::words::{self, TilesWords};
 use crate::app::AppSet;
 use crate::app::attract::demo_showing;
 use crate::app::screens::Screen;
@@ -31,30 +31,36 @@ pub(super) fn plugin(app: &mut App) {
 
 pub(super) const HOOKS: LessonHooks = LessonHooks { begin, end };
 
-/// The lesson's steps; each id names a message (and its `-title`) in the game's catalog.
+/// The lesson's steps, by their messages in the game's catalog.
 const STEPS: &[LessonStep] = &[
     LessonStep {
         id: "lesson-lay",
+        title: "lesson-lay-title",
         reading: false,
     },
     LessonStep {
         id: "lesson-read",
+        title: "lesson-read-title",
         reading: false,
     },
     LessonStep {
         id: "lesson-cross",
+        title: "lesson-cross-title",
         reading: false,
     },
     LessonStep {
         id: "lesson-joker",
+        title: "lesson-joker-title",
         reading: false,
     },
     LessonStep {
         id: "lesson-bonus",
+        title: "lesson-bonus-title",
         reading: false,
     },
     LessonStep {
         id: "lesson-end",
+        title: "lesson-end-title",
         reading: true,
     },
 ];
@@ -103,7 +109,7 @@ fn begin(world: &mut World) {
         reset_in: None,
         name,
     });
-    world.insert_resource(Lesson::new(TILES, STEPS, lesson_text));
+    world.insert_resource(Lesson::new(TILES, STEPS, words::text));
 }
 
 fn end(world: &mut World) {

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 
 use super::game::{TilesMatch, TilesNotice, TilesSave};
 use super::hud::equation;
-use super::words::TilesWords;
+use super::words::{TilesWords, text};
 use crate::app::i18n::Language;
 use crate::app::records::{self, RecordHooks};
 
@@ -86,10 +86,10 @@ pub(super) fn score_sheet(game: &TilesMatch, words: Language, date: &str) -> Str
         words.continue_hint(names.len(), game.moves.len())
     );
     let head = [
-        words.sheet_word("sheet-player"),
-        words.sheet_word("sheet-sums"),
-        words.sheet_word("sheet-points"),
-        words.sheet_word("sheet-total"),
+        text(words, "sheet-player"),
+        text(words, "sheet-sums"),
+        text(words, "sheet-points"),
+        text(words, "sheet-total"),
     ];
     sheet.push_str(&format!(
         "{:>3}  {:<name_width$}  {:<SUMS_WIDTH$}{:>7}{:>8}\n",
@@ -132,7 +132,7 @@ pub(super) fn score_sheet(game: &TilesMatch, words: Language, date: &str) -> Str
         sheet.push_str(&words.ending(reason, &names));
         sheet.push('\n');
     }
-    sheet.push_str(words.sheet_word("sheet-final"));
+    sheet.push_str(text(words, "sheet-final"));
     sheet.push('\n');
     for (seat, name) in names.iter().enumerate() {
         let last = players.get(seat).map_or(0, |player| player.score);

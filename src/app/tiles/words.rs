@@ -26,8 +26,8 @@ pub fn catalog() -> &'static Catalog {
     &WORDS
 }
 
-/// A lesson's message, by id.
-pub(super) fn lesson_text(language: Language, id: &'static str) -> &'static str {
+/// A message without arguments, by id: a lesson's step, a score sheet's heading.
+pub(super) fn text(language: Language, id: &'static str) -> &'static str {
     WORDS.text(language, id)
 }
 
@@ -188,9 +188,6 @@ pub trait TilesWords: Copy {
     /// The rule book's 23-point turn: its heading, and where the new tiles lie.
     fn diagram_bonus_heading(self) -> &'static str;
     fn diagram_bonus_laid(self, sum_bonus: &str, tile_bonus: &str) -> String;
-    /// A heading of the score sheet (`sheet-player`, `sheet-sums`, `sheet-points`,
-    /// `sheet-total`, `sheet-final`).
-    fn sheet_word(self, id: &'static str) -> &'static str;
     /// A word printed on the board's bonus squares (`board-tile`, `board-sum`, `board-start`).
     fn board_word(self, id: &'static str) -> &'static str;
 }
@@ -489,10 +486,6 @@ impl TilesWords for Language {
     }
 
     fn board_word(self, id: &'static str) -> &'static str {
-        WORDS.text(self, id)
-    }
-
-    fn sheet_word(self, id: &'static str) -> &'static str {
         WORDS.text(self, id)
     }
 
