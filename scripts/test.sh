@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Sets everything up (first run only) and runs every test: the rules without the engine, the
-# whole crate with it, and the real window under a virtual display, driven by scripts and by a
-# real mouse and keyboard. Screenshots and figures go under the build folder, so the checkout
-# is left as it was; scripts/screenshots.sh refreshes the ones in screenshots/.
+# Sets everything up (first run only) and runs every test: the rules crate on its own, the
+# game and its command line, and the real window under a virtual display, driven by scripts
+# and by a real mouse and keyboard. Screenshots and figures go under the build folder, so the
+# checkout is left as it was; scripts/screenshots.sh refreshes the ones in screenshots/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 started=$(date +%s)
@@ -19,20 +19,26 @@ scripts/setup.sh
 if [ -f "$HOME/.cargo/env" ]; then . "$HOME/.cargo/env"; fi
 phase_done "setup"
 
-echo "== rules build without the engine (proves src/rules needs no Bevy)"
-cargo check --no-default-features --all-targets
-phase_done "rules build"
+echo "== the rules crate alone: its tests and docs, and no engine in its dependency tree"
+cargo test -p abakus-rules
+RUSTDOCFLAGS="-D warnings" cargo doc -p abakus-rules --no-deps --quiet
+engine=$(cargo tree -p abakus-rules --edges normal,build --prefix none | grep -E '^(bevy|egui|kira|winit|wgpu)' || true)
+if [ -n "$engine" ]; then
+  echo "the rules crate depends on the engine: $engine"
+  exit 1
+fi
+phase_done "rules"
 
 echo "== building the game and every test"
-cargo test --all-targets --no-run
+cargo test --workspace --all-targets --no-run
 phase_done "build"
 
-echo "== rules, command line and headless app tests; benchmarks run once as tests"
-cargo test --lib --bins --tests -- --skip real_window
-cargo test --benches
+echo "== command line and headless app tests; benchmarks run once as tests"
+cargo test -p abakus --lib --bins --tests -- --skip real_window
+cargo test --workspace --benches
 phase_done "tests"
 
 echo "== the real window under Xvfb: the scripted tour, then a real mouse and keyboard"
-cargo test --test window --test real_input -- real_window
+cargo test -p abakus --test app -- real_window
 phase_done "window tests"
 echo "== all tests passed in $(($(date +%s) - started)) s"

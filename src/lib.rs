@@ -1,7 +1,4 @@
-//! Abakus: the hex stone game and the arithmetic tile game, their rules, command line and app.
+//! Abakus: the hex stone game and the arithmetic tile game in one window, and their command line.
 
-pub mod cli;
-pub mod rules;
-
-#[cfg(feature = "app")]
 pub mod app;
+pub mod cli;

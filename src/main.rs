@@ -5,7 +5,8 @@ use std::process::ExitCode;
 
 use clap::Parser;
 
-use abakus::cli::{self, Cli};
+use abakus::app;
+use abakus::cli::{self, Cli, CliError, Command};
 
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
@@ -16,32 +17,28 @@ fn main() -> ExitCode {
             return ExitCode::from(code);
         }
     };
-    match &cli.command {
-        Some(command) => {
-            let stdout = std::io::stdout();
-            let mut out = std::io::BufWriter::new(stdout.lock());
-            let result = cli::run(command, &mut out).and_then(|()| Ok(out.flush()?));
-            match result {
-                Ok(()) => ExitCode::SUCCESS,
-                Err(error) => {
-                    eprintln!("abakus: {error}");
-                    ExitCode::from(2)
-                }
-            }
+    let Some(command) = &cli.command else {
+        return app::run(app::Options {
+            fullscreen: cli.fullscreen,
+            demo_after: cli.demo,
+            kiosk: cli.kiosk,
+            script: cli.script,
+            screenshots: cli.screenshots,
+        });
+    };
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    let result = match command {
+        Command::Rules(command) => cli::run(command, &mut out),
+        Command::Sounds(args) => {
+            app::write_sounds(&args.out, &mut out).map_err(|error| CliError(error.to_string()))
         }
-        None => open_window(&cli),
+    };
+    match result.and_then(|()| Ok(out.flush()?)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("abakus: {error}");
+            ExitCode::from(2)
+        }
     }
-}
-
-#[cfg(feature = "app")]
-fn open_window(cli: &Cli) -> ExitCode {
-    abakus::app::run(cli)
-}
-
-#[cfg(not(feature = "app"))]
-fn open_window(_cli: &Cli) -> ExitCode {
-    eprintln!(
-        "abakus: this build has no window; rebuild with the `app` feature or use a subcommand"
-    );
-    ExitCode::from(2)
 }

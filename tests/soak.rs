@@ -2,7 +2,7 @@
 //! process's resident memory stay flat. Alone in its test program, so the memory figure is
 //! this loop's own. `ABAKUS_SOAK_GAMES=N` runs longer (the README's figures).
 
-#![cfg(all(feature = "app", target_os = "linux"))]
+#![cfg(target_os = "linux")]
 
 use std::time::{Duration, Instant};
 

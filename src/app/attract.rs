@@ -17,11 +17,11 @@ use bevy_egui::egui::{self, Align2, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::AppSet;
-use super::games::{GameId, GameRegistry};
+use super::games::{GameHooks, GameId};
 use super::hud_metrics::LEFT_PANEL_WIDTH;
 use super::i18n::Key;
+use super::navigation::{Overlay, ReturnTo, Screen};
 use super::palette;
-use super::screens::{Overlay, ReturnTo, Screen};
 use super::settings::Settings;
 use super::turn_clock::TurnClock;
 
@@ -334,14 +334,8 @@ fn drive_attract(world: &mut World) {
 /// The games that can show themselves, in the title screen's order.
 fn hooked_games(world: &World) -> Vec<(GameId, DemoHooks)> {
     world
-        .get_resource::<GameRegistry>()
-        .map(|registry| {
-            registry
-                .entries()
-                .iter()
-                .filter_map(|entry| Some((entry.id, entry.demo?)))
-                .collect()
-        })
+        .get_resource::<GameHooks<DemoHooks>>()
+        .map(|registry| registry.all().to_vec())
         .unwrap_or_default()
 }
 
@@ -412,9 +406,8 @@ fn swap_matches(world: &mut World) {
         .map_or(0.0, Time::elapsed_secs);
     let hooks_of = |world: &World, game: GameId| {
         world
-            .get_resource::<GameRegistry>()
+            .get_resource::<GameHooks<DemoHooks>>()
             .and_then(|registry| registry.get(game))
-            .and_then(|entry| entry.demo)
     };
     if let Some(hooks) = swap.end.and_then(|game| hooks_of(world, game)) {
         (hooks.end)(world);

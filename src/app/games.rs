@@ -4,10 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use super::attract::DemoHooks;
 use super::i18n::Language;
-use super::records::RecordHooks;
-use super::tutorial::LessonHooks;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<GameRegistry>()
@@ -37,12 +34,6 @@ pub struct GameEntry {
     pub help: fn(Language) -> &'static str,
     /// False while a game's screens are still being built: listed, but not startable.
     pub playable: bool,
-    /// How the game shows itself in the attract mode, if it can.
-    pub demo: Option<DemoHooks>,
-    /// The first-game lesson, if the game has one.
-    pub lesson: Option<LessonHooks>,
-    /// Saving, loading and the score sheet, if the game has them.
-    pub records: Option<RecordHooks>,
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -76,6 +67,43 @@ pub fn register(app: &mut App, entry: GameEntry) {
         .get_resource_or_insert_with(GameRegistry::default);
     registry.0.retain(|known| known.id != entry.id);
     registry.0.push(entry);
+}
+
+/// What each game gives one feature of the shell (its demo, its lesson, its saved games), in
+/// the order the games registered: each feature keeps its own, so the registry names none.
+#[derive(Resource, Debug)]
+pub struct GameHooks<T: Send + Sync + 'static>(Vec<(GameId, T)>);
+
+impl<T: Send + Sync + 'static> Default for GameHooks<T> {
+    fn default() -> Self {
+        Self(Vec::new())
+    }
+}
+
+impl<T: Copy + Send + Sync + 'static> GameHooks<T> {
+    /// This game's hooks, if it gave any.
+    #[must_use]
+    pub fn get(&self, game: GameId) -> Option<T> {
+        self.0
+            .iter()
+            .find(|(id, _)| *id == game)
+            .map(|(_, hooks)| *hooks)
+    }
+
+    /// Every game that gave hooks, with them.
+    #[must_use]
+    pub fn all(&self) -> &[(GameId, T)] {
+        &self.0
+    }
+}
+
+/// Gives a feature this game's hooks; a game's plugin calls this once per feature.
+pub fn register_hooks<T: Copy + Send + Sync + 'static>(app: &mut App, game: GameId, hooks: T) {
+    let mut registry = app
+        .world_mut()
+        .get_resource_or_insert_with(GameHooks::<T>::default);
+    registry.0.retain(|(id, _)| *id != game);
+    registry.0.push((game, hooks));
 }
 
 /// Unfinished games found on disk, offered as Continue on the title screen. Each game keeps

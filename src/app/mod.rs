@@ -8,6 +8,8 @@ mod easing;
 mod games;
 pub mod hex;
 pub mod i18n;
+pub mod navigation;
+pub mod ownership;
 mod palette;
 mod pointer;
 pub mod records;
@@ -21,6 +23,8 @@ pub mod turn_clock;
 pub mod tutorial;
 mod widgets;
 
+use std::io::Write;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -28,8 +32,6 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::window::{MonitorSelection, WindowMode, WindowResolution};
 use bevy_egui::EguiPlugin;
-
-use crate::cli::Cli;
 
 pub use audio::{NamedSound, Sfx};
 pub use settings::{AnimationSpeed, ComputerPace, Settings, UiScale, UiZoom};
@@ -40,6 +42,46 @@ pub fn every_sound() -> Vec<NamedSound> {
     let mut sounds = audio::shell_sounds();
     sounds.extend(tiles::sounds::sounds());
     sounds
+}
+
+/// Why the sounds could not be written as files.
+#[derive(Debug, thiserror::Error)]
+pub enum WriteSoundsError {
+    #[error("cannot make {}: {source}", .folder.display())]
+    Folder {
+        folder: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("cannot write {}: {source}", .path.display())]
+    File {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+}
+
+/// Writes every sound as a 16-bit mono WAV file in `folder` and lists them on `out`: name,
+/// length and peak.
+pub fn write_sounds(folder: &Path, out: &mut dyn Write) -> Result<(), WriteSoundsError> {
+    std::fs::create_dir_all(folder).map_err(|source| WriteSoundsError::Folder {
+        folder: folder.to_owned(),
+        source,
+    })?;
+    for sound in every_sound() {
+        let path = folder.join(format!("{}.wav", sound.name));
+        let peak = sound.samples.iter().fold(0.0f32, |m, s| m.max(s.abs()));
+        std::fs::write(&path, sound.wav())
+            .and_then(|()| {
+                writeln!(
+                    out,
+                    "{}\t{:.3} s\t{} Hz\tpeak {peak:.2}",
+                    path.display(),
+                    sound.seconds(),
+                    sound.rate
+                )
+            })
+            .map_err(|source| WriteSoundsError::File { path, source })?;
+    }
+    Ok(())
 }
 
 /// Every catalog of words (the shell's and each game's) by name, and each game's rules page in
@@ -78,29 +120,46 @@ pub enum AppSet {
     Panels,
 }
 
+/// How the window starts: the command line's flags, without a subcommand.
+#[derive(Debug, Clone, Default)]
+pub struct Options {
+    /// Borderless fullscreen from the start.
+    pub fullscreen: bool,
+    /// Attract mode after this many idle seconds.
+    pub demo_after: Option<u32>,
+    /// A booth's kiosk: no way out for visitors.
+    pub kiosk: bool,
+    /// A window script to run, then exit.
+    pub script: Option<PathBuf>,
+    /// Where a script's screenshots and frame-time figures go.
+    pub screenshots: PathBuf,
+}
+
 /// Opens the window and runs the app until it is closed.
-pub fn run(cli: &Cli) -> ExitCode {
+pub fn run(options: Options) -> ExitCode {
     let launched = Instant::now();
     let games = script::ScriptGames {
         ids: &[hex::HEX, tiles::TILES],
         commands: &[hex::script_commands, tiles::script_commands],
     };
-    let script = match &cli.script {
-        Some(path) => match script::Script::load(path, cli.screenshots.clone(), launched, games) {
-            Ok(script) => Some(script),
-            Err(error) => {
-                eprintln!("abakus: {error}");
-                return ExitCode::from(2);
+    let script = match &options.script {
+        Some(path) => {
+            match script::Script::load(path, options.screenshots.clone(), launched, games) {
+                Ok(script) => Some(script),
+                Err(error) => {
+                    eprintln!("abakus: {error}");
+                    return ExitCode::from(2);
+                }
             }
-        },
+        }
         None => None,
     };
     let booth = attract::Booth {
-        demo_after: cli.demo,
-        kiosk: cli.kiosk,
+        demo_after: options.demo_after,
+        kiosk: options.kiosk,
         quick_demo: false,
     };
-    let mode = if cli.fullscreen || cli.kiosk {
+    let mode = if options.fullscreen || options.kiosk {
         WindowMode::BorderlessFullscreen(MonitorSelection::Current)
     } else {
         WindowMode::Windowed
@@ -116,7 +175,7 @@ pub fn run(cli: &Cli) -> ExitCode {
                     ..default()
                 }),
                 // A kiosk's window does not close at a visitor's Alt+F4 or a window button.
-                close_when_requested: !cli.kiosk,
+                close_when_requested: !options.kiosk,
                 ..default()
             })
             .set(bevy::log::LogPlugin {
@@ -205,7 +264,7 @@ pub mod testing {
         app.add_plugins((games::plugin, tiles::board_plugin));
         let game = tiles::TilesMatch::new(setup).expect("a valid table");
         app.insert_resource(game);
-        app.insert_state(screens::Screen::Game(tiles::TILES));
+        app.insert_state(navigation::Screen::Game(tiles::TILES));
         app.update();
         app
     }
@@ -241,14 +300,14 @@ pub mod testing {
         );
         app.insert_resource(Settings::default());
         app.add_plugins(turn_clock::plugin);
-        app.init_state::<screens::Screen>();
-        app.init_resource::<screens::Overlay>();
+        app.init_state::<navigation::Screen>();
+        app.init_resource::<navigation::Overlay>();
         app
     }
 
     fn start_game(mut app: App, side: u8) -> App {
         app.insert_resource(hex::HexMatch::new(side));
-        app.insert_state(screens::Screen::Game(hex::HEX));
+        app.insert_state(navigation::Screen::Game(hex::HEX));
         app.update();
         app
     }

@@ -15,15 +15,14 @@ use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::AppSet;
-use super::attract::DemoShowing;
 use super::audio::Sfx;
-use super::games::{GameId, GameRegistry};
+use super::games::{GameHooks, GameId, GameRegistry};
 use super::i18n::{Arg, Key, Language, SHELL};
+use super::navigation::{Overlay, Screen};
+use super::ownership::{MatchOwner, Owner};
 use super::palette;
-use super::screens::{Overlay, Screen};
 use super::settings::Settings;
 use super::storage::DataDir;
-use super::tutorial::Lesson;
 use super::widgets::{UiSounds, button_of_width, centred_card, menu_button, overlay_card};
 
 pub(super) fn plugin(app: &mut App) {
@@ -191,7 +190,7 @@ pub fn load_game(world: &mut World, saved: &SavedGame) -> Result<(), String> {
 }
 
 fn hooks_of(world: &World, game: GameId) -> Option<RecordHooks> {
-    world.get_resource::<GameRegistry>()?.get(game)?.records
+    world.get_resource::<GameHooks<RecordHooks>>()?.get(game)
 }
 
 /// Every saved game in the folder whose game is registered, newest first.
@@ -267,7 +266,7 @@ fn save_dialog(
     screen: Res<State<Screen>>,
     registry: Res<GameRegistry>,
     settings: Res<Settings>,
-    (lesson, demo): (Option<Res<Lesson>>, Option<Res<DemoShowing>>),
+    owner: Owner,
     mut commands: Commands,
     mut sfx: MessageWriter<Sfx>,
 ) -> Result {
@@ -289,7 +288,7 @@ fn save_dialog(
         dialog.name = format!("{title} {}", date_time(now()));
     }
     // A lesson's or a demo's board is nobody's game to keep.
-    let savable = lesson.is_none() && demo.is_none();
+    let savable = owner.get() == MatchOwner::Person;
     overlay_card(
         ctx,
         "save-game",

@@ -7,7 +7,6 @@
 //! then call [`Lesson::complete`] or [`Lesson::retry`], and set up each step's position when
 //! [`Lesson::step`] moves on.
 
-use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -15,11 +14,11 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use super::AppSet;
 use super::attract::DemoShowing;
 use super::audio::Sfx;
-use super::games::{GameId, GameRegistry};
+use super::games::{GameHooks, GameId};
 use super::hud_metrics::RIGHT_PANEL_WIDTH;
 use super::i18n::{Arg, Key, Language, SHELL};
+use super::navigation::{Overlay, Screen};
 use super::palette;
-use super::screens::{Overlay, Screen};
 use super::settings::Settings;
 use super::theme;
 use super::widgets::{UiSounds, button_of_width};
@@ -79,21 +78,6 @@ pub struct Lesson {
     retry: Option<&'static str>,
     /// Seconds left before the next step begins, once this one is done.
     moving_on_in: Option<f32>,
-}
-
-/// Whether a lesson is on the screen (and not put aside for a demo): the games' panels keep
-/// to what the lesson needs.
-#[derive(SystemParam)]
-pub struct LessonShown<'w> {
-    lesson: Option<Res<'w, Lesson>>,
-    demo: Option<Res<'w, DemoShowing>>,
-}
-
-impl LessonShown<'_> {
-    #[must_use]
-    pub fn now(&self) -> bool {
-        self.lesson.is_some() && self.demo.is_none()
-    }
 }
 
 /// How long the praise for a step shows over the finished move before the next step's
@@ -180,7 +164,7 @@ impl Lesson {
 fn start_lessons(
     mut asked: MessageReader<StartLesson>,
     mut waiting: Local<Option<GameId>>,
-    registry: Res<GameRegistry>,
+    lessons: Option<Res<GameHooks<LessonHooks>>>,
     screen: Res<State<Screen>>,
     lesson: Option<Res<Lesson>>,
     mut commands: Commands,
@@ -198,7 +182,7 @@ fn start_lessons(
         return;
     }
     *waiting = None;
-    let Some(hooks) = registry.get(game).and_then(|entry| entry.lesson) else {
+    let Some(hooks) = lessons.and_then(|lessons| lessons.get(game)) else {
         return;
     };
     let running = lesson.map(|lesson| lesson.game);
@@ -234,9 +218,8 @@ fn end_lessons(
 fn end_lesson(world: &mut World, game: GameId) {
     world.remove_resource::<Lesson>();
     let hooks = world
-        .get_resource::<GameRegistry>()
-        .and_then(|registry| registry.get(game))
-        .and_then(|entry| entry.lesson);
+        .get_resource::<GameHooks<LessonHooks>>()
+        .and_then(|lessons| lessons.get(game));
     if let Some(hooks) = hooks {
         (hooks.end)(world);
     }

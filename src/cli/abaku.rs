@@ -11,10 +11,10 @@ use serde_json::json;
 
 use super::tally::{self, Tally};
 use super::{BestmoveArgs, CliError, SelfplayArgs};
-use crate::rules::abaku::ai::{self, Level};
-use crate::rules::abaku::examples::{self, OpSet, ReadRules};
-use crate::rules::abaku::{Dir, Move, PlayError, Position, Scored, Setup};
-use crate::rules::abaku::{notation, random};
+use abakus_rules::abaku::ai::{self, Level};
+use abakus_rules::abaku::examples::{self, OpSet, ReadRules};
+use abakus_rules::abaku::{Dir, Move, PlayError, Position, Scored, Setup};
+use abakus_rules::abaku::{notation, random};
 
 #[derive(Debug, Args)]
 pub struct ExamplesArgs {

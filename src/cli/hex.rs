@@ -9,8 +9,8 @@ use rand_chacha::ChaCha8Rng;
 
 use super::tally::{self, Tally};
 use super::{BestmoveArgs, CliError, SelfplayArgs};
-use crate::rules::hex::ai::{self, Budget, Level};
-use crate::rules::hex::{Color, Move, Outcome, Position, format_record};
+use abakus_rules::hex::ai::{self, Budget, Level};
+use abakus_rules::hex::{Color, Move, Outcome, Position, format_record};
 
 #[derive(Debug, Args)]
 pub struct MovesArgs {

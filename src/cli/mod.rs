@@ -39,8 +39,18 @@ pub struct Cli {
     pub screenshots: PathBuf,
 }
 
+/// A subcommand: the rules' own, which need no window, or the app's.
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    #[command(flatten)]
+    Rules(RulesCommand),
+    /// Write every synthesised sound as a WAV file, to hear and look at without a sound device.
+    Sounds(SoundsArgs),
+}
+
+/// The subcommands answered by the rules alone.
+#[derive(Debug, Subcommand)]
+pub enum RulesCommand {
     /// Abakus: list the legal moves of the position a record reaches.
     Moves(hex::MovesArgs),
     /// Abakus: count the move sequences of a given length.
@@ -54,11 +64,15 @@ pub enum Command {
     Examples(abaku::ExamplesArgs),
     /// Abaku: check and score one move on a saved position, as JSON.
     Score(abaku::ScoreArgs),
-    /// Write every synthesised sound as a WAV file, to hear and look at without a sound device.
-    #[cfg(feature = "app")]
-    Sounds(SoundsArgs),
     /// The move a computer level would play in a position, in the game's notation.
     Bestmove(BestmoveArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct SoundsArgs {
+    /// The folder to write into (made if missing); each sound is NAME.wav.
+    #[arg(long, value_name = "DIR")]
+    pub out: PathBuf,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -141,53 +155,21 @@ impl From<std::io::Error> for CliError {
     }
 }
 
-/// Runs one subcommand, writing its answer to `out`.
-pub fn run(command: &Command, out: &mut dyn Write) -> Result<(), CliError> {
+/// Runs one of the rules' subcommands, writing its answer to `out`.
+pub fn run(command: &RulesCommand, out: &mut dyn Write) -> Result<(), CliError> {
     match command {
-        Command::Moves(args) => hex::moves(args, out),
-        Command::Perft(args) => hex::perft(args, out),
-        Command::Selfplay(args) => match args.game {
+        RulesCommand::Moves(args) => hex::moves(args, out),
+        RulesCommand::Perft(args) => hex::perft(args, out),
+        RulesCommand::Selfplay(args) => match args.game {
             GameKind::Abakus => hex::selfplay(args, out),
             GameKind::Abaku => abaku::selfplay(args, out),
         },
-        Command::Tournament(args) => hex::tournament(args, out),
-        Command::Examples(args) => abaku::examples(args, out),
-        Command::Score(args) => abaku::score(args, out),
-        #[cfg(feature = "app")]
-        Command::Sounds(args) => sounds(args, out),
-        Command::Bestmove(args) => match args.game {
+        RulesCommand::Tournament(args) => hex::tournament(args, out),
+        RulesCommand::Examples(args) => abaku::examples(args, out),
+        RulesCommand::Score(args) => abaku::score(args, out),
+        RulesCommand::Bestmove(args) => match args.game {
             GameKind::Abakus => hex::bestmove(args, out),
             GameKind::Abaku => abaku::bestmove(args, out),
         },
     }
-}
-
-#[cfg(feature = "app")]
-#[derive(Debug, Args)]
-pub struct SoundsArgs {
-    /// The folder to write into (made if missing); each sound is NAME.wav.
-    #[arg(long, value_name = "DIR")]
-    pub out: PathBuf,
-}
-
-/// Writes every sound as a 16-bit mono WAV file and lists them: name, length and peak.
-#[cfg(feature = "app")]
-fn sounds(args: &SoundsArgs, out: &mut dyn Write) -> Result<(), CliError> {
-    let folder = &args.out;
-    std::fs::create_dir_all(folder)
-        .map_err(|e| CliError(format!("cannot make {}: {e}", folder.display())))?;
-    for sound in crate::app::every_sound() {
-        let path = folder.join(format!("{}.wav", sound.name));
-        std::fs::write(&path, sound.wav())
-            .map_err(|e| CliError(format!("cannot write {}: {e}", path.display())))?;
-        let peak = sound.samples.iter().fold(0.0f32, |m, s| m.max(s.abs()));
-        writeln!(
-            out,
-            "{}\t{:.3} s\t{} Hz\tpeak {peak:.2}",
-            path.display(),
-            sound.seconds(),
-            sound.rate
-        )?;
-    }
-    Ok(())
 }

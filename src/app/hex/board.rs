@@ -9,14 +9,13 @@ use hexx::{Hex, HexLayout};
 use super::HEX;
 use super::art::{HexArt, STONE_IMAGE_MARGIN};
 use super::game::{HexChange, HexMatch, Notice};
-use super::input;
 use crate::app::AppSet;
 use crate::app::easing::{AnimationTime, ease_out_back, ease_out_cubic};
 use crate::app::hud_metrics;
+use crate::app::navigation::Screen;
 use crate::app::palette;
-use crate::app::screens::Screen;
 use crate::app::settings::{Settings, UiZoom};
-use crate::rules::hex::{Board, Cell, Color, Move};
+use abakus_rules::hex::{Board, Cell, Color, Move};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<CellEntities>()
@@ -251,9 +250,6 @@ fn spawn_board(
                 Pickable::default(),
                 DespawnOnExit(Screen::Game(HEX)),
             ))
-            .observe(input::on_cell_click)
-            .observe(input::on_cell_over)
-            .observe(input::on_cell_out)
             .id();
         cells.0.insert(cell, entity);
     }
@@ -385,7 +381,7 @@ fn sync_stones(
     if let ([(from, entity, color)], [(to, new_color)]) = (&removed[..], &added[..])
         && color == new_color
     {
-        let cells = crate::rules::hex::Position::slide_path(*from, *to).len() as f32;
+        let cells = abakus_rules::hex::Position::slide_path(*from, *to).len() as f32;
         stones.0.remove(from);
         stones.0.insert(*to, *entity);
         if let Ok(mut sprite) = sprites.get_mut(*entity) {

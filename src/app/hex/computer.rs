@@ -10,10 +10,10 @@ use super::HEX;
 use super::game::{HexChange, HexIntent, HexMatch};
 use crate::app::AppSet;
 use crate::app::background::take_finished;
-use crate::app::screens::Screen;
+use crate::app::navigation::Screen;
 use crate::app::settings::Settings;
-use crate::rules::hex::Move;
-use crate::rules::hex::ai::{self, Level};
+use abakus_rules::hex::Move;
+use abakus_rules::hex::ai::{self, Level};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Thinking>()

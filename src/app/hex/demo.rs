@@ -6,10 +6,10 @@ use super::HEX;
 use super::game::{HexChange, HexMatch, Seat};
 use super::words::HexWords;
 use crate::app::attract::{DemoCaption, DemoHooks, DemoShowing, demo_showing};
-use crate::app::screens::Screen;
+use crate::app::navigation::Screen;
 use crate::app::settings::Settings;
-use crate::rules::hex::ai::Level;
-use crate::rules::hex::{Move, Position};
+use abakus_rules::hex::ai::Level;
+use abakus_rules::hex::{Move, Position};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<DemoCaption>().add_systems(
@@ -114,7 +114,7 @@ fn caption_for(words: impl HexWords, before: &Position, mv: Move) -> String {
 mod tests {
     use super::*;
     use crate::app::i18n::Language;
-    use crate::rules::hex::{Cell, Color};
+    use abakus_rules::hex::{Cell, Color};
 
     fn cells(names: &str) -> Vec<Cell> {
         names

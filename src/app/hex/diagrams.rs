@@ -7,7 +7,7 @@ use super::board::BoardLayout;
 use super::words::HexWords;
 use crate::app::i18n::Language;
 use crate::app::palette;
-use crate::rules::hex::{Cell, Color, Move, Position};
+use abakus_rules::hex::{Cell, Color, Move, Position};
 
 /// Distance from a cell's centre to its corners in the diagram, in points.
 const HEX_SIZE: f32 = 19.0;

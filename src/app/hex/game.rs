@@ -3,21 +3,42 @@
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use super::super::AppSet;
-use super::super::audio::Sfx;
-use super::super::screens::Screen;
-use super::super::storage::{DataDir, Saver};
 use super::HEX;
-use super::setup::HexSetup;
 use super::words::Text;
-use crate::app::attract::DemoShowing;
-use crate::app::screens::Overlay;
+use crate::app::AppSet;
+use crate::app::audio::Sfx;
+use crate::app::navigation::{Overlay, Screen};
+use crate::app::ownership::{MatchOwner, Owner};
+use crate::app::storage::{DataDir, Saver};
 use crate::app::turn_clock::{TurnClock, TurnLimit, TurnTimeUp};
-use crate::app::tutorial::Lesson;
-use crate::rules::hex::ai::Level;
-use crate::rules::hex::{Cell, Color, Move, Outcome, PlayError, Position};
+use abakus_rules::hex::ai::Level;
+use abakus_rules::hex::{Cell, Color, DEFAULT_SIDE, Move, Outcome, PlayError, Position};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
+
+/// What the setup screen chose for the next game, and last time.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct HexSetup {
+    pub side: u8,
+    /// Who plays Black and White.
+    pub seats: [Seat; 2],
+    /// The time a person has for a move.
+    pub turn_limit: TurnLimit,
+    /// What running out of that time does.
+    pub on_time_out: TimeOut,
+}
+
+impl Default for HexSetup {
+    fn default() -> Self {
+        Self {
+            side: DEFAULT_SIDE,
+            seats: [Seat::Human; 2],
+            turn_limit: TurnLimit::Off,
+            on_time_out: TimeOut::RandomMove,
+        }
+    }
+}
 
 /// The file the unfinished game is kept in, for Continue on the title screen.
 pub const AUTOSAVE: &str = "hex-game.json";
@@ -155,7 +176,7 @@ impl HexMatch {
     #[must_use]
     pub fn new(side: u8) -> Self {
         let position = Position::new(u32::from(side)).unwrap_or_else(|_| {
-            Position::new(u32::from(crate::rules::hex::DEFAULT_SIDE))
+            Position::new(u32::from(abakus_rules::hex::DEFAULT_SIDE))
                 .expect("the default side exists")
         });
         Self::from_position(position)
@@ -277,12 +298,11 @@ fn apply_intents(
     mut sounds: MessageWriter<Sfx>,
     mut phase: ResMut<NextState<HexPhase>>,
     storage: Option<(Res<DataDir>, Res<Saver>)>,
-    (demo, lesson): (Option<Res<DemoShowing>>, Option<Res<Lesson>>),
+    owner: Owner,
 ) {
     // In a lesson the player moves Black only, and the board rests while a step's praise shows.
-    let lesson = lesson.filter(|_| demo.is_none());
-    let board_resting = lesson
-        .as_ref()
+    let board_resting = owner
+        .lesson()
         .is_some_and(|lesson| lesson.is_moving_on() || game.position.turn() == Color::White);
     let mut position_changed = false;
     for &intent in intents.read() {
@@ -311,7 +331,7 @@ fn apply_intents(
             HexPhase::Playing
         });
         // Demo and lesson games are not the person's: their unfinished game stays on disk.
-        if let Some((dir, saver)) = storage.filter(|_| demo.is_none() && lesson.is_none()) {
+        if let Some((dir, saver)) = storage.filter(|_| owner.get() == MatchOwner::Person) {
             if game.outcome().is_some() {
                 saver.remove(&dir, AUTOSAVE);
             } else {

@@ -12,16 +12,17 @@ use crate::app::attract::Booth;
 use crate::app::audio::Sfx;
 use crate::app::hud_metrics::{LEFT_PANEL_WIDTH, RIGHT_PANEL_WIDTH};
 use crate::app::i18n::{Key, Language};
+use crate::app::navigation::{Overlay, Screen};
+use crate::app::ownership::{MatchOwner, Owner};
 use crate::app::palette::Rgba;
 use crate::app::pointer::EguiCover;
-use crate::app::screens::{GameMenu, Overlay, Screen, game_menu};
+use crate::app::screens::{GameMenu, game_menu};
 use crate::app::settings::Settings;
 use crate::app::turn_clock::{TurnClock, clock_bar};
-use crate::app::tutorial::LessonShown;
 use crate::app::widgets::{UiSounds, button_of_width, fitted_label, menu_button, thinking_label};
 use crate::app::{palette, theme};
-use crate::rules::hex::ai::Level;
-use crate::rules::hex::{Color, Move};
+use abakus_rules::hex::ai::Level;
+use abakus_rules::hex::{Color, Move};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -52,7 +53,7 @@ fn game_panels(
     thinking: Res<Thinking>,
     clock: Res<TurnClock>,
     booth: Res<Booth>,
-    lesson: LessonShown,
+    owner: Owner,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let words = settings.language;
@@ -95,7 +96,7 @@ fn game_panels(
     cover.add(ctx, right.response.rect);
 
     // In a lesson, the lesson's card says what the end of a game means.
-    if *phase.get() == HexPhase::Over && !lesson.now() {
+    if *phase.get() == HexPhase::Over && owner.get() != MatchOwner::Lesson {
         let since = *over_since.get_or_insert(time.elapsed_secs());
         let shown_for = time.elapsed_secs() - since;
         game_over_card(

@@ -6,11 +6,16 @@ use super::HEX;
 use super::board::{BoardBody, CellSprite, HoveredCell};
 use super::game::{HexIntent, HexMatch};
 use crate::app::AppSet;
-use crate::app::screens::{Overlay, Screen};
+use crate::app::navigation::{Overlay, Screen};
 use crate::app::theme::Table;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_observer(cancel_on_background_click);
+    // Global observers: each looks up the entity it fires for, so the cells the board spawns
+    // need no observers of their own.
+    app.add_observer(cancel_on_background_click)
+        .add_observer(on_cell_click)
+        .add_observer(on_cell_over)
+        .add_observer(on_cell_out);
     app.add_systems(
         Update,
         game_keys
@@ -20,7 +25,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// A click or tap on a cell: the primary button acts, the secondary one cancels a selection.
-pub fn on_cell_click(
+fn on_cell_click(
     click: On<Pointer<Click>>,
     cells: Query<&CellSprite>,
     overlay: Res<Overlay>,
@@ -60,22 +65,25 @@ fn cancel_on_background_click(
     }
 }
 
-pub fn on_cell_over(
+fn on_cell_over(
     over: On<Pointer<Over>>,
     cells: Query<&CellSprite>,
-    mut hovered: ResMut<HoveredCell>,
+    hovered: Option<ResMut<HoveredCell>>,
 ) {
-    if let Ok(cell) = cells.get(over.entity) {
+    if let Ok(cell) = cells.get(over.entity)
+        && let Some(mut hovered) = hovered
+    {
         hovered.0 = Some(cell.0);
     }
 }
 
-pub fn on_cell_out(
+fn on_cell_out(
     out: On<Pointer<Out>>,
     cells: Query<&CellSprite>,
-    mut hovered: ResMut<HoveredCell>,
+    hovered: Option<ResMut<HoveredCell>>,
 ) {
     if let Ok(cell) = cells.get(out.entity)
+        && let Some(mut hovered) = hovered
         && hovered.0 == Some(cell.0)
     {
         hovered.0 = None;

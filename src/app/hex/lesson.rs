@@ -8,10 +8,10 @@ use super::game::{HexChange, HexIntent, HexMatch, HexPhase, Notice, Seat};
 use super::words;
 use crate::app::AppSet;
 use crate::app::attract::demo_showing;
-use crate::app::screens::Screen;
+use crate::app::navigation::Screen;
 use crate::app::turn_clock::TurnLimit;
 use crate::app::tutorial::{Lesson, LessonHooks, LessonStep};
-use crate::rules::hex::{Cell, Color, DIRECTIONS, Move, Position};
+use abakus_rules::hex::{Cell, Color, DIRECTIONS, Move, Position};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

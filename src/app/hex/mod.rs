@@ -20,10 +20,9 @@ use bevy::prelude::*;
 
 pub use board::{BoardLayout, CellEntities, StoneEntities, StoneSprite};
 pub use game::{
-    AUTOSAVE as AUTOSAVE_FILE, HexChange, HexIntent, HexMatch, HexPhase, Notice, Seat, Selection,
-    TimeOut, apply,
+    AUTOSAVE as AUTOSAVE_FILE, HexChange, HexIntent, HexMatch, HexPhase, HexSetup, Notice, Seat,
+    Selection, TimeOut, apply,
 };
-pub use setup::HexSetup;
 
 use super::games::{self, GameEntry, GameId, RulesText};
 use words::Text;
@@ -67,11 +66,11 @@ pub(super) fn register(app: &mut App) {
             }),
             help: |words| words.hex(Text::HowToPlay),
             playable: true,
-            demo: Some(demo::HOOKS),
-            lesson: Some(lesson::HOOKS),
-            records: Some(sheet::HOOKS),
         },
     );
+    games::register_hooks(app, HEX, demo::HOOKS);
+    games::register_hooks(app, HEX, lesson::HOOKS);
+    games::register_hooks(app, HEX, sheet::HOOKS);
 }
 
 /// Only the rules-facing part, for headless tests: no sprites, no panels.

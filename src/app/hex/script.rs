@@ -6,11 +6,11 @@ use bevy::prelude::*;
 use super::HEX;
 use super::board::BoardLayout;
 use super::game::{HexIntent, HexMatch, Notice, Seat};
-use crate::app::screens::Screen;
+use crate::app::navigation::Screen;
 use crate::app::script::{GameStep, ScriptPlaces, ScriptStep, Step, StepOutcome, number};
 use crate::app::turn_clock::TurnLimit;
-use crate::rules::hex::ai::Level;
-use crate::rules::hex::{Cell, MAX_SIDE, MIN_SIDE, Move};
+use abakus_rules::hex::ai::Level;
+use abakus_rules::hex::{Cell, MAX_SIDE, MIN_SIDE, Move};
 
 /// Names every cell of the board on screen by its window position while a script runs.
 pub(super) fn plugin(app: &mut App) {

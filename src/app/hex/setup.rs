@@ -4,22 +4,21 @@
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
-use serde::{Deserialize, Serialize};
 
 use super::HEX;
-use super::game::{HexMatch, Seat, TimeOut};
+use super::game::{HexMatch, HexSetup, Seat, TimeOut};
 use super::hud::stone_icon;
 use super::words::{HexWords, Text};
 use crate::app::audio::Sfx;
 use crate::app::i18n::Key;
+use crate::app::navigation::Screen;
 use crate::app::palette;
-use crate::app::screens::Screen;
 use crate::app::settings::Settings;
 use crate::app::storage::{self, DataDir, Saver};
 use crate::app::turn_clock::{TurnLimit, limit_choice};
 use crate::app::widgets::{UiSounds, centred_card, choice, menu_button};
-use crate::rules::hex::ai::Level;
-use crate::rules::hex::{Board, Color, DEFAULT_SIDE, MAX_SIDE, MIN_SIDE};
+use abakus_rules::hex::ai::Level;
+use abakus_rules::hex::{Board, Color, DEFAULT_SIDE, MAX_SIDE, MIN_SIDE};
 
 /// The file the last setup is kept in.
 const FILE: &str = "hex-setup.json";
@@ -33,30 +32,6 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(in_state(Screen::Setup(HEX)))
                 .in_set(crate::app::AppSet::Panels),
         );
-}
-
-/// What the setup screen chose for the next game, and last time.
-#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct HexSetup {
-    pub side: u8,
-    /// Who plays Black and White.
-    pub seats: [Seat; 2],
-    /// The time a person has for a move.
-    pub turn_limit: TurnLimit,
-    /// What running out of that time does.
-    pub on_time_out: TimeOut,
-}
-
-impl Default for HexSetup {
-    fn default() -> Self {
-        Self {
-            side: DEFAULT_SIDE,
-            seats: [Seat::Human; 2],
-            turn_limit: TurnLimit::Off,
-            on_time_out: TimeOut::RandomMove,
-        }
-    }
 }
 
 fn load_last_setup(dir: Option<Res<DataDir>>, mut setup: ResMut<HexSetup>) {

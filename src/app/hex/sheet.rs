@@ -7,8 +7,8 @@ use super::game::{HexMatch, Seat};
 use super::words::HexWords;
 use crate::app::i18n::{Key, Language};
 use crate::app::records::{self, RecordHooks};
-use crate::rules::hex::Color;
-use crate::rules::hex::ai::Level;
+use abakus_rules::hex::Color;
+use abakus_rules::hex::ai::Level;
 
 pub(super) const HOOKS: RecordHooks = RecordHooks { save, load, sheet };
 

@@ -9,10 +9,10 @@ use super::board::BoardLayout;
 use super::game::HexMatch;
 use super::words::HexWords;
 use crate::app::games::{ContinueOffers, ResumeGame};
-use crate::app::screens::Screen;
+use crate::app::navigation::Screen;
 use crate::app::settings::Settings;
 use crate::app::storage::DataDir;
-use crate::rules::hex::{Board, Cell, Color};
+use abakus_rules::hex::{Board, Cell, Color};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SavedMatch>()

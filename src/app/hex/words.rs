@@ -1,7 +1,7 @@
 //! Every word of the hex game a player reads, from its Fluent catalog under `assets/i18n/`.
 
 use crate::app::i18n::{Arg, Catalog, Language};
-use crate::rules::hex::{Cell, Color, Move, PlayError};
+use abakus_rules::hex::{Cell, Color, Move, PlayError};
 
 /// The hex game's messages in every language.
 static WORDS: Catalog = Catalog::new([

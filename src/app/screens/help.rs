@@ -5,12 +5,12 @@ use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
 use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-use super::{ReturnTo, Screen};
 use crate::app::AppSet;
 use crate::app::attract::Booth;
 use crate::app::audio::Sfx;
 use crate::app::games::{GameId, GameRegistry, RulesPage};
 use crate::app::i18n::{Key, Language};
+use crate::app::navigation::{Overlay, ReturnTo, Screen};
 use crate::app::settings::Settings;
 use crate::app::widgets::{UiSounds, menu_button, overlay_card};
 
@@ -42,17 +42,6 @@ fn notice_typing(mut contexts: EguiContexts, mut typing: ResMut<Typing>) -> Resu
     let wants = contexts.ctx_mut()?.egui_wants_keyboard_input();
     typing.set_if_neq(Typing(wants));
     Ok(())
-}
-
-/// A panel shown over the current screen.
-#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub enum Overlay {
-    #[default]
-    None,
-    Help,
-    GameMenu,
-    /// The save dialog, opened from the game menu.
-    SaveGame,
 }
 
 fn close_overlay_on_screen_change(

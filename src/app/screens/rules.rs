@@ -4,10 +4,10 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-use super::{ReturnTo, Screen};
 use crate::app::audio::Sfx;
 use crate::app::games::{GameRegistry, RulesExamples, RulesPage};
 use crate::app::i18n::Key;
+use crate::app::navigation::{ReturnTo, Screen};
 use crate::app::settings::Settings;
 use crate::app::widgets::{UiSounds, centred_card, choice, menu_button};
 

@@ -5,9 +5,9 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-use super::{ReturnTo, Screen};
 use crate::app::audio::Sfx;
 use crate::app::i18n::{Key, Language};
+use crate::app::navigation::{ReturnTo, Screen};
 use crate::app::settings::{AnimationSpeed, ComputerPace, Settings, UiScale};
 use crate::app::widgets::{UiSounds, centred_card, choice, menu_button};
 

@@ -5,14 +5,14 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-use super::{ReturnTo, Screen};
 use crate::app::attract::Booth;
 use crate::app::audio::Sfx;
-use crate::app::games::{ContinueOffers, GameRegistry, ResumeGame, RulesPage};
+use crate::app::games::{ContinueOffers, GameHooks, GameRegistry, ResumeGame, RulesPage};
 use crate::app::i18n::Key;
+use crate::app::navigation::{ReturnTo, Screen};
 use crate::app::settings::Settings;
 use crate::app::storage::{SetAside, take_set_aside};
-use crate::app::tutorial::StartLesson;
+use crate::app::tutorial::{LessonHooks, StartLesson};
 use crate::app::widgets::{UiSounds, menu_button, menu_button_of_width, text_width};
 use crate::app::{palette, theme};
 
@@ -91,6 +91,7 @@ fn title_menu(
     mut contexts: EguiContexts,
     settings: Res<Settings>,
     registry: Res<GameRegistry>,
+    lesson_hooks: Option<Res<GameHooks<LessonHooks>>>,
     offers: Res<ContinueOffers>,
     mut rules_page: ResMut<RulesPage>,
     mut next: ResMut<NextState<Screen>>,
@@ -153,9 +154,14 @@ fn title_menu(
                             };
                             // Beside the game's button, its lesson: a newcomer's first stop.
                             let learn = words.text(Key::Learn);
-                            let learn_width = entry
-                                .lesson
-                                .map_or(0.0, |_| (text_width(ui, learn, 22.0) + 28.0).max(104.0));
+                            let has_lesson = lesson_hooks
+                                .as_ref()
+                                .is_some_and(|lessons| lessons.get(entry.id).is_some());
+                            let learn_width = if has_lesson {
+                                (text_width(ui, learn, 22.0) + 28.0).max(104.0)
+                            } else {
+                                0.0
+                            };
                             ui.horizontal(|ui| {
                                 let spacing = if learn_width > 0.0 { 8.0 } else { 0.0 };
                                 let play_width = 340.0 - learn_width - spacing;
@@ -170,7 +176,7 @@ fn title_menu(
                                 {
                                     next.set(Screen::Setup(entry.id));
                                 }
-                                if entry.lesson.is_some() {
+                                if has_lesson {
                                     ui.add_space(spacing - ui.spacing().item_spacing.x);
                                     if menu_button_of_width(
                                         ui,

@@ -2,29 +2,25 @@
 //! and the drags and taps that lay tiles. The sprites mirror the match; they decide nothing.
 
 use bevy::prelude::*;
-use bevy::window::{PrimaryWindow, WindowResized};
+use bevy::window::PrimaryWindow;
 
 use super::TILES;
 use super::art::{TILE_IMAGE_MARGIN, TilesArt};
 use super::game::{Stage, TilesIntent, TilesMatch};
+use super::layout::{TilesLayout, fit_layout, window_size};
 use super::motion::{Flip, Glide, Wave};
 use super::words::TilesWords;
 use crate::app::AppSet;
-use crate::app::hud_metrics;
 use crate::app::i18n::Language;
+use crate::app::navigation::{Overlay, Screen};
 use crate::app::palette::{self, Rgba};
-use crate::app::screens::{Overlay, Screen};
 use crate::app::settings::{Settings, UiZoom};
-use crate::rules::abaku::{Bonus, Cell, Side, Square, Tile};
+use abakus_rules::abaku::{Bonus, Cell, Side, Square, Tile};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Shown>()
         .init_resource::<BoardCursor>()
-        // After the match is in place: Continue from a fresh start inserts it on entering.
-        .add_systems(
-            OnEnter(Screen::Game(TILES)),
-            spawn_board.after(super::play::resume_saved_game),
-        )
+        .add_systems(OnEnter(Screen::Game(TILES)), spawn_board)
         .add_systems(
             Update,
             (
@@ -40,104 +36,6 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(in_state(Screen::Game(TILES))),
         )
         .add_systems(Last, watch_tiles.run_if(in_state(Screen::Game(TILES))));
-}
-
-/// Where the board and the rack sit in the window, refitted on every resize.
-#[derive(Resource, Debug, Clone, Copy, PartialEq)]
-pub struct TilesLayout {
-    pub columns: u8,
-    pub rows: u8,
-    /// A square's side in logical pixels.
-    pub square: f32,
-    /// The centre of the board.
-    pub centre: Vec2,
-    pub window: Vec2,
-}
-
-impl TilesLayout {
-    /// The largest board that fits between the side panels (drawn `zoom` times their size),
-    /// with its labels and the rack below it.
-    #[must_use]
-    pub fn fit(columns: u8, rows: u8, window: Vec2, zoom: f32) -> Self {
-        let left = hud_metrics::LEFT_PANEL_WIDTH * zoom;
-        let right = hud_metrics::RIGHT_PANEL_WIDTH * zoom;
-        let width = (window.x - left - right - 24.0).max(80.0);
-        let height = (window.y - 20.0).max(80.0);
-        // One square's room for the labels, and the rack below takes 1.9 squares.
-        let by_width = width / (f32::from(columns) + 1.0);
-        let by_height = height / (f32::from(rows) + 1.0 + 1.9);
-        let square = by_width.min(by_height).max(8.0);
-        let board_height = (f32::from(rows) + 1.0) * square;
-        let top = window.y / 2.0 - 10.0;
-        Self {
-            columns,
-            rows,
-            square,
-            centre: Vec2::new((left - right) / 2.0, top - board_height / 2.0),
-            window,
-        }
-    }
-
-    /// The centre of a square, or of a place just off the board (for the labels).
-    #[must_use]
-    pub fn world_at(&self, col: f32, row: f32) -> Vec2 {
-        let x = self.centre.x + (col - (f32::from(self.columns) - 1.0) / 2.0) * self.square;
-        let y = self.centre.y - (row - (f32::from(self.rows) - 1.0) / 2.0) * self.square;
-        Vec2::new(x, y)
-    }
-
-    #[must_use]
-    pub fn world(&self, cell: Cell) -> Vec2 {
-        self.world_at(f32::from(cell.col), f32::from(cell.row))
-    }
-
-    /// The square under a point of the window, if any.
-    #[must_use]
-    pub fn cell_at(&self, world: Vec2) -> Option<Cell> {
-        let first = self.world_at(0.0, 0.0);
-        let col = ((world.x - first.x) / self.square + 0.5).floor();
-        let row = ((first.y - world.y) / self.square + 0.5).floor();
-        let inside = (0.0..f32::from(self.columns)).contains(&col)
-            && (0.0..f32::from(self.rows)).contains(&row);
-        inside.then(|| Cell::new(col as u8, row as u8))
-    }
-
-    /// The centre of the `index`th of `count` places on the rack, below the board.
-    #[must_use]
-    pub fn rack_place(&self, index: usize, count: usize) -> Vec2 {
-        let y = self.world_at(0.0, f32::from(self.rows) + 0.55).y - self.square * 0.25;
-        let spacing = self.rack_tile() * 1.12;
-        let x = self.centre.x + (index as f32 - (count as f32 - 1.0) / 2.0) * spacing;
-        Vec2::new(x, y)
-    }
-
-    /// Where the bag sits: beside the rack, at the board's right edge.
-    #[must_use]
-    pub fn bag_place(&self) -> Vec2 {
-        let x = self.world_at(f32::from(self.columns) - 1.7, 0.0).x;
-        Vec2::new(x, self.rack_place(0, 1).y)
-    }
-
-    /// The bag's side: a little larger than a rack tile.
-    #[must_use]
-    pub fn bag_size(&self) -> f32 {
-        self.square * 1.9
-    }
-
-    /// A rack tile is larger than a square: it is held in the hand.
-    #[must_use]
-    pub fn rack_tile(&self) -> f32 {
-        self.square * 1.35
-    }
-
-    /// Window coordinates (origin top left, y down) to world coordinates.
-    #[must_use]
-    pub fn to_world(&self, window: Vec2) -> Vec2 {
-        Vec2::new(
-            window.x - self.window.x / 2.0,
-            self.window.y / 2.0 - window.y,
-        )
-    }
 }
 
 #[derive(Component, Debug, Clone, Copy)]
@@ -241,13 +139,7 @@ fn label_scale(label: &str) -> f32 {
     (4.2 / longest.max(1) as f32).min(1.0)
 }
 
-fn window_size(window: Option<Single<&Window, With<PrimaryWindow>>>) -> Vec2 {
-    window.map_or(Vec2::new(1280.0, 720.0), |w| {
-        Vec2::new(w.width(), w.height())
-    })
-}
-
-fn spawn_board(
+pub(super) fn spawn_board(
     mut commands: Commands,
     game: Res<TilesMatch>,
     art: Res<TilesArt>,
@@ -364,29 +256,6 @@ fn labels(commands: &mut Commands, col: f32, row: f32, text: String) {
         Transform::default(),
         DespawnOnExit(Screen::Game(TILES)),
     ));
-}
-
-fn fit_layout(
-    mut resized: MessageReader<WindowResized>,
-    window: Option<Single<&Window, With<PrimaryWindow>>>,
-    game: Res<TilesMatch>,
-    mut layout: ResMut<TilesLayout>,
-    zoom: Option<Res<UiZoom>>,
-) {
-    let rescaled = zoom.as_ref().is_some_and(|zoom| zoom.is_changed());
-    if resized.read().last().is_none() && !rescaled {
-        return;
-    }
-    let board = game.position.layout();
-    let fitted = TilesLayout::fit(
-        board.width() as u8,
-        board.height() as u8,
-        window_size(window),
-        zoom.map_or(1.0, |z| z.0),
-    );
-    if *layout != fitted {
-        *layout = fitted;
-    }
 }
 
 #[expect(clippy::type_complexity, reason = "one query per kind of board piece")]

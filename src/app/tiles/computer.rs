@@ -12,10 +12,10 @@ use super::game::{
 use super::motion::Cascade;
 use crate::app::AppSet;
 use crate::app::background::take_finished;
-use crate::app::screens::Screen;
+use crate::app::navigation::Screen;
 use crate::app::settings::Settings;
-use crate::rules::abaku::Move;
-use crate::rules::abaku::ai;
+use abakus_rules::abaku::Move;
+use abakus_rules::abaku::ai;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<TilesThinking>()

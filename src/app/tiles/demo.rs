@@ -7,10 +7,10 @@ use super::TILES;
 use super::game::{Seat, SeatKind, Stage, TilesChange, TilesMatch, TilesSetup};
 use super::words::TilesWords;
 use crate::app::attract::{DemoCaption, DemoHooks, DemoShowing, demo_showing};
-use crate::app::screens::Screen;
+use crate::app::navigation::Screen;
 use crate::app::settings::Settings;
-use crate::rules::abaku::Variants;
-use crate::rules::abaku::ai::Level;
+use abakus_rules::abaku::Variants;
+use abakus_rules::abaku::ai::Level;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<DemoCaption>().add_systems(

@@ -7,8 +7,8 @@ use super::hud::bonus_fill;
 use super::words::TilesWords;
 use crate::app::i18n::Language;
 use crate::app::palette;
-use crate::rules::abaku::examples::{ReadRules, readings};
-use crate::rules::abaku::{
+use abakus_rules::abaku::examples::{ReadRules, readings};
+use abakus_rules::abaku::{
     Bonus, Cell, Formed, Layout, Move, Position, Scored, Setup, Square, Tile, Variants,
 };
 
@@ -119,7 +119,7 @@ const BONUS_NEW: &str = "C10=4 F10=2";
 fn bonus_case() -> Option<(Position, Vec<Cell>, Scored)> {
     let board: Vec<(Cell, Square)> = BONUS_OLD
         .iter()
-        .map(|&(cell, digit)| Some((Cell::parse(cell).ok()?, Square::Digit(digit))))
+        .map(|&(cell, digit)| Some((Cell::parse(cell)?, Square::Digit(digit))))
         .collect::<Option<_>>()?;
     let setup = Setup {
         players: 1,
@@ -188,7 +188,7 @@ fn draw_bonus_case(ui: &mut egui::Ui, words: Language) {
             .color(palette::ACCENT.to_egui()),
     );
     ui.horizontal(|ui| {
-        let row = ["C10", "D10", "E10", "F10"].map(|name| Cell::parse(name).ok());
+        let row = ["C10", "D10", "E10", "F10"].map(|name| Cell::parse(name));
         for cell in row.into_iter().flatten() {
             let new = laid.contains(&cell);
             let digit = scored.examples.iter().find_map(|formed| {

@@ -8,8 +8,8 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use crate::app::turn_clock::TurnLimit;
-use crate::rules::abaku::ai::Level;
-use crate::rules::abaku::{
+use abakus_rules::abaku::ai::Level;
+use abakus_rules::abaku::{
     Cell, EndReason, Laid, Layout, Move, Placement, PlayError, Position, Put, Scored, Setup,
     Square, Tile, Variants,
 };
@@ -258,7 +258,7 @@ pub enum TilesChange {
 
 impl TilesMatch {
     /// A new game for this table, or why the rules core refuses it.
-    pub fn new(setup: TilesSetup) -> Result<Self, crate::rules::abaku::SetupError> {
+    pub fn new(setup: TilesSetup) -> Result<Self, abakus_rules::abaku::SetupError> {
         let position = Position::new(setup.rules_setup())?;
         let mut game = Self {
             setup,
@@ -872,7 +872,7 @@ pub fn lay_intents(game: &mut TilesMatch, placement: &Placement) -> Vec<TilesInt
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::abaku::tiles::full_set;
+    use abakus_rules::abaku::tiles::full_set;
 
     fn seats(n: usize) -> Vec<Seat> {
         (0..n)

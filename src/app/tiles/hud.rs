@@ -14,17 +14,18 @@ use crate::app::attract::Booth;
 use crate::app::audio::Sfx;
 use crate::app::hud_metrics::{LEFT_PANEL_WIDTH, RIGHT_PANEL_WIDTH};
 use crate::app::i18n::{Key, Language};
+use crate::app::navigation::{Overlay, Screen};
+use crate::app::ownership::{MatchOwner, Owner};
 use crate::app::palette::{self, Rgba};
 use crate::app::pointer::EguiCover;
-use crate::app::screens::{GameMenu, Overlay, Screen, game_menu};
+use crate::app::screens::{GameMenu, game_menu};
 use crate::app::settings::Settings;
 use crate::app::turn_clock::{TurnClock, clock_bar};
-use crate::app::tutorial::LessonShown;
 use crate::app::widgets::{
     UiSounds, button_of_width, centred_card, choice, fitted_label, menu_button, thinking_label,
 };
-use crate::rules::abaku::ai::Level;
-use crate::rules::abaku::{Bonus, Side, Tile};
+use abakus_rules::abaku::ai::Level;
+use abakus_rules::abaku::{Bonus, Side, Tile};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Dialog>()
@@ -66,12 +67,12 @@ fn game_panels(
     mut commands: Commands,
     mut sfx: MessageWriter<Sfx>,
     mut cover: ResMut<EguiCover>,
-    (cascade, mut spots, clock, booth, lesson): (
+    (cascade, mut spots, clock, booth, owner): (
         Res<Cascade>,
         ResMut<ScoreSpots>,
         Res<TurnClock>,
         Res<Booth>,
-        LessonShown,
+        Owner,
     ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -112,7 +113,7 @@ fn game_panels(
         .frame(crate::app::theme::panel_frame().corner_radius(0))
         .show(&mut root, |ui| {
             // In a lesson the card below says how to play; the panel keeps to this turn.
-            turn_panel(ui, &game, words, &names, lesson.now());
+            turn_panel(ui, &game, words, &names, owner.get() == MatchOwner::Lesson);
         });
     cover.add(ctx, left.response.rect);
     cover.add(ctx, right.response.rect);
@@ -692,7 +693,7 @@ fn exchange_dialog(
             let wanted = chosen.len();
             let left = game.position.bag().len();
             if wanted > left {
-                let error = crate::rules::abaku::PlayError::BagTooSmall { wanted, left };
+                let error = abakus_rules::abaku::PlayError::BagTooSmall { wanted, left };
                 ui.label(RichText::new(words.refusal(&error)).color(palette::WARNING.to_egui()));
             }
             ui.add_space(8.0);

@@ -9,11 +9,11 @@ use super::game::{Seat, SeatKind, Stage, TilesChange, TilesMatch, TilesSetup};
 use super::words::{self, TilesWords};
 use crate::app::AppSet;
 use crate::app::attract::demo_showing;
-use crate::app::screens::Screen;
+use crate::app::navigation::Screen;
 use crate::app::settings::Settings;
 use crate::app::turn_clock::TurnLimit;
 use crate::app::tutorial::{Lesson, LessonHooks, LessonStep};
-use crate::rules::abaku::{Bonus, Cell, Position, Square, Tile, Variants};
+use abakus_rules::abaku::{Bonus, Cell, Position, Square, Tile, Variants};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -164,7 +164,7 @@ fn focus(step: usize) -> Option<Cell> {
         BONUS => "D5",
         _ => return None,
     };
-    Cell::parse(square).ok()
+    Cell::parse(square)
 }
 
 /// One person at board A with the step's tiles and rack, no clock.
@@ -182,7 +182,7 @@ fn lesson_match(step: usize, name: &str) -> Option<TilesMatch> {
     let (old, rack) = step_board(step);
     let board: Vec<(Cell, Square)> = old
         .iter()
-        .map(|&(cell, digit)| Some((Cell::parse(cell).ok()?, Square::Digit(digit))))
+        .map(|&(cell, digit)| Some((Cell::parse(cell)?, Square::Digit(digit))))
         .collect::<Option<_>>()?;
     let position = Position::arranged(setup.rules_setup(), &board, &[rack.to_vec()], 0).ok()?;
     let mut game = TilesMatch::new(setup).ok()?;
@@ -302,7 +302,7 @@ fn set_up_steps(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::abaku::{Laid, Move, Placement, Put};
+    use abakus_rules::abaku::{Laid, Move, Placement, Put};
 
     fn cell(name: &str) -> Cell {
         Cell::parse(name).expect("a cell name")

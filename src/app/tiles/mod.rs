@@ -8,6 +8,7 @@ mod demo;
 mod diagrams;
 pub mod game;
 mod hud;
+mod layout;
 mod lesson;
 mod motion;
 mod play;
@@ -23,8 +24,9 @@ use super::games::{self, GameEntry, GameId, RulesText};
 use words::Text;
 pub use words::{TilesWords, catalog as words_catalog, rules_texts};
 
-pub use board::{RackTile, SquareSprite, TentativeTile, TilesLayout};
+pub use board::{RackTile, SquareSprite, TentativeTile};
 pub use game::{Stage, TilesIntent, TilesMatch};
+pub use layout::TilesLayout;
 pub use script::commands as script_commands;
 pub use setup::TilesChoices;
 
@@ -64,11 +66,11 @@ pub(super) fn register(app: &mut App) {
             }),
             help: |words| words.tiles(Text::HowToPlay),
             playable: true,
-            demo: Some(demo::HOOKS),
-            lesson: Some(lesson::HOOKS),
-            records: Some(sheet::HOOKS),
         },
     );
+    games::register_hooks(app, TILES, demo::HOOKS);
+    games::register_hooks(app, TILES, lesson::HOOKS);
+    games::register_hooks(app, TILES, sheet::HOOKS);
 }
 
 /// The turn flow, keys and the board's sprites without the egui panels, for headless tests.

@@ -9,15 +9,15 @@ use bevy::sprite::Text2dShadow;
 
 use super::TILES;
 use super::art::TilesArt;
-use super::board::TilesLayout;
 use super::game::{TilesChange, TilesMatch};
+use super::layout::TilesLayout;
 use super::sounds::{TilesSounds, chime_rate};
 use crate::app::AppSet;
 use crate::app::audio::PlaySound;
 use crate::app::easing::{AnimationTime, ease_out_back, ease_out_cubic};
+use crate::app::navigation::Screen;
 use crate::app::palette;
-use crate::app::screens::Screen;
-use crate::rules::abaku::Cell;
+use abakus_rules::abaku::Cell;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Cascade>()

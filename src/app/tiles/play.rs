@@ -4,20 +4,20 @@
 use bevy::prelude::*;
 
 use super::TILES;
-use super::board::BoardCursor;
+use super::board::{self, BoardCursor};
 use super::game::{Stage, TilesChange, TilesIntent, TilesMatch, TilesSave, apply};
 use super::sounds::TilesSounds;
 use super::words::TilesWords;
 use crate::app::AppSet;
-use crate::app::attract::DemoShowing;
 use crate::app::audio::PlaySound;
 use crate::app::games::{ContinueOffers, ResumeGame};
-use crate::app::screens::{Overlay, Screen};
+use crate::app::navigation::{Overlay, Screen};
+use crate::app::ownership::{MatchOwner, Owner};
 use crate::app::settings::Settings;
 use crate::app::storage::{self, DataDir, Saver};
 use crate::app::turn_clock::{TurnClock, TurnLimit, TurnTimeUp};
 use crate::app::tutorial::Lesson;
-use crate::rules::abaku::{Cell, Square, Tile};
+use abakus_rules::abaku::{Cell, Square, Tile};
 
 /// The file the unfinished tile game is kept in.
 pub const AUTOSAVE: &str = "tiles-game.json";
@@ -28,7 +28,11 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<PlaySound>()
         .init_resource::<SavedTilesGame>()
         .add_systems(OnEnter(Screen::Title), look_for_saved_game)
-        .add_systems(OnEnter(Screen::Game(TILES)), resume_saved_game)
+        // Before the board spawns: Continue from a fresh start inserts the match on entering.
+        .add_systems(
+            OnEnter(Screen::Game(TILES)),
+            resume_saved_game.before(board::spawn_board),
+        )
         .add_systems(
             Update,
             (
@@ -102,7 +106,7 @@ impl TilesMatch {
     }
 }
 
-pub(super) fn resume_saved_game(
+fn resume_saved_game(
     mut commands: Commands,
     mut resume: MessageReader<ResumeGame>,
     mut saved: ResMut<SavedTilesGame>,
@@ -121,11 +125,10 @@ fn apply_intents(
     sounds: Option<Res<TilesSounds>>,
     mut play: MessageWriter<PlaySound>,
     storage: Option<(Res<DataDir>, Res<Saver>)>,
-    (demo, lesson): (Option<Res<DemoShowing>>, Option<Res<Lesson>>),
+    owner: Owner,
 ) {
-    let lesson = lesson.filter(|_| demo.is_none());
     // The board rests while a lesson's praise shows; the next step's board is on its way.
-    if lesson.as_ref().is_some_and(|lesson| lesson.is_moving_on()) {
+    if owner.lesson().is_some_and(Lesson::is_moving_on) {
         intents.clear();
         return;
     }
@@ -149,8 +152,7 @@ fn apply_intents(
     }
     // Demo and lesson games are not the person's: their unfinished game stays on disk.
     if turn_ended
-        && demo.is_none()
-        && lesson.is_none()
+        && owner.get() == MatchOwner::Person
         && let Some((dir, saver)) = storage
     {
         if game.position.is_over() {

@@ -8,14 +8,15 @@ use crate::app::settings::Settings;
 use bevy::prelude::*;
 
 use super::TILES;
-use super::board::{RackTile, TileWatch, TilesLayout};
+use super::board::{RackTile, TileWatch};
 use super::game::{Seat, SeatKind, Stage, TilesIntent, TilesMatch, TilesSetup, apply, lay_intents};
+use super::layout::TilesLayout;
 use super::motion::Glide;
-use crate::app::screens::Screen;
+use crate::app::navigation::Screen;
 use crate::app::script::{GameStep, ScriptPlaces, ScriptStep, Step, StepOutcome, number};
 use crate::app::turn_clock::TurnLimit;
-use crate::rules::abaku::ai::Level;
-use crate::rules::abaku::{Cell, Move, OpSet, Scoring, Tile, Variants};
+use abakus_rules::abaku::ai::Level;
+use abakus_rules::abaku::{Cell, Move, OpSet, Scoring, Tile, Variants};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -104,7 +105,8 @@ pub fn commands(command: &str, words: &[&str]) -> Option<Result<Vec<Step>, Strin
                 let (cell, tile) = word
                     .split_once('=')
                     .ok_or_else(|| format!("{word} is not CELL=DIGIT"))?;
-                let cell = Cell::parse(cell).map_err(|e| e.to_string())?;
+                let cell = Cell::parse(cell)
+                    .ok_or_else(|| format!("{cell} is not a square of the board"))?;
                 let digit = |text: &str| {
                     text.parse::<u8>()
                         .ok()
@@ -400,7 +402,7 @@ impl ScriptStep for TilesStep {
                         apply(&mut game, TilesIntent::Accept);
                         continue;
                     }
-                    let mv = crate::rules::abaku::random::random_move(&game.position, &mut rng);
+                    let mv = abakus_rules::abaku::random::random_move(&game.position, &mut rng);
                     let rack = game.position.rack(game.position.to_move()).to_vec();
                     let intents = match mv {
                         Move::Place(placement) => {

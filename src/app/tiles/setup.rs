@@ -11,14 +11,14 @@ use super::game::{Seat, SeatKind, TilesMatch, TilesSetup};
 use super::words::{Text, TilesWords, is_default_name, with_local_names};
 use crate::app::audio::Sfx;
 use crate::app::i18n::Key;
+use crate::app::navigation::Screen;
 use crate::app::palette;
-use crate::app::screens::Screen;
 use crate::app::settings::Settings;
 use crate::app::storage::{self, DataDir, Saver};
 use crate::app::turn_clock::{TurnLimit, limit_choice};
 use crate::app::widgets::{UiSounds, centred_card, choice, menu_button};
-use crate::rules::abaku::ai::Level;
-use crate::rules::abaku::{OpSet, Scoring, Variants};
+use abakus_rules::abaku::ai::Level;
+use abakus_rules::abaku::{OpSet, Scoring, Variants};
 
 /// The file the last setup is kept in.
 const FILE: &str = "tiles-setup.json";

@@ -2,7 +2,7 @@
 
 use super::game::TilesNotice;
 use crate::app::i18n::{Arg, Catalog, Language};
-use crate::rules::abaku::{Bonus, EndReason, OpSet, PlayError, Scoring, Tile};
+use abakus_rules::abaku::{Bonus, EndReason, OpSet, PlayError, Scoring, Tile};
 
 /// The tile game's messages in every language.
 static WORDS: Catalog = Catalog::new([

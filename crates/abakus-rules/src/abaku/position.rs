@@ -1,0 +1,828 @@
+//! The game state: setup, legality, scoring, turns, the ends of the game and exact undo.
+
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+
+use super::board::{Layout, Square};
+use super::cell::Cell;
+use super::error::{PlayError, PositionTextError, SetupError};
+use super::eval::{self, Ctx, Scored};
+use super::moves::{Laid, Move, Placement};
+use super::tiles::{self, Side, Tile};
+use super::variants::Variants;
+
+pub const RACK_SIZE: usize = 5;
+
+/// Squares filled this turn (board indices) with the digit each reads as.
+type NewTiles = Vec<(usize, u8)>;
+pub const MAX_PLAYERS: usize = 4;
+
+/// What a game starts from: everything else follows from the seed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Setup {
+    pub players: usize,
+    pub variants: Variants,
+    pub seed: u64,
+    /// Board A for two or more players and board B for one, unless given.
+    pub layout: Option<Layout>,
+}
+
+impl Setup {
+    #[must_use]
+    pub fn new(players: usize, seed: u64) -> Setup {
+        Setup {
+            players,
+            variants: Variants::default(),
+            seed,
+            layout: None,
+        }
+    }
+}
+
+/// One player's rack, score and the counters the pass rules need.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    pub rack: Vec<Tile>,
+    pub score: i64,
+    /// Passes in a row by this player.
+    pub passes: u8,
+    /// Whether another player placed an example since this player's streak of passes began.
+    pub rival_placed: bool,
+    /// Lost the next turn to a failed challenge.
+    pub skip_next: bool,
+    /// Conceded or passed away the game: cannot win.
+    pub lost: bool,
+}
+
+/// Why the game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum EndReason {
+    /// The bag was empty and this player laid the last tile of their rack.
+    RackEmptied(usize),
+    /// Everyone passed twice in a row.
+    Blocked,
+    Conceded(usize),
+    /// This player passed three times in a row while another placed an example.
+    PassedThrice(usize),
+}
+
+/// A move in the challenge variant that the next player has not yet accepted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Pending {
+    pub player: usize,
+    /// Whether the move obeys the placement rules (hidden from players until challenged).
+    pub legal: bool,
+    pub tiles: usize,
+}
+
+/// The part of the state that is cheap to copy whole, so undo can simply put it back.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Live {
+    pub to_move: usize,
+    pub players: Vec<Player>,
+    /// Passes in a row by anyone.
+    pub passes_in_row: u32,
+    pub pending: Option<Pending>,
+    pub outcome: Option<EndReason>,
+}
+
+/// Everything one turn changed, enough to reverse it exactly.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TurnRecord {
+    pub player: usize,
+    pub action: Move,
+    /// Score change of every player this turn, end-of-game adjustments included.
+    pub deltas: Vec<i64>,
+    pub drawn: Vec<Tile>,
+    /// Squares filled this turn (the replaced joker's square included).
+    pub placed: Vec<usize>,
+    /// The replaced joker's square and its colour before.
+    pub replaced: Option<(usize, Option<Side>)>,
+    /// Squares whose colour turned, with the colour before.
+    pub flipped: Vec<(usize, Option<Side>)>,
+    /// The bag before an exchange, whose returned tiles are mixed in.
+    pub bag_before: Option<Vec<Tile>>,
+    pub before: Live,
+    /// The move a successful challenge took back.
+    pub withdrawn: Option<Box<TurnRecord>>,
+}
+
+/// A whole game in progress.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Position {
+    pub(crate) layout: Layout,
+    pub(crate) variants: Variants,
+    pub(crate) seed: u64,
+    pub(crate) squares: Vec<Square>,
+    pub(crate) colours: Vec<Option<Side>>,
+    /// Drawn from the end.
+    pub(crate) bag: Vec<Tile>,
+    pub(crate) turns: u32,
+    pub(crate) live: Live,
+    pub(crate) history: Vec<TurnRecord>,
+}
+
+impl Position {
+    /// Sets up a game: the first player by drawing, then five tiles each.
+    pub fn new(setup: Setup) -> Result<Position, SetupError> {
+        let n = setup.players;
+        if !(1..=MAX_PLAYERS).contains(&n) {
+            return Err(SetupError::Players(n));
+        }
+        if setup.variants.spin && n != 2 && n != 4 {
+            return Err(SetupError::SpinPlayers(n));
+        }
+        let layout = setup.layout.unwrap_or_else(|| {
+            if n == 1 {
+                Layout::board_b()
+            } else {
+                Layout::board_a()
+            }
+        });
+        let mut rng = ChaCha8Rng::seed_from_u64(setup.seed);
+        let mut contenders: Vec<usize> = (0..n).collect();
+        // Ties redraw among the tied; a hundred rounds of ties cannot happen in practice.
+        for _ in 0..100 {
+            if contenders.len() < 2 {
+                break;
+            }
+            let mut bag = tiles::full_set();
+            bag.shuffle(&mut rng);
+            let best = contenders
+                .iter()
+                .zip(&bag)
+                .map(|(_, t)| t.rank())
+                .max()
+                .unwrap_or(0);
+            contenders = contenders
+                .iter()
+                .zip(&bag)
+                .filter(|(_, t)| t.rank() == best)
+                .map(|(&p, _)| p)
+                .collect();
+        }
+        let first = contenders.first().copied().unwrap_or(0);
+        let mut bag = tiles::full_set();
+        bag.shuffle(&mut rng);
+        let mut players = vec![Player::default(); n];
+        for k in 0..n {
+            let p = (first + k) % n;
+            for _ in 0..RACK_SIZE {
+                if let Some(t) = bag.pop() {
+                    players[p].rack.push(t);
+                }
+            }
+        }
+        let size = layout.len();
+        Ok(Position {
+            layout,
+            variants: setup.variants,
+            seed: setup.seed,
+            squares: vec![Square::Empty; size],
+            colours: vec![None; size],
+            bag,
+            turns: 0,
+            live: Live {
+                to_move: first,
+                players,
+                passes_in_row: 0,
+                pending: None,
+                outcome: None,
+            },
+            history: Vec::new(),
+        })
+    }
+
+    /// A position for studies and tests: the given tiles lie on the board as old tiles (a `?` as
+    /// a blank joker), the racks are as given and the rest of the set is in the bag, mixed by the
+    /// seed; `to_move` plays next. Fails if more tiles are named than the set holds.
+    pub fn arranged(
+        setup: Setup,
+        board: &[(Cell, Square)],
+        racks: &[Vec<Tile>],
+        to_move: usize,
+    ) -> Result<Position, PositionTextError> {
+        let mut position = Position::new(Setup {
+            players: racks.len(),
+            ..setup
+        })?;
+        let mut bag = tiles::full_set();
+        let mut remove = |t: Tile| -> Result<(), PositionTextError> {
+            let at = bag.iter().position(|&b| b == t).ok_or(match t {
+                Tile::Digit(d) => PositionTextError::DigitCount(d),
+                Tile::Joker => PositionTextError::Jokers(2),
+            })?;
+            bag.remove(at);
+            Ok(())
+        };
+        for &(cell, square) in board {
+            if !position.layout.contains(cell) {
+                return Err(PositionTextError::Inconsistent);
+            }
+            match square {
+                Square::Digit(d) => remove(Tile::Digit(d))?,
+                Square::Joker => remove(Tile::Joker)?,
+                Square::Empty => {}
+            }
+            let i = position.layout.index(cell);
+            position.squares[i] = square;
+        }
+        for (p, rack) in racks.iter().enumerate() {
+            for &t in rack {
+                remove(t)?;
+            }
+            position.live.players[p].rack.clone_from(rack);
+        }
+        bag.shuffle(&mut ChaCha8Rng::seed_from_u64(position.seed));
+        position.bag = bag;
+        if to_move >= racks.len() {
+            return Err(PositionTextError::Inconsistent);
+        }
+        position.live.to_move = to_move;
+        Ok(position)
+    }
+
+    #[must_use]
+    pub fn layout(&self) -> &Layout {
+        &self.layout
+    }
+
+    #[must_use]
+    pub fn variants(&self) -> &Variants {
+        &self.variants
+    }
+
+    #[must_use]
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    #[must_use]
+    pub fn to_move(&self) -> usize {
+        self.live.to_move
+    }
+
+    #[must_use]
+    pub fn players(&self) -> &[Player] {
+        &self.live.players
+    }
+
+    #[must_use]
+    pub fn rack(&self, player: usize) -> &[Tile] {
+        self.live.players.get(player).map_or(&[], |p| &p.rack)
+    }
+
+    #[must_use]
+    pub fn bag(&self) -> &[Tile] {
+        &self.bag
+    }
+
+    #[must_use]
+    pub fn square(&self, cell: Cell) -> Square {
+        if self.layout.contains(cell) {
+            self.squares[self.layout.index(cell)]
+        } else {
+            Square::Empty
+        }
+    }
+
+    #[must_use]
+    pub fn colour(&self, cell: Cell) -> Option<Side> {
+        if self.layout.contains(cell) {
+            self.colours[self.layout.index(cell)]
+        } else {
+            None
+        }
+    }
+
+    #[must_use]
+    pub fn turns(&self) -> u32 {
+        self.turns
+    }
+
+    #[must_use]
+    pub fn history(&self) -> &[TurnRecord] {
+        &self.history
+    }
+
+    #[must_use]
+    pub fn pending(&self) -> Option<Pending> {
+        self.live.pending
+    }
+
+    #[must_use]
+    pub fn outcome(&self) -> Option<EndReason> {
+        self.live.outcome
+    }
+
+    #[must_use]
+    pub fn is_over(&self) -> bool {
+        self.live.outcome.is_some()
+    }
+
+    /// The players with the highest total among those who did not concede or pass the game away.
+    #[must_use]
+    pub fn winners(&self) -> Vec<usize> {
+        let players = &self.live.players;
+        if self.plays_in_pairs() {
+            // The side wins: partners' points add up, and a side with a player who conceded
+            // or lost by passing cannot win.
+            let standing = |side: Side| {
+                let members = || (0..players.len()).filter(move |&q| Side::of_player(q) == side);
+                (!members().any(|q| players[q].lost)).then(|| self.side_score(side))
+            };
+            let best = [Side::Black, Side::Red]
+                .into_iter()
+                .filter_map(standing)
+                .max();
+            return (0..players.len())
+                .filter(|&q| best.is_some() && standing(Side::of_player(q)) == best)
+                .collect();
+        }
+        let best = players.iter().filter(|p| !p.lost).map(|p| p.score).max();
+        (0..players.len())
+            .filter(|&i| !players[i].lost && Some(players[i].score) == best)
+            .collect()
+    }
+
+    /// Whether the players play as two sides of partners: Spin Abaku with four players, where
+    /// players 1 and 3 lay black tiles and players 2 and 4 red.
+    #[must_use]
+    pub fn plays_in_pairs(&self) -> bool {
+        self.variants.spin && self.live.players.len() == 4
+    }
+
+    /// A side's total in Spin Abaku: the sum of its players' scores.
+    #[must_use]
+    pub fn side_score(&self, side: Side) -> i64 {
+        let players = &self.live.players;
+        (0..players.len())
+            .filter(|&q| Side::of_player(q) == side)
+            .map(|q| players[q].score)
+            .sum()
+    }
+
+    /// Tiles in the bag, on the racks and on the board: always 101.
+    #[must_use]
+    pub fn tile_count(&self) -> usize {
+        self.bag.len()
+            + self
+                .live
+                .players
+                .iter()
+                .map(|p| p.rack.len())
+                .sum::<usize>()
+            + self.squares.iter().filter(|s| **s != Square::Empty).count()
+    }
+
+    pub(crate) fn codes(&self) -> Vec<u8> {
+        self.squares.iter().map(|&s| eval::code_of(s)).collect()
+    }
+
+    pub(crate) fn is_opening(&self) -> bool {
+        self.squares.iter().all(|s| *s == Square::Empty)
+    }
+
+    pub(crate) fn ctx(&self) -> Ctx<'_> {
+        Ctx {
+            layout: &self.layout,
+            variants: &self.variants,
+        }
+    }
+
+    /// The squares and digits a placement fills, after checking the tiles are on the rack and the
+    /// squares free; also the rack that remains.
+    fn structure(&self, placement: &Placement) -> Result<(NewTiles, Vec<Tile>), PlayError> {
+        let mut rack = self.rack(self.live.to_move).to_vec();
+        let mut new: Vec<(usize, u8)> = Vec::with_capacity(placement.len());
+        if let Some((cell, digit)) = placement.replace {
+            if !self.layout.contains(cell) {
+                return Err(PlayError::OffBoard(cell));
+            }
+            let index = self.layout.index(cell);
+            if self.squares[index] != Square::Joker {
+                return Err(PlayError::NoJokerThere(cell));
+            }
+            take(&mut rack, Tile::Digit(digit))?;
+            rack.push(Tile::Joker);
+            new.push((index, digit));
+        }
+        for put in &placement.puts {
+            if !self.layout.contains(put.cell) {
+                return Err(PlayError::OffBoard(put.cell));
+            }
+            let index = self.layout.index(put.cell);
+            if new.iter().any(|&(i, _)| i == index) {
+                return Err(PlayError::TwiceNamed(put.cell));
+            }
+            if self.squares[index] != Square::Empty {
+                return Err(PlayError::Occupied(put.cell));
+            }
+            // The notation cannot say `?12`, but a save file or a library caller can.
+            if let Laid::Joker(digit) = put.laid
+                && digit > 9
+            {
+                return Err(PlayError::JokerDigit(put.cell, digit));
+            }
+            take(&mut rack, put.laid.tile())?;
+            new.push((index, put.laid.digit()));
+        }
+        if new.is_empty() {
+            return Err(PlayError::NothingPlaced);
+        }
+        Ok((new, rack))
+    }
+}
+
+fn take(rack: &mut Vec<Tile>, tile: Tile) -> Result<(), PlayError> {
+    let at = rack
+        .iter()
+        .position(|&t| t == tile)
+        .ok_or(PlayError::NotOnRack(tile))?;
+    rack.remove(at);
+    Ok(())
+}
+
+impl Position {
+    /// Checks a placement for the player to move and scores it, changing nothing.
+    pub fn evaluate(&self, placement: &Placement) -> Result<Scored, PlayError> {
+        if self.is_over() {
+            return Err(PlayError::GameOver);
+        }
+        let (new, codes) = self.laid(placement)?;
+        eval::evaluate(&self.ctx(), &codes, &new, self.is_opening(), true)
+    }
+
+    /// The placement's new tiles and the board's codes with them laid, once its rack, squares
+    /// and joker are checked.
+    fn laid(&self, placement: &Placement) -> Result<(NewTiles, Vec<u8>), PlayError> {
+        let (new, _) = self.structure(placement)?;
+        let mut codes = self.codes();
+        for &(i, d) in &new {
+            codes[i] = d;
+        }
+        Ok((new, codes))
+    }
+
+    /// Whether `play` would take this placement, changing nothing: a legal one, or in the
+    /// challenge variant any that passes the rack, squares and joker checks (it would then be
+    /// pending). The score is what the move would count for.
+    pub fn accepts(&self, placement: &Placement) -> Result<Scored, PlayError> {
+        if !self.variants.challenge {
+            return self.evaluate(placement);
+        }
+        if self.is_over() {
+            return Err(PlayError::GameOver);
+        }
+        let (new, codes) = self.laid(placement)?;
+        let opening = self.is_opening();
+        eval::evaluate(&self.ctx(), &codes, &new, opening, true)
+            .or_else(|_| eval::evaluate(&self.ctx(), &codes, &new, opening, false))
+    }
+
+    /// Plays a move for the player to move (or, for a challenge, the named player). An illegal
+    /// move is rejected with the reason and leaves the position exactly as it was.
+    pub fn play(&mut self, mv: &Move) -> Result<Scored, PlayError> {
+        if let Move::Challenge(by) = *mv {
+            return self.challenge(by);
+        }
+        if self.is_over() {
+            return Err(PlayError::GameOver);
+        }
+        match mv {
+            Move::Place(p) => self.place(p),
+            Move::Exchange(t) => self.exchange(t).map(|()| Scored::default()),
+            Move::Pass => {
+                self.pass();
+                Ok(Scored::default())
+            }
+            Move::Concede => {
+                let p = self.live.to_move;
+                let mut record = self.record(Move::Concede);
+                self.live.pending = None;
+                self.finish(EndReason::Conceded(p), &mut record.deltas);
+                self.push(record);
+                Ok(Scored::default())
+            }
+            Move::Challenge(_) => Err(PlayError::NothingToChallenge),
+        }
+    }
+
+    fn record(&self, action: Move) -> TurnRecord {
+        TurnRecord {
+            player: self.live.to_move,
+            action,
+            deltas: vec![0; self.live.players.len()],
+            drawn: Vec::new(),
+            placed: Vec::new(),
+            replaced: None,
+            flipped: Vec::new(),
+            bag_before: None,
+            before: self.live.clone(),
+            withdrawn: None,
+        }
+    }
+
+    fn push(&mut self, record: TurnRecord) {
+        // Counters and scores read from a file may sit at their limits; they stop there.
+        self.turns = self.turns.saturating_add(1);
+        self.history.push(record);
+    }
+
+    fn add(&mut self, player: usize, points: i64, deltas: &mut [i64]) {
+        let score = &mut self.live.players[player].score;
+        *score = score.saturating_add(points);
+        deltas[player] = deltas[player].saturating_add(points);
+    }
+
+    fn place(&mut self, placement: &Placement) -> Result<Scored, PlayError> {
+        let (new, rack) = self.structure(placement)?;
+        let mut codes = self.codes();
+        for &(i, d) in &new {
+            codes[i] = d;
+        }
+        let opening = self.is_opening();
+        let checked = eval::evaluate(&self.ctx(), &codes, &new, opening, true);
+        let (scored, legal) = match checked {
+            Ok(s) => (s, true),
+            Err(e) if !self.variants.challenge => return Err(e),
+            Err(_) => (
+                eval::evaluate(&self.ctx(), &codes, &new, opening, false)?,
+                false,
+            ),
+        };
+        let p = self.live.to_move;
+        let mut record = self.record(Move::Place(placement.clone()));
+        let side = self.variants.spin.then(|| Side::of_player(p));
+        if let Some((cell, digit)) = placement.replace {
+            let i = self.layout.index(cell);
+            record.replaced = Some((i, self.colours[i]));
+            self.squares[i] = Square::Digit(digit);
+            self.colours[i] = side;
+            record.placed.push(i);
+        }
+        for put in &placement.puts {
+            let i = self.layout.index(put.cell);
+            self.squares[i] = match put.laid {
+                Laid::Digit(d) => Square::Digit(d),
+                Laid::Joker(_) => Square::Joker,
+            };
+            self.colours[i] = side;
+            record.placed.push(i);
+        }
+        if let Some(side) = side {
+            for ex in &scored.examples {
+                for &c in &ex.cells {
+                    if self.colours[c] != Some(side)
+                        && !record.placed.contains(&c)
+                        && !record.flipped.iter().any(|f| f.0 == c)
+                    {
+                        record.flipped.push((c, self.colours[c]));
+                        self.colours[c] = Some(side);
+                    }
+                }
+            }
+        }
+        self.add(p, scored.points, &mut record.deltas);
+        self.live.players[p].rack = rack;
+        self.draw(p, &mut record.drawn);
+        for (q, other) in self.live.players.iter_mut().enumerate() {
+            if q != p && other.passes > 0 {
+                other.rival_placed = true;
+            }
+        }
+        let me = &mut self.live.players[p];
+        me.passes = 0;
+        me.rival_placed = false;
+        self.live.passes_in_row = 0;
+        self.live.pending = self.variants.challenge.then_some(Pending {
+            player: p,
+            legal,
+            tiles: new.len(),
+        });
+        if self.bag.is_empty() && self.live.players[p].rack.is_empty() {
+            self.finish(EndReason::RackEmptied(p), &mut record.deltas);
+        } else {
+            self.advance();
+        }
+        self.push(record);
+        Ok(scored)
+    }
+
+    fn draw(&mut self, player: usize, drawn: &mut Vec<Tile>) {
+        while self.live.players[player].rack.len() < RACK_SIZE {
+            let Some(t) = self.bag.pop() else { break };
+            self.live.players[player].rack.push(t);
+            drawn.push(t);
+        }
+    }
+
+    fn exchange(&mut self, give: &[Tile]) -> Result<(), PlayError> {
+        if give.is_empty() || give.len() > RACK_SIZE {
+            return Err(PlayError::ExchangeCount);
+        }
+        let p = self.live.to_move;
+        let mut rack = self.rack(p).to_vec();
+        for &t in give {
+            let at = rack
+                .iter()
+                .position(|&r| r == t)
+                .ok_or(PlayError::NotOnRack(t))?;
+            rack.remove(at);
+        }
+        if self.bag.len() < give.len() {
+            return Err(PlayError::BagTooSmall {
+                wanted: give.len(),
+                left: self.bag.len(),
+            });
+        }
+        let mut record = self.record(Move::Exchange(give.to_vec()));
+        record.bag_before = Some(self.bag.clone());
+        for _ in give {
+            if let Some(t) = self.bag.pop() {
+                rack.push(t);
+                record.drawn.push(t);
+            }
+        }
+        // The returned tiles are mixed in by a generator derived from the seed and the turn, so
+        // replays agree without storing a generator in the state.
+        let mut rng = ChaCha8Rng::seed_from_u64(self.seed);
+        rng.set_stream(u64::from(self.turns) + 1);
+        for &t in give {
+            let at = rng.random_range(0..=self.bag.len());
+            self.bag.insert(at, t);
+        }
+        let me = &mut self.live.players[p];
+        me.rack = rack;
+        me.passes = 0;
+        me.rival_placed = false;
+        self.live.passes_in_row = 0;
+        self.live.pending = None;
+        self.advance();
+        self.push(record);
+        Ok(())
+    }
+
+    fn pass(&mut self) {
+        let p = self.live.to_move;
+        let mut record = self.record(Move::Pass);
+        self.live.pending = None;
+        let me = &mut self.live.players[p];
+        me.passes = me.passes.saturating_add(1);
+        let thrice = me.passes >= 3 && me.rival_placed && !self.bag.is_empty();
+        self.live.passes_in_row = self.live.passes_in_row.saturating_add(1);
+        if thrice {
+            self.finish(EndReason::PassedThrice(p), &mut record.deltas);
+        } else if self.live.passes_in_row >= 2 * self.live.players.len() as u32 {
+            self.finish(EndReason::Blocked, &mut record.deltas);
+        } else {
+            self.advance();
+        }
+        self.push(record);
+    }
+
+    fn challenge(&mut self, by: usize) -> Result<Scored, PlayError> {
+        let Some(pending) = self.live.pending else {
+            return Err(PlayError::NothingToChallenge);
+        };
+        if by >= self.live.players.len() || by == pending.player {
+            return Err(PlayError::BadChallenger(by));
+        }
+        if pending.legal {
+            let record = self.record(Move::Challenge(by));
+            self.live.pending = None;
+            if self.live.to_move == by && !self.is_over() {
+                self.advance();
+            } else {
+                self.live.players[by].skip_next = true;
+            }
+            self.push(record);
+            return Ok(Scored::default());
+        }
+        let Some(withdrawn) = self.history.last().cloned() else {
+            return Err(PlayError::NothingToChallenge);
+        };
+        self.undo_last();
+        let mut record = self.record(Move::Challenge(by));
+        record.withdrawn = Some(Box::new(withdrawn));
+        let cost = i64::try_from(pending.tiles).unwrap_or(i64::MAX);
+        self.add(pending.player, -cost, &mut record.deltas);
+        self.live.pending = None;
+        self.advance();
+        self.push(record);
+        Ok(Scored::default())
+    }
+
+    /// Passes the turn on, skipping a player who lost it to a failed challenge.
+    fn advance(&mut self) {
+        let n = self.live.players.len();
+        let mut next = (self.live.to_move + 1) % n;
+        for _ in 0..n {
+            if !self.live.players[next].skip_next {
+                break;
+            }
+            self.live.players[next].skip_next = false;
+            next = (next + 1) % n;
+        }
+        self.live.to_move = next;
+    }
+
+    fn finish(&mut self, reason: EndReason, deltas: &mut [i64]) {
+        let scoring = self.variants.scoring;
+        let n = self.live.players.len();
+        match reason {
+            EndReason::RackEmptied(p) => {
+                // The finisher gains a point a tile (a joker is one tile), while each other
+                // player pays their rack penalty (a joker costs 10).
+                for q in (0..n).filter(|&q| q != p) {
+                    let rack = &self.live.players[q].rack;
+                    let penalty = eval::rack_penalty(scoring, rack);
+                    let gain = eval::finisher_gain(scoring, rack);
+                    self.add(q, -penalty, deltas);
+                    self.add(p, gain, deltas);
+                }
+            }
+            EndReason::Blocked => {
+                for q in 0..n {
+                    let penalty = eval::rack_penalty(scoring, &self.live.players[q].rack);
+                    self.add(q, -penalty, deltas);
+                }
+            }
+            EndReason::Conceded(p) | EndReason::PassedThrice(p) => self.live.players[p].lost = true,
+        }
+        if self.variants.spin {
+            let black = self
+                .colours
+                .iter()
+                .filter(|c| **c == Some(Side::Black))
+                .count() as i64;
+            let red = self
+                .colours
+                .iter()
+                .filter(|c| **c == Some(Side::Red))
+                .count() as i64;
+            let (side, diff) = if black >= red {
+                (Side::Black, black - red)
+            } else {
+                (Side::Red, red - black)
+            };
+            // The difference goes to the side once: to its player in a game of two, and in a
+            // game of pairs to its first player (1 for black, 2 for red), so the side's total
+            // counts it once.
+            if let Some(q) = (0..n).find(|&q| Side::of_player(q) == side) {
+                self.add(q, diff, deltas);
+            }
+        }
+        self.live.outcome = Some(reason);
+    }
+
+    /// Takes back the last turn exactly.
+    pub fn undo(&mut self) -> Result<(), PlayError> {
+        let Some(record) = self.history.last() else {
+            return Err(PlayError::NothingToUndo);
+        };
+        if let Some(withdrawn) = record.withdrawn.clone() {
+            // A record read from a file may not replay; then the position stays as it was.
+            let saved = self.clone();
+            self.undo_last();
+            // Playing the withdrawn move again rebuilds its record exactly: play is deterministic.
+            if let Err(e) = self.play(&withdrawn.action) {
+                *self = saved;
+                return Err(e);
+            }
+            return Ok(());
+        }
+        self.undo_last();
+        Ok(())
+    }
+
+    fn undo_last(&mut self) {
+        let Some(record) = self.history.pop() else {
+            return;
+        };
+        self.turns = self.turns.saturating_sub(1);
+        for &i in &record.placed {
+            self.squares[i] = Square::Empty;
+            self.colours[i] = None;
+        }
+        if let Some((i, colour)) = record.replaced {
+            self.squares[i] = Square::Joker;
+            self.colours[i] = colour;
+        }
+        for &(i, colour) in &record.flipped {
+            self.colours[i] = colour;
+        }
+        match record.bag_before {
+            Some(bag) => self.bag = bag,
+            None => self.bag.extend(record.drawn.iter().rev()),
+        }
+        self.live = record.before;
+    }
+
+    /// The turn's notation for the player to move, read against this board.
+    pub fn parse_move(&self, text: &str) -> Result<Move, super::error::NotationError> {
+        Move::parse(text, &self.layout)
+    }
+}

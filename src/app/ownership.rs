@@ -1,0 +1,53 @@
+//! Whose match the game screen shows: a person's, a lesson's or a demo's, answered in one place.
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+
+use super::attract::DemoShowing;
+use super::tutorial::Lesson;
+
+/// Who the match on the screen belongs to. Only a person's match is saved or offered to
+/// continue; a demo shown while a lesson waits owns the screen until it hands the lesson back.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MatchOwner {
+    Person,
+    Lesson,
+    Demo,
+}
+
+/// Reads who owns the match on the screen.
+#[derive(SystemParam)]
+pub struct Owner<'w> {
+    demo: Option<Res<'w, DemoShowing>>,
+    lesson: Option<Res<'w, Lesson>>,
+}
+
+impl Owner<'_> {
+    #[must_use]
+    pub fn get(&self) -> MatchOwner {
+        owner_of(self.demo.is_some(), self.lesson.is_some())
+    }
+
+    /// The lesson, while it owns the match (not kept aside under a demo).
+    #[must_use]
+    pub fn lesson(&self) -> Option<&Lesson> {
+        self.lesson.as_deref().filter(|_| self.demo.is_none())
+    }
+}
+
+/// Who owns the match in `world`, for code that holds the world rather than system params.
+#[must_use]
+pub fn match_owner(world: &World) -> MatchOwner {
+    owner_of(
+        world.contains_resource::<DemoShowing>(),
+        world.contains_resource::<Lesson>(),
+    )
+}
+
+fn owner_of(demo: bool, lesson: bool) -> MatchOwner {
+    match (demo, lesson) {
+        (true, _) => MatchOwner::Demo,
+        (false, true) => MatchOwner::Lesson,
+        (false, false) => MatchOwner::Person,
+    }
+}

@@ -1,0 +1,16 @@
+//! The app and its command line, tested as a person would use them: headless apps with input
+//! injected frame by frame, the `abakus` binary run as a command, and the real window under
+//! Xvfb driven by scripts and by real X input (the tests named `real_window_*`).
+
+mod abaku_cli;
+mod app_hex;
+mod app_tiles;
+mod attract;
+mod files;
+mod hex_cli;
+mod languages;
+mod lesson;
+mod real_input;
+mod records;
+mod sounds;
+mod window;
