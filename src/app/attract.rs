@@ -17,8 +17,8 @@ use bevy_egui::egui::{self, Align2, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::AppSet;
+use super::game_screen::LEFT_PANEL_WIDTH;
 use super::games::{GameHooks, GameId};
-use super::hud_metrics::LEFT_PANEL_WIDTH;
 use super::i18n::Key;
 use super::navigation::{Overlay, ReturnTo, Screen};
 use super::palette;

@@ -5,9 +5,11 @@ pub mod attract;
 mod audio;
 mod background;
 mod easing;
+mod game_screen;
 mod games;
 pub mod hex;
 pub mod i18n;
+pub mod lifecycle;
 pub mod navigation;
 pub mod ownership;
 mod palette;
@@ -36,12 +38,64 @@ use bevy_egui::EguiPlugin;
 pub use audio::{NamedSound, Sfx};
 pub use settings::{AnimationSpeed, ComputerPace, Settings, UiScale, UiZoom};
 
+/// What the app hosts of each game: the one list that names the games. Adding a game is one
+/// more entry here.
+struct HostedGame {
+    id: games::GameId,
+    plugin: fn(&mut App),
+    /// The game's own sounds, beyond the shell's.
+    sounds: fn() -> Vec<NamedSound>,
+    words: fn() -> &'static i18n::Catalog,
+    /// Its rules page in each language, in the order of [`i18n::Language::ALL`].
+    rules: fn() -> [&'static str; 4],
+    script: script::GameCommands,
+}
+
+const GAMES: [HostedGame; 2] = [
+    HostedGame {
+        id: hex::HEX,
+        plugin: hex::plugin,
+        sounds: Vec::new,
+        words: hex::words_catalog,
+        rules: hex::rules_texts,
+        script: hex::script_commands,
+    },
+    HostedGame {
+        id: tiles::TILES,
+        plugin: tiles::plugin,
+        sounds: tiles::sounds::sounds,
+        words: tiles::words_catalog,
+        rules: tiles::rules_texts,
+        script: tiles::script_commands,
+    },
+];
+
 /// Every sound the app synthesises: the shell's, then each game's own.
 #[must_use]
 pub fn every_sound() -> Vec<NamedSound> {
     let mut sounds = audio::shell_sounds();
-    sounds.extend(tiles::sounds::sounds());
+    for game in &GAMES {
+        sounds.extend((game.sounds)());
+    }
     sounds
+}
+
+/// Every catalog of words (the shell's and each game's) by name, for the tests that hold the
+/// languages to the same messages.
+#[must_use]
+pub fn catalogs() -> Vec<(&'static str, &'static i18n::Catalog)> {
+    let mut catalogs = vec![("shell", &i18n::SHELL)];
+    catalogs.extend(GAMES.iter().map(|game| (game.id.0, (game.words)())));
+    catalogs
+}
+
+/// Each game's rules page, in the order of [`i18n::Language::ALL`].
+#[must_use]
+pub fn rules_pages() -> Vec<(&'static str, [&'static str; 4])> {
+    GAMES
+        .iter()
+        .map(|game| (game.id.0, (game.rules)()))
+        .collect()
 }
 
 /// Why the sounds could not be written as files.
@@ -84,32 +138,6 @@ pub fn write_sounds(folder: &Path, out: &mut dyn Write) -> Result<(), WriteSound
     Ok(())
 }
 
-/// Every catalog of words (the shell's and each game's) by name, and each game's rules page in
-/// every language, for the tests that hold the languages to the same messages.
-#[must_use]
-pub fn catalogs() -> Vec<(&'static str, &'static i18n::Catalog)> {
-    vec![
-        ("shell", &i18n::SHELL),
-        ("abakus", hex::words_catalog()),
-        ("abaku", tiles::words_catalog()),
-    ]
-}
-
-/// Each game's rules page, in the order of [`i18n::Language::ALL`].
-#[must_use]
-pub fn rules_pages() -> Vec<(&'static str, [&'static str; 4])> {
-    vec![
-        ("abakus", hex::rules_texts()),
-        ("abaku", tiles::rules_texts()),
-    ]
-}
-
-/// Sizes shared by the panels and the board layout, in logical pixels.
-pub mod hud_metrics {
-    pub const LEFT_PANEL_WIDTH: f32 = 262.0;
-    pub const RIGHT_PANEL_WIDTH: f32 = 236.0;
-}
-
 /// The order of work in a frame: read input, apply the rules, then show the result; the
 /// egui panels are drawn afterwards, in their own schedule.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -138,9 +166,11 @@ pub struct Options {
 /// Opens the window and runs the app until it is closed.
 pub fn run(options: Options) -> ExitCode {
     let launched = Instant::now();
+    let ids = GAMES.map(|game| game.id);
+    let commands = GAMES.map(|game| game.script);
     let games = script::ScriptGames {
-        ids: &[hex::HEX, tiles::TILES],
-        commands: &[hex::script_commands, tiles::script_commands],
+        ids: &ids,
+        commands: &commands,
     };
     let script = match &options.script {
         Some(path) => {
@@ -227,9 +257,9 @@ pub fn plugin(app: &mut App) {
         tutorial::panels_plugin,
         records::plugin,
     ));
-    // The games, each a self-contained plugin; adding one is one more line here and one in
-    // the script's games in `run`.
-    app.add_plugins((hex::plugin, tiles::plugin));
+    for game in &GAMES {
+        app.add_plugins(game.plugin);
+    }
 }
 
 /// Headless apps for tests: the rules-facing systems without a window, renderer or sound.

@@ -839,8 +839,8 @@ fn run_steps(
                 PersonAction::Key(name) => Some(format!("person: key {name}")),
                 PersonAction::Fidget { actions, seed } => Some(format!(
                     "person: fidget {actions} {seed} {} {}",
-                    super::hud_metrics::LEFT_PANEL_WIDTH * zoom,
-                    super::hud_metrics::RIGHT_PANEL_WIDTH * zoom
+                    super::game_screen::LEFT_PANEL_WIDTH * zoom,
+                    super::game_screen::RIGHT_PANEL_WIDTH * zoom
                 )),
                 PersonAction::Visitor { actions, seed } => {
                     Some(format!("person: visitor {actions} {seed}"))

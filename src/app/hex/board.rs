@@ -11,7 +11,7 @@ use super::art::{HexArt, STONE_IMAGE_MARGIN};
 use super::game::{HexChange, HexMatch, Notice};
 use crate::app::AppSet;
 use crate::app::easing::{AnimationTime, ease_out_back, ease_out_cubic};
-use crate::app::hud_metrics;
+use crate::app::game_screen::BoardRoom;
 use crate::app::navigation::Screen;
 use crate::app::palette;
 use crate::app::settings::{Settings, UiZoom};
@@ -62,16 +62,13 @@ impl BoardLayout {
     #[must_use]
     pub fn fit(side: u8, window: Vec2, zoom: f32) -> Self {
         let rings = f32::from(side) - 1.0;
-        let left = hud_metrics::LEFT_PANEL_WIDTH * zoom;
-        let right = hud_metrics::RIGHT_PANEL_WIDTH * zoom;
-        let width = (window.x - left - right - 24.0).max(80.0);
-        let height = (window.y - 24.0).max(80.0);
-        let by_width = width / (3.0 * rings + 5.0);
-        let by_height = height / (3f32.sqrt() * (2.0 * rings + 3.0));
+        let room = BoardRoom::of(window, zoom, Vec2::splat(24.0));
+        let by_width = room.size.x / (3.0 * rings + 5.0);
+        let by_height = room.size.y / (3f32.sqrt() * (2.0 * rings + 3.0));
         Self {
             side,
             hex_size: by_width.min(by_height).max(6.0),
-            centre: Vec2::new((left - right) / 2.0, 0.0),
+            centre: Vec2::new(room.centre_x, 0.0),
             window,
         }
     }

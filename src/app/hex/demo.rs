@@ -6,6 +6,7 @@ use super::HEX;
 use super::game::{HexChange, HexMatch, Seat};
 use super::words::HexWords;
 use crate::app::attract::{DemoCaption, DemoHooks, DemoShowing, demo_showing};
+use crate::app::lifecycle::{self, ForDemo};
 use crate::app::navigation::Screen;
 use crate::app::settings::Settings;
 use abakus_rules::hex::ai::Level;
@@ -30,14 +31,8 @@ pub(super) const HOOKS: DemoHooks = DemoHooks {
 /// The board a demo game is played on: the recommended one.
 const DEMO_SIDE: u8 = 5;
 
-/// The person's match (or none) while a demo match is on the board.
-#[derive(Resource)]
-struct KeptAside(Option<HexMatch>);
-
 fn begin(world: &mut World) {
     let showing = world.get_resource::<DemoShowing>().copied();
-    let person = world.remove_resource::<HexMatch>();
-    world.insert_resource(KeptAside(person));
     let mut demo = HexMatch::new(DEMO_SIDE);
     demo.seats = match showing {
         Some(showing) if showing.quick => [Seat::Computer(Level::Easy); 2],
@@ -47,14 +42,11 @@ fn begin(world: &mut World) {
         }
         _ => [Seat::Computer(Level::Normal), Seat::Computer(Level::Hard)],
     };
-    world.insert_resource(demo);
+    lifecycle::keep_aside::<HexMatch, ForDemo>(world, demo);
 }
 
 fn end(world: &mut World) {
-    world.remove_resource::<HexMatch>();
-    if let Some(KeptAside(Some(person))) = world.remove_resource::<KeptAside>() {
-        world.insert_resource(person);
-    }
+    lifecycle::bring_back::<HexMatch, ForDemo>(world);
 }
 
 fn finished(world: &World) -> bool {

@@ -4,13 +4,16 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::HEX;
-use super::words::Text;
+use super::words::{HexWords, Text};
 use crate::app::AppSet;
 use crate::app::audio::Sfx;
-use crate::app::navigation::{Overlay, Screen};
-use crate::app::ownership::{MatchOwner, Owner};
+use crate::app::games::GameId;
+use crate::app::i18n::Language;
+use crate::app::lifecycle::{self, GameMatch, ResumeSystems, TurnClockSystems, TurnTimedOut};
+use crate::app::navigation::Screen;
+use crate::app::ownership::Owner;
 use crate::app::storage::{DataDir, Saver};
-use crate::app::turn_clock::{TurnClock, TurnLimit, TurnTimeUp};
+use crate::app::turn_clock::TurnLimit;
 use abakus_rules::hex::ai::Level;
 use abakus_rules::hex::{Cell, Color, DEFAULT_SIDE, Move, Outcome, PlayError, Position};
 use rand::SeedableRng;
@@ -49,37 +52,35 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<Sfx>()
         .init_resource::<HexSetup>()
         .add_sub_state::<HexPhase>()
-        .add_systems(OnEnter(Screen::Game(HEX)), start_match_if_none)
+        .add_plugins(lifecycle::plugin::<HexMatch>)
+        .add_systems(
+            OnEnter(Screen::Game(HEX)),
+            start_match_if_none.after(ResumeSystems),
+        )
         .add_systems(
             Update,
             (
-                run_turn_clock.in_set(AppSet::Input),
+                run_out_of_time
+                    .in_set(AppSet::Input)
+                    .after(TurnClockSystems),
                 apply_intents.in_set(AppSet::Rules),
             )
                 .run_if(in_state(Screen::Game(HEX))),
-        )
-        .add_systems(OnExit(Screen::Game(HEX)), stop_turn_clock);
+        );
 }
 
-/// Times a person's move (not the computer's, not under a menu); when the time runs out a
-/// uniformly random legal move is played for them, which keeps a queue at a booth moving, or,
-/// if the table chose so, they lose.
-fn run_turn_clock(
+/// When a person's time runs out a uniformly random legal move is played for them, which
+/// keeps a queue at a booth moving, or, if the table chose so, they lose.
+fn run_out_of_time(
     mut game: ResMut<HexMatch>,
-    overlay: Option<Res<Overlay>>,
-    mut clock: ResMut<TurnClock>,
-    mut up: MessageReader<TurnTimeUp>,
+    mut timed_out: MessageReader<TurnTimedOut>,
     mut intents: MessageWriter<HexIntent>,
     time: Res<Time>,
 ) {
-    let turn = game.position.history().len() as u64;
-    let timed = game.outcome().is_none()
-        && game.computer_to_move().is_none()
-        && overlay.is_none_or(|o| *o == Overlay::None);
-    clock.time(game.turn_limit, timed.then_some(turn));
-    if !(up.read().any(|up| up.turn == turn) && timed) {
+    if !timed_out.read().any(|timed_out| timed_out.game == HEX) {
         return;
     }
+    let turn = game.position.history().len() as u64;
     if game.on_time_out == TimeOut::Loses {
         intents.write(HexIntent::LoseOnTime);
         return;
@@ -90,10 +91,6 @@ fn run_turn_clock(
         intents.write(HexIntent::Play(mv));
         intents.write(HexIntent::TimedOut(mv));
     }
-}
-
-fn stop_turn_clock(mut clock: ResMut<TurnClock>) {
-    clock.time(TurnLimit::Off, None);
 }
 
 /// Whether the game on the board goes on or has ended.
@@ -238,6 +235,36 @@ impl HexMatch {
     }
 }
 
+impl GameMatch for HexMatch {
+    const GAME: GameId = HEX;
+    const AUTOSAVE: &'static str = AUTOSAVE;
+
+    fn load(dir: &DataDir) -> Option<Self> {
+        HexMatch::load(dir)
+    }
+
+    fn autosave(&self, dir: &DataDir, saver: &Saver) {
+        saver.save(dir, AUTOSAVE, self);
+    }
+
+    fn is_over(&self) -> bool {
+        self.outcome().is_some()
+    }
+
+    fn summary(&self, words: Language) -> String {
+        words.continue_hint(self.position.side(), self.position.history().len())
+    }
+
+    fn turn_limit(&self) -> TurnLimit {
+        self.turn_limit
+    }
+
+    fn timed_turn(&self) -> Option<u64> {
+        (self.outcome().is_none() && self.computer_to_move().is_none())
+            .then_some(self.position.history().len() as u64)
+    }
+}
+
 /// What a player asks for, from a click, a tap, a key or a script.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub enum HexIntent {
@@ -330,14 +357,11 @@ fn apply_intents(
         } else {
             HexPhase::Playing
         });
-        // Demo and lesson games are not the person's: their unfinished game stays on disk.
-        if let Some((dir, saver)) = storage.filter(|_| owner.get() == MatchOwner::Person) {
-            if game.outcome().is_some() {
-                saver.remove(&dir, AUTOSAVE);
-            } else {
-                saver.save(&dir, AUTOSAVE, &*game);
-            }
-        }
+        lifecycle::autosave(
+            &*game,
+            owner.get(),
+            storage.as_ref().map(|(dir, saver)| (&**dir, &**saver)),
+        );
     }
 }
 

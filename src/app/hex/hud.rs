@@ -1,7 +1,7 @@
 //! The panels beside the board: whose turn, stone counts, moves, buttons, and the end of game.
 
 use bevy::prelude::*;
-use bevy_egui::egui::{self, Align2, LayerId, RichText, Ui, UiBuilder};
+use bevy_egui::egui::{self, Align2, RichText, Ui};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::HEX;
@@ -10,7 +10,7 @@ use super::game::{HexIntent, HexMatch, HexPhase, Notice};
 use super::words::{HexWords, Text};
 use crate::app::attract::Booth;
 use crate::app::audio::Sfx;
-use crate::app::hud_metrics::{LEFT_PANEL_WIDTH, RIGHT_PANEL_WIDTH};
+use crate::app::game_screen::{LEFT_PANEL_WIDTH, RIGHT_PANEL_WIDTH, side_panels};
 use crate::app::i18n::{Key, Language};
 use crate::app::navigation::{Overlay, Screen};
 use crate::app::ownership::{MatchOwner, Owner};
@@ -59,20 +59,11 @@ fn game_panels(
     let words = settings.language;
     let mut sounds = UiSounds::default();
     let mut asked: Vec<HexIntent> = Vec::new();
-    let mut root = Ui::new(
-        ctx.clone(),
-        "hex-panels".into(),
-        UiBuilder::new()
-            .layer_id(LayerId::background())
-            .max_rect(ctx.content_rect()),
-    );
-
-    let left = egui::Panel::left("hex-status")
-        .exact_size(LEFT_PANEL_WIDTH)
-        .resizable(false)
-        .show_separator_line(false)
-        .frame(theme::panel_frame().corner_radius(0))
-        .show(&mut root, |ui| {
+    side_panels(
+        ctx,
+        "hex",
+        &mut cover,
+        |ui| {
             let thinking = thinking_level(&game, &thinking);
             status_panel(
                 ui,
@@ -84,16 +75,9 @@ fn game_panels(
                 &mut sounds,
                 &clock,
             );
-        });
-    let right = egui::Panel::right("hex-moves")
-        .exact_size(RIGHT_PANEL_WIDTH)
-        .resizable(false)
-        .show_separator_line(false)
-        .frame(theme::panel_frame().corner_radius(0))
-        .show(&mut root, |ui| moves_panel(ui, &game, words));
-    // The panels sit in the background layer, which egui's own hit test does not see.
-    cover.add(ctx, left.response.rect);
-    cover.add(ctx, right.response.rect);
+        },
+        |ui| moves_panel(ui, &game, words),
+    );
 
     // In a lesson, the lesson's card says what the end of a game means.
     if *phase.get() == HexPhase::Over && owner.get() != MatchOwner::Lesson {

@@ -8,6 +8,7 @@ use super::game::{HexChange, HexIntent, HexMatch, HexPhase, Notice, Seat};
 use super::words;
 use crate::app::AppSet;
 use crate::app::attract::demo_showing;
+use crate::app::lifecycle::{self, ForLesson};
 use crate::app::navigation::Screen;
 use crate::app::turn_clock::TurnLimit;
 use crate::app::tutorial::{Lesson, LessonHooks, LessonStep};
@@ -92,14 +93,8 @@ struct HexLesson {
     reply: Option<(Move, f32)>,
 }
 
-/// The person's match (or none) while the lesson's is on the board.
-#[derive(Resource)]
-struct KeptAside(Option<HexMatch>);
-
 fn begin(world: &mut World) {
-    let person = world.remove_resource::<HexMatch>();
-    world.insert_resource(KeptAside(person));
-    world.insert_resource(lesson_match(step_position(PLACE, None)));
+    lifecycle::keep_aside::<HexMatch, ForLesson>(world, lesson_match(step_position(PLACE, None)));
     world.insert_resource(HexLesson {
         prepared: Some(PLACE),
         ..HexLesson::default()
@@ -109,10 +104,7 @@ fn begin(world: &mut World) {
 
 fn end(world: &mut World) {
     world.remove_resource::<HexLesson>();
-    world.remove_resource::<HexMatch>();
-    if let Some(KeptAside(Some(person))) = world.remove_resource::<KeptAside>() {
-        world.insert_resource(person);
-    }
+    lifecycle::bring_back::<HexMatch, ForLesson>(world);
 }
 
 /// Two people's seats, no clock: the player moves Black, and White's few moves are the

@@ -1,65 +1,14 @@
-//! The hex game's part of the title screen: a small board beside the menu, and its unfinished
-//! game offered as Continue.
+//! The hex game's part of the title screen: a small board with a few stones beside the menu.
 
 use bevy::prelude::*;
 
-use super::HEX;
 use super::art::{HexArt, STONE_IMAGE_MARGIN};
 use super::board::BoardLayout;
-use super::game::HexMatch;
-use super::words::HexWords;
-use crate::app::games::{ContinueOffers, ResumeGame};
 use crate::app::navigation::Screen;
-use crate::app::settings::Settings;
-use crate::app::storage::DataDir;
 use abakus_rules::hex::{Board, Cell, Color};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<SavedMatch>()
-        .add_systems(
-            OnEnter(Screen::Title),
-            (look_for_saved_match, spawn_decoration),
-        )
-        .add_systems(
-            OnEnter(Screen::Game(HEX)),
-            resume_saved_match.before(super::game::start_match_if_none),
-        );
-}
-
-/// The unfinished game found on disk when the title screen opened.
-#[derive(Resource, Debug, Default)]
-struct SavedMatch(Option<HexMatch>);
-
-fn look_for_saved_match(
-    dir: Option<Res<DataDir>>,
-    settings: Res<Settings>,
-    mut saved: ResMut<SavedMatch>,
-    mut offers: ResMut<ContinueOffers>,
-) {
-    let found = dir
-        .and_then(|dir| HexMatch::load(&dir))
-        .filter(|game| game.outcome().is_none());
-    let summary = found.as_ref().map(|game| {
-        settings
-            .language
-            .continue_hint(game.position.side(), game.position.history().len())
-    });
-    offers.set(HEX, summary);
-    saved.0 = found;
-}
-
-/// Continue was chosen: the saved match replaces whatever match was in memory, before the
-/// screen looks for a match to show.
-fn resume_saved_match(
-    mut commands: Commands,
-    mut resume: MessageReader<ResumeGame>,
-    mut saved: ResMut<SavedMatch>,
-) {
-    if resume.read().any(|asked| asked.0 == HEX)
-        && let Some(game) = saved.0.take()
-    {
-        commands.insert_resource(game);
-    }
+    app.add_systems(OnEnter(Screen::Title), spawn_decoration);
 }
 
 /// A small board with a few stones beside the menu, so the screen says what the game is.

@@ -12,6 +12,7 @@ use super::motion::{Flip, Glide, Wave};
 use super::words::TilesWords;
 use crate::app::AppSet;
 use crate::app::i18n::Language;
+use crate::app::lifecycle::ResumeSystems;
 use crate::app::navigation::{Overlay, Screen};
 use crate::app::palette::{self, Rgba};
 use crate::app::settings::{Settings, UiZoom};
@@ -20,7 +21,10 @@ use abakus_rules::abaku::{Bonus, Cell, Side, Square, Tile};
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Shown>()
         .init_resource::<BoardCursor>()
-        .add_systems(OnEnter(Screen::Game(TILES)), spawn_board)
+        .add_systems(
+            OnEnter(Screen::Game(TILES)),
+            spawn_board.after(ResumeSystems),
+        )
         .add_systems(
             Update,
             (
@@ -139,7 +143,7 @@ fn label_scale(label: &str) -> f32 {
     (4.2 / longest.max(1) as f32).min(1.0)
 }
 
-pub(super) fn spawn_board(
+fn spawn_board(
     mut commands: Commands,
     game: Res<TilesMatch>,
     art: Res<TilesArt>,

@@ -7,6 +7,7 @@ use super::TILES;
 use super::game::{Seat, SeatKind, Stage, TilesChange, TilesMatch, TilesSetup};
 use super::words::TilesWords;
 use crate::app::attract::{DemoCaption, DemoHooks, DemoShowing, demo_showing};
+use crate::app::lifecycle::{self, ForDemo};
 use crate::app::navigation::Screen;
 use crate::app::settings::Settings;
 use abakus_rules::abaku::Variants;
@@ -30,10 +31,6 @@ pub(super) const HOOKS: DemoHooks = DemoHooks {
 
 /// The demo's players, named after mathematicians: Lovelace, Pascal, Gauss and Noether.
 const NAMES: [&str; 4] = ["Ada", "Blaise", "Carl", "Emmy"];
-
-/// The person's match (or none) while a demo match is on the board.
-#[derive(Resource)]
-struct KeptAside(Option<TilesMatch>);
 
 /// The table of the `round`-th demo game: two, three or four players in turn, some with the
 /// diagonal or Spin variant, so a booth shows more than one way to play.
@@ -82,17 +79,11 @@ fn begin(world: &mut World) {
     let Ok(demo) = TilesMatch::new(demo_table(round, quick, seed)) else {
         return;
     };
-    let person = world.remove_resource::<TilesMatch>();
-    world.insert_resource(KeptAside(person));
-    world.insert_resource(demo);
+    lifecycle::keep_aside::<TilesMatch, ForDemo>(world, demo);
 }
 
 fn end(world: &mut World) {
-    let Some(KeptAside(person)) = world.remove_resource::<KeptAside>() else {
-        return;
-    };
-    world.remove_resource::<TilesMatch>();
-    if let Some(mut person) = person {
+    if let Some(Some(mut person)) = lifecycle::take_back::<TilesMatch, ForDemo>(world) {
         behind_the_curtain(&mut person);
         world.insert_resource(person);
     }

@@ -188,7 +188,7 @@ fn draw_bonus_case(ui: &mut egui::Ui, words: Language) {
             .color(palette::ACCENT.to_egui()),
     );
     ui.horizontal(|ui| {
-        let row = ["C10", "D10", "E10", "F10"].map(|name| Cell::parse(name));
+        let row = ["C10", "D10", "E10", "F10"].map(Cell::parse);
         for cell in row.into_iter().flatten() {
             let new = laid.contains(&cell);
             let digit = scored.examples.iter().find_map(|formed| {

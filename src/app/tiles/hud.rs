@@ -3,7 +3,7 @@
 //! the hand-over card, the challenge window, the end of the game and the menu.
 
 use bevy::prelude::*;
-use bevy_egui::egui::{self, Align2, LayerId, RichText, Ui, UiBuilder};
+use bevy_egui::egui::{self, Align2, RichText, Ui};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::TILES;
@@ -12,7 +12,7 @@ use super::motion::{Cascade, ScoreSpots};
 use super::words::{Text, TilesWords};
 use crate::app::attract::Booth;
 use crate::app::audio::Sfx;
-use crate::app::hud_metrics::{LEFT_PANEL_WIDTH, RIGHT_PANEL_WIDTH};
+use crate::app::game_screen::{LEFT_PANEL_WIDTH, RIGHT_PANEL_WIDTH, side_panels};
 use crate::app::i18n::{Key, Language};
 use crate::app::navigation::{Overlay, Screen};
 use crate::app::ownership::{MatchOwner, Owner};
@@ -80,19 +80,11 @@ fn game_panels(
     let mut sounds = UiSounds::default();
     let mut asked: Vec<TilesIntent> = Vec::new();
     let names: Vec<String> = game.setup.seats.iter().map(|s| s.name.clone()).collect();
-    let mut root = Ui::new(
-        ctx.clone(),
-        "tiles-panels".into(),
-        UiBuilder::new()
-            .layer_id(LayerId::background())
-            .max_rect(ctx.content_rect()),
-    );
-    let left = egui::Panel::left("tiles-status")
-        .exact_size(LEFT_PANEL_WIDTH)
-        .resizable(false)
-        .show_separator_line(false)
-        .frame(crate::app::theme::panel_frame().corner_radius(0))
-        .show(&mut root, |ui| {
+    side_panels(
+        ctx,
+        "tiles",
+        &mut cover,
+        |ui| {
             status_panel(
                 ui,
                 &game,
@@ -105,18 +97,12 @@ fn game_panels(
                 &mut spots,
                 &clock,
             );
-        });
-    let right = egui::Panel::right("tiles-turn")
-        .exact_size(RIGHT_PANEL_WIDTH)
-        .resizable(false)
-        .show_separator_line(false)
-        .frame(crate::app::theme::panel_frame().corner_radius(0))
-        .show(&mut root, |ui| {
+        },
+        |ui| {
             // In a lesson the card below says how to play; the panel keeps to this turn.
             turn_panel(ui, &game, words, &names, owner.get() == MatchOwner::Lesson);
-        });
-    cover.add(ctx, left.response.rect);
-    cover.add(ctx, right.response.rect);
+        },
+    );
 
     match game.stage {
         Stage::JokerDigit { .. } => joker_prompt(ctx, words, &mut asked, &mut sounds),

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, WindowResized};
 
 use super::game::TilesMatch;
-use crate::app::hud_metrics;
+use crate::app::game_screen::BoardRoom;
 use crate::app::settings::UiZoom;
 use abakus_rules::abaku::Cell;
 
@@ -26,13 +26,10 @@ impl TilesLayout {
     /// with its labels and the rack below it.
     #[must_use]
     pub fn fit(columns: u8, rows: u8, window: Vec2, zoom: f32) -> Self {
-        let left = hud_metrics::LEFT_PANEL_WIDTH * zoom;
-        let right = hud_metrics::RIGHT_PANEL_WIDTH * zoom;
-        let width = (window.x - left - right - 24.0).max(80.0);
-        let height = (window.y - 20.0).max(80.0);
+        let room = BoardRoom::of(window, zoom, Vec2::new(24.0, 20.0));
         // One square's room for the labels, and the rack below takes 1.9 squares.
-        let by_width = width / (f32::from(columns) + 1.0);
-        let by_height = height / (f32::from(rows) + 1.0 + 1.9);
+        let by_width = room.size.x / (f32::from(columns) + 1.0);
+        let by_height = room.size.y / (f32::from(rows) + 1.0 + 1.9);
         let square = by_width.min(by_height).max(8.0);
         let board_height = (f32::from(rows) + 1.0) * square;
         let top = window.y / 2.0 - 10.0;
@@ -40,7 +37,7 @@ impl TilesLayout {
             columns,
             rows,
             square,
-            centre: Vec2::new((left - right) / 2.0, top - board_height / 2.0),
+            centre: Vec2::new(room.centre_x, top - board_height / 2.0),
             window,
         }
     }

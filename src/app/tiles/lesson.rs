@@ -9,6 +9,7 @@ use super::game::{Seat, SeatKind, Stage, TilesChange, TilesMatch, TilesSetup};
 use super::words::{self, TilesWords};
 use crate::app::AppSet;
 use crate::app::attract::demo_showing;
+use crate::app::lifecycle::{self, ForLesson};
 use crate::app::navigation::Screen;
 use crate::app::settings::Settings;
 use crate::app::turn_clock::TurnLimit;
@@ -89,10 +90,6 @@ struct TilesLesson {
     name: String,
 }
 
-/// The person's match (or none) while the lesson's is on the board.
-#[derive(Resource)]
-struct KeptAside(Option<TilesMatch>);
-
 fn begin(world: &mut World) {
     let name = world
         .get_resource::<Settings>()
@@ -100,9 +97,7 @@ fn begin(world: &mut World) {
     let Some(first) = lesson_match(LAY, &name) else {
         return;
     };
-    let person = world.remove_resource::<TilesMatch>();
-    world.insert_resource(KeptAside(person));
-    world.insert_resource(first);
+    lifecycle::keep_aside::<TilesMatch, ForLesson>(world, first);
     // The first step is set up again on the game screen, where the board's cursor lives.
     world.insert_resource(TilesLesson {
         prepared: None,
@@ -114,13 +109,7 @@ fn begin(world: &mut World) {
 
 fn end(world: &mut World) {
     world.remove_resource::<TilesLesson>();
-    let Some(KeptAside(person)) = world.remove_resource::<KeptAside>() else {
-        return;
-    };
-    world.remove_resource::<TilesMatch>();
-    if let Some(person) = person {
-        world.insert_resource(person);
-    }
+    lifecycle::bring_back::<TilesMatch, ForLesson>(world);
 }
 
 /// A step's board: its old tiles and the player's rack.

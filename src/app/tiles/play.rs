@@ -1,21 +1,22 @@
 //! The tile game's turn flow in the app: intents from every input applied in order, their
-//! sounds, the keyboard, the autosave, and the unfinished game offered on the title screen.
+//! sounds, the keyboard, and what the shared match lifecycle needs of a tile game.
 
 use bevy::prelude::*;
 
 use super::TILES;
-use super::board::{self, BoardCursor};
+use super::board::BoardCursor;
 use super::game::{Stage, TilesChange, TilesIntent, TilesMatch, TilesSave, apply};
 use super::sounds::TilesSounds;
 use super::words::TilesWords;
 use crate::app::AppSet;
 use crate::app::audio::PlaySound;
-use crate::app::games::{ContinueOffers, ResumeGame};
+use crate::app::games::GameId;
+use crate::app::i18n::Language;
+use crate::app::lifecycle::{self, GameMatch, TurnClockSystems, TurnTimedOut};
 use crate::app::navigation::{Overlay, Screen};
-use crate::app::ownership::{MatchOwner, Owner};
-use crate::app::settings::Settings;
+use crate::app::ownership::Owner;
 use crate::app::storage::{self, DataDir, Saver};
-use crate::app::turn_clock::{TurnClock, TurnLimit, TurnTimeUp};
+use crate::app::turn_clock::TurnLimit;
 use crate::app::tutorial::Lesson;
 use abakus_rules::abaku::{Cell, Square, Tile};
 
@@ -26,68 +27,28 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<TilesIntent>()
         .add_message::<TilesChange>()
         .add_message::<PlaySound>()
-        .init_resource::<SavedTilesGame>()
-        .add_systems(OnEnter(Screen::Title), look_for_saved_game)
-        // Before the board spawns: Continue from a fresh start inserts the match on entering.
-        .add_systems(
-            OnEnter(Screen::Game(TILES)),
-            resume_saved_game.before(board::spawn_board),
-        )
+        .add_plugins(lifecycle::plugin::<TilesMatch>)
         .add_systems(
             Update,
             (
                 game_keys.in_set(AppSet::Input),
-                run_turn_clock.in_set(AppSet::Input),
+                run_out_of_time
+                    .in_set(AppSet::Input)
+                    .after(TurnClockSystems),
                 apply_intents.in_set(AppSet::Rules),
             )
                 .run_if(in_state(Screen::Game(TILES))),
-        )
-        .add_systems(OnExit(Screen::Game(TILES)), stop_turn_clock);
+        );
 }
 
-/// Times a person's turn while their rack is shown (not between turns, not while the computer
-/// plays, not under a menu); when the time runs out, their tiles go back and they pass.
-fn run_turn_clock(
-    game: Res<TilesMatch>,
-    overlay: Res<Overlay>,
-    mut clock: ResMut<TurnClock>,
-    mut up: MessageReader<TurnTimeUp>,
+/// When a person's time runs out, their tiles go back and they pass.
+fn run_out_of_time(
+    mut timed_out: MessageReader<TurnTimedOut>,
     mut intents: MessageWriter<TilesIntent>,
 ) {
-    let turn = game.moves.len() as u64;
-    let timed = matches!(game.stage, Stage::Turn | Stage::JokerDigit { .. })
-        && game.computer_to_move().is_none()
-        && *overlay == Overlay::None;
-    clock.time(game.setup.turn_limit, timed.then_some(turn));
-    if up.read().any(|up| up.turn == turn) && timed {
+    if timed_out.read().any(|timed_out| timed_out.game == TILES) {
         intents.write(TilesIntent::TimeUp);
     }
-}
-
-fn stop_turn_clock(mut clock: ResMut<TurnClock>) {
-    clock.time(TurnLimit::Off, None);
-}
-
-/// The unfinished game found on disk when the title screen opened.
-#[derive(Resource, Debug, Default)]
-pub(super) struct SavedTilesGame(Option<TilesMatch>);
-
-fn look_for_saved_game(
-    dir: Option<Res<DataDir>>,
-    settings: Res<Settings>,
-    mut saved: ResMut<SavedTilesGame>,
-    mut offers: ResMut<ContinueOffers>,
-) {
-    let found = dir
-        .and_then(|dir| TilesMatch::load(&dir))
-        .filter(|game| !game.position.is_over());
-    let summary = found.as_ref().map(|game| {
-        settings
-            .language
-            .continue_hint(game.setup.seats.len(), game.moves.len())
-    });
-    offers.set(TILES, summary);
-    saved.0 = found;
 }
 
 impl TilesMatch {
@@ -106,15 +67,36 @@ impl TilesMatch {
     }
 }
 
-fn resume_saved_game(
-    mut commands: Commands,
-    mut resume: MessageReader<ResumeGame>,
-    mut saved: ResMut<SavedTilesGame>,
-) {
-    if resume.read().any(|asked| asked.0 == TILES)
-        && let Some(game) = saved.0.take()
-    {
-        commands.insert_resource(game);
+impl GameMatch for TilesMatch {
+    const GAME: GameId = TILES;
+    const AUTOSAVE: &'static str = AUTOSAVE;
+
+    fn load(dir: &DataDir) -> Option<Self> {
+        TilesMatch::load(dir)
+    }
+
+    fn autosave(&self, dir: &DataDir, saver: &Saver) {
+        saver.save(dir, AUTOSAVE, &self.save());
+    }
+
+    fn is_over(&self) -> bool {
+        self.position.is_over()
+    }
+
+    fn summary(&self, words: Language) -> String {
+        words.continue_hint(self.setup.seats.len(), self.moves.len())
+    }
+
+    fn turn_limit(&self) -> TurnLimit {
+        self.setup.turn_limit
+    }
+
+    /// A person's turn is timed while their rack is shown: not between turns, not while the
+    /// computer plays.
+    fn timed_turn(&self) -> Option<u64> {
+        (matches!(self.stage, Stage::Turn | Stage::JokerDigit { .. })
+            && self.computer_to_move().is_none())
+        .then_some(self.moves.len() as u64)
     }
 }
 
@@ -150,16 +132,12 @@ fn apply_intents(
             changes.write(change);
         }
     }
-    // Demo and lesson games are not the person's: their unfinished game stays on disk.
-    if turn_ended
-        && owner.get() == MatchOwner::Person
-        && let Some((dir, saver)) = storage
-    {
-        if game.position.is_over() {
-            saver.remove(&dir, AUTOSAVE);
-        } else {
-            saver.save(&dir, AUTOSAVE, &game.save());
-        }
+    if turn_ended {
+        lifecycle::autosave(
+            &*game,
+            owner.get(),
+            storage.as_ref().map(|(dir, saver)| (&**dir, &**saver)),
+        );
     }
 }
 
