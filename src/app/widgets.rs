@@ -247,7 +247,7 @@ pub fn fitting_size(ui: &Ui, text: &str, size: f32, smallest: f32, room: f32) ->
     }
     let needed = text_width(ui, text, chosen);
     if needed > room + 0.5 {
-        report_overflow(text, needed, room);
+        report_overflow(ui, text, needed, room);
     }
     chosen
 }
@@ -274,14 +274,18 @@ fn fit_in_button(ui: &Ui, text: &str, size: f32, smallest: f32, width: f32) -> (
     (TIGHT_PADDING, fitting_size(ui, text, size, smallest, room))
 }
 
-/// Says once per text that it does not fit its place.
-fn report_overflow(text: &str, needed: f32, room: f32) {
-    static REPORTED: std::sync::Mutex<Vec<String>> = std::sync::Mutex::new(Vec::new());
-    let mut reported = REPORTED
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner());
-    if !reported.iter().any(|known| known == text) {
-        reported.push(text.to_owned());
+/// Says once per text that it does not fit its place. The texts already told are kept in
+/// the egui context's memory, so each window (and each test's app) keeps its own list.
+fn report_overflow(ui: &Ui, text: &str, needed: f32, room: f32) {
+    let first_time = ui.ctx().data_mut(|data| {
+        let reported = data.get_temp_mut_or_default::<Vec<String>>(egui::Id::new("texts-cut"));
+        let new = !reported.iter().any(|known| known == text);
+        if new {
+            reported.push(text.to_owned());
+        }
+        new
+    });
+    if first_time {
         bevy::log::warn!("text does not fit: \"{text}\" needs {needed:.0} px, has {room:.0}");
     }
 }

@@ -8,12 +8,12 @@ use hexx::{Hex, HexLayout};
 
 use super::HEX;
 use super::art::{HexArt, STONE_IMAGE_MARGIN};
-use super::game::{HexChange, HexMatch, Notice};
+use super::game::{HexChange, HexMatch, Notice, Selection};
 use crate::app::AppSet;
 use crate::app::easing::{AnimationTime, ease_out_back, ease_out_cubic};
 use crate::app::game_screen::BoardRoom;
 use crate::app::navigation::Screen;
-use crate::app::palette;
+use crate::app::palette::{self, Rgba};
 use crate::app::settings::{Settings, UiZoom};
 use abakus_rules::hex::{Board, Cell, Color, Move};
 
@@ -479,6 +479,28 @@ fn show_marks(
     for entity in &marks {
         commands.entity(entity).despawn();
     }
+    if let Some(selection) = &game.selection {
+        spawn_group_badge(&mut commands, &art, &layout, selection);
+    }
+    for mark in wanted_marks(&game) {
+        let (image, color, size, z) = mark_look(mark.kind, &art, &layout, game.position.turn());
+        commands.spawn((
+            Sprite {
+                image,
+                color: color.to_bevy(),
+                custom_size: Some(size),
+                ..default()
+            },
+            Transform::from_translation(layout.world(mark.cell).extend(z)),
+            mark,
+            DespawnOnExit(Screen::Game(HEX)),
+        ));
+    }
+}
+
+/// Every mark the match asks for: the picked-up stone's group and landing cells, the last
+/// move, and a hint's stone and ring.
+fn wanted_marks(game: &HexMatch) -> Vec<Mark> {
     let mut wanted: Vec<Mark> = Vec::new();
     if let Some(selection) = &game.selection {
         wanted.extend(selection.group.iter().map(|&cell| Mark {
@@ -489,32 +511,6 @@ fn show_marks(
             cell,
             kind: MarkKind::Target,
         }));
-        // The group's size on a small disc at the stone's shoulder.
-        let badge_at =
-            layout.world(selection.from) + Vec2::new(layout.hex_size * 0.62, layout.hex_size * 0.5);
-        let badge_size = (layout.hex_size * 0.7).max(20.0);
-        commands.spawn((
-            GroupBadge,
-            Sprite {
-                image: art.dot.clone(),
-                color: palette::SELECTED_GROUP.to_bevy(),
-                custom_size: Some(Vec2::splat(badge_size)),
-                ..default()
-            },
-            Transform::from_translation(badge_at.extend(Z_BADGE)),
-            DespawnOnExit(Screen::Game(HEX)),
-        ));
-        commands.spawn((
-            GroupBadge,
-            Text2d::new(selection.group.len().to_string()),
-            TextFont {
-                font_size: FontSize::Px(badge_size * 0.62),
-                ..default()
-            },
-            TextColor(palette::TABLE.to_bevy()),
-            Transform::from_translation(badge_at.extend(Z_BADGE + 0.1)),
-            DespawnOnExit(Screen::Game(HEX)),
-        ));
     }
     if let Some(last) = game.position.last_move() {
         wanted.push(Mark {
@@ -536,61 +532,92 @@ fn show_marks(
             });
         }
     }
-    let ghost = match game.position.turn() {
-        Color::Black => art.stone_black.clone(),
-        Color::White => art.stone_white.clone(),
-    };
-    for mark in wanted {
-        let (image, color, size, z) = match mark.kind {
-            MarkKind::HintStone => (
-                ghost.clone(),
-                palette::GHOST_STONE,
-                Vec2::splat(layout.stone_diameter() * STONE_IMAGE_MARGIN),
-                Z_STONE,
-            ),
-            MarkKind::Hint => (
-                art.ring.clone(),
-                palette::HINT,
-                Vec2::splat(layout.hex_size * 0.9),
-                Z_LAST + 0.5,
-            ),
-            MarkKind::Group => (
-                art.cell_outline.clone(),
-                palette::SELECTED_GROUP,
-                layout.cell_size(),
-                Z_GROUP,
-            ),
-            MarkKind::Target => (
-                art.dot.clone(),
-                palette::target(),
-                Vec2::splat(layout.hex_size * 0.55),
-                Z_TARGET,
-            ),
-            MarkKind::LastMove => (
-                art.ring.clone(),
-                palette::last_move(),
-                Vec2::splat(layout.hex_size * 0.62),
-                Z_LAST,
-            ),
-            MarkKind::SlideOrigin => (
-                art.ring.clone(),
-                palette::last_move().with_alpha(150),
-                Vec2::splat(layout.hex_size * 0.5),
-                Z_TARGET,
-            ),
-        };
-        commands.spawn((
-            Sprite {
-                image,
-                color: color.to_bevy(),
-                custom_size: Some(size),
-                ..default()
+    wanted
+}
+
+/// A mark's image, colour, size and depth; the hint's stone is a faint stone of the colour
+/// to move.
+fn mark_look(
+    kind: MarkKind,
+    art: &HexArt,
+    layout: &BoardLayout,
+    to_move: Color,
+) -> (Handle<Image>, Rgba, Vec2, f32) {
+    match kind {
+        MarkKind::HintStone => (
+            match to_move {
+                Color::Black => art.stone_black.clone(),
+                Color::White => art.stone_white.clone(),
             },
-            Transform::from_translation(layout.world(mark.cell).extend(z)),
-            mark,
-            DespawnOnExit(Screen::Game(HEX)),
-        ));
+            palette::GHOST_STONE,
+            Vec2::splat(layout.stone_diameter() * STONE_IMAGE_MARGIN),
+            Z_STONE,
+        ),
+        MarkKind::Hint => (
+            art.ring.clone(),
+            palette::HINT,
+            Vec2::splat(layout.hex_size * 0.9),
+            Z_LAST + 0.5,
+        ),
+        MarkKind::Group => (
+            art.cell_outline.clone(),
+            palette::SELECTED_GROUP,
+            layout.cell_size(),
+            Z_GROUP,
+        ),
+        MarkKind::Target => (
+            art.dot.clone(),
+            palette::target(),
+            Vec2::splat(layout.hex_size * 0.55),
+            Z_TARGET,
+        ),
+        MarkKind::LastMove => (
+            art.ring.clone(),
+            palette::last_move(),
+            Vec2::splat(layout.hex_size * 0.62),
+            Z_LAST,
+        ),
+        MarkKind::SlideOrigin => (
+            art.ring.clone(),
+            palette::last_move().with_alpha(150),
+            Vec2::splat(layout.hex_size * 0.5),
+            Z_TARGET,
+        ),
     }
+}
+
+/// The picked-up stone's group size on a small disc at the stone's shoulder.
+fn spawn_group_badge(
+    commands: &mut Commands,
+    art: &HexArt,
+    layout: &BoardLayout,
+    selection: &Selection,
+) {
+    let badge_at =
+        layout.world(selection.from) + Vec2::new(layout.hex_size * 0.62, layout.hex_size * 0.5);
+    let badge_size = (layout.hex_size * 0.7).max(20.0);
+    commands.spawn((
+        GroupBadge,
+        Sprite {
+            image: art.dot.clone(),
+            color: palette::SELECTED_GROUP.to_bevy(),
+            custom_size: Some(Vec2::splat(badge_size)),
+            ..default()
+        },
+        Transform::from_translation(badge_at.extend(Z_BADGE)),
+        DespawnOnExit(Screen::Game(HEX)),
+    ));
+    commands.spawn((
+        GroupBadge,
+        Text2d::new(selection.group.len().to_string()),
+        TextFont {
+            font_size: FontSize::Px(badge_size * 0.62),
+            ..default()
+        },
+        TextColor(palette::TABLE.to_bevy()),
+        Transform::from_translation(badge_at.extend(Z_BADGE + 0.1)),
+        DespawnOnExit(Screen::Game(HEX)),
+    ));
 }
 
 /// The hint's ring swells and settles about once a second.

@@ -1,14 +1,15 @@
-//! The tile game's board on screen: squares with their bonuses, the tiles on them, the rack,
-//! and the drags and taps that lay tiles. The sprites mirror the match; they decide nothing.
+//! The tile game's board on screen: squares with their bonuses, the bag, the keyboard's cursor,
+//! the outlines, and the drags and taps that lay tiles. The sprites mirror the match; they
+//! decide nothing.
 
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
 use super::TILES;
-use super::art::{TILE_IMAGE_MARGIN, TilesArt};
+use super::art::TilesArt;
 use super::game::{Stage, TilesIntent, TilesMatch};
 use super::layout::{TilesLayout, fit_layout, window_size};
-use super::motion::{Flip, Glide, Wave};
+use super::motion::Glide;
 use super::words::TilesWords;
 use crate::app::AppSet;
 use crate::app::i18n::Language;
@@ -16,7 +17,7 @@ use crate::app::lifecycle::ResumeSystems;
 use crate::app::navigation::{Overlay, Screen};
 use crate::app::palette::{self, Rgba};
 use crate::app::settings::{Settings, UiZoom};
-use abakus_rules::abaku::{Bonus, Cell, Side, Square, Tile};
+use abakus_rules::abaku::{Bonus, Cell, Square, Tile};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Shown>()
@@ -25,21 +26,38 @@ pub(super) fn plugin(app: &mut App) {
             OnEnter(Screen::Game(TILES)),
             spawn_board.after(ResumeSystems),
         )
-        .add_systems(
+        .configure_sets(
             Update,
             (
-                fit_layout,
-                place_squares,
-                sync_tiles,
-                show_marks,
-                show_cursor,
-                follow_drags,
+                BoardSystems::Squares,
+                BoardSystems::Pieces,
+                BoardSystems::Marks,
             )
                 .chain()
                 .in_set(AppSet::Present)
                 .run_if(in_state(Screen::Game(TILES))),
         )
+        .add_systems(
+            Update,
+            (
+                (fit_layout, place_squares)
+                    .chain()
+                    .in_set(BoardSystems::Squares),
+                (show_marks, show_cursor, follow_drags)
+                    .chain()
+                    .in_set(BoardSystems::Marks),
+            ),
+        )
         .add_systems(Last, watch_tiles.run_if(in_state(Screen::Game(TILES))));
+}
+
+/// The board's work in a frame, in order: the squares where the layout puts them, the tiles
+/// on them and the rack, then the outlines and the cursor over them.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(super) enum BoardSystems {
+    Squares,
+    Pieces,
+    Marks,
 }
 
 #[derive(Component, Debug, Clone, Copy)]
@@ -55,11 +73,11 @@ pub struct TentativeTile(pub Cell);
 
 /// A submitted tile on the board.
 #[derive(Component, Debug, Clone, Copy)]
-struct BoardTile;
+pub(super) struct BoardTile;
 
 /// A tile being dragged: where the pointer holds it.
 #[derive(Component, Debug, Clone, Copy)]
-struct Dragged {
+pub(super) struct Dragged {
     at: Vec2,
 }
 
@@ -84,7 +102,7 @@ struct Mark;
 struct Bag;
 
 #[derive(Component)]
-struct BagCount;
+pub(super) struct BagCount;
 
 /// The keyboard's square on the board: arrows move it, a digit key lays a tile there and
 /// moves it on, across or down as the last arrow went. Hidden until an arrow is pressed.
@@ -100,8 +118,8 @@ struct CursorMark;
 const Z_BODY: f32 = -5.0;
 const Z_SQUARE: f32 = 0.0;
 const Z_MARK: f32 = 1.0;
-const Z_TILE: f32 = 2.0;
-const Z_RACK: f32 = 3.0;
+pub(super) const Z_TILE: f32 = 2.0;
+pub(super) const Z_RACK: f32 = 3.0;
 const Z_DRAGGED: f32 = 6.0;
 
 /// A square's colour and the ink of its label, from the palette the settings chose.
@@ -201,39 +219,7 @@ fn spawn_board(
     for index in 0..board.len() {
         let cell = board.cell(index);
         let bonus = board.bonus(cell);
-        let (fill, ink) = bonus_colour(bonus);
-        commands
-            .spawn((
-                Name::new(format!("Square {cell}")),
-                SquareSprite(cell),
-                Sprite {
-                    image: art.square.clone(),
-                    color: fill.to_bevy(),
-                    ..default()
-                },
-                Transform::from_translation(layout.world(cell).extend(Z_SQUARE)),
-                Pickable::default(),
-                DespawnOnExit(Screen::Game(TILES)),
-            ))
-            .observe(on_piece_click)
-            .observe(on_drop_on_square)
-            .with_children(|square| {
-                if bonus != Bonus::Plain {
-                    let label = bonus_label(bonus, settings.language);
-                    square.spawn((
-                        BonusLabel(label_scale(&label), bonus),
-                        Text2d::new(label),
-                        TextFont {
-                            font: art.label_font.clone().into(),
-                            font_size: FontSize::Px(11.0),
-                            ..default()
-                        },
-                        TextLayout::justify(Justify::Center),
-                        TextColor(ink.to_bevy()),
-                        Transform::from_xyz(0.0, 0.0, 0.1),
-                    ));
-                }
-            });
+        spawn_square(&mut commands, &art, &layout, cell, bonus, settings.language);
     }
     for col in 0..board.width() {
         labels(
@@ -246,6 +232,51 @@ fn spawn_board(
     for row in 0..board.height() {
         labels(&mut commands, -0.8, row as f32, (row + 1).to_string());
     }
+}
+
+/// A square of the board in its bonus colour, with its bonus written on it; a tap or a
+/// dropped tile on it lays a tile there.
+fn spawn_square(
+    commands: &mut Commands,
+    art: &TilesArt,
+    layout: &TilesLayout,
+    cell: Cell,
+    bonus: Bonus,
+    words: Language,
+) {
+    let (fill, ink) = bonus_colour(bonus);
+    commands
+        .spawn((
+            Name::new(format!("Square {cell}")),
+            SquareSprite(cell),
+            Sprite {
+                image: art.square.clone(),
+                color: fill.to_bevy(),
+                ..default()
+            },
+            Transform::from_translation(layout.world(cell).extend(Z_SQUARE)),
+            Pickable::default(),
+            DespawnOnExit(Screen::Game(TILES)),
+        ))
+        .observe(on_piece_click)
+        .observe(on_drop_on_square)
+        .with_children(|square| {
+            if bonus != Bonus::Plain {
+                let label = bonus_label(bonus, words);
+                square.spawn((
+                    BonusLabel(label_scale(&label), bonus),
+                    Text2d::new(label),
+                    TextFont {
+                        font: art.label_font.clone().into(),
+                        font_size: FontSize::Px(11.0),
+                        ..default()
+                    },
+                    TextLayout::justify(Justify::Center),
+                    TextColor(ink.to_bevy()),
+                    Transform::from_xyz(0.0, 0.0, 0.1),
+                ));
+            }
+        });
 }
 
 fn labels(commands: &mut Commands, col: f32, row: f32, text: String) {
@@ -349,336 +380,15 @@ fn show_cursor(
 /// A wooden tile with its digit (or a blank joker), as a sprite with a text child.
 /// A tile with its digit in `ink`. A tile of Spin Abaku's red side also carries a bar under
 /// its digit when the colour-blind colours are chosen, so its side never rests on colour alone.
-fn spawn_tile(
-    commands: &mut Commands,
-    art: &TilesArt,
-    at: Vec3,
-    side: f32,
-    digit: Option<u8>,
-    (ink, red_side): (Rgba, bool),
-) -> Entity {
-    commands
-        .spawn((
-            Sprite {
-                image: art.tile.clone(),
-                custom_size: Some(Vec2::splat(side * TILE_IMAGE_MARGIN)),
-                ..default()
-            },
-            Transform::from_translation(at),
-            DespawnOnExit(Screen::Game(TILES)),
-        ))
-        .with_children(|tile| {
-            if let Some(digit) = digit {
-                tile.spawn((
-                    Text2d::new(digit.to_string()),
-                    TextFont {
-                        font_size: FontSize::Px(side * 0.62),
-                        ..default()
-                    },
-                    TextColor(ink.to_bevy()),
-                    Transform::from_xyz(side * 0.02, side * 0.03, 0.1),
-                ));
-            }
-            if red_side && palette::colour_safe() {
-                tile.spawn((
-                    SideMark,
-                    Sprite {
-                        color: palette::SPIN_RED.to_bevy(),
-                        custom_size: Some(Vec2::new(side * 0.5, side * 0.08)),
-                        ..default()
-                    },
-                    Transform::from_xyz(side * 0.02, -side * 0.32, 0.1),
-                ));
-            }
-        })
-        .id()
-}
-
-/// The bar under the digit of a red-side tile, for colour-blind players.
-#[derive(Component)]
-pub struct SideMark;
-
-type Rebuilt = Or<(With<BoardTile>, With<RackTile>, With<TentativeTile>)>;
-
-/// A rack tile or a tile laid this turn, by its slot in the turn's rack and what it is: the
-/// same key before and after a change is the same tile, which glides to its new place.
-#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
-struct Keyed {
-    slot: usize,
-    tile: Tile,
-}
-
 /// What the board showed last, so that a change can be animated from it.
 #[derive(Resource, Debug, Default)]
 pub(super) struct Shown {
     /// The version of the match the tiles were last drawn for.
-    drawn_for: Option<bevy::ecs::change_detection::Tick>,
+    pub(super) drawn_for: Option<bevy::ecs::change_detection::Tick>,
     /// Turns played, the player to move, and whether their rack was shown.
-    turn: Option<(usize, usize, bool)>,
+    pub(super) turn: Option<(usize, usize, bool)>,
     /// Each player's rack as they last saw it: what is new in it came out of the bag.
-    seen: Vec<Option<Vec<Tile>>>,
-}
-
-/// Seconds between two tiles coming out of the bag.
-const DEAL_GAP: f32 = 0.09;
-
-/// Rebuilds the tiles on the board and the rack whenever the match or the layout changes:
-/// a turn changes a handful of tiles, so rebuilding is simpler than tracking and cheap. Each
-/// rebuilt tile starts where it was drawn before and glides to its new place; tiles new to
-/// a rack come out of the bag, and Spin Abaku's turned tiles flip over.
-#[expect(
-    clippy::too_many_arguments,
-    reason = "the rebuild reads the match, the layout and what was shown"
-)]
-fn sync_tiles(
-    mut commands: Commands,
-    game: Res<TilesMatch>,
-    art: Res<TilesArt>,
-    layout: Res<TilesLayout>,
-    mut shown_before: ResMut<Shown>,
-    shown: Query<(Entity, &Transform, Option<&Keyed>), Rebuilt>,
-    dragged: Query<(), With<Dragged>>,
-    mut bag: Query<&mut Text2d, With<BagCount>>,
-    mut colour_safe: Local<bool>,
-) {
-    // The red side's marks come and go with the colour-blind colours.
-    let palette_changed = *colour_safe != palette::colour_safe();
-    *colour_safe = palette::colour_safe();
-    // A tile in the hand stays where the hand is until it is dropped.
-    if !dragged.is_empty() || (!game.is_changed() && !layout.is_changed() && !palette_changed) {
-        return;
-    }
-    shown_before.drawn_for = Some(game.last_changed());
-    let position = &game.position;
-    for mut count in &mut bag {
-        count.0 = position.bag().len().to_string();
-    }
-    let played = position.history().len();
-    let mover = position.to_move();
-    let visible = game.rack_visible();
-    let turn = (played, mover, visible);
-    let before = shown_before.turn.replace(turn);
-    // On a resize everything is simply redrawn in its new place.
-    let animate = !layout.is_changed() || layout.is_added();
-    let same_turn = animate && before == Some(turn);
-    // The same player's rack, shown before and now (a solo turn just played): the tiles they
-    // kept glide to their new places.
-    let same_rack = animate
-        && visible
-        && before.is_some_and(|(_, player, was_visible)| player == mover && was_visible);
-    let mut places: Vec<(Keyed, Vec3)> = Vec::new();
-    for (entity, transform, keyed) in &shown {
-        if let Some(&keyed) = keyed
-            && same_rack
-        {
-            places.push((keyed, transform.translation));
-        }
-        commands.entity(entity).despawn();
-    }
-    // Only a turn just played turns tiles over (not an undo, not a resumed game).
-    let just_played = animate && before.is_some_and(|(earlier, _, _)| earlier + 1 == played);
-    let flipped: Vec<(Cell, Option<Side>)> = match position.history().last() {
-        Some(record) if just_played => record
-            .flipped
-            .iter()
-            .map(|&(index, colour)| (position.layout().cell(index), colour))
-            .collect(),
-        _ => Vec::new(),
-    };
-    let ink_of = |colour: Option<Side>| match colour {
-        Some(Side::Red) => palette::SPIN_RED,
-        _ => palette::TILE_INK,
-    };
-    let board = position.layout();
-    for index in 0..board.len() {
-        let cell = board.cell(index);
-        let digit = match position.square(cell) {
-            Square::Empty => continue,
-            Square::Digit(d) => Some(d),
-            // A joker on the board is a blank on later turns, unless it is being replaced.
-            Square::Joker if game.replacing.is_some_and(|(at, _)| at == cell) => continue,
-            Square::Joker => None,
-        };
-        let at = layout.world(cell).extend(Z_TILE);
-        let now = ink_of(position.colour(cell));
-        let turned = flipped.iter().find(|(at, _)| *at == cell);
-        let ink = turned.map_or(now, |&(_, was)| ink_of(was));
-        let red_side = now == palette::SPIN_RED;
-        let tile = spawn_tile(
-            &mut commands,
-            &art,
-            at,
-            layout.square * 0.9,
-            digit,
-            (ink, red_side),
-        );
-        commands.entity(tile).insert(BoardTile);
-        if just_played && position.is_over() {
-            // The last turn's sums and flips first, then a wave across the board.
-            let delay = 1.2 + (f32::from(cell.col) + f32::from(cell.row)) * 0.045;
-            commands.entity(tile).insert(Wave {
-                delay,
-                elapsed: 0.0,
-            });
-        }
-        if turned.is_some() {
-            commands.entity(tile).insert(Flip {
-                delay: 0.35,
-                elapsed: 0.0,
-                ink: now.to_bevy(),
-            });
-        }
-    }
-    if !visible {
-        // Between turns nothing of any rack is drawn, not even how many tiles it holds.
-        return;
-    }
-    let rack = game.turn_rack();
-    let mover_ink = match Side::of_player(mover) {
-        Side::Red if position.variants().spin => palette::SPIN_RED,
-        _ => palette::TILE_INK,
-    };
-    let from_before = |places: &[(Keyed, Vec3)], keyed: Keyed| {
-        places
-            .iter()
-            .find(|(key, _)| *key == keyed && same_turn)
-            .map(|&(_, at)| at)
-    };
-    for tentative in &game.tentative {
-        let Some(&tile) = rack.get(tentative.slot) else {
-            continue;
-        };
-        let digit = match tile {
-            Tile::Digit(d) => Some(d),
-            Tile::Joker => tentative.declared,
-        };
-        let to = layout.world(tentative.cell).extend(Z_TILE + 0.5);
-        let keyed = Keyed {
-            slot: tentative.slot,
-            tile,
-        };
-        let tile = spawn_tile(
-            &mut commands,
-            &art,
-            to,
-            layout.square * 0.9,
-            digit,
-            (mover_ink, mover_ink == palette::SPIN_RED),
-        );
-        commands
-            .entity(tile)
-            .insert((TentativeTile(tentative.cell), keyed, Pickable::default()))
-            .observe(on_drag_start)
-            .observe(on_drag)
-            .observe(on_tentative_drag_end)
-            .observe(on_piece_click);
-        if let Some(from) = from_before(&places, keyed)
-            && from.truncate().distance(to.truncate()) > 1.0
-        {
-            commands
-                .entity(tile)
-                .insert(Glide::between(from, to, layout.square).settling());
-        }
-    }
-    if let Some((cell, slot)) = game.replacing {
-        let own = position.rack(mover);
-        let digit = match own.get(slot) {
-            Some(Tile::Digit(d)) => Some(*d),
-            _ => None,
-        };
-        let to = layout.world(cell).extend(Z_TILE + 0.5);
-        let tile = spawn_tile(
-            &mut commands,
-            &art,
-            to,
-            layout.square * 0.9,
-            digit,
-            (mover_ink, mover_ink == palette::SPIN_RED),
-        );
-        commands
-            .entity(tile)
-            .insert((TentativeTile(cell), Pickable::default()))
-            .observe(on_piece_click);
-    }
-    // Tiles this player has not seen on their rack before were drawn from the bag; after
-    // an undo they are simply back.
-    let seen = shown_before.seen.get(mover).cloned().flatten();
-    let undone = before.is_some_and(|(earlier, _, _)| earlier > played);
-    let mut unmatched = seen.clone().unwrap_or_default();
-    let mut drawn = 0;
-    let free = game.rack_in_order();
-    for (index, &slot) in free.iter().enumerate() {
-        let Some(&tile) = rack.get(slot) else {
-            continue;
-        };
-        let digit = match tile {
-            Tile::Digit(d) => Some(d),
-            Tile::Joker => None,
-        };
-        let mut to = layout.rack_place(index, free.len()).extend(Z_RACK);
-        if game.held == Some(slot) {
-            // A picked-up tile lifts off the rack.
-            to.y += layout.square * 0.3;
-        }
-        let keyed = Keyed { slot, tile };
-        let entity = spawn_tile(
-            &mut commands,
-            &art,
-            to,
-            layout.rack_tile(),
-            digit,
-            (mover_ink, mover_ink == palette::SPIN_RED),
-        );
-        commands
-            .entity(entity)
-            .insert((
-                Name::new(format!("Rack tile {slot}")),
-                RackTile(slot),
-                keyed,
-                Pickable::default(),
-            ))
-            .observe(on_piece_click)
-            .observe(on_drag_start)
-            .observe(on_drag)
-            .observe(on_rack_drag_end)
-            .observe(on_drop_on_rack_tile);
-        let glide = if same_turn {
-            match from_before(&places, keyed) {
-                Some(from) => Some(Glide::between(from, to, layout.square)),
-                // The joker a replacement freed comes off its square.
-                None => game.replacing.map(|(cell, _)| {
-                    Glide::between(layout.world(cell).extend(to.z), to, layout.square)
-                }),
-            }
-        } else if let Some(kept) = unmatched.iter().position(|&t| t == tile) {
-            unmatched.swap_remove(kept);
-            let earlier = places.iter().position(|(key, _)| key.tile == tile);
-            earlier.map(|found| Glide::between(places.swap_remove(found).1, to, layout.square))
-        } else if animate && !undone {
-            let from = layout.bag_place().extend(Z_RACK);
-            let mut glide = Glide::between(from, to, layout.square);
-            glide.delay = 0.1 + DEAL_GAP * drawn as f32;
-            glide.duration = 0.35;
-            glide.from_scale = 0.45;
-            drawn += 1;
-            Some(glide)
-        } else {
-            None
-        };
-        if let Some(glide) = glide
-            && glide.from.truncate().distance(to.truncate()) > 1.0
-        {
-            // Until it sets off it waits, small, at the bag's mouth.
-            let mut start = Transform::from_translation(glide.from);
-            start.scale = Vec3::splat(glide.from_scale);
-            commands.entity(entity).insert((start, glide));
-        }
-    }
-    let seen_now = Some(position.rack(mover).to_vec());
-    if shown_before.seen.len() <= mover {
-        shown_before.seen.resize(mover + 1, None);
-    }
-    shown_before.seen[mover] = seen_now;
+    pub(super) seen: Vec<Option<Vec<Tile>>>,
 }
 
 /// Outlines: the tiles laid this turn, the examples the preview found, and the held tile's
@@ -787,7 +497,7 @@ fn can_touch(game: &TilesMatch, overlay: &Overlay) -> bool {
 }
 
 /// A tap on a square, a rack tile or a tile laid this turn.
-fn on_piece_click(
+pub(super) fn on_piece_click(
     click: On<Pointer<Click>>,
     squares: Query<&SquareSprite>,
     rack: Query<&RackTile>,
@@ -817,7 +527,7 @@ fn on_piece_click(
 
 /// A tile taken in hand: it no longer hides the squares beneath from the pointer, so the
 /// square it is dropped on receives the drop.
-fn on_drag_start(
+pub(super) fn on_drag_start(
     drag: On<Pointer<DragStart>>,
     game: Res<TilesMatch>,
     overlay: Res<Overlay>,
@@ -835,7 +545,11 @@ fn on_drag_start(
     ));
 }
 
-fn on_drag(drag: On<Pointer<Drag>>, layout: Res<TilesLayout>, mut dragged: Query<&mut Dragged>) {
+pub(super) fn on_drag(
+    drag: On<Pointer<Drag>>,
+    layout: Res<TilesLayout>,
+    mut dragged: Query<&mut Dragged>,
+) {
     if let Ok(mut held) = dragged.get_mut(drag.entity) {
         held.at = layout.to_world(drag.pointer_location.position);
     }
@@ -878,7 +592,7 @@ fn on_drop_on_square(
 
 /// A rack tile dropped on another takes its place on the rack: the player arranges their
 /// tiles as they like.
-fn on_drop_on_rack_tile(
+pub(super) fn on_drop_on_rack_tile(
     drop: On<Pointer<DragDrop>>,
     rack: Query<&RackTile>,
     game: Res<TilesMatch>,
@@ -908,7 +622,7 @@ fn on_drop_on_rack_tile(
 }
 
 /// The end of a rack tile's drag: if no square took it, it goes back to its place.
-fn on_rack_drag_end(
+pub(super) fn on_rack_drag_end(
     drag: On<Pointer<DragEnd>>,
     mut commands: Commands,
     mut game: ResMut<TilesMatch>,
@@ -923,7 +637,7 @@ fn on_rack_drag_end(
 
 /// The end of a laid tile's drag: dropped beside the board (on the rack or the table) it
 /// goes back to the rack; on a square, that square's drop has moved it.
-fn on_tentative_drag_end(
+pub(super) fn on_tentative_drag_end(
     drag: On<Pointer<DragEnd>>,
     tiles: Query<(&TentativeTile, &Dragged)>,
     layout: Res<TilesLayout>,

@@ -508,17 +508,7 @@ pub fn apply(game: &mut TilesMatch, intent: TilesIntent) -> Vec<TilesChange> {
 
 fn turn(game: &mut TilesMatch, intent: TilesIntent) -> Vec<TilesChange> {
     match intent {
-        TilesIntent::Hold(slot) => {
-            if !game.free_slots().contains(&slot) {
-                return Vec::new();
-            }
-            game.held = if game.held == Some(slot) {
-                None
-            } else {
-                Some(slot)
-            };
-            vec![TilesChange::Held(game.held)]
-        }
+        TilesIntent::Hold(slot) => hold(game, slot),
         TilesIntent::Lay { slot, cell } => lay(game, slot, cell),
         TilesIntent::TapSquare(cell) => match game.held {
             Some(slot) => lay(game, slot, cell),
@@ -529,16 +519,7 @@ fn turn(game: &mut TilesMatch, intent: TilesIntent) -> Vec<TilesChange> {
             }
             None => Vec::new(),
         },
-        TilesIntent::Shift { from, to } => {
-            let Some(moved) = game.tentative.iter().find(|t| t.cell == from).copied() else {
-                return Vec::new();
-            };
-            if from == to {
-                return Vec::new();
-            }
-            take_back(game, from);
-            lay(game, moved.slot, to)
-        }
+        TilesIntent::Shift { from, to } => shift(game, from, to),
         TilesIntent::TakeBack(cell) => take_back(game, cell),
         TilesIntent::RecallAll => {
             let cells: Vec<Cell> = game.tentative.iter().map(|t| t.cell).collect();
@@ -547,46 +528,11 @@ fn turn(game: &mut TilesMatch, intent: TilesIntent) -> Vec<TilesChange> {
             game.rack_order = order;
             cells.into_iter().map(TilesChange::TakenBack).collect()
         }
-        TilesIntent::Shuffle(mut seed) => {
-            let mut order = game.rack_in_order();
-            // A small Fisher-Yates with a xorshift: no need for more randomness than that.
-            for i in (1..order.len()).rev() {
-                seed ^= seed << 13;
-                seed ^= seed >> 7;
-                seed ^= seed << 17;
-                order.swap(i, (seed % (i as u64 + 1)) as usize);
-            }
-            game.rack_order = order;
-            vec![TilesChange::Held(game.held)]
-        }
-        TilesIntent::Reorder { slot, before } => {
-            let mut order = game.rack_in_order();
-            let Some(from) = order.iter().position(|&s| s == slot) else {
-                return Vec::new();
-            };
-            order.remove(from);
-            let to = order
-                .iter()
-                .position(|&s| s == before)
-                .unwrap_or(order.len());
-            order.insert(to, slot);
-            game.rack_order = order;
-            vec![TilesChange::Held(game.held)]
-        }
+        TilesIntent::Shuffle(seed) => shuffle(game, seed),
+        TilesIntent::Reorder { slot, before } => reorder(game, slot, before),
         TilesIntent::Submit => submit(game),
         TilesIntent::Pass => play_turn(game, Move::Pass),
-        TilesIntent::Exchange(slots) => {
-            let rack = game.position.rack(game.position.to_move()).to_vec();
-            let mut tiles = Vec::new();
-            for slot in slots {
-                match rack.get(slot) {
-                    Some(tile) => tiles.push(*tile),
-                    None => return Vec::new(),
-                }
-            }
-            game.clear_turn();
-            play_turn(game, Move::Exchange(tiles))
-        }
+        TilesIntent::Exchange(slots) => exchange(game, &slots),
         TilesIntent::Concede => {
             game.clear_turn();
             play_turn(game, Move::Concede)
@@ -607,6 +553,75 @@ fn turn(game: &mut TilesMatch, intent: TilesIntent) -> Vec<TilesChange> {
         | TilesIntent::TimeUp
         | TilesIntent::Computer(_) => Vec::new(),
     }
+}
+
+/// Picks a rack tile up, or puts the held one down.
+fn hold(game: &mut TilesMatch, slot: usize) -> Vec<TilesChange> {
+    if !game.free_slots().contains(&slot) {
+        return Vec::new();
+    }
+    game.held = if game.held == Some(slot) {
+        None
+    } else {
+        Some(slot)
+    };
+    vec![TilesChange::Held(game.held)]
+}
+
+/// Moves a tile laid this turn to another square.
+fn shift(game: &mut TilesMatch, from: Cell, to: Cell) -> Vec<TilesChange> {
+    let Some(moved) = game.tentative.iter().find(|t| t.cell == from).copied() else {
+        return Vec::new();
+    };
+    if from == to {
+        return Vec::new();
+    }
+    take_back(game, from);
+    lay(game, moved.slot, to)
+}
+
+/// Shuffles the rack's order on screen (the rack itself is a set).
+fn shuffle(game: &mut TilesMatch, mut seed: u64) -> Vec<TilesChange> {
+    let mut order = game.rack_in_order();
+    // A small Fisher-Yates with a xorshift: no need for more randomness than that.
+    for i in (1..order.len()).rev() {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        order.swap(i, (seed % (i as u64 + 1)) as usize);
+    }
+    game.rack_order = order;
+    vec![TilesChange::Held(game.held)]
+}
+
+/// Moves a rack tile to just before another on screen (or to the end).
+fn reorder(game: &mut TilesMatch, slot: usize, before: usize) -> Vec<TilesChange> {
+    let mut order = game.rack_in_order();
+    let Some(from) = order.iter().position(|&s| s == slot) else {
+        return Vec::new();
+    };
+    order.remove(from);
+    let to = order
+        .iter()
+        .position(|&s| s == before)
+        .unwrap_or(order.len());
+    order.insert(to, slot);
+    game.rack_order = order;
+    vec![TilesChange::Held(game.held)]
+}
+
+/// Swaps the rack tiles in these slots for tiles from the bag.
+fn exchange(game: &mut TilesMatch, slots: &[usize]) -> Vec<TilesChange> {
+    let rack = game.position.rack(game.position.to_move()).to_vec();
+    let mut tiles = Vec::new();
+    for &slot in slots {
+        match rack.get(slot) {
+            Some(tile) => tiles.push(*tile),
+            None => return Vec::new(),
+        }
+    }
+    game.clear_turn();
+    play_turn(game, Move::Exchange(tiles))
 }
 
 fn lay(game: &mut TilesMatch, slot: usize, cell: Cell) -> Vec<TilesChange> {

@@ -11,6 +11,7 @@ mod hud;
 mod layout;
 mod lesson;
 mod motion;
+mod pieces;
 mod play;
 mod script;
 mod setup;
@@ -41,6 +42,7 @@ pub(super) fn plugin(app: &mut App) {
         play::plugin,
         setup::plugin,
         board::plugin,
+        pieces::plugin,
         motion::plugin,
         computer::plugin,
         demo::plugin,
@@ -80,6 +82,7 @@ pub(super) fn board_plugin(app: &mut App) {
         sounds::plugin,
         play::plugin,
         board::plugin,
+        pieces::plugin,
         motion::plugin,
         computer::plugin,
         demo::plugin,
