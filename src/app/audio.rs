@@ -28,14 +28,10 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// A sound effect to play.
+/// One of the shell's own sounds to play: buttons and the turn clock. Each game plays its
+/// own sounds as [`PlaySound`].
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Sfx {
-    Place,
-    Slide,
-    Select,
-    Illegal,
-    GameOver,
     Hover,
     Click,
     /// One of a turn clock's last seconds.
@@ -100,11 +96,6 @@ pub enum Device {
 
 #[derive(Resource)]
 struct Sounds {
-    place: Handle<AudioSource>,
-    slide: Handle<AudioSource>,
-    select: Handle<AudioSource>,
-    illegal: Handle<AudioSource>,
-    game_over: Handle<AudioSource>,
     hover: Handle<AudioSource>,
     click: Handle<AudioSource>,
     tick: Handle<AudioSource>,
@@ -164,18 +155,10 @@ impl NamedSound {
     }
 }
 
-/// The shell's own sounds: stones and buttons, the end of a game, and the music.
+/// The shell's own sounds: buttons, the turn clock's tick, and the music.
 #[must_use]
 pub fn shell_sounds() -> Vec<NamedSound> {
     vec![
-        NamedSound::effect("place", synth::wood_knock(0.55, 1.0)),
-        NamedSound::effect("slide", synth::slide()),
-        NamedSound::effect("select", synth::tap(1400.0, 0.02, 0.25)),
-        NamedSound::effect("illegal", synth::double_knock()),
-        NamedSound::effect(
-            "game-over",
-            synth::chord(&[261.63, 329.63, 392.0, 523.25], 2.2, 0.3),
-        ),
         NamedSound::effect("hover", synth::tap(2600.0, 0.008, 0.05)),
         NamedSound::effect("click", synth::tap(1800.0, 0.015, 0.18)),
         NamedSound::effect("tick", synth::wood_knock(0.3, 2.2)),
@@ -197,11 +180,6 @@ fn create_sounds(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>
     };
     // In the order of `shell_sounds`.
     commands.insert_resource(Sounds {
-        place: next(),
-        slide: next(),
-        select: next(),
-        illegal: next(),
-        game_over: next(),
         hover: next(),
         click: next(),
         tick: next(),
@@ -322,11 +300,6 @@ fn play_effects(
         }
         played.push(sfx);
         let source = match sfx {
-            Sfx::Place => &sounds.place,
-            Sfx::Slide => &sounds.slide,
-            Sfx::Select => &sounds.select,
-            Sfx::Illegal => &sounds.illegal,
-            Sfx::GameOver => &sounds.game_over,
             Sfx::Hover => &sounds.hover,
             Sfx::Click => &sounds.click,
             Sfx::Tick => &sounds.tick,

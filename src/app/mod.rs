@@ -55,7 +55,7 @@ const GAMES: [HostedGame; 2] = [
     HostedGame {
         id: hex::HEX,
         plugin: hex::plugin,
-        sounds: Vec::new,
+        sounds: hex::sounds::sounds,
         words: hex::words_catalog,
         rules: hex::rules_texts,
         script: hex::script_commands,

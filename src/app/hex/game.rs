@@ -6,7 +6,8 @@ use serde::{Deserialize, Serialize};
 use super::HEX;
 use super::words::{HexWords, Text};
 use crate::app::AppSet;
-use crate::app::audio::Sfx;
+use super::sounds::HexSounds;
+use crate::app::audio::{PlaySound, Sfx};
 use crate::app::games::GameId;
 use crate::app::i18n::Language;
 use crate::app::lifecycle::{self, GameMatch, ResumeSystems, TurnClockSystems, TurnTimedOut};
@@ -50,6 +51,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<HexIntent>()
         .add_message::<HexChange>()
         .add_message::<Sfx>()
+        .add_message::<PlaySound>()
         .init_resource::<HexSetup>()
         .add_sub_state::<HexPhase>()
         .add_plugins(lifecycle::plugin::<HexMatch>)
@@ -322,11 +324,12 @@ fn apply_intents(
     mut intents: MessageReader<HexIntent>,
     mut game: ResMut<HexMatch>,
     mut changes: MessageWriter<HexChange>,
-    mut sounds: MessageWriter<Sfx>,
+    sounds: (Option<Res<HexSounds>>, MessageWriter<PlaySound>, MessageWriter<Sfx>),
     mut phase: ResMut<NextState<HexPhase>>,
     storage: Option<(Res<DataDir>, Res<Saver>)>,
     owner: Owner,
 ) {
+    let (own, mut play, mut clicks) = sounds;
     // In a lesson the player moves Black only, and the board rests while a step's praise shows.
     let board_resting = owner
         .lesson()
@@ -345,8 +348,11 @@ fn apply_intents(
                     | HexChange::Restarted
                     | HexChange::Finished(_)
             );
-            if let Some(sound) = sound_of(&change) {
-                sounds.write(sound);
+            // Undoing a placement or starting again is a button's business: the shell's click.
+            if matches!(change, HexChange::Undone(Move::Place(_)) | HexChange::Restarted) {
+                clicks.write(Sfx::Click);
+            } else if let Some(sound) = own.as_ref().and_then(|own| own.of(&change)) {
+                play.write(sound);
             }
             changes.write(change);
         }
@@ -363,21 +369,6 @@ fn apply_intents(
             storage.as_ref().map(|(dir, saver)| (&**dir, &**saver)),
         );
     }
-}
-
-/// The sound that goes with a change, if any.
-fn sound_of(change: &HexChange) -> Option<Sfx> {
-    Some(match change {
-        HexChange::Played(Move::Place(_)) | HexChange::Redone(Move::Place(_)) => Sfx::Place,
-        HexChange::Played(Move::Slide { .. })
-        | HexChange::Redone(Move::Slide { .. })
-        | HexChange::Undone(Move::Slide { .. }) => Sfx::Slide,
-        HexChange::Undone(Move::Place(_)) | HexChange::Restarted => Sfx::Click,
-        HexChange::Selected(_) => Sfx::Select,
-        HexChange::Refused { .. } => Sfx::Illegal,
-        HexChange::Finished(_) => Sfx::GameOver,
-        HexChange::Deselected | HexChange::HintAsked => return None,
-    })
 }
 
 /// Applies one intent to the match and says what changed. This is the whole turn flow; the

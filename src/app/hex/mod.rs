@@ -13,6 +13,7 @@ mod lesson;
 mod script;
 mod setup;
 mod sheet;
+pub mod sounds;
 mod title;
 mod words;
 
@@ -35,6 +36,7 @@ pub(super) fn plugin(app: &mut App) {
     register(app);
     app.add_plugins((
         art::plugin,
+        sounds::plugin,
         game::plugin,
         computer::plugin,
         demo::plugin,
@@ -82,6 +84,7 @@ pub(super) fn logic_plugin(app: &mut App) {
 pub(super) fn board_plugin(app: &mut App) {
     app.add_plugins((
         art::plugin,
+        sounds::plugin,
         game::plugin,
         computer::plugin,
         demo::plugin,

@@ -1,0 +1,78 @@
+//! The hex game's own sounds, synthesised at start-up: a stone set on the wood, a slide, a
+//! stone picked up, a refused move and the end of a game.
+
+use bevy::prelude::*;
+use bevy_kira_audio::AudioSource;
+
+use super::game::HexChange;
+use crate::app::audio::{NamedSound, PlaySound, sound_source, synth};
+use abakus_rules::hex::Move;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<PlaySound>();
+    if app.world().contains_resource::<HexSounds>() {
+        return;
+    }
+    let Some(mut sources) = app.world_mut().get_resource_mut::<Assets<AudioSource>>() else {
+        // Headless runs without audio assets: the game plays silently.
+        return;
+    };
+    let mut made = sounds().into_iter();
+    let mut next = || {
+        sources.add(sound_source(
+            &made.next().expect("one sound per handle").samples,
+        ))
+    };
+    // In the order of `sounds`.
+    let sounds = HexSounds {
+        place: next(),
+        slide: next(),
+        select: next(),
+        illegal: next(),
+        game_over: next(),
+    };
+    app.insert_resource(sounds);
+}
+
+/// Every sound of the hex game, by name.
+#[must_use]
+pub fn sounds() -> Vec<NamedSound> {
+    vec![
+        NamedSound::effect("place", synth::wood_knock(0.55, 1.0)),
+        NamedSound::effect("slide", synth::slide()),
+        NamedSound::effect("select", synth::tap(1400.0, 0.02, 0.25)),
+        NamedSound::effect("illegal", synth::double_knock()),
+        NamedSound::effect(
+            "game-over",
+            synth::chord(&[261.63, 329.63, 392.0, 523.25], 2.2, 0.3),
+        ),
+    ]
+}
+
+/// Handles to the synthesised sounds.
+#[derive(Resource, Debug, Clone)]
+pub struct HexSounds {
+    place: Handle<AudioSource>,
+    slide: Handle<AudioSource>,
+    select: Handle<AudioSource>,
+    illegal: Handle<AudioSource>,
+    game_over: Handle<AudioSource>,
+}
+
+impl HexSounds {
+    /// The sound that goes with a change, if any.
+    #[must_use]
+    pub fn of(&self, change: &HexChange) -> Option<PlaySound> {
+        let source = match change {
+            HexChange::Played(Move::Place(_)) | HexChange::Redone(Move::Place(_)) => &self.place,
+            HexChange::Played(Move::Slide { .. })
+            | HexChange::Redone(Move::Slide { .. })
+            | HexChange::Undone(Move::Slide { .. }) => &self.slide,
+            HexChange::Selected(_) => &self.select,
+            HexChange::Refused { .. } => &self.illegal,
+            HexChange::Finished(_) => &self.game_over,
+            _ => return None,
+        };
+        Some(PlaySound::new(source))
+    }
+}
