@@ -216,7 +216,8 @@ pub fn run(options: Options) -> ExitCode {
     app.add_plugins(EguiPlugin::default());
     app.insert_resource(storage::DataDir::from_env());
     app.insert_resource(storage::ConfigDir::from_env());
-    app.insert_resource(storage::Saver::spawn());
+    let saver = storage::Saver::spawn();
+    app.insert_resource(saver.clone());
     app.insert_resource(booth);
     app.add_plugins(plugin);
     app.add_systems(Startup, spawn_camera);
@@ -224,7 +225,10 @@ pub fn run(options: Options) -> ExitCode {
         app.insert_resource(script);
         app.add_plugins(script::plugin);
     }
-    match app.run() {
+    let exit = app.run();
+    // The last move's autosave may still be on its way to the disk.
+    saver.flush();
+    match exit {
         AppExit::Success => ExitCode::SUCCESS,
         AppExit::Error(code) => ExitCode::from(code.get()),
     }
@@ -257,8 +261,10 @@ pub fn plugin(app: &mut App) {
         tutorial::panels_plugin,
         records::plugin,
     ));
+    // Called, not added: every game's plugin is a `fn(&mut App)`, and Bevy tells plugins apart
+    // by their type, so adding a second would count as adding the first again.
     for game in &GAMES {
-        app.add_plugins(game.plugin);
+        (game.plugin)(app);
     }
 }
 

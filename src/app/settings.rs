@@ -315,9 +315,10 @@ mod tests {
         let dir = scratch("settle");
         let file = dir.0.clone().unwrap().join(FILE);
         let mut app = App::new();
+        let saver = Saver::spawn();
         app.add_plugins(MinimalPlugins)
             .insert_resource(ConfigDir(dir.clone()))
-            .insert_resource(Saver::spawn())
+            .insert_resource(saver.clone())
             .init_resource::<Settings>()
             .add_systems(Update, save_settings)
             .insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
@@ -328,20 +329,14 @@ mod tests {
         for step in 0..10 {
             app.world_mut().resource_mut::<Settings>().master_volume = step as f32 / 10.0;
             app.update();
-            std::thread::sleep(std::time::Duration::from_millis(5));
+            saver.flush();
             assert!(!file.exists(), "written mid-drag at step {step}");
         }
         for _ in 0..15 {
             app.update();
         }
-        let mut written = None;
-        for _ in 0..200 {
-            written = Settings::load(&dir);
-            if written.is_some() {
-                break;
-            }
-            std::thread::sleep(std::time::Duration::from_millis(10));
-        }
+        saver.flush();
+        let written = Settings::load(&dir);
         assert_eq!(written.map(|s| s.master_volume), Some(0.9));
         let _ = std::fs::remove_dir_all(dir.0.unwrap());
     }

@@ -127,6 +127,8 @@ pub enum Job {
         dir: DataDir,
         name: String,
     },
+    /// Answers once every job sent before it is done.
+    Flush(Sender<()>),
 }
 
 impl Saver {
@@ -147,6 +149,9 @@ impl Saver {
                             }
                         }
                         Job::Remove { dir, name } => remove(&dir, &name),
+                        Job::Flush(done) => {
+                            let _ = done.send(());
+                        }
                     }
                 }
             });
@@ -178,6 +183,15 @@ impl Saver {
             dir: dir.clone(),
             name: name.to_owned(),
         });
+    }
+
+    /// Waits until every write and removal asked for so far is done: the last move's autosave
+    /// is on disk when the window closes.
+    pub fn flush(&self) {
+        let (done, finished) = channel();
+        if self.0.send(Job::Flush(done)).is_ok() {
+            let _ = finished.recv();
+        }
     }
 }
 
@@ -242,14 +256,7 @@ mod tests {
         for value in 0..50 {
             saver.save(&dir, "count.json", &value);
         }
-        drop(saver);
-        // The thread has the jobs; wait for the last one to land.
-        for _ in 0..200 {
-            if load::<i32>(&dir, "count.json") == Some(49) {
-                break;
-            }
-            std::thread::sleep(std::time::Duration::from_millis(10));
-        }
+        saver.flush();
         assert_eq!(load::<i32>(&dir, "count.json"), Some(49));
         let _ = fs::remove_dir_all(dir.0.unwrap());
     }

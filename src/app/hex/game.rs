@@ -4,9 +4,9 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::HEX;
+use super::sounds::HexSounds;
 use super::words::{HexWords, Text};
 use crate::app::AppSet;
-use super::sounds::HexSounds;
 use crate::app::audio::{PlaySound, Sfx};
 use crate::app::games::GameId;
 use crate::app::i18n::Language;
@@ -324,7 +324,11 @@ fn apply_intents(
     mut intents: MessageReader<HexIntent>,
     mut game: ResMut<HexMatch>,
     mut changes: MessageWriter<HexChange>,
-    sounds: (Option<Res<HexSounds>>, MessageWriter<PlaySound>, MessageWriter<Sfx>),
+    sounds: (
+        Option<Res<HexSounds>>,
+        MessageWriter<PlaySound>,
+        MessageWriter<Sfx>,
+    ),
     mut phase: ResMut<NextState<HexPhase>>,
     storage: Option<(Res<DataDir>, Res<Saver>)>,
     owner: Owner,
@@ -349,7 +353,10 @@ fn apply_intents(
                     | HexChange::Finished(_)
             );
             // Undoing a placement or starting again is a button's business: the shell's click.
-            if matches!(change, HexChange::Undone(Move::Place(_)) | HexChange::Restarted) {
+            if matches!(
+                change,
+                HexChange::Undone(Move::Place(_)) | HexChange::Restarted
+            ) {
                 clicks.write(Sfx::Click);
             } else if let Some(sound) = own.as_ref().and_then(|own| own.of(&change)) {
                 play.write(sound);

@@ -1,5 +1,4 @@
-//! The hex game's script commands (new games, moves as intents, checks on the match) and the
-//! board cells it names for scripted taps and for a person's clicks.
+//! The hex game's script commands and steps, and the board cells it names for taps and clicks.
 
 use bevy::prelude::*;
 
@@ -55,25 +54,7 @@ enum HexStep {
 pub fn commands(command: &str, words: &[&str]) -> Option<Result<Vec<Step>, String>> {
     let step = |step: HexStep| Ok(vec![Step::Game(GameStep::new(step))]);
     Some(match command {
-        "new-game" => number(words.first(), command).and_then(|side| {
-            u8::try_from(side)
-                .ok()
-                .filter(|side| (MIN_SIDE..=MAX_SIDE).contains(side))
-                .ok_or_else(|| format!("board side {side} is not from {MIN_SIDE} to {MAX_SIDE}"))
-                .and_then(|side| {
-                    let seat = |word: Option<&&str>| match word.copied() {
-                        None | Some("human") => Ok(Seat::Human),
-                        Some("easy") => Ok(Seat::Computer(Level::Easy)),
-                        Some("normal") => Ok(Seat::Computer(Level::Normal)),
-                        Some("hard") => Ok(Seat::Computer(Level::Hard)),
-                        Some(other) => Err(format!(
-                            "{other} is not a player: human, easy, normal or hard"
-                        )),
-                    };
-                    let seats = [seat(words.get(1))?, seat(words.get(2))?];
-                    step(HexStep::NewGame(side, seats))
-                })
-        }),
+        "new-game" => new_game(words).and_then(step),
         "turn-timer" => match words.first().copied() {
             Some("off") => step(HexStep::TurnTimer(TurnLimit::Off)),
             _ => number(words.first(), command)
@@ -105,21 +86,43 @@ pub fn commands(command: &str, words: &[&str]) -> Option<Result<Vec<Step>, Strin
             expected: words.join(" "),
             wait: command == "await-record",
         }),
-        "expect-selected" | "await-selected" => {
-            let expected = match words.first().copied() {
-                Some("none") => None,
-                Some(name) => match name.parse() {
-                    Ok(cell) => Some(cell),
-                    Err(error) => return Some(Err(format!("{error}"))),
-                },
-                None => return Some(Err(format!("{command} needs a cell or none"))),
-            };
-            step(HexStep::Selected {
-                expected,
-                wait: command == "await-selected",
-            })
-        }
+        "expect-selected" | "await-selected" => selected(command, words).and_then(step),
         _ => return None,
+    })
+}
+
+/// `new-game SIDE [BLACK WHITE]`.
+fn new_game(words: &[&str]) -> Result<HexStep, String> {
+    let side = number(words.first(), "new-game")?;
+    let side = u8::try_from(side)
+        .ok()
+        .filter(|side| (MIN_SIDE..=MAX_SIDE).contains(side))
+        .ok_or_else(|| format!("board side {side} is not from {MIN_SIDE} to {MAX_SIDE}"))?;
+    let seat = |word: Option<&&str>| match word.copied() {
+        None | Some("human") => Ok(Seat::Human),
+        Some("easy") => Ok(Seat::Computer(Level::Easy)),
+        Some("normal") => Ok(Seat::Computer(Level::Normal)),
+        Some("hard") => Ok(Seat::Computer(Level::Hard)),
+        Some(other) => Err(format!(
+            "{other} is not a player: human, easy, normal or hard"
+        )),
+    };
+    Ok(HexStep::NewGame(
+        side,
+        [seat(words.get(1))?, seat(words.get(2))?],
+    ))
+}
+
+/// `expect-selected` or `await-selected` with `CELL` or `none`.
+fn selected(command: &str, words: &[&str]) -> Result<HexStep, String> {
+    let expected = match words.first().copied() {
+        Some("none") => None,
+        Some(name) => Some(name.parse::<Cell>().map_err(|error| format!("{error}"))?),
+        None => return Err(format!("{command} needs a cell or none")),
+    };
+    Ok(HexStep::Selected {
+        expected,
+        wait: command == "await-selected",
     })
 }
 

@@ -7,21 +7,25 @@ use bevy::window::PrimaryWindow;
 
 use super::TILES;
 use super::art::TilesArt;
-use super::game::{Stage, TilesIntent, TilesMatch};
+use super::game::{Stage, TilesMatch};
+use super::input::{BoardCursor, on_drop_on_square, on_piece_click};
 use super::layout::{TilesLayout, fit_layout, window_size};
-use super::motion::Glide;
+pub(super) use super::sprites::RackTile;
+use super::sprites::{
+    BoardSystems, BoardTile, Dragged, SquareSprite, TentativeTile, Z_BODY, Z_DRAGGED, Z_MARK,
+    Z_SQUARE,
+};
 use super::words::TilesWords;
 use crate::app::AppSet;
 use crate::app::i18n::Language;
 use crate::app::lifecycle::ResumeSystems;
-use crate::app::navigation::{Overlay, Screen};
+use crate::app::navigation::Screen;
 use crate::app::palette::{self, Rgba};
 use crate::app::settings::{Settings, UiZoom};
 use abakus_rules::abaku::{Bonus, Cell, Square, Tile};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Shown>()
-        .init_resource::<BoardCursor>()
         .add_systems(
             OnEnter(Screen::Game(TILES)),
             spawn_board.after(ResumeSystems),
@@ -43,42 +47,12 @@ pub(super) fn plugin(app: &mut App) {
                 (fit_layout, place_squares)
                     .chain()
                     .in_set(BoardSystems::Squares),
-                (show_marks, show_cursor, follow_drags)
+                (show_marks, show_cursor)
                     .chain()
                     .in_set(BoardSystems::Marks),
             ),
         )
         .add_systems(Last, watch_tiles.run_if(in_state(Screen::Game(TILES))));
-}
-
-/// The board's work in a frame, in order: the squares where the layout puts them, the tiles
-/// on them and the rack, then the outlines and the cursor over them.
-#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub(super) enum BoardSystems {
-    Squares,
-    Pieces,
-    Marks,
-}
-
-#[derive(Component, Debug, Clone, Copy)]
-pub struct SquareSprite(pub Cell);
-
-/// A tile on the rack, by its slot in the turn's rack.
-#[derive(Component, Debug, Clone, Copy)]
-pub struct RackTile(pub usize);
-
-/// A tile laid this turn, still movable.
-#[derive(Component, Debug, Clone, Copy)]
-pub struct TentativeTile(pub Cell);
-
-/// A submitted tile on the board.
-#[derive(Component, Debug, Clone, Copy)]
-pub(super) struct BoardTile;
-
-/// A tile being dragged: where the pointer holds it.
-#[derive(Component, Debug, Clone, Copy)]
-pub(super) struct Dragged {
-    at: Vec2,
 }
 
 #[derive(Component)]
@@ -104,23 +78,8 @@ struct Bag;
 #[derive(Component)]
 pub(super) struct BagCount;
 
-/// The keyboard's square on the board: arrows move it, a digit key lays a tile there and
-/// moves it on, across or down as the last arrow went. Hidden until an arrow is pressed.
-#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct BoardCursor {
-    pub cell: Option<Cell>,
-    pub down: bool,
-}
-
 #[derive(Component)]
 struct CursorMark;
-
-const Z_BODY: f32 = -5.0;
-const Z_SQUARE: f32 = 0.0;
-const Z_MARK: f32 = 1.0;
-pub(super) const Z_TILE: f32 = 2.0;
-pub(super) const Z_RACK: f32 = 3.0;
-const Z_DRAGGED: f32 = 6.0;
 
 /// A square's colour and the ink of its label, from the palette the settings chose.
 pub(super) fn bonus_colour(bonus: Bonus) -> (Rgba, Rgba) {
@@ -490,171 +449,6 @@ fn watch_tiles(
             (want_rack, want_laid, on_board)
         ));
     }
-}
-
-fn can_touch(game: &TilesMatch, overlay: &Overlay) -> bool {
-    *overlay == Overlay::None && game.stage == Stage::Turn
-}
-
-/// A tap on a square, a rack tile or a tile laid this turn.
-pub(super) fn on_piece_click(
-    click: On<Pointer<Click>>,
-    squares: Query<&SquareSprite>,
-    rack: Query<&RackTile>,
-    laid: Query<&TentativeTile>,
-    game: Res<TilesMatch>,
-    overlay: Res<Overlay>,
-    mut intents: MessageWriter<TilesIntent>,
-) {
-    if click.button != PointerButton::Primary || !can_touch(&game, &overlay) {
-        return;
-    }
-    let intent = if let Ok(square) = squares.get(click.entity) {
-        TilesIntent::TapSquare(square.0)
-    } else if let Ok(tile) = rack.get(click.entity) {
-        TilesIntent::Hold(tile.0)
-    } else if let Ok(tile) = laid.get(click.entity) {
-        // With a rack tile held, a tap on a laid tile puts the held one there instead.
-        match game.held {
-            Some(slot) => TilesIntent::Lay { slot, cell: tile.0 },
-            None => TilesIntent::TakeBack(tile.0),
-        }
-    } else {
-        return;
-    };
-    intents.write(intent);
-}
-
-/// A tile taken in hand: it no longer hides the squares beneath from the pointer, so the
-/// square it is dropped on receives the drop.
-pub(super) fn on_drag_start(
-    drag: On<Pointer<DragStart>>,
-    game: Res<TilesMatch>,
-    overlay: Res<Overlay>,
-    layout: Res<TilesLayout>,
-    mut commands: Commands,
-) {
-    if drag.button != PointerButton::Primary || !can_touch(&game, &overlay) {
-        return;
-    }
-    let at = layout.to_world(drag.pointer_location.position);
-    commands.entity(drag.entity).remove::<Glide>().insert((
-        Dragged { at },
-        Pickable::IGNORE,
-        Transform::from_translation(at.extend(Z_DRAGGED)),
-    ));
-}
-
-pub(super) fn on_drag(
-    drag: On<Pointer<Drag>>,
-    layout: Res<TilesLayout>,
-    mut dragged: Query<&mut Dragged>,
-) {
-    if let Ok(mut held) = dragged.get_mut(drag.entity) {
-        held.at = layout.to_world(drag.pointer_location.position);
-    }
-}
-
-fn follow_drags(mut dragged: Query<(&Dragged, &mut Transform)>) {
-    for (held, mut transform) in &mut dragged {
-        transform.translation = held.at.extend(Z_DRAGGED);
-    }
-}
-
-/// A drop onto a square lays the tile there (from the rack) or moves it (a tile laid this
-/// turn); a drop onto a laid tile puts the rack tile there instead.
-fn on_drop_on_square(
-    drop: On<Pointer<DragDrop>>,
-    squares: Query<&SquareSprite>,
-    rack: Query<&RackTile>,
-    tentative: Query<&TentativeTile>,
-    game: Res<TilesMatch>,
-    mut intents: MessageWriter<TilesIntent>,
-) {
-    if game.stage != Stage::Turn {
-        return;
-    }
-    let Ok(square) = squares.get(drop.entity) else {
-        return;
-    };
-    if let Ok(tile) = rack.get(drop.dropped) {
-        intents.write(TilesIntent::Lay {
-            slot: tile.0,
-            cell: square.0,
-        });
-    } else if let Ok(tile) = tentative.get(drop.dropped) {
-        intents.write(TilesIntent::Shift {
-            from: tile.0,
-            to: square.0,
-        });
-    }
-}
-
-/// A rack tile dropped on another takes its place on the rack: the player arranges their
-/// tiles as they like.
-pub(super) fn on_drop_on_rack_tile(
-    drop: On<Pointer<DragDrop>>,
-    rack: Query<&RackTile>,
-    game: Res<TilesMatch>,
-    mut intents: MessageWriter<TilesIntent>,
-) {
-    let (Ok(target), Ok(moved)) = (rack.get(drop.entity), rack.get(drop.dropped)) else {
-        return;
-    };
-    if game.stage != Stage::Turn || target.0 == moved.0 {
-        return;
-    }
-    let order = game.rack_in_order();
-    let index = |slot: usize| order.iter().position(|&s| s == slot);
-    let (Some(from), Some(to)) = (index(moved.0), index(target.0)) else {
-        return;
-    };
-    // Moving right it lands after the tile it was dropped on, moving left before it.
-    let before = if from < to {
-        order.get(to + 1).copied().unwrap_or(usize::MAX)
-    } else {
-        target.0
-    };
-    intents.write(TilesIntent::Reorder {
-        slot: moved.0,
-        before,
-    });
-}
-
-/// The end of a rack tile's drag: if no square took it, it goes back to its place.
-pub(super) fn on_rack_drag_end(
-    drag: On<Pointer<DragEnd>>,
-    mut commands: Commands,
-    mut game: ResMut<TilesMatch>,
-) {
-    commands
-        .entity(drag.entity)
-        .remove::<Dragged>()
-        .insert(Pickable::default());
-    // Redraw the rack, which puts an undropped tile back in its place.
-    game.set_changed();
-}
-
-/// The end of a laid tile's drag: dropped beside the board (on the rack or the table) it
-/// goes back to the rack; on a square, that square's drop has moved it.
-pub(super) fn on_tentative_drag_end(
-    drag: On<Pointer<DragEnd>>,
-    tiles: Query<(&TentativeTile, &Dragged)>,
-    layout: Res<TilesLayout>,
-    mut commands: Commands,
-    mut game: ResMut<TilesMatch>,
-    mut intents: MessageWriter<TilesIntent>,
-) {
-    if let Ok((tile, held)) = tiles.get(drag.entity)
-        && layout.cell_at(held.at).is_none()
-    {
-        intents.write(TilesIntent::TakeBack(tile.0));
-    }
-    commands
-        .entity(drag.entity)
-        .remove::<Dragged>()
-        .insert(Pickable::default());
-    game.set_changed();
 }
 
 #[cfg(test)]

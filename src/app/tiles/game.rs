@@ -134,7 +134,10 @@ pub enum TilesNotice {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LogEntry {
     pub player: usize,
+    /// The move in the game's notation, as the turn log shows it.
     pub text: String,
+    /// The move itself, so that nothing needs to read it back from its text.
+    pub action: Move,
     pub points: i64,
     /// The examples the turn scored.
     pub examples: Vec<LoggedExample>,
@@ -741,6 +744,7 @@ fn play_turn(game: &mut TilesMatch, mv: Move) -> Vec<TilesChange> {
             game.log.push(LogEntry {
                 player,
                 text,
+                action: mv.clone(),
                 points: scored.points,
                 examples,
             });

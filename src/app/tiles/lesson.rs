@@ -4,8 +4,8 @@
 use bevy::prelude::*;
 
 use super::TILES;
-use super::board::BoardCursor;
 use super::game::{Seat, SeatKind, Stage, TilesChange, TilesMatch, TilesSetup};
+use super::input::BoardCursor;
 use super::words::{self, TilesWords};
 use crate::app::AppSet;
 use crate::app::attract::demo_showing;

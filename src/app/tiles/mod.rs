@@ -8,6 +8,7 @@ mod demo;
 mod diagrams;
 pub mod game;
 mod hud;
+mod input;
 mod layout;
 mod lesson;
 mod motion;
@@ -17,6 +18,7 @@ mod script;
 mod setup;
 mod sheet;
 pub mod sounds;
+mod sprites;
 mod words;
 
 use bevy::prelude::*;
@@ -25,11 +27,11 @@ use super::games::{self, GameEntry, GameId, RulesText};
 use words::Text;
 pub use words::{TilesWords, catalog as words_catalog, rules_texts};
 
-pub use board::{RackTile, SquareSprite, TentativeTile};
 pub use game::{Stage, TilesIntent, TilesMatch};
 pub use layout::TilesLayout;
 pub use script::commands as script_commands;
 pub use setup::TilesChoices;
+pub use sprites::{RackTile, SquareSprite, TentativeTile};
 
 /// The tile game in the shell's screens and registry.
 pub const TILES: GameId = GameId("abaku");
@@ -42,6 +44,7 @@ pub(super) fn plugin(app: &mut App) {
         play::plugin,
         setup::plugin,
         board::plugin,
+        input::plugin,
         pieces::plugin,
         motion::plugin,
         computer::plugin,
@@ -82,6 +85,7 @@ pub(super) fn board_plugin(app: &mut App) {
         sounds::plugin,
         play::plugin,
         board::plugin,
+        input::plugin,
         pieces::plugin,
         motion::plugin,
         computer::plugin,

@@ -5,14 +5,15 @@ use bevy::prelude::*;
 
 use super::TILES;
 use super::art::{TILE_IMAGE_MARGIN, TilesArt};
-use super::board::{
-    BagCount, BoardSystems, BoardTile, Dragged, RackTile, Shown, TentativeTile, Z_RACK, Z_TILE,
+use super::board::{BagCount, Shown};
+use super::game::TilesMatch;
+use super::input::{
     on_drag, on_drag_start, on_drop_on_rack_tile, on_piece_click, on_rack_drag_end,
     on_tentative_drag_end,
 };
-use super::game::TilesMatch;
 use super::layout::TilesLayout;
 use super::motion::{Flip, Glide, Wave};
+use super::sprites::{BoardSystems, BoardTile, Dragged, RackTile, TentativeTile, Z_RACK, Z_TILE};
 use crate::app::navigation::Screen;
 use crate::app::palette::{self, Rgba};
 use abakus_rules::abaku::{Cell, Side, Square, Tile};

@@ -1,6 +1,4 @@
-//! The tile game's script commands (new games, tiles laid as intents, turn actions, checks on
-//! scores and stages) and the places it names: every square, and the rack's tiles as
-//! `rack-1` to `rack-6` from the left.
+//! The tile game's script commands and steps, and the places it names: squares and rack tiles.
 
 use super::words::with_local_names;
 use crate::app::i18n::Language;
@@ -94,39 +92,25 @@ fn stage_name(stage: Stage) -> &'static str {
 /// with the match after every frame) and `expect-tiles-drawn` (they always agreed, and all
 /// 101 tiles are in the game).
 pub fn commands(command: &str, words: &[&str]) -> Option<Result<Vec<Step>, String>> {
-    let step = |step: TilesStep| Ok(vec![Step::Game(GameStep::new(step))]);
-    let simple = |intent: TilesIntent| step(TilesStep::Do(intent));
+    let step = play_command(command, words).or_else(|| check_command(command, words))?;
+    Some(step.map(|step| vec![Step::Game(GameStep::new(step))]))
+}
+
+/// The commands that play: new games, tiles laid, turn actions and random play.
+fn play_command(command: &str, words: &[&str]) -> Option<Result<TilesStep, String>> {
+    let simple = |intent: TilesIntent| Ok(TilesStep::Do(intent));
     Some(match command {
-        "new-tiles-game" => new_game(words).and_then(|setup| step(TilesStep::NewGame(setup))),
+        "new-tiles-game" => new_game(words).map(TilesStep::NewGame),
         "lay" if words.is_empty() => Err("lay needs tiles such as H8=1".into()),
         "lay" => words
             .iter()
-            .map(|word| {
-                let (cell, tile) = word
-                    .split_once('=')
-                    .ok_or_else(|| format!("{word} is not CELL=DIGIT"))?;
-                let cell = Cell::parse(cell)
-                    .ok_or_else(|| format!("{cell} is not a square of the board"))?;
-                let digit = |text: &str| {
-                    text.parse::<u8>()
-                        .ok()
-                        .filter(|d| *d <= 9)
-                        .ok_or_else(|| format!("{word} needs a digit 0 to 9"))
-                };
-                Ok(match tile.strip_prefix('?') {
-                    Some(declared) => (cell, None, digit(declared)?),
-                    None => {
-                        let d = digit(tile)?;
-                        (cell, Some(d), d)
-                    }
-                })
-            })
+            .map(|word| laid_tile(word))
             .collect::<Result<Vec<_>, String>>()
-            .and_then(|tiles| step(TilesStep::Lay(tiles))),
-        "lay-best" => step(TilesStep::LayBest),
+            .map(TilesStep::Lay),
+        "lay-best" => Ok(TilesStep::LayBest),
         "play-random" => number(words.first(), command).and_then(|turns| {
             let seed = u64::from(number(words.get(1), command)?);
-            step(TilesStep::PlayRandom { turns, seed })
+            Ok(TilesStep::PlayRandom { turns, seed })
         }),
         "declare" => number(words.first(), command).and_then(|digit| {
             u8::try_from(digit)
@@ -156,7 +140,35 @@ pub fn commands(command: &str, words: &[&str]) -> Option<Result<Vec<Step>, Strin
                     .ok_or_else(|| format!("{digit} is not a tile")),
             })
             .collect::<Result<Vec<_>, String>>()
-            .and_then(|tiles| step(TilesStep::Exchange(tiles))),
+            .map(TilesStep::Exchange),
+        _ => return None,
+    })
+}
+
+/// `CELL=DIGIT`, or `CELL=?DIGIT` for the joker and the digit it declares.
+fn laid_tile(word: &str) -> Result<(Cell, Option<u8>, u8), String> {
+    let (cell, tile) = word
+        .split_once('=')
+        .ok_or_else(|| format!("{word} is not CELL=DIGIT"))?;
+    let cell = Cell::parse(cell).ok_or_else(|| format!("{cell} is not a square of the board"))?;
+    let digit = |text: &str| {
+        text.parse::<u8>()
+            .ok()
+            .filter(|d| *d <= 9)
+            .ok_or_else(|| format!("{word} needs a digit 0 to 9"))
+    };
+    Ok(match tile.strip_prefix('?') {
+        Some(declared) => (cell, None, digit(declared)?),
+        None => {
+            let d = digit(tile)?;
+            (cell, Some(d), d)
+        }
+    })
+}
+
+/// The commands that check the match or the tiles drawn.
+fn check_command(command: &str, words: &[&str]) -> Option<Result<TilesStep, String>> {
+    Some(match command {
         "expect-score" | "await-score" => {
             let player = number(words.first(), command).and_then(player_index);
             let expected = words
@@ -164,38 +176,34 @@ pub fn commands(command: &str, words: &[&str]) -> Option<Result<Vec<Step>, Strin
                 .and_then(|w| w.parse::<i64>().ok())
                 .ok_or_else(|| format!("{command} needs a player and a score"));
             player.and_then(|player| {
-                expected.and_then(|expected| {
-                    step(TilesStep::Score {
-                        player,
-                        expected,
-                        wait: command == "await-score",
-                    })
+                expected.map(|expected| TilesStep::Score {
+                    player,
+                    expected,
+                    wait: command == "await-score",
                 })
             })
         }
         "expect-stage" | "await-stage" => {
             let names = ["hand-over", "turn", "joker", "challenge", "over"];
             match names.iter().find(|n| Some(**n) == words.first().copied()) {
-                Some(expected) => step(TilesStep::Stage {
+                Some(expected) => Ok(TilesStep::Stage {
                     expected,
                     wait: command == "await-stage",
                 }),
                 None => Err(format!("{command} needs one of {}", names.join(", "))),
             }
         }
-        "expect-laid" | "await-laid" => number(words.first(), command).and_then(|n| {
-            step(TilesStep::Laid {
-                expected: n as usize,
-                wait: command == "await-laid",
-            })
+        "expect-laid" | "await-laid" => number(words.first(), command).map(|n| TilesStep::Laid {
+            expected: n as usize,
+            wait: command == "await-laid",
         }),
-        "expect-rack" | "await-rack" => step(TilesStep::Rack {
+        "expect-rack" | "await-rack" => Ok(TilesStep::Rack {
             expected: words.join(" "),
             wait: command == "await-rack",
         }),
-        "watch-tiles" => step(TilesStep::WatchTiles),
-        "expect-tiles-drawn" => step(TilesStep::TilesDrawn),
-        "expect-moves" => step(TilesStep::Moves {
+        "watch-tiles" => Ok(TilesStep::WatchTiles),
+        "expect-tiles-drawn" => Ok(TilesStep::TilesDrawn),
+        "expect-moves" => Ok(TilesStep::Moves {
             expected: words.join(" "),
             wait: false,
         }),
@@ -222,47 +230,23 @@ fn new_game(words: &[&str]) -> Result<TilesSetup, String> {
     let mut turn_limit = TurnLimit::Off;
     for word in &words[2.min(words.len())..] {
         if let Some(seconds) = word.strip_prefix("timer=") {
-            let seconds = seconds
-                .parse::<u32>()
-                .ok()
-                .filter(|&s| s > 0)
-                .ok_or_else(|| format!("{word}: a timer is a whole number of seconds"))?;
-            turn_limit = TurnLimit::Seconds(seconds);
-            continue;
-        }
-        if let Some((seat, kind)) = word.strip_prefix("seat").and_then(|w| w.split_once('=')) {
+            turn_limit = TurnLimit::Seconds(
+                seconds
+                    .parse::<u32>()
+                    .ok()
+                    .filter(|&s| s > 0)
+                    .ok_or_else(|| format!("{word}: a timer is a whole number of seconds"))?,
+            );
+        } else if let Some((seat, kind)) = word.strip_prefix("seat").and_then(|w| w.split_once('='))
+        {
             let seat = seat
                 .parse::<usize>()
                 .ok()
                 .filter(|s| (1..=players).contains(s))
                 .ok_or_else(|| format!("{word}: no seat {seat} at this table"))?;
-            kinds[seat - 1] = match kind {
-                "human" => SeatKind::Human,
-                "easy" => SeatKind::Computer(Level::Easy),
-                "normal" => SeatKind::Computer(Level::Normal),
-                "hard" => SeatKind::Computer(Level::Hard),
-                other => {
-                    return Err(format!(
-                        "{other} is not a player: human, easy, normal or hard"
-                    ));
-                }
-            };
-            continue;
-        }
-        match *word {
-            "spin" => variants.spin = true,
-            "challenge" => variants.challenge = true,
-            "diagonal" => variants.diagonal = true,
-            "result-first" => variants.result_first = true,
-            "board-b" => board_b = true,
-            "board-a" => board_b = false,
-            "value" => variants.scoring = Scoring::Value,
-            "tile-op" => variants.scoring = Scoring::TileOp,
-            "ops-only" => variants.scoring = Scoring::OpsOnly,
-            "addsub" => variants.ops = OpSet::AddSub,
-            "muldiv" => variants.ops = OpSet::MulDiv,
-            "basic-ops" => variants.ops = OpSet::Basic,
-            other => return Err(format!("unknown variant {other}")),
+            kinds[seat - 1] = seat_kind(kind)?;
+        } else {
+            variant(word, &mut variants, &mut board_b)?;
         }
     }
     Ok(TilesSetup {
@@ -281,184 +265,81 @@ fn new_game(words: &[&str]) -> Result<TilesSetup, String> {
     })
 }
 
+fn seat_kind(kind: &str) -> Result<SeatKind, String> {
+    Ok(match kind {
+        "human" => SeatKind::Human,
+        "easy" => SeatKind::Computer(Level::Easy),
+        "normal" => SeatKind::Computer(Level::Normal),
+        "hard" => SeatKind::Computer(Level::Hard),
+        other => {
+            return Err(format!(
+                "{other} is not a player: human, easy, normal or hard"
+            ));
+        }
+    })
+}
+
+/// One of the words after the seed that choose the rules and the board.
+fn variant(word: &str, variants: &mut Variants, board_b: &mut bool) -> Result<(), String> {
+    match word {
+        "spin" => variants.spin = true,
+        "challenge" => variants.challenge = true,
+        "diagonal" => variants.diagonal = true,
+        "result-first" => variants.result_first = true,
+        "board-b" => *board_b = true,
+        "board-a" => *board_b = false,
+        "value" => variants.scoring = Scoring::Value,
+        "tile-op" => variants.scoring = Scoring::TileOp,
+        "ops-only" => variants.scoring = Scoring::OpsOnly,
+        "addsub" => variants.ops = OpSet::AddSub,
+        "muldiv" => variants.ops = OpSet::MulDiv,
+        "basic-ops" => variants.ops = OpSet::Basic,
+        other => return Err(format!("unknown variant {other}")),
+    }
+    Ok(())
+}
+
 impl ScriptStep for TilesStep {
     fn run(&self, world: &mut World) -> StepOutcome {
-        let check = |holds: bool, wait: bool, why: String| match (holds, wait) {
-            (true, _) => StepOutcome::Done,
-            (false, true) => StepOutcome::Retry(why),
-            (false, false) => StepOutcome::Fail(why),
-        };
-        if let TilesStep::NewGame(setup) = self {
-            let language = world
-                .get_resource::<Settings>()
-                .map_or(Language::English, |settings| settings.language);
-            return match TilesMatch::new(with_local_names(setup.clone(), language)) {
-                Ok(game) => {
-                    world.insert_resource(game);
-                    world
-                        .resource_mut::<NextState<Screen>>()
-                        .set(Screen::Game(TILES));
-                    StepOutcome::Wait(2)
-                }
-                Err(error) => StepOutcome::Fail(error.to_string()),
-            };
-        }
-        if let TilesStep::WatchTiles = self {
-            world.insert_resource(TileWatch::default());
-            return StepOutcome::Done;
+        match self {
+            TilesStep::NewGame(setup) => return start(world, setup),
+            TilesStep::WatchTiles => {
+                world.insert_resource(TileWatch::default());
+                return StepOutcome::Done;
+            }
+            _ => {}
         }
         let Some(game) = world.get_resource::<TilesMatch>() else {
             return StepOutcome::Fail("no tile game is being played".into());
         };
+        // Each arm reads the match first and acts on the world after.
         match self {
-            TilesStep::WatchTiles => StepOutcome::Done,
-            TilesStep::Rack { expected, wait } => {
-                let rack = game.turn_rack();
-                let shown: Vec<String> = game
-                    .rack_in_order()
-                    .into_iter()
-                    .map(|slot| match rack[slot] {
-                        Tile::Digit(d) => d.to_string(),
-                        Tile::Joker => "?".to_owned(),
-                    })
-                    .collect();
-                let shown = shown.join(" ");
-                check(
-                    game.rack_visible() && shown == *expected,
-                    *wait,
-                    format!("expected the rack {expected}, found {shown}"),
-                )
-            }
-            TilesStep::TilesDrawn => {
-                let tiles = game.position.tile_count();
-                match world.get_resource::<TileWatch>() {
-                    None => StepOutcome::Fail("expect-tiles-drawn needs watch-tiles first".into()),
-                    Some(watch) => match &watch.first_mismatch {
-                        Some(mismatch) => StepOutcome::Fail(mismatch.clone()),
-                        None if tiles != 101 => {
-                            StepOutcome::Fail(format!("{tiles} tiles in the game, not 101"))
-                        }
-                        None if watch.frames == 0 => {
-                            StepOutcome::Fail("no frame was watched".into())
-                        }
-                        None => {
-                            println!("tiles drawn right in {} frames", watch.frames);
-                            StepOutcome::Done
-                        }
-                    },
-                }
-            }
-            TilesStep::NewGame(_) => StepOutcome::Done,
+            TilesStep::NewGame(_) | TilesStep::WatchTiles => StepOutcome::Done,
             TilesStep::Lay(tiles) => {
-                // Each tile is the first free one of its digit on the rack, laid in turn.
-                let rack = game.turn_rack();
-                let mut free = game.rack_in_order();
-                let mut intents = Vec::new();
-                for &(cell, digit, declared) in tiles {
-                    let wanted = digit.map_or(Tile::Joker, Tile::Digit);
-                    let Some(index) = free.iter().position(|&slot| rack[slot] == wanted) else {
-                        return StepOutcome::Fail(format!("the rack has no {wanted} for {cell}"));
-                    };
-                    let slot = free.remove(index);
-                    intents.push(TilesIntent::Lay { slot, cell });
-                    if digit.is_none() {
-                        intents.push(TilesIntent::Declare(declared));
-                    }
-                }
-                for intent in intents {
-                    world.write_message(intent);
-                }
-                StepOutcome::Done
+                let intents = lay(game, tiles);
+                send(world, intents)
             }
             TilesStep::LayBest => {
-                let best = game
-                    .position
-                    .legal_placements()
-                    .into_iter()
-                    .filter(|p| p.replace.is_none())
-                    .filter_map(|p| game.position.evaluate(&p).ok().map(|s| (s.points, p)))
-                    .max_by_key(|(points, _)| *points);
-                let Some((_, placement)) = best else {
-                    return StepOutcome::Fail("the rack has no legal placement".into());
-                };
-                let mut game = game.clone();
-                let intents = lay_intents(&mut game, &placement);
-                for intent in intents {
-                    world.write_message(intent);
-                }
-                StepOutcome::Done
-            }
-            TilesStep::PlayRandom { turns, seed } => {
-                let mut game = game.clone();
-                let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(*seed);
-                for _ in 0..*turns {
-                    if game.stage == Stage::Over {
-                        break;
-                    }
-                    if game.stage == Stage::HandOver {
-                        apply(&mut game, TilesIntent::Reveal);
-                    }
-                    if game.stage == Stage::ChallengeWindow {
-                        apply(&mut game, TilesIntent::Accept);
-                        continue;
-                    }
-                    let mv = abakus_rules::abaku::random::random_move(&game.position, &mut rng);
-                    let rack = game.position.rack(game.position.to_move()).to_vec();
-                    let intents = match mv {
-                        Move::Place(placement) => {
-                            let mut intents = lay_intents(&mut game.clone(), &placement);
-                            intents.push(TilesIntent::Submit);
-                            intents
-                        }
-                        Move::Exchange(tiles) => {
-                            let mut slots: Vec<usize> = Vec::new();
-                            for tile in tiles {
-                                if let Some(slot) = (0..rack.len())
-                                    .find(|&s| rack[s] == tile && !slots.contains(&s))
-                                {
-                                    slots.push(slot);
-                                }
-                            }
-                            vec![TilesIntent::Exchange(slots)]
-                        }
-                        _ => vec![TilesIntent::Pass],
-                    };
-                    for intent in intents {
-                        apply(&mut game, intent);
-                    }
-                }
-                world.insert_resource(game);
-                StepOutcome::Wait(2)
+                let intents = lay_best(game);
+                send(world, intents)
             }
             TilesStep::Exchange(tiles) => {
-                let rack = game.position.rack(game.position.to_move()).to_vec();
-                let mut slots: Vec<usize> = Vec::new();
-                for digit in tiles {
-                    let wanted = digit.map_or(Tile::Joker, Tile::Digit);
-                    match (0..rack.len()).find(|&s| rack[s] == wanted && !slots.contains(&s)) {
-                        Some(slot) => slots.push(slot),
-                        None => return StepOutcome::Fail(format!("the rack has no {wanted}")),
-                    }
-                }
-                world.write_message(TilesIntent::Exchange(slots));
-                StepOutcome::Done
+                let intents = exchange(game, tiles);
+                send(world, intents)
             }
-            TilesStep::Do(intent) => {
-                world.write_message(intent.clone());
-                StepOutcome::Done
+            TilesStep::Do(intent) => send(world, Ok(vec![intent.clone()])),
+            TilesStep::PlayRandom { turns, seed } => {
+                let played = play_random(game.clone(), *turns, *seed);
+                world.insert_resource(played);
+                StepOutcome::Wait(2)
             }
+            TilesStep::TilesDrawn => tiles_drawn(game, world.get_resource::<TileWatch>()),
+            TilesStep::Rack { expected, wait } => rack(game, expected, *wait),
             TilesStep::Score {
                 player,
                 expected,
                 wait,
-            } => {
-                let score = game.position.players().get(*player).map(|p| p.score);
-                let why = format!(
-                    "expected player {} at {expected}, found {score:?}",
-                    player + 1
-                );
-                check(score == Some(*expected), *wait, why)
-            }
+            } => score(game, *player, *expected, *wait),
             TilesStep::Stage { expected, wait } => {
                 let found = stage_name(game.stage);
                 let why = format!("expected the {expected} stage, found {found}");
@@ -478,6 +359,182 @@ impl ScriptStep for TilesStep {
     }
 }
 
+/// A check's outcome: done when it holds, else retried while `wait`, or failed.
+fn check(holds: bool, wait: bool, why: String) -> StepOutcome {
+    match (holds, wait) {
+        (true, _) => StepOutcome::Done,
+        (false, true) => StepOutcome::Retry(why),
+        (false, false) => StepOutcome::Fail(why),
+    }
+}
+
+/// Sends the intents as a player's input would, or fails with the reason there are none.
+fn send(world: &mut World, intents: Result<Vec<TilesIntent>, String>) -> StepOutcome {
+    match intents {
+        Ok(intents) => {
+            for intent in intents {
+                world.write_message(intent);
+            }
+            StepOutcome::Done
+        }
+        Err(why) => StepOutcome::Fail(why),
+    }
+}
+
+fn start(world: &mut World, setup: &TilesSetup) -> StepOutcome {
+    let language = world
+        .get_resource::<Settings>()
+        .map_or(Language::English, |settings| settings.language);
+    match TilesMatch::new(with_local_names(setup.clone(), language)) {
+        Ok(game) => {
+            world.insert_resource(game);
+            world
+                .resource_mut::<NextState<Screen>>()
+                .set(Screen::Game(TILES));
+            StepOutcome::Wait(2)
+        }
+        Err(error) => StepOutcome::Fail(error.to_string()),
+    }
+}
+
+/// Each tile is the first free one of its digit on the rack, laid in turn.
+fn lay(game: &TilesMatch, tiles: &[(Cell, Option<u8>, u8)]) -> Result<Vec<TilesIntent>, String> {
+    let rack = game.turn_rack();
+    let mut free = game.rack_in_order();
+    let mut intents = Vec::new();
+    for &(cell, digit, declared) in tiles {
+        let wanted = digit.map_or(Tile::Joker, Tile::Digit);
+        let Some(index) = free.iter().position(|&slot| rack[slot] == wanted) else {
+            return Err(format!("the rack has no {wanted} for {cell}"));
+        };
+        let slot = free.remove(index);
+        intents.push(TilesIntent::Lay { slot, cell });
+        if digit.is_none() {
+            intents.push(TilesIntent::Declare(declared));
+        }
+    }
+    Ok(intents)
+}
+
+fn lay_best(game: &TilesMatch) -> Result<Vec<TilesIntent>, String> {
+    let best = game
+        .position
+        .legal_placements()
+        .into_iter()
+        .filter(|p| p.replace.is_none())
+        .filter_map(|p| game.position.evaluate(&p).ok().map(|s| (s.points, p)))
+        .max_by_key(|(points, _)| *points);
+    let Some((_, placement)) = best else {
+        return Err("the rack has no legal placement".into());
+    };
+    Ok(lay_intents(&mut game.clone(), &placement))
+}
+
+fn exchange(game: &TilesMatch, tiles: &[Option<u8>]) -> Result<Vec<TilesIntent>, String> {
+    let rack = game.position.rack(game.position.to_move()).to_vec();
+    let mut slots: Vec<usize> = Vec::new();
+    for digit in tiles {
+        let wanted = digit.map_or(Tile::Joker, Tile::Digit);
+        match (0..rack.len()).find(|&s| rack[s] == wanted && !slots.contains(&s)) {
+            Some(slot) => slots.push(slot),
+            None => return Err(format!("the rack has no {wanted}")),
+        }
+    }
+    Ok(vec![TilesIntent::Exchange(slots)])
+}
+
+/// The match after `turns` turns of a random player, straight through the turn flow.
+fn play_random(mut game: TilesMatch, turns: u32, seed: u64) -> TilesMatch {
+    let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(seed);
+    for _ in 0..turns {
+        if game.stage == Stage::Over {
+            break;
+        }
+        if game.stage == Stage::HandOver {
+            apply(&mut game, TilesIntent::Reveal);
+        }
+        if game.stage == Stage::ChallengeWindow {
+            apply(&mut game, TilesIntent::Accept);
+            continue;
+        }
+        for intent in random_turn(&game, &mut rng) {
+            apply(&mut game, intent);
+        }
+    }
+    game
+}
+
+/// One random move of the player to move, as the intents a player would give.
+fn random_turn(game: &TilesMatch, rng: &mut rand_chacha::ChaCha8Rng) -> Vec<TilesIntent> {
+    let mv = abakus_rules::abaku::random::random_move(&game.position, rng);
+    let rack = game.position.rack(game.position.to_move()).to_vec();
+    match mv {
+        Move::Place(placement) => {
+            let mut intents = lay_intents(&mut game.clone(), &placement);
+            intents.push(TilesIntent::Submit);
+            intents
+        }
+        Move::Exchange(tiles) => {
+            let mut slots: Vec<usize> = Vec::new();
+            for tile in tiles {
+                if let Some(slot) =
+                    (0..rack.len()).find(|&s| rack[s] == tile && !slots.contains(&s))
+                {
+                    slots.push(slot);
+                }
+            }
+            vec![TilesIntent::Exchange(slots)]
+        }
+        _ => vec![TilesIntent::Pass],
+    }
+}
+
+fn tiles_drawn(game: &TilesMatch, watch: Option<&TileWatch>) -> StepOutcome {
+    let tiles = game.position.tile_count();
+    let Some(watch) = watch else {
+        return StepOutcome::Fail("expect-tiles-drawn needs watch-tiles first".into());
+    };
+    match &watch.first_mismatch {
+        Some(mismatch) => StepOutcome::Fail(mismatch.clone()),
+        None if tiles != 101 => StepOutcome::Fail(format!("{tiles} tiles in the game, not 101")),
+        None if watch.frames == 0 => StepOutcome::Fail("no frame was watched".into()),
+        None => {
+            println!("tiles drawn right in {} frames", watch.frames);
+            StepOutcome::Done
+        }
+    }
+}
+
+/// The rack of the player to move as arranged, `?` for the joker; a hidden rack never matches.
+fn rack(game: &TilesMatch, expected: &str, wait: bool) -> StepOutcome {
+    let tiles = game.turn_rack();
+    let shown: Vec<String> = game
+        .rack_in_order()
+        .into_iter()
+        .map(|slot| match tiles[slot] {
+            Tile::Digit(d) => d.to_string(),
+            Tile::Joker => "?".to_owned(),
+        })
+        .collect();
+    let shown = shown.join(" ");
+    check(
+        game.rack_visible() && shown == expected,
+        wait,
+        format!("expected the rack {expected}, found {shown}"),
+    )
+}
+
+fn score(game: &TilesMatch, player: usize, expected: i64, wait: bool) -> StepOutcome {
+    let score = game.position.players().get(player).map(|p| p.score);
+    let why = format!(
+        "expected player {} at {expected}, found {score:?}",
+        player + 1
+    );
+    check(score == Some(expected), wait, why)
+}
+
+/// Names every square by its window position, and the rack's tiles as `rack-1` to `rack-6`
+/// from the left.
 fn publish_places(
     layout: Option<Res<TilesLayout>>,
     game: Res<TilesMatch>,

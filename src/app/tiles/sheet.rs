@@ -4,7 +4,8 @@
 
 use bevy::prelude::*;
 
-use super::game::{TilesMatch, TilesNotice, TilesSave};
+use super::game::{LogEntry, TilesMatch, TilesNotice, TilesSave};
+use abakus_rules::abaku::Move;
 use super::hud::equation;
 use super::words::{TilesWords, text};
 use crate::app::i18n::Language;
@@ -34,14 +35,15 @@ fn sheet(world: &World, words: Language) -> Option<String> {
 }
 
 /// What a turn that laid no tiles was, in words: "Ada passed.", "Ada exchanged 2 tiles.".
-fn quiet_turn(words: Language, text: &str, player: usize, names: &[String]) -> String {
-    let notice = match text.split_whitespace().next() {
-        Some("pass") => TilesNotice::Passed { player },
-        Some("exchange") => TilesNotice::Exchanged {
+fn quiet_turn(words: Language, entry: &LogEntry, names: &[String]) -> String {
+    let player = entry.player;
+    let notice = match &entry.action {
+        Move::Pass => TilesNotice::Passed { player },
+        Move::Exchange(tiles) => TilesNotice::Exchanged {
             player,
-            tiles: text.split_whitespace().count() - 1,
+            tiles: tiles.len(),
         },
-        _ => return text.to_owned(),
+        _ => return entry.text.clone(),
     };
     words.notice(&notice, names)
 }
@@ -102,7 +104,7 @@ pub(super) fn score_sheet(game: &TilesMatch, words: Language, date: &str) -> Str
             *total += entry.points;
         }
         let sums: Vec<String> = if entry.examples.is_empty() {
-            vec![quiet_turn(words, &entry.text, entry.player, &names)]
+            vec![quiet_turn(words, entry, &names)]
         } else {
             entry
                 .examples

@@ -1,0 +1,98 @@
+//! The shell's own steps that need the whole world: lessons, settings, the demo and saved games.
+
+use bevy::prelude::*;
+
+use super::step::{ScriptStep, StepOutcome};
+use crate::app::attract::DemoShowing;
+use crate::app::games::GameId;
+use crate::app::records::saved_games;
+use crate::app::settings::{Settings, UiScale};
+use crate::app::tutorial::{Lesson, StartLesson};
+
+/// The shell's steps for the lessons: start a game's, and wait for a step (counted from 1 in
+/// the script, as the card counts).
+#[derive(Debug)]
+pub(super) enum LessonStep {
+    Start(GameId),
+    Reach(usize),
+}
+
+impl ScriptStep for LessonStep {
+    fn run(&self, world: &mut World) -> StepOutcome {
+        match *self {
+            LessonStep::Start(game) => {
+                world.write_message(StartLesson(game));
+                StepOutcome::Wait(3)
+            }
+            LessonStep::Reach(step) => {
+                let at = world.get_resource::<Lesson>().map(Lesson::step);
+                if at == Some(step) {
+                    StepOutcome::Done
+                } else {
+                    StepOutcome::Retry(format!(
+                        "the lesson is at step {:?}, not {}",
+                        at.map(|at| at + 1),
+                        step + 1
+                    ))
+                }
+            }
+        }
+    }
+}
+
+/// Switches the colour-blind colours, as the settings would.
+#[derive(Debug)]
+pub(super) struct ColourBlindStep(pub(super) bool);
+
+impl ScriptStep for ColourBlindStep {
+    fn run(&self, world: &mut World) -> StepOutcome {
+        world.resource_mut::<Settings>().colour_blind = self.0;
+        StepOutcome::Wait(3)
+    }
+}
+
+/// Sets the size of the panels and menus, as the settings would.
+#[derive(Debug)]
+pub(super) struct UiScaleStep(pub(super) UiScale);
+
+impl ScriptStep for UiScaleStep {
+    fn run(&self, world: &mut World) -> StepOutcome {
+        world.resource_mut::<Settings>().ui_scale = self.0;
+        StepOutcome::Wait(5)
+    }
+}
+
+/// Checks that the attract mode is showing a demo game.
+#[derive(Debug)]
+pub(super) struct DemoStep {
+    pub(super) wait: bool,
+}
+
+impl ScriptStep for DemoStep {
+    fn run(&self, world: &mut World) -> StepOutcome {
+        let showing = world.contains_resource::<DemoShowing>();
+        match (showing, self.wait) {
+            (true, _) => StepOutcome::Done,
+            (false, true) => StepOutcome::Retry("no demo is showing".into()),
+            (false, false) => StepOutcome::Fail("no demo is showing".into()),
+        }
+    }
+}
+
+/// Checks how many saved games the saved-games list would show.
+#[derive(Debug)]
+pub(super) struct SavedGamesStep {
+    pub(super) count: usize,
+    pub(super) wait: bool,
+}
+
+impl ScriptStep for SavedGamesStep {
+    fn run(&self, world: &mut World) -> StepOutcome {
+        let found = saved_games(world).len();
+        match (found == self.count, self.wait) {
+            (true, _) => StepOutcome::Done,
+            (false, true) => StepOutcome::Retry(format!("{found} saved games, not {}", self.count)),
+            (false, false) => StepOutcome::Fail(format!("{found} saved games, not {}", self.count)),
+        }
+    }
+}

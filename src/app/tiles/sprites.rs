@@ -1,0 +1,46 @@
+//! What marks the tile game's sprites: their components, their depths, and the order the
+//! board's systems draw them in each frame.
+
+use bevy::prelude::*;
+
+use abakus_rules::abaku::Cell;
+
+/// The board's work in a frame, in order: the squares where the layout puts them, the tiles
+/// on them and the rack, then the outlines and the cursor over them.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(super) enum BoardSystems {
+    Squares,
+    Pieces,
+    Marks,
+}
+
+#[derive(Component, Debug, Clone, Copy)]
+pub struct SquareSprite(pub Cell);
+
+/// A tile on the rack, by its slot in the turn's rack.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct RackTile(pub usize);
+
+/// A tile laid this turn, still movable.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct TentativeTile(pub Cell);
+
+/// A submitted tile on the board.
+#[derive(Component, Debug, Clone, Copy)]
+pub(super) struct BoardTile;
+
+/// A tile being dragged: where the pointer holds it.
+#[derive(Component, Debug, Clone, Copy)]
+pub(super) struct Dragged {
+    pub(super) at: Vec2,
+}
+
+/// How far from the camera each kind of sprite sits: the board's body under its squares,
+/// outlines over them, tiles over those, the rack over the board's edge, a tile in the hand
+/// over everything.
+pub(super) const Z_BODY: f32 = -5.0;
+pub(super) const Z_SQUARE: f32 = 0.0;
+pub(super) const Z_MARK: f32 = 1.0;
+pub(super) const Z_TILE: f32 = 2.0;
+pub(super) const Z_RACK: f32 = 3.0;
+pub(super) const Z_DRAGGED: f32 = 6.0;
