@@ -1,21 +1,23 @@
-//! The board on screen: cell and stone sprites that mirror the rules position, and their motion.
-
-use std::collections::HashMap;
+//! The hex board on screen: the board, cells and stone sprites that mirror the rules position,
+//! the marks over them (selection, landing cells, last move, hint) and the cell names.
 
 use bevy::prelude::*;
-use bevy::window::{PrimaryWindow, WindowResized};
-use hexx::{Hex, HexLayout};
+use bevy::window::PrimaryWindow;
 
 use super::HEX;
 use super::art::{HexArt, STONE_IMAGE_MARGIN};
-use super::game::{HexChange, HexMatch, Notice, Selection};
+use super::game::{HexMatch, Notice, Selection};
+use super::layout::{BoardLayout, fit_layout, window_size};
+use super::motion::{Motion, VanishingStone};
+use super::sprites::{
+    BoardBody, BoardSystems, CellEntities, CellSprite, HoveredCell, StoneEntities, StoneSprite,
+    Z_BADGE, Z_BOARD, Z_CELL, Z_GROUP, Z_HOVER, Z_LABEL, Z_LAST, Z_STONE, Z_TARGET,
+};
 use crate::app::AppSet;
-use crate::app::easing::{AnimationTime, ease_out_back, ease_out_cubic};
-use crate::app::game_screen::BoardRoom;
 use crate::app::navigation::Screen;
 use crate::app::palette::{self, Rgba};
 use crate::app::settings::{Settings, UiZoom};
-use abakus_rules::hex::{Board, Cell, Color, Move};
+use abakus_rules::hex::{Cell, Color, Move};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<CellEntities>()
@@ -27,114 +29,31 @@ pub(super) fn plugin(app: &mut App) {
             spawn_board.after(super::game::start_match_if_none),
         )
         .add_systems(OnExit(Screen::Game(HEX)), forget_entities)
-        .add_systems(
+        .configure_sets(
             Update,
             (
-                fit_layout,
-                place_board_pieces,
-                sync_stones,
-                react_to_changes,
-                show_marks,
-                breathe_hint,
-                show_hover,
-                animate_stones,
-                show_labels,
+                BoardSystems::Pieces,
+                BoardSystems::Changes,
+                BoardSystems::Marks,
+                BoardSystems::Motion,
+                BoardSystems::Labels,
             )
                 .chain()
                 .in_set(AppSet::Present)
                 .run_if(in_state(Screen::Game(HEX))),
+        )
+        .add_systems(
+            Update,
+            (
+                (fit_layout, place_board_pieces, sync_stones)
+                    .chain()
+                    .in_set(BoardSystems::Pieces),
+                (show_marks, breathe_hint, show_hover)
+                    .chain()
+                    .in_set(BoardSystems::Marks),
+                show_labels.in_set(BoardSystems::Labels),
+            ),
         );
-}
-
-/// Where the board sits in the window and how big its cells are, refitted on every resize.
-#[derive(Resource, Debug, Clone, Copy, PartialEq)]
-pub struct BoardLayout {
-    pub side: u8,
-    /// Distance from a cell's centre to its corners, in logical pixels.
-    pub hex_size: f32,
-    pub centre: Vec2,
-    pub window: Vec2,
-}
-
-impl BoardLayout {
-    /// The largest board that fits between the side panels (drawn `zoom` times their size),
-    /// with room for the cell names.
-    #[must_use]
-    pub fn fit(side: u8, window: Vec2, zoom: f32) -> Self {
-        let rings = f32::from(side) - 1.0;
-        let room = BoardRoom::of(window, zoom, Vec2::splat(24.0));
-        let by_width = room.size.x / (3.0 * rings + 5.0);
-        let by_height = room.size.y / (3f32.sqrt() * (2.0 * rings + 3.0));
-        Self {
-            side,
-            hex_size: by_width.min(by_height).max(6.0),
-            centre: Vec2::new(room.centre_x, 0.0),
-            window,
-        }
-    }
-
-    fn hexx(&self) -> HexLayout {
-        let mut layout = HexLayout::flat()
-            .with_hex_size(self.hex_size)
-            .with_origin(self.centre);
-        // Row 1 at the bottom, as on a printed board.
-        layout.invert_y();
-        layout
-    }
-
-    /// The centre of a cell, or of a place just off the board (for the cell names).
-    #[must_use]
-    pub fn world_at(&self, col: i32, row: i32) -> Vec2 {
-        let centre = i32::from(self.side) - 1;
-        self.hexx()
-            .hex_to_world_pos(Hex::new(col - centre, centre - row))
-    }
-
-    #[must_use]
-    pub fn world(&self, cell: Cell) -> Vec2 {
-        self.world_at(i32::from(cell.col()), i32::from(cell.row()))
-    }
-
-    /// The cell under a point of the window, if the point is on the board.
-    #[must_use]
-    pub fn cell_at(&self, board: &Board, world: Vec2) -> Option<Cell> {
-        board.cell_at_hex(self.hexx().world_pos_to_hex(world))
-    }
-
-    fn cell_size(&self) -> Vec2 {
-        Vec2::new(2.0 * self.hex_size, 3f32.sqrt() * self.hex_size) * 0.95
-    }
-
-    fn stone_diameter(&self) -> f32 {
-        self.hex_size * 1.52
-    }
-
-    fn board_size(&self) -> f32 {
-        let rings = f32::from(self.side) - 1.0;
-        let apothem = (1.5 * rings + 1.5) * self.hex_size;
-        2.0 * apothem / 0.86
-    }
-}
-
-/// Which entity shows each cell.
-#[derive(Resource, Debug, Default)]
-pub struct CellEntities(pub HashMap<Cell, Entity>);
-
-/// Which entity shows the stone on each cell: the mirror of the rules position.
-#[derive(Resource, Debug, Default)]
-pub struct StoneEntities(pub HashMap<Cell, Entity>);
-
-/// The cell under the pointer, for the hover highlight.
-#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub struct HoveredCell(pub Option<Cell>);
-
-#[derive(Component, Debug, Clone, Copy)]
-pub struct CellSprite(pub Cell);
-
-#[derive(Component, Debug, Clone, Copy)]
-pub struct StoneSprite {
-    pub cell: Cell,
-    pub color: Color,
 }
 
 /// Marks on the board rebuilt whenever the match changes: selection, targets, last move.
@@ -163,54 +82,9 @@ struct GroupBadge;
 struct HoverMark;
 
 #[derive(Component)]
-pub struct BoardBody;
-
-#[derive(Component)]
 struct CellLabel {
     col: i32,
     row: i32,
-}
-
-/// A stone's current animation; without one, a stone rests on its cell.
-#[derive(Component, Debug, Clone, Copy)]
-enum Motion {
-    Drop {
-        elapsed: f32,
-    },
-    Slide {
-        from: Cell,
-        elapsed: f32,
-        duration: f32,
-    },
-    Shake {
-        elapsed: f32,
-    },
-    Vanish {
-        elapsed: f32,
-    },
-    Celebrate {
-        delay: f32,
-        elapsed: f32,
-    },
-}
-
-const DROP_SECONDS: f32 = 0.22;
-const SHAKE_SECONDS: f32 = 0.28;
-const VANISH_SECONDS: f32 = 0.15;
-const CELEBRATE_SECONDS: f32 = 0.3;
-
-const Z_BOARD: f32 = -5.0;
-const Z_CELL: f32 = 0.0;
-const Z_LABEL: f32 = 0.5;
-const Z_HOVER: f32 = 1.0;
-const Z_GROUP: f32 = 1.5;
-const Z_TARGET: f32 = 2.0;
-const Z_STONE: f32 = 3.0;
-const Z_LAST: f32 = 4.0;
-const Z_BADGE: f32 = 5.0;
-
-fn window_size(window: &Window) -> Vec2 {
-    Vec2::new(window.width(), window.height())
 }
 
 fn spawn_board(
@@ -294,26 +168,6 @@ fn spawn_board(
 fn forget_entities(mut cells: ResMut<CellEntities>, mut stones: ResMut<StoneEntities>) {
     cells.0.clear();
     stones.0.clear();
-}
-
-fn fit_layout(
-    mut resized: MessageReader<WindowResized>,
-    window: Option<Single<&Window, With<PrimaryWindow>>>,
-    game: Res<HexMatch>,
-    mut layout: ResMut<BoardLayout>,
-    zoom: Option<Res<UiZoom>>,
-) {
-    let was_resized = resized.read().last().is_some();
-    let rescaled = zoom.as_ref().is_some_and(|zoom| zoom.is_changed());
-    let side = game.position.side();
-    if !was_resized && !rescaled && layout.side == side {
-        return;
-    }
-    let size = window.map_or(layout.window, |w| window_size(&w));
-    let fitted = BoardLayout::fit(side, size, zoom.map_or(1.0, |z| z.0));
-    if *layout != fitted {
-        *layout = fitted;
-    }
 }
 
 #[expect(clippy::type_complexity, reason = "one query per kind of board piece")]
@@ -422,43 +276,7 @@ fn sync_stones(
     }
 }
 
-#[derive(Component)]
-struct VanishingStone;
-
-fn react_to_changes(
-    mut commands: Commands,
-    mut changes: MessageReader<HexChange>,
-    stones: Res<StoneEntities>,
-    sprites: Query<&StoneSprite>,
-) {
-    for change in changes.read() {
-        match change {
-            HexChange::Refused { stone: Some(cell) } => {
-                if let Some(&entity) = stones.0.get(cell) {
-                    commands
-                        .entity(entity)
-                        .insert(Motion::Shake { elapsed: 0.0 });
-                }
-            }
-            HexChange::Finished(outcome) => {
-                // A wave over the winner's stones, from the bottom-left corner outwards.
-                for (&cell, &entity) in &stones.0 {
-                    if sprites.get(entity).is_ok_and(|s| s.color == outcome.winner) {
-                        let delay = 0.35 + 0.03 * f32::from(cell.col() + cell.row());
-                        commands.entity(entity).insert(Motion::Celebrate {
-                            delay,
-                            elapsed: 0.0,
-                        });
-                    }
-                }
-            }
-            _ => {}
-        }
-    }
-}
-
 type MarkFilter = Or<(With<Mark>, With<GroupBadge>)>;
-type ShownStone = Or<(With<StoneSprite>, With<VanishingStone>)>;
 
 /// Rebuilds the selection and last-move marks when the match changes.
 fn show_marks(
@@ -654,98 +472,6 @@ fn show_hover(
     }
 }
 
-type StoneParts<'a> = (
-    Entity,
-    Option<&'a StoneSprite>,
-    Option<&'a mut Motion>,
-    &'a mut Transform,
-    &'a mut Sprite,
-);
-
-/// Moves every stone towards where the position says it is.
-fn animate_stones(
-    mut commands: Commands,
-    time: AnimationTime,
-    layout: Res<BoardLayout>,
-    mut stones: Query<StoneParts, ShownStone>,
-) {
-    let dt = time.delta_secs();
-    let diameter = layout.stone_diameter() * STONE_IMAGE_MARGIN;
-    for (entity, stone, motion, mut transform, mut sprite) in &mut stones {
-        // Written only when different, so resting stones cost the renderer nothing.
-        if sprite.custom_size != Some(Vec2::splat(diameter)) {
-            sprite.custom_size = Some(Vec2::splat(diameter));
-        }
-        let rest = stone.map(|s| layout.world(s.cell));
-        let Some(mut motion) = motion else {
-            if let Some(rest) = rest {
-                transform.set_if_neq(Transform::from_translation(rest.extend(Z_STONE)));
-            }
-            continue;
-        };
-        let mut done = false;
-        let base = rest.unwrap_or(transform.translation.truncate());
-        let mut at = base;
-        let mut scale = 1.0;
-        let mut alpha = 1.0;
-        let mut lift = 0.0;
-        match &mut *motion {
-            Motion::Drop { elapsed } => {
-                *elapsed += dt;
-                let t = *elapsed / DROP_SECONDS;
-                scale = 1.3 - 0.3 * ease_out_back(t);
-                alpha = (t / 0.4).min(1.0);
-                lift = 0.2;
-                done = t >= 1.0;
-            }
-            Motion::Slide {
-                from,
-                elapsed,
-                duration,
-            } => {
-                *elapsed += dt;
-                let t = ease_out_cubic(*elapsed / *duration);
-                at = layout.world(*from).lerp(base, t);
-                lift = 0.3;
-                done = *elapsed >= *duration;
-            }
-            Motion::Shake { elapsed } => {
-                *elapsed += dt;
-                let t = *elapsed / SHAKE_SECONDS;
-                let offset = (t * 28.0).sin() * layout.hex_size * 0.14 * (1.0 - t).max(0.0);
-                at.x += offset;
-                done = t >= 1.0;
-            }
-            Motion::Vanish { elapsed } => {
-                *elapsed += dt;
-                let t = *elapsed / VANISH_SECONDS;
-                scale = 1.0 - 0.4 * t;
-                alpha = 1.0 - t;
-                if t >= 1.0 {
-                    commands.entity(entity).despawn();
-                    continue;
-                }
-            }
-            Motion::Celebrate { delay, elapsed } => {
-                *elapsed += dt;
-                let t = ((*elapsed - *delay) / CELEBRATE_SECONDS).max(0.0);
-                scale = 1.0 + 0.18 * (t.min(1.0) * std::f32::consts::PI).sin();
-                lift = 0.2;
-                done = t >= 1.0;
-            }
-        }
-        transform.translation = at.extend(Z_STONE + lift);
-        transform.scale = Vec3::splat(scale);
-        sprite.color = sprite.color.with_alpha(alpha.clamp(0.0, 1.0));
-        if done {
-            transform.translation = base.extend(Z_STONE);
-            transform.scale = Vec3::ONE;
-            sprite.color = sprite.color.with_alpha(1.0);
-            commands.entity(entity).remove::<Motion>();
-        }
-    }
-}
-
 fn show_labels(settings: Res<Settings>, mut labels: Query<&mut Visibility, With<CellLabel>>) {
     if !settings.is_changed() {
         return;
@@ -763,6 +489,7 @@ fn show_labels(settings: Res<Settings>, mut labels: Query<&mut Visibility, With<
 #[cfg(test)]
 mod tests {
     use super::*;
+    use abakus_rules::hex::Board;
 
     #[test]
     fn every_side_fits_a_small_and_a_large_window_with_touchable_cells() {

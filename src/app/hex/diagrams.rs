@@ -3,7 +3,7 @@
 use bevy::math::Vec2;
 use bevy_egui::egui::{self, Color32, Pos2, RichText, Shape, Stroke};
 
-use super::board::BoardLayout;
+use super::layout::BoardLayout;
 use super::words::HexWords;
 use crate::app::i18n::Language;
 use crate::app::palette;

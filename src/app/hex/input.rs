@@ -3,8 +3,8 @@
 use bevy::prelude::*;
 
 use super::HEX;
-use super::board::{BoardBody, CellSprite, HoveredCell};
 use super::game::{HexIntent, HexMatch};
+use super::sprites::{BoardBody, CellSprite, HoveredCell};
 use crate::app::AppSet;
 use crate::app::navigation::{Overlay, Screen};
 use crate::app::theme::Table;

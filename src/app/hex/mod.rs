@@ -9,21 +9,25 @@ mod diagrams;
 mod game;
 mod hud;
 mod input;
+mod layout;
 mod lesson;
+mod motion;
 mod script;
 mod setup;
 mod sheet;
 pub mod sounds;
+mod sprites;
 mod title;
 mod words;
 
 use bevy::prelude::*;
 
-pub use board::{BoardLayout, CellEntities, StoneEntities, StoneSprite};
 pub use game::{
     AUTOSAVE as AUTOSAVE_FILE, HexChange, HexIntent, HexMatch, HexPhase, HexSetup, Notice, Seat,
     Selection, TimeOut, apply,
 };
+pub use layout::BoardLayout;
+pub use sprites::{CellEntities, StoneEntities, StoneSprite};
 
 use super::games::{self, GameEntry, GameId, RulesText};
 use words::Text;
@@ -43,6 +47,7 @@ pub(super) fn plugin(app: &mut App) {
         setup::plugin,
         title::plugin,
         board::plugin,
+        motion::plugin,
         hud::plugin,
         input::plugin,
         lesson::plugin,
@@ -90,6 +95,7 @@ pub(super) fn board_plugin(app: &mut App) {
         demo::plugin,
         lesson::plugin,
         board::plugin,
+        motion::plugin,
         input::plugin,
     ));
 }

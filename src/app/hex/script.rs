@@ -3,8 +3,8 @@
 use bevy::prelude::*;
 
 use super::HEX;
-use super::board::BoardLayout;
 use super::game::{HexIntent, HexMatch, Notice, Seat};
+use super::layout::BoardLayout;
 use crate::app::navigation::Screen;
 use crate::app::script::{GameStep, ScriptPlaces, ScriptStep, Step, StepOutcome, number};
 use crate::app::turn_clock::TurnLimit;

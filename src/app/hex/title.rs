@@ -3,7 +3,7 @@
 use bevy::prelude::*;
 
 use super::art::{HexArt, STONE_IMAGE_MARGIN};
-use super::board::BoardLayout;
+use super::layout::BoardLayout;
 use crate::app::navigation::Screen;
 use abakus_rules::hex::{Board, Cell, Color};
 

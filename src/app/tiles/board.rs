@@ -10,10 +10,9 @@ use super::art::TilesArt;
 use super::game::{Stage, TilesMatch};
 use super::input::{BoardCursor, on_drop_on_square, on_piece_click};
 use super::layout::{TilesLayout, fit_layout, window_size};
-pub(super) use super::sprites::RackTile;
 use super::sprites::{
-    BoardSystems, BoardTile, Dragged, SquareSprite, TentativeTile, Z_BODY, Z_DRAGGED, Z_MARK,
-    Z_SQUARE,
+    BoardSystems, BoardTile, Dragged, RackTile, SquareSprite, TentativeTile, Z_BODY, Z_DRAGGED,
+    Z_MARK, Z_SQUARE,
 };
 use super::words::TilesWords;
 use crate::app::AppSet;

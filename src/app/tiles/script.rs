@@ -6,10 +6,11 @@ use crate::app::settings::Settings;
 use bevy::prelude::*;
 
 use super::TILES;
-use super::board::{RackTile, TileWatch};
+use super::board::TileWatch;
 use super::game::{Seat, SeatKind, Stage, TilesIntent, TilesMatch, TilesSetup, apply, lay_intents};
 use super::layout::TilesLayout;
 use super::motion::Glide;
+use super::sprites::RackTile;
 use crate::app::navigation::Screen;
 use crate::app::script::{GameStep, ScriptPlaces, ScriptStep, Step, StepOutcome, number};
 use crate::app::turn_clock::TurnLimit;
