@@ -83,9 +83,13 @@ pub(crate) fn span(s: usize, e: usize) -> u128 {
 /// An example formed this turn: a piece of a line with at least one reading.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Formed {
+    /// The example's first square.
     pub start: Cell,
+    /// The direction it reads in.
     pub dir: Dir,
+    /// Its digits as text, like `8412`.
     pub digits: String,
+    /// What it scores, bonuses included.
     pub points: i64,
     /// Board indices of the tiles of the example.
     pub cells: Vec<usize>,
@@ -106,7 +110,9 @@ impl Formed {
 /// The outcome of laying tiles: the turn's points and every example formed.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Scored {
+    /// The points of all the examples.
     pub points: i64,
+    /// Every example formed, line by line.
     pub examples: Vec<Formed>,
 }
 
