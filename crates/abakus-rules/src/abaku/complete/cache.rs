@@ -30,6 +30,7 @@ impl NewSplits {
     /// time the shape comes up.
     ///
     /// [`Split::shape`]: super::split::Split::shape
+    #[inline]
     pub(super) fn fillings(&mut self, shape: u64, work: impl FnOnce() -> Vec<u64>) -> &[u64] {
         self.fillings.entry(shape).or_insert_with(work)
     }

@@ -10,6 +10,7 @@ impl Completer<'_> {
     /// whose numbers' lengths fit the operation. The pieces are walked by their numbers, so
     /// the last number is never longer than the two before it allow: `x y z` with
     /// `|z| <= |x| + |y| + 1`, and `x y` with `|y| <= 3 |x|`.
+    #[inline]
     pub(super) fn search(&mut self, s_max: usize, e_min: usize) {
         let n = self.n;
         let ops = self.rules.ops;

@@ -122,6 +122,7 @@ impl Completer<'_> {
 }
 
 /// [`exact_root`] in 64 bits.
+#[inline]
 fn exact_root64(v: u64, power: u32) -> Option<u64> {
     let guess = if power == 2 {
         v.isqrt()
@@ -132,6 +133,7 @@ fn exact_root64(v: u64, power: u32) -> Option<u64> {
 }
 
 /// The exact square or cube root, if `v` is a square or a cube.
+#[inline]
 fn exact_root(v: u128, power: u32) -> Option<u128> {
     let guess = if power == 2 {
         v.isqrt()
