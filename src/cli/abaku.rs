@@ -14,7 +14,7 @@ use super::{BestmoveArgs, CliError, SelfplayArgs};
 use abakus_rules::abaku::ai::{self, Level};
 use abakus_rules::abaku::examples::{self, OpSet, ReadRules};
 use abakus_rules::abaku::{Dir, Move, PlayError, Position, Scored, Setup};
-use abakus_rules::abaku::{notation, random};
+use abakus_rules::abaku::{outcome_text, random};
 
 #[derive(Debug, Args)]
 pub struct ExamplesArgs {
@@ -210,7 +210,7 @@ fn benchmark(args: &SelfplayArgs, out: &mut dyn Write) -> Result<(), CliError> {
 fn end_text(position: &Position) -> String {
     match position.outcome() {
         None => "turn-limit".to_string(),
-        outcome => notation::outcome_text(outcome),
+        outcome => outcome_text(outcome),
     }
 }
 

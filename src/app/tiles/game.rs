@@ -891,7 +891,7 @@ pub fn lay_intents(game: &mut TilesMatch, placement: &Placement) -> Vec<TilesInt
 #[cfg(test)]
 mod tests {
     use super::*;
-    use abakus_rules::abaku::tiles::full_set;
+    use abakus_rules::abaku::full_set;
 
     fn seats(n: usize) -> Vec<Seat> {
         (0..n)

@@ -25,12 +25,15 @@ pub enum Level {
 }
 
 impl Level {
+    /// Every level, weakest first.
     pub const ALL: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
 }
 
 /// How long the hard level may look ahead, and how many guesses it makes at most.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Budget {
+    /// The longest the look-ahead may take: it stops before a look that, judged by the longest
+    /// so far, would run past it.
     pub think: Duration,
     /// Guessed racks and bags per candidate; the same number gives the same move when the
     /// time allows them all.

@@ -7,21 +7,28 @@ use super::error::{LayoutError, NotationError};
 
 /// Layouts are at most 26 columns (letters A-Z) by 99 rows.
 pub const MAX_WIDTH: usize = 26;
+/// The most rows a layout may have.
 pub const MAX_HEIGHT: usize = 99;
 
 /// The four line directions; results stand right or below (the anti-diagonal reads top-right to
 /// bottom-left, i.e. still top to bottom).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Dir {
+    /// Left to right.
     Row,
+    /// Top to bottom.
     Col,
+    /// Top-left to bottom-right (the diagonal variant).
     Diag,
+    /// Top-right to bottom-left (the diagonal variant).
     Anti,
 }
 
 impl Dir {
+    /// The four directions: the row and the column first, then the two diagonals.
     pub const ALL: [Dir; 4] = [Dir::Row, Dir::Col, Dir::Diag, Dir::Anti];
 
+    /// One step along the direction, as (columns, rows).
     #[must_use]
     pub const fn step(self) -> (i32, i32) {
         match self {
@@ -32,6 +39,7 @@ impl Dir {
         }
     }
 
+    /// The direction's place in [`Dir::ALL`], for tables kept per direction.
     #[must_use]
     pub const fn index(self) -> usize {
         self as usize
@@ -41,17 +49,23 @@ impl Dir {
 /// What a square of the layout does to the tile placed on it.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Bonus {
+    /// No bonus.
     #[default]
     Plain,
+    /// A tile laid here counts double.
     TileX2,
+    /// A tile laid here counts triple.
     TileX3,
+    /// An example through a tile laid here counts double.
     ExampleX2,
+    /// An example through a tile laid here counts triple.
     ExampleX3,
     /// The centre start square, an example x2.
     Start,
 }
 
 impl Bonus {
+    /// What a tile newly laid on the square counts for: 1, 2 or 3 times.
     #[must_use]
     pub const fn tile_factor(self) -> i64 {
         match self {
@@ -61,6 +75,7 @@ impl Bonus {
         }
     }
 
+    /// What an example through a tile newly laid on the square is multiplied by.
     #[must_use]
     pub const fn example_factor(self) -> i64 {
         match self {
@@ -70,6 +85,7 @@ impl Bonus {
         }
     }
 
+    /// The square's symbol in layout files: `.`, `t`, `T`, `e`, `E` or `*`.
     #[must_use]
     pub const fn symbol(self) -> char {
         match self {
@@ -82,6 +98,7 @@ impl Bonus {
         }
     }
 
+    /// Reads a symbol of [`Bonus::symbol`].
     #[must_use]
     pub const fn from_symbol(c: char) -> Option<Bonus> {
         Some(match c {
@@ -201,31 +218,37 @@ impl Layout {
         out
     }
 
+    /// Columns.
     #[must_use]
     pub fn width(&self) -> usize {
         usize::from(self.width)
     }
 
+    /// Rows.
     #[must_use]
     pub fn height(&self) -> usize {
         usize::from(self.height)
     }
 
+    /// Squares in all.
     #[must_use]
     pub fn len(&self) -> usize {
         self.bonuses.len()
     }
 
+    /// Whether the layout has no squares (never true of a layout that was read).
     #[must_use]
     pub fn is_empty(&self) -> bool {
         self.bonuses.is_empty()
     }
 
+    /// The start square, which the opening move must cover.
     #[must_use]
     pub fn start(&self) -> Cell {
         self.start
     }
 
+    /// Whether the cell lies on the board.
     #[must_use]
     pub fn contains(&self, cell: Cell) -> bool {
         usize::from(cell.col) < self.width() && usize::from(cell.row) < self.height()
@@ -237,11 +260,13 @@ impl Layout {
         usize::from(cell.row) * self.width() + usize::from(cell.col)
     }
 
+    /// The cell at a flat index.
     #[must_use]
     pub fn cell(&self, index: usize) -> Cell {
         Cell::new((index % self.width()) as u8, (index / self.width()) as u8)
     }
 
+    /// The bonus of a cell (plain off the board).
     #[must_use]
     pub fn bonus(&self, cell: Cell) -> Bonus {
         self.bonuses
@@ -250,6 +275,7 @@ impl Layout {
             .unwrap_or_default()
     }
 
+    /// The bonus of a flat index (plain off the board).
     #[must_use]
     pub fn bonus_at(&self, index: usize) -> Bonus {
         self.bonuses.get(index).copied().unwrap_or_default()
@@ -304,8 +330,12 @@ impl Layout {
 /// What lies on a square: nothing, a digit tile, or a joker that is a blank on later turns.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Square {
+    /// No tile.
     #[default]
     Empty,
+    /// A digit tile.
     Digit(u8),
+    /// The joker: its declared digit counts in the turn it is laid, and after that it is a
+    /// blank that breaks lines, until a player swaps a digit tile for it.
     Joker,
 }

@@ -7,11 +7,14 @@ use serde::{Deserialize, Serialize};
 /// A square of the board: column 0 is `A`, row 0 is `1` at the top.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct Cell {
+    /// The column, 0 for `A`.
     pub col: u8,
+    /// The row, 0 for `1`.
     pub row: u8,
 }
 
 impl Cell {
+    /// The cell in column `col` and row `row`, both from 0.
     #[must_use]
     pub const fn new(col: u8, row: u8) -> Cell {
         Cell { col, row }

@@ -83,9 +83,13 @@ pub(crate) fn span(s: usize, e: usize) -> u128 {
 /// An example formed this turn: a piece of a line with at least one reading.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Formed {
+    /// The example's first square.
     pub start: Cell,
+    /// The direction it reads in.
     pub dir: Dir,
+    /// Its digits as text, like `8412`.
     pub digits: String,
+    /// What it scores, bonuses included.
     pub points: i64,
     /// Board indices of the tiles of the example.
     pub cells: Vec<usize>,
@@ -106,7 +110,9 @@ impl Formed {
 /// The outcome of laying tiles: the turn's points and every example formed.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Scored {
+    /// The points of all the examples.
     pub points: i64,
+    /// Every example formed, line by line.
     pub examples: Vec<Formed>,
 }
 
@@ -256,20 +262,73 @@ pub(crate) fn evaluate(
         Err(_) => None,
     };
     if strict {
-        if opening {
-            let start = layout.index(layout.start());
-            if !is_new(new, start) {
-                return Err(PlayError::MissesStart(layout.start()));
-            }
-        } else if !new
-            .iter()
-            .any(|&(i, _)| touches_old(layout, dirs, codes, new, i))
-        {
-            return Err(PlayError::Unconnected);
+        check_contact(layout, dirs, codes, new, opening)?;
+    }
+    let (lines, main_run) = lines_to_score(layout, dirs, codes, new, main);
+    if strict && let Some(dir) = main {
+        check_unbroken(layout, codes, new, dir)?;
+    }
+    let touching = new
+        .iter()
+        .filter(|&&(i, _)| touches_old(layout, dirs, codes, new, i))
+        .count();
+    let mut scored = Scored::default();
+    let mut main_ok = main.is_none() && new.len() > 1;
+    let mut any_example = false;
+    for (li, (dir, run)) in lines.iter().enumerate() {
+        let new_mask = new_mask(run, new);
+        let eval = eval_line(ctx, run, new_mask);
+        if Some(li) == main_run {
+            main_ok = covers_new(&eval, new_mask);
+        }
+        any_example |= !eval.examples.is_empty();
+        if strict && let Some(lonely) = lonely_pair(layout, run, new_mask, eval.covered, touching) {
+            return Err(lonely);
+        }
+        add_examples(&mut scored, layout, *dir, run, &eval);
+    }
+    if strict {
+        let ok = if main.is_some() { main_ok } else { any_example };
+        if !ok {
+            return Err(PlayError::NoExample(describe(layout, new)));
         }
     }
-    // Lines to score: the main line once, then each new tile's cross lines.
+    Ok(scored)
+}
+
+/// The opening must cover the start square; every later move must touch an old tile.
+fn check_contact(
+    layout: &Layout,
+    dirs: &[Dir],
+    codes: &[u8],
+    new: &[(usize, u8)],
+    opening: bool,
+) -> Result<(), PlayError> {
+    if opening {
+        let start = layout.index(layout.start());
+        if !is_new(new, start) {
+            return Err(PlayError::MissesStart(layout.start()));
+        }
+    } else if !new
+        .iter()
+        .any(|&(i, _)| touches_old(layout, dirs, codes, new, i))
+    {
+        return Err(PlayError::Unconnected);
+    }
+    Ok(())
+}
+
+/// The runs to score: the main line once, then each new tile's cross lines, each run once;
+/// and which of them is the main line's.
+fn lines_to_score(
+    layout: &Layout,
+    dirs: &[Dir],
+    codes: &[u8],
+    new: &[(usize, u8)],
+    main: Option<Dir>,
+) -> (Vec<(Dir, Run)>, Option<usize>) {
     let mut lines: Vec<(Dir, Run)> = Vec::with_capacity(8);
+    // A run is known by its direction and first square.
     let mut seen: Vec<(Dir, u16)> = Vec::with_capacity(8);
     let mut main_run = None;
     for &(i, _) in new {
@@ -285,79 +344,92 @@ pub(crate) fn evaluate(
             lines.push((dir, run));
         }
     }
-    if strict && let Some(dir) = main {
-        // Every new square must sit in the run of the first one.
-        let first = new[0].0;
-        let run = Run::through(layout, codes, first, dir);
-        for &(i, _) in new {
-            if run.position(i).is_none() {
-                return Err(gap_between(layout, codes, first, i, dir));
-            }
+    (lines, main_run)
+}
+
+/// Every new square must sit in the run of the first one along the main line.
+fn check_unbroken(
+    layout: &Layout,
+    codes: &[u8],
+    new: &[(usize, u8)],
+    dir: Dir,
+) -> Result<(), PlayError> {
+    let first = new[0].0;
+    let run = Run::through(layout, codes, first, dir);
+    for &(i, _) in new {
+        if run.position(i).is_none() {
+            return Err(gap_between(layout, codes, first, i, dir));
         }
     }
-    let touching = new
-        .iter()
-        .filter(|&&(i, _)| touches_old(layout, dirs, codes, new, i))
-        .count();
-    let mut scored = Scored::default();
-    let mut main_ok = main.is_none() && new.len() > 1;
-    let mut any_example = false;
-    for (li, (dir, run)) in lines.iter().enumerate() {
-        let mut new_mask = 0u128;
-        for (p, &c) in run.cells[..run.len].iter().enumerate() {
-            if is_new(new, usize::from(c)) {
-                new_mask |= 1u128 << p;
-            }
-        }
-        let eval = eval_line(ctx, run, new_mask);
-        if Some(li) == main_run {
-            let lo = new_mask.trailing_zeros() as usize;
-            let hi = 127 - new_mask.leading_zeros() as usize;
-            main_ok = eval.examples.iter().any(|&(s, e, _)| s <= lo && e > hi);
-        }
-        any_example |= !eval.examples.is_empty();
-        if strict {
-            for p in 0..run.len.saturating_sub(1) {
-                let (a_new, b_new) = (
-                    new_mask & (1u128 << p) != 0,
-                    new_mask & (1u128 << (p + 1)) != 0,
-                );
-                if a_new == b_new || eval.covered & (1u128 << p) != 0 {
-                    continue;
-                }
-                let (n, o) = if a_new { (p, p + 1) } else { (p + 1, p) };
-                if run.digits[n] == 0 && touching > 1 {
-                    continue;
-                }
-                return Err(PlayError::Lonely {
-                    cell: layout.cell(usize::from(run.cells[n])),
-                    digit: run.digits[n],
-                    other: layout.cell(usize::from(run.cells[o])),
-                    other_digit: run.digits[o],
-                });
-            }
-        }
-        for &(s, e, points) in &eval.examples {
-            scored.points += points;
-            scored.examples.push(Formed {
-                start: layout.cell(usize::from(run.cells[s])),
-                dir: *dir,
-                digits: run.digits[s..e]
-                    .iter()
-                    .map(|&d| char::from(b'0' + d))
-                    .collect(),
-                points,
-                cells: run.cells[s..e].iter().map(|&c| usize::from(c)).collect(),
-            });
+    Ok(())
+}
+
+/// The run's new squares, one bit per run position.
+#[inline]
+fn new_mask(run: &Run, new: &[(usize, u8)]) -> u128 {
+    let mut mask = 0u128;
+    for (p, &c) in run.cells[..run.len].iter().enumerate() {
+        if is_new(new, usize::from(c)) {
+            mask |= 1u128 << p;
         }
     }
-    if strict {
-        let ok = if main.is_some() { main_ok } else { any_example };
-        if !ok {
-            return Err(PlayError::NoExample(describe(layout, new)));
+    mask
+}
+
+/// Whether one example of the main line spans every new square.
+fn covers_new(eval: &LineEval, new_mask: u128) -> bool {
+    let lo = new_mask.trailing_zeros() as usize;
+    let hi = 127 - new_mask.leading_zeros() as usize;
+    eval.examples.iter().any(|&(s, e, _)| s <= lo && e > hi)
+}
+
+/// The first pair of a new and an old tile side by side in the run that no example covers, as
+/// the error that names it. A new zero is let off when more than one new tile touches the
+/// board (the zero exception).
+fn lonely_pair(
+    layout: &Layout,
+    run: &Run,
+    new_mask: u128,
+    covered: u128,
+    touching: usize,
+) -> Option<PlayError> {
+    for p in 0..run.len.saturating_sub(1) {
+        let (a_new, b_new) = (
+            new_mask & (1u128 << p) != 0,
+            new_mask & (1u128 << (p + 1)) != 0,
+        );
+        if a_new == b_new || covered & (1u128 << p) != 0 {
+            continue;
         }
+        let (n, o) = if a_new { (p, p + 1) } else { (p + 1, p) };
+        if run.digits[n] == 0 && touching > 1 {
+            continue;
+        }
+        return Some(PlayError::Lonely {
+            cell: layout.cell(usize::from(run.cells[n])),
+            digit: run.digits[n],
+            other: layout.cell(usize::from(run.cells[o])),
+            other_digit: run.digits[o],
+        });
     }
-    Ok(scored)
+    None
+}
+
+/// Adds the line's examples and their points to the turn's score.
+fn add_examples(scored: &mut Scored, layout: &Layout, dir: Dir, run: &Run, eval: &LineEval) {
+    for &(s, e, points) in &eval.examples {
+        scored.points += points;
+        scored.examples.push(Formed {
+            start: layout.cell(usize::from(run.cells[s])),
+            dir,
+            digits: run.digits[s..e]
+                .iter()
+                .map(|&d| char::from(b'0' + d))
+                .collect(),
+            points,
+            cells: run.cells[s..e].iter().map(|&c| usize::from(c)).collect(),
+        });
+    }
 }
 
 fn gap_between(layout: &Layout, codes: &[u8], from: usize, to: usize, dir: Dir) -> PlayError {

@@ -8,17 +8,22 @@ use serde::{Deserialize, Serialize};
 /// Which operations count, chosen at setup.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum OpSet {
+    /// All eight operations.
     #[default]
     All,
+    /// Addition and subtraction only.
     AddSub,
+    /// Multiplication and division only.
     MulDiv,
     /// Everything but powers and roots.
     Basic,
 }
 
 impl OpSet {
+    /// Every set, the full one first.
     pub const ALL: [OpSet; 4] = [OpSet::All, OpSet::AddSub, OpSet::MulDiv, OpSet::Basic];
 
+    /// Whether the operation counts under this set.
     #[must_use]
     pub fn allows(self, op: Op) -> bool {
         match self {
@@ -29,6 +34,7 @@ impl OpSet {
         }
     }
 
+    /// The set's name in positions and on the command line: `all`, `addsub`, `muldiv`, `basic`.
     #[must_use]
     pub fn name(self) -> &'static str {
         match self {
@@ -39,6 +45,7 @@ impl OpSet {
         }
     }
 
+    /// Reads a name of [`OpSet::name`].
     #[must_use]
     pub fn from_name(name: &str) -> Option<OpSet> {
         OpSet::ALL.into_iter().find(|set| set.name() == name)
@@ -52,13 +59,21 @@ impl OpSet {
 /// The eight operations of the rule text.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Op {
+    /// `a+b=r`.
     Add,
+    /// `a-b=r`.
     Sub,
+    /// `a×b=r`.
     Mul,
+    /// `a÷b=r`, exactly.
     Div,
+    /// `a²=r`.
     Square,
+    /// `a³=r`.
     Cube,
+    /// `√a=r`, exactly.
     Sqrt,
+    /// `∛a=r`, exactly.
     Cbrt,
 }
 
@@ -66,6 +81,7 @@ impl Op {
     pub(crate) const BINARY: [Op; 4] = [Op::Add, Op::Sub, Op::Mul, Op::Div];
     pub(crate) const UNARY: [Op; 4] = [Op::Square, Op::Cube, Op::Sqrt, Op::Cbrt];
 
+    /// Whether it takes two numbers (+, -, ×, ÷) rather than one (powers and roots).
     #[must_use]
     pub fn is_binary(self) -> bool {
         matches!(self, Op::Add | Op::Sub | Op::Mul | Op::Div)
@@ -75,18 +91,24 @@ impl Op {
 /// How digit runs are read: the operation set and whether results may stand first.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct ReadRules {
+    /// The operations that count.
     pub ops: OpSet,
+    /// Whether a result may also stand first, as in `12=8+4`.
     pub result_first: bool,
 }
 
 /// One way a digit run reads true.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Reading {
+    /// The operation.
     pub op: Op,
+    /// The first operand.
     pub a: u128,
     /// The second operand of a binary operation.
     pub b: Option<u128>,
+    /// The result.
     pub result: u128,
+    /// Whether the result stands first in the run.
     pub result_first: bool,
 }
 
@@ -400,9 +422,13 @@ pub fn readings(d: &[u8], rules: ReadRules) -> Vec<Reading> {
 /// A piece of a run (`start` inclusive, `end` exclusive) that reads true.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Piece {
+    /// The piece's first digit in the run.
     pub start: usize,
+    /// One past its last digit.
     pub end: usize,
+    /// Its digits as text.
     pub digits: String,
+    /// Every reading of it, as text like `8+4=12`.
     pub readings: Vec<String>,
 }
 

@@ -237,6 +237,7 @@ impl<'a> Gen<'a> {
         }
     }
 
+    /// Lists the placements that fill a window's empty squares so that its run reads true.
     fn window(
         &mut self,
         window: &Window,
@@ -245,12 +246,67 @@ impl<'a> Gen<'a> {
         scratch: &mut Scratch,
     ) {
         let Window {
-            dir,
             line,
             a,
             b,
             anchors,
+            ..
         } = *window;
+        let (lo, hi) = self.run_around(line, a, b);
+        if hi - lo + 1 > MAX_RUN {
+            return;
+        }
+        let mut buf = [0u8; MAX_RUN];
+        for (k, &i) in line[lo..=hi].iter().enumerate() {
+            buf[k] = self.codes[i];
+        }
+        if !self.fill_slots(window, lo, hi, replace, &mut scratch.slots) {
+            return;
+        }
+        let frame = Frame {
+            n: hi - lo + 1,
+            first: a - lo,
+            last: b - lo,
+            left_old: lo < a,
+            right_old: hi > b,
+            zero_free: anchors >= 2,
+        };
+        // The joker's replacement digit is fixed, so the search fills only the other squares.
+        let empties = &mut scratch.empties;
+        empties.clear();
+        empties.extend(
+            scratch
+                .slots
+                .iter()
+                .filter(|slot| slot.forced.is_none())
+                .map(|slot| Empty {
+                    at: slot.at,
+                    allowed: slot.allowed,
+                }),
+        );
+        for slot in scratch.slots.iter() {
+            if let Some(r) = slot.forced {
+                buf[slot.at] = r;
+            }
+        }
+        let run = &buf[..frame.n];
+        completions_into(
+            run,
+            empties,
+            counts,
+            frame.first,
+            frame.last + 1,
+            self.rules,
+            &mut scratch.found,
+            Some(&mut scratch.new_splits),
+        );
+        self.lay_completions(&frame, &mut buf, counts, replace, scratch);
+    }
+
+    /// The window `a..=b` of `line` widened over the old digit tiles on either side: the run
+    /// its tiles will stand in.
+    #[inline]
+    fn run_around(&self, line: &[usize], a: usize, b: usize) -> (usize, usize) {
         let mut lo = a;
         while lo > 0 && is_digit(self.codes[line[lo - 1]]) {
             lo -= 1;
@@ -259,15 +315,24 @@ impl<'a> Gen<'a> {
         while hi + 1 < line.len() && is_digit(self.codes[line[hi + 1]]) {
             hi += 1;
         }
-        if hi - lo + 1 > MAX_RUN {
-            return;
-        }
-        let mut buf = [0u8; MAX_RUN];
-        for (k, &i) in line[lo..=hi].iter().enumerate() {
-            buf[k] = self.codes[i];
-        }
+        (lo, hi)
+    }
+
+    /// Writes into `slots` the empty squares of the run `lo..=hi` with the digits the cross
+    /// lines let each show; false when the replaced joker's square cannot show its digit.
+    fn fill_slots(
+        &self,
+        window: &Window,
+        lo: usize,
+        hi: usize,
+        replace: Option<(usize, u8)>,
+        slots: &mut Vec<Slot>,
+    ) -> bool {
+        let Window {
+            dir, line, anchors, ..
+        } = *window;
+        // A zero is exempt from the adjacency rule when another new tile touches the board.
         let zero_free = if anchors >= 2 { 1 } else { 0 };
-        let slots = &mut scratch.slots;
         slots.clear();
         // Old tiles alone lie outside `[a, b]`, so the run's empty squares are the window's.
         for (at, &i) in line[lo..=hi].iter().enumerate() {
@@ -284,7 +349,7 @@ impl<'a> Gen<'a> {
             if let Some(r) = forced
                 && allowed & (1 << r) == 0
             {
-                return;
+                return false;
             }
             slots.push(Slot {
                 index: i,
@@ -293,49 +358,27 @@ impl<'a> Gen<'a> {
                 forced,
             });
         }
-        let frame = Frame {
-            n: hi - lo + 1,
-            first: a - lo,
-            last: b - lo,
-            left_old: lo < a,
-            right_old: hi > b,
-            zero_free: anchors >= 2,
-        };
-        let empties = &mut scratch.empties;
-        empties.clear();
-        empties.extend(
-            slots
-                .iter()
-                .filter(|slot| slot.forced.is_none())
-                .map(|slot| Empty {
-                    at: slot.at,
-                    allowed: slot.allowed,
-                }),
-        );
-        for slot in slots.iter() {
-            if let Some(r) = slot.forced {
-                buf[slot.at] = r;
-            }
-        }
-        let run = &buf[..frame.n];
-        completions_into(
-            run,
-            empties,
-            counts,
-            frame.first,
-            frame.last + 1,
-            self.rules,
-            &mut scratch.found,
-            Some(&mut scratch.new_splits),
-        );
+        true
+    }
+
+    /// Emits the placements of each completion found whose end tiles also hold, `buf` holding
+    /// the run with the joker's replacement digit in place.
+    fn lay_completions(
+        &mut self,
+        frame: &Frame,
+        buf: &mut [u8; MAX_RUN],
+        counts: Counts,
+        replace: Option<(usize, u8)>,
+        scratch: &mut Scratch,
+    ) {
         for &completion in &scratch.found {
-            for (h, empty) in empties.iter().enumerate() {
+            for (h, empty) in scratch.empties.iter().enumerate() {
                 buf[empty.at] = completion.digit(h);
             }
             if frame.ends_hold(&buf[..frame.n], completion, self.rules) {
                 scratch.laid.clear();
                 let mut rack = counts;
-                self.attribute(slots, &buf, &mut scratch.laid, &mut rack, replace);
+                self.attribute(&scratch.slots, buf, &mut scratch.laid, &mut rack, replace);
             }
         }
     }

@@ -12,7 +12,9 @@ use super::tiles::Tile;
 /// A tile laid this turn: a digit, or the joker with its declared digit.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Laid {
+    /// A digit tile.
     Digit(u8),
+    /// The joker, with the digit it stands for this turn.
     Joker(u8),
 }
 
@@ -25,6 +27,7 @@ impl Laid {
         }
     }
 
+    /// The rack tile it uses.
     #[must_use]
     pub fn tile(self) -> Tile {
         match self {
@@ -37,7 +40,9 @@ impl Laid {
 /// One tile put on one square.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Put {
+    /// The square.
     pub cell: Cell,
+    /// The tile laid there.
     pub laid: Laid,
 }
 
@@ -46,6 +51,7 @@ pub struct Put {
 pub struct Placement {
     /// The blank joker's square and the digit tile that replaces it.
     pub replace: Option<(Cell, u8)>,
+    /// The rack tiles laid on empty squares.
     pub puts: Vec<Put>,
 }
 
@@ -57,11 +63,13 @@ impl Placement {
             .chain(self.puts.iter().map(|p| (p.cell, p.laid.digit())))
     }
 
+    /// Squares filled this turn, the replaced joker's included.
     #[must_use]
     pub fn len(&self) -> usize {
         self.puts.len() + usize::from(self.replace.is_some())
     }
 
+    /// Whether it fills no square.
     #[must_use]
     pub fn is_empty(&self) -> bool {
         self.len() == 0
@@ -71,10 +79,13 @@ impl Placement {
 /// Anything a player can do on a turn.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Move {
+    /// Tiles laid on the board.
     Place(Placement),
     /// Tiles from the rack to swap for tiles from the bag.
     Exchange(Vec<Tile>),
+    /// Nothing this turn.
     Pass,
+    /// Giving up: the player cannot win, and the game ends.
     Concede,
     /// In the challenge variant: the given player (0-based) challenges the move just played.
     Challenge(usize),

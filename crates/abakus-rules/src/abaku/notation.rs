@@ -125,168 +125,215 @@ impl Position {
             .map(|(i, l)| (i + 1, l.trim()))
             .filter(|(_, l)| !l.is_empty() && !l.starts_with('#'))
             .collect();
-        let mut at = 0;
         if lines.first().map(|l| l.1) != Some(HEADER) {
             return Err(PositionTextError::Header);
         }
-        at += 1;
-        let bad = |line: usize, text: &str| PositionTextError::Bad {
-            line,
-            text: text.to_string(),
-        };
-        let mut variants = Variants::default();
-        let mut seed = 0u64;
-        let mut turns = 0u32;
-        let mut to_move = 0usize;
-        let mut passes_in_row = 0u32;
-        let mut pending = None;
-        let mut outcome = None;
-        let mut layout = None;
-        let mut squares = None;
-        let mut colours = None;
-        let mut players: Vec<Player> = Vec::new();
-        let mut bag = None;
-        let mut history = Vec::new();
+        let mut read = Read::default();
+        let mut at = 1;
         while at < lines.len() {
             let (no, line) = lines[at];
             at += 1;
             let mut words = line.split_whitespace();
             let key = words.next().unwrap_or("");
             let rest: Vec<&str> = words.collect();
+            // The grids and the history run over the lines after their own: each says how
+            // many it took.
             match key {
-                "variants" => variants = parse_variants(&rest).ok_or_else(|| bad(no, line))?,
-                "seed" => seed = one(&rest).ok_or_else(|| bad(no, line))?,
-                "turns" => turns = one(&rest).ok_or_else(|| bad(no, line))?,
-                "to-move" => {
-                    to_move = one::<usize>(&rest)
-                        .and_then(|p| p.checked_sub(1))
-                        .ok_or_else(|| bad(no, line))?
-                }
-                "passes-in-row" => passes_in_row = one(&rest).ok_or_else(|| bad(no, line))?,
-                "pending" => pending = parse_pending(&rest).ok_or_else(|| bad(no, line))?,
-                "outcome" => outcome = parse_outcome(&rest).ok_or_else(|| bad(no, line))?,
-                "layout" | "board" | "colours" => {
-                    let height = layout.as_ref().map_or(15, Layout::height);
-                    let rows: Vec<&str> = lines.iter().skip(at).take(height).map(|l| l.1).collect();
-                    if key == "layout" {
-                        let rows: Vec<&str> = lines[at..]
-                            .iter()
-                            .map(|l| l.1)
-                            .take_while(|l| is_grid(l, ".tTeE*"))
-                            .collect();
-                        at += rows.len();
-                        layout = Some(Layout::from_rows(&rows)?);
-                        continue;
-                    }
-                    let layout = match &layout {
-                        Some(l) => l.clone(),
-                        None => Layout::board_a(),
-                    };
-                    if rows.len() < layout.height() {
-                        return Err(PositionTextError::BoardShape { line: no });
-                    }
-                    let mut grid = Vec::with_capacity(layout.len());
-                    for (k, row) in rows.iter().enumerate() {
-                        if row.chars().count() != layout.width() {
-                            return Err(PositionTextError::BoardShape {
-                                line: lines[at + k].0,
-                            });
-                        }
-                        grid.extend(row.chars().map(|c| (lines[at + k].0, c)));
-                    }
-                    at += layout.height();
-                    if key == "board" {
-                        let sq = grid
-                            .iter()
-                            .map(|&(l, c)| match c {
-                                '.' => Ok(Square::Empty),
-                                '?' => Ok(Square::Joker),
-                                _ => c
-                                    .to_digit(10)
-                                    .map(|d| Square::Digit(d as u8))
-                                    .ok_or(PositionTextError::BoardShape { line: l }),
-                            })
-                            .collect::<Result<Vec<_>, _>>()?;
-                        squares = Some(sq);
-                    } else {
-                        let cs = grid
-                            .iter()
-                            .map(|&(l, c)| match c {
-                                '.' => Ok(None),
-                                _ => Side::from_char(c)
-                                    .map(Some)
-                                    .ok_or(PositionTextError::BoardShape { line: l }),
-                            })
-                            .collect::<Result<Vec<_>, _>>()?;
-                        colours = Some(cs);
-                    }
-                }
-                "player" => {
-                    let p = parse_player(&rest).ok_or_else(|| bad(no, line))?;
-                    if p.0 != players.len() + 1 {
-                        return Err(bad(no, line));
-                    }
-                    players.push(p.1);
-                }
-                "bag" => bag = Some(parse_tiles(&rest).ok_or_else(|| bad(no, line))?),
-                "history" => {
-                    while at < lines.len() && lines[at].1 != "end" {
-                        let (no, json) = lines[at];
-                        let record: TurnRecord =
-                            serde_json::from_str(json).map_err(|_| bad(no, json))?;
-                        history.push(record);
-                        at += 1;
-                    }
-                }
+                "layout" => at += read.layout(&lines[at..])?,
+                "board" | "colours" => at += read.grid(key, no, &lines[at..])?,
+                "history" => at += read.history(&lines[at..])?,
                 "end" => break,
-                _ => return Err(bad(no, line)),
+                _ => read.setting(key, &rest).ok_or_else(|| bad(no, line))?,
             }
         }
-        let layout = layout.unwrap_or_else(Layout::board_a);
-        let squares = squares.ok_or(PositionTextError::Missing("board"))?;
+        read.into_position()
+    }
+}
+
+/// A line of the text that cannot be read, by its number in the file.
+fn bad(line: usize, text: &str) -> PositionTextError {
+    PositionTextError::Bad {
+        line,
+        text: text.to_string(),
+    }
+}
+
+/// What the lines of a position text say, before they are checked against each other: each
+/// line read on its own fills its part, so that the lines may come in any order.
+#[derive(Default)]
+struct Read {
+    variants: Variants,
+    seed: u64,
+    turns: u32,
+    to_move: usize,
+    passes_in_row: u32,
+    pending: Option<Pending>,
+    outcome: Option<EndReason>,
+    layout: Option<Layout>,
+    squares: Option<Vec<Square>>,
+    colours: Option<Vec<Option<Side>>>,
+    players: Vec<Player>,
+    bag: Option<Vec<Tile>>,
+    history: Vec<TurnRecord>,
+}
+
+impl Read {
+    /// A line of one setting, `key` and its words; none when it cannot be read or the key is
+    /// unknown.
+    fn setting(&mut self, key: &str, rest: &[&str]) -> Option<()> {
+        match key {
+            "variants" => self.variants = parse_variants(rest)?,
+            "seed" => self.seed = one(rest)?,
+            "turns" => self.turns = one(rest)?,
+            "to-move" => self.to_move = one::<usize>(rest)?.checked_sub(1)?,
+            "passes-in-row" => self.passes_in_row = one(rest)?,
+            "pending" => self.pending = parse_pending(rest)?,
+            "outcome" => self.outcome = parse_outcome(rest)?,
+            "player" => {
+                // Players come in order, so that their numbers are their seats.
+                let (number, player) = parse_player(rest)?;
+                if number != self.players.len() + 1 {
+                    return None;
+                }
+                self.players.push(player);
+            }
+            "bag" => self.bag = Some(parse_tiles(rest)?),
+            _ => return None,
+        }
+        Some(())
+    }
+
+    /// The layout grid in the lines `after` its `layout` line, as far as they read as layout
+    /// rows; how many lines it took.
+    fn layout(&mut self, after: &[(usize, &str)]) -> Result<usize, PositionTextError> {
+        let rows: Vec<&str> = after
+            .iter()
+            .map(|l| l.1)
+            .take_while(|l| is_grid(l, ".tTeE*"))
+            .collect();
+        self.layout = Some(Layout::from_rows(&rows)?);
+        Ok(rows.len())
+    }
+
+    /// The `board` or `colours` grid (`key`) in the lines `after` its line `no`: one row per
+    /// row of the layout read so far (board A if none); how many lines it took.
+    fn grid(
+        &mut self,
+        key: &str,
+        no: usize,
+        after: &[(usize, &str)],
+    ) -> Result<usize, PositionTextError> {
+        let height = self.layout.as_ref().map_or(15, Layout::height);
+        let rows: Vec<&str> = after.iter().take(height).map(|l| l.1).collect();
+        let layout = match &self.layout {
+            Some(l) => l.clone(),
+            None => Layout::board_a(),
+        };
+        if rows.len() < layout.height() {
+            return Err(PositionTextError::BoardShape { line: no });
+        }
+        // Each symbol with the number of its line, for the error that names it.
+        let mut grid = Vec::with_capacity(layout.len());
+        for (k, row) in rows.iter().enumerate() {
+            if row.chars().count() != layout.width() {
+                return Err(PositionTextError::BoardShape { line: after[k].0 });
+            }
+            grid.extend(row.chars().map(|c| (after[k].0, c)));
+        }
+        if key == "board" {
+            self.squares = Some(board_squares(&grid)?);
+        } else {
+            self.colours = Some(colour_squares(&grid)?);
+        }
+        Ok(layout.height())
+    }
+
+    /// The turn records in the lines `after` the `history` line, one JSON record a line, up
+    /// to the `end` line; how many lines they took.
+    fn history(&mut self, after: &[(usize, &str)]) -> Result<usize, PositionTextError> {
+        let mut taken = 0;
+        for &(no, json) in after.iter().take_while(|l| l.1 != "end") {
+            let record: TurnRecord = serde_json::from_str(json).map_err(|_| bad(no, json))?;
+            self.history.push(record);
+            taken += 1;
+        }
+        Ok(taken)
+    }
+
+    /// Checks what was read against itself and the tile set, and makes it a position.
+    fn into_position(self) -> Result<Position, PositionTextError> {
+        let layout = self.layout.unwrap_or_else(Layout::board_a);
+        let squares = self.squares.ok_or(PositionTextError::Missing("board"))?;
         // A grid read before a later `layout` line was sized for the layout before it.
         if squares.len() != layout.len() {
             return Err(PositionTextError::GridSize("board"));
         }
-        let colours = colours.unwrap_or_else(|| vec![None; layout.len()]);
+        let colours = self.colours.unwrap_or_else(|| vec![None; layout.len()]);
         if colours.len() != layout.len() {
             return Err(PositionTextError::GridSize("colours"));
         }
-        let bag = bag.ok_or(PositionTextError::Missing("bag"))?;
-        let n = players.len();
+        let bag = self.bag.ok_or(PositionTextError::Missing("bag"))?;
+        let n = self.players.len();
         if n == 0 {
             return Err(PositionTextError::Missing("player"));
         }
         if n > MAX_PLAYERS {
             return Err(SetupError::Players(n).into());
         }
-        if variants.spin && n != 2 && n != 4 {
+        if self.variants.spin && n != 2 && n != 4 {
             return Err(SetupError::SpinPlayers(n).into());
         }
         let live = Live {
-            to_move,
-            players,
-            passes_in_row,
-            pending,
-            outcome,
+            to_move: self.to_move,
+            players: self.players,
+            passes_in_row: self.passes_in_row,
+            pending: self.pending,
+            outcome: self.outcome,
         };
+        let history = self.history;
         if !live_fits(&live, n) || !history.iter().all(|r| record_fits(r, n, &layout)) {
             return Err(PositionTextError::Inconsistent);
         }
         let position = Position {
             layout,
-            variants,
-            seed,
+            variants: self.variants,
+            seed: self.seed,
             squares,
             colours,
             bag,
-            turns,
+            turns: self.turns,
             live,
             history,
         };
         check_tiles(&position)?;
         Ok(position)
     }
+}
+
+/// The squares of a `board` grid: `.` empty, a digit, `?` the blank joker.
+fn board_squares(grid: &[(usize, char)]) -> Result<Vec<Square>, PositionTextError> {
+    grid.iter()
+        .map(|&(l, c)| match c {
+            '.' => Ok(Square::Empty),
+            '?' => Ok(Square::Joker),
+            _ => c
+                .to_digit(10)
+                .map(|d| Square::Digit(d as u8))
+                .ok_or(PositionTextError::BoardShape { line: l }),
+        })
+        .collect()
+}
+
+/// The colours of a `colours` grid: `.` none, otherwise a side's letter.
+fn colour_squares(grid: &[(usize, char)]) -> Result<Vec<Option<Side>>, PositionTextError> {
+    grid.iter()
+        .map(|&(l, c)| match c {
+            '.' => Ok(None),
+            _ => Side::from_char(c)
+                .map(Some)
+                .ok_or(PositionTextError::BoardShape { line: l }),
+        })
+        .collect()
 }
 
 fn one<T: std::str::FromStr>(rest: &[&str]) -> Option<T> {

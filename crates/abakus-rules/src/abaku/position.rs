@@ -13,23 +13,29 @@ use super::moves::{Laid, Move, Placement};
 use super::tiles::{self, Side, Tile};
 use super::variants::Variants;
 
+/// Tiles on a full rack.
 pub const RACK_SIZE: usize = 5;
 
 /// Squares filled this turn (board indices) with the digit each reads as.
 type NewTiles = Vec<(usize, u8)>;
+/// The most players a game can have.
 pub const MAX_PLAYERS: usize = 4;
 
 /// What a game starts from: everything else follows from the seed.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Setup {
+    /// How many play, 1 to [`MAX_PLAYERS`].
     pub players: usize,
+    /// The variants played.
     pub variants: Variants,
+    /// The seed the bag is shuffled from.
     pub seed: u64,
     /// Board A for two or more players and board B for one, unless given.
     pub layout: Option<Layout>,
 }
 
 impl Setup {
+    /// A game of `players` with the standard rules, dealt from `seed`.
     #[must_use]
     pub fn new(players: usize, seed: u64) -> Setup {
         Setup {
@@ -44,7 +50,9 @@ impl Setup {
 /// One player's rack, score and the counters the pass rules need.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Player {
+    /// The tiles the player holds.
     pub rack: Vec<Tile>,
+    /// Points so far.
     pub score: i64,
     /// Passes in a row by this player.
     pub passes: u8,
@@ -63,6 +71,7 @@ pub enum EndReason {
     RackEmptied(usize),
     /// Everyone passed twice in a row.
     Blocked,
+    /// This player conceded.
     Conceded(usize),
     /// This player passed three times in a row while another placed an example.
     PassedThrice(usize),
@@ -71,30 +80,39 @@ pub enum EndReason {
 /// A move in the challenge variant that the next player has not yet accepted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Pending {
+    /// Who played it.
     pub player: usize,
     /// Whether the move obeys the placement rules (hidden from players until challenged).
     pub legal: bool,
+    /// Squares it filled.
     pub tiles: usize,
 }
 
 /// The part of the state that is cheap to copy whole, so undo can simply put it back.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Live {
+    /// The player to move, from 0.
     pub to_move: usize,
+    /// Every player, in seat order.
     pub players: Vec<Player>,
     /// Passes in a row by anyone.
     pub passes_in_row: u32,
+    /// The move waiting to be accepted or challenged, in the challenge variant.
     pub pending: Option<Pending>,
+    /// Why the game ended, once it has.
     pub outcome: Option<EndReason>,
 }
 
 /// Everything one turn changed, enough to reverse it exactly.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TurnRecord {
+    /// Who moved.
     pub player: usize,
+    /// What they did.
     pub action: Move,
     /// Score change of every player this turn, end-of-game adjustments included.
     pub deltas: Vec<i64>,
+    /// Tiles drawn from the bag.
     pub drawn: Vec<Tile>,
     /// Squares filled this turn (the replaced joker's square included).
     pub placed: Vec<usize>,
@@ -104,6 +122,7 @@ pub struct TurnRecord {
     pub flipped: Vec<(usize, Option<Side>)>,
     /// The bag before an exchange, whose returned tiles are mixed in.
     pub bag_before: Option<Vec<Tile>>,
+    /// The live state before the turn.
     pub before: Live,
     /// The move a successful challenge took back.
     pub withdrawn: Option<Box<TurnRecord>>,
@@ -244,41 +263,49 @@ impl Position {
         Ok(position)
     }
 
+    /// The board layout.
     #[must_use]
     pub fn layout(&self) -> &Layout {
         &self.layout
     }
 
+    /// The variants played.
     #[must_use]
     pub fn variants(&self) -> &Variants {
         &self.variants
     }
 
+    /// The seed the game was dealt from; it also mixes exchanged tiles back into the bag.
     #[must_use]
     pub fn seed(&self) -> u64 {
         self.seed
     }
 
+    /// The player to move, from 0.
     #[must_use]
     pub fn to_move(&self) -> usize {
         self.live.to_move
     }
 
+    /// Every player, in seat order.
     #[must_use]
     pub fn players(&self) -> &[Player] {
         &self.live.players
     }
 
+    /// A player's rack (empty for a seat not in the game).
     #[must_use]
     pub fn rack(&self, player: usize) -> &[Tile] {
         self.live.players.get(player).map_or(&[], |p| &p.rack)
     }
 
+    /// The tiles left to draw, drawn from the end.
     #[must_use]
     pub fn bag(&self) -> &[Tile] {
         &self.bag
     }
 
+    /// What lies on a square (empty off the board).
     #[must_use]
     pub fn square(&self, cell: Cell) -> Square {
         if self.layout.contains(cell) {
@@ -288,6 +315,8 @@ impl Position {
         }
     }
 
+    /// The colour a square's tile shows in Spin Abaku: none without spin, on an empty square
+    /// and off the board.
     #[must_use]
     pub fn colour(&self, cell: Cell) -> Option<Side> {
         if self.layout.contains(cell) {
@@ -297,26 +326,31 @@ impl Position {
         }
     }
 
+    /// Turns played so far.
     #[must_use]
     pub fn turns(&self) -> u32 {
         self.turns
     }
 
+    /// Every turn played, oldest first, enough to undo each.
     #[must_use]
     pub fn history(&self) -> &[TurnRecord] {
         &self.history
     }
 
+    /// The move waiting to be accepted or challenged, in the challenge variant.
     #[must_use]
     pub fn pending(&self) -> Option<Pending> {
         self.live.pending
     }
 
+    /// Why the game ended, once it has.
     #[must_use]
     pub fn outcome(&self) -> Option<EndReason> {
         self.live.outcome
     }
 
+    /// Whether the game has ended.
     #[must_use]
     pub fn is_over(&self) -> bool {
         self.live.outcome.is_some()

@@ -7,7 +7,9 @@ use serde::{Deserialize, Serialize};
 /// A tile in the bag or on a rack.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Tile {
+    /// A digit tile, 0 to 9.
     Digit(u8),
+    /// The joker, which stands for any digit.
     Joker,
 }
 
@@ -21,6 +23,7 @@ impl Tile {
         }
     }
 
+    /// The tile as `0`-`9` or `?`.
     #[must_use]
     pub fn to_char(self) -> char {
         match self {
@@ -55,12 +58,15 @@ pub fn full_set() -> Vec<Tile> {
     tiles
 }
 
+/// Tiles in a full set.
 pub const TILE_COUNT: usize = 101;
 
 /// The two colours of Spin Abaku.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Side {
+    /// Players 1 and 3.
     Black,
+    /// Players 2 and 4.
     Red,
 }
 
@@ -75,6 +81,7 @@ impl Side {
         }
     }
 
+    /// The side as `b` or `r`, as in position files.
     #[must_use]
     pub fn to_char(self) -> char {
         match self {
@@ -83,6 +90,7 @@ impl Side {
         }
     }
 
+    /// Reads `b` or `r`.
     #[must_use]
     pub fn from_char(c: char) -> Option<Side> {
         match c {

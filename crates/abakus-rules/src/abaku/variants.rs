@@ -20,6 +20,7 @@ pub enum Scoring {
 }
 
 impl Scoring {
+    /// Every scoring, the basic one first.
     pub const ALL: [Scoring; 4] = [
         Scoring::Basic,
         Scoring::Value,
@@ -27,6 +28,8 @@ impl Scoring {
         Scoring::OpsOnly,
     ];
 
+    /// The scoring's name in positions and on the command line: `basic`, `value`, `tile-op`,
+    /// `ops-only`.
     #[must_use]
     pub fn name(self) -> &'static str {
         match self {
@@ -37,6 +40,7 @@ impl Scoring {
         }
     }
 
+    /// Reads a name of [`Scoring::name`].
     #[must_use]
     pub fn from_name(name: &str) -> Option<Scoring> {
         Scoring::ALL.into_iter().find(|s| s.name() == name)
@@ -69,15 +73,25 @@ impl Scoring {
 /// Every variant of a game, combinable.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Variants {
+    /// The operations that count.
     pub ops: OpSet,
+    /// Lines also run along both diagonals.
     pub diagonal: bool,
+    /// A result may also stand first, as in `12=8+4`.
     pub result_first: bool,
+    /// How turns are scored.
     pub scoring: Scoring,
+    /// Spin Abaku: each player's tiles take their side's colour, and tiles of the other colour
+    /// used in an example turn to it; the side with more tiles of its colour gains the
+    /// difference at the end.
     pub spin: bool,
+    /// Challenge mode: placements are not checked against the placement rules when played;
+    /// another player may challenge one before the next move accepts it.
     pub challenge: bool,
 }
 
 impl Variants {
+    /// How digit runs are read under these variants.
     #[must_use]
     pub fn read_rules(&self) -> ReadRules {
         ReadRules {

@@ -24,7 +24,9 @@ pub enum Level {
 /// or a time on the clock.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Budget {
+    /// This many playouts from the root.
     Playouts(u32),
+    /// Playouts for as long as this.
     Time(Duration),
 }
 

@@ -7,9 +7,11 @@ use hexx::Hex;
 use super::bitboard::{Bitboard, Bits};
 use super::cell::Cell;
 
-/// The smallest and largest board sides the game offers; 5 is the designer's recommendation.
+/// The smallest board side the game offers.
 pub const MIN_SIDE: u8 = 3;
+/// The largest board side the game offers.
 pub const MAX_SIDE: u8 = 8;
+/// The side a game has unless another is chosen: 5, the designer's recommendation.
 pub const DEFAULT_SIDE: u8 = 5;
 
 /// The six directions as (column, row) steps, in turning order.
@@ -82,6 +84,7 @@ impl Board {
         }
     }
 
+    /// Cells along each edge.
     #[must_use]
     pub fn side(&self) -> u8 {
         self.side
@@ -105,6 +108,7 @@ impl Board {
         &self.cells
     }
 
+    /// Whether the cell lies on this board.
     #[must_use]
     pub fn contains(&self, cell: Cell) -> bool {
         let n = i32::from(self.side);

@@ -18,16 +18,19 @@ impl Cell {
     /// The widest board (side 8) has 15 columns and rows; names stop at column `Z` and row 26.
     pub const MAX_LINE: u8 = 26;
 
+    /// The cell in column `col` and row `row`, both from 0.
     #[must_use]
     pub const fn new(col: u8, row: u8) -> Self {
         Self { col, row }
     }
 
+    /// The column, 0 for `A`.
     #[must_use]
     pub const fn col(self) -> u8 {
         self.col
     }
 
+    /// The row, 0 for `1`.
     #[must_use]
     pub const fn row(self) -> u8 {
         self.row
@@ -54,6 +57,7 @@ impl fmt::Display for Cell {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("\"{text}\" is not a cell name (a column letter and a row number, such as C4)")]
 pub struct ParseCellError {
+    /// The text that was read.
     pub text: String,
 }
 

@@ -10,13 +10,17 @@ use super::cell::{Cell, ParseCellError};
 /// The two sides. Black moves first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Color {
+    /// The side that moves first.
     Black,
+    /// The side that moves second.
     White,
 }
 
 impl Color {
+    /// Both sides, Black first.
     pub const BOTH: [Color; 2] = [Color::Black, Color::White];
 
+    /// The other side.
     #[must_use]
     pub const fn opponent(self) -> Color {
         match self {
@@ -25,6 +29,7 @@ impl Color {
         }
     }
 
+    /// The side's place in [`Color::BOTH`], for tables kept per side.
     #[must_use]
     pub const fn index(self) -> usize {
         self as usize
@@ -44,8 +49,15 @@ impl fmt::Display for Color {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(try_from = "String", into = "String")]
 pub enum Move {
+    /// A new stone on an empty cell, written like `C4`.
     Place(Cell),
-    Slide { from: Cell, to: Cell },
+    /// A stone moved along a straight line, written like `C4-A2`.
+    Slide {
+        /// Where the stone stands.
+        from: Cell,
+        /// Where it ends.
+        to: Cell,
+    },
 }
 
 impl Move {
@@ -80,6 +92,7 @@ impl fmt::Display for Move {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("\"{text}\" is not a move: write a cell such as C4 to place, or C4-A2 to slide")]
 pub struct ParseMoveError {
+    /// The text that was read.
     pub text: String,
 }
 

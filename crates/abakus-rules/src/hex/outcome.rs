@@ -7,8 +7,11 @@ use super::moves::Color;
 /// The end of a game: the board is full and the side with fewer stones wins.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Outcome {
+    /// The side with fewer stones.
     pub winner: Color,
+    /// Black's stones on the full board.
     pub black: u32,
+    /// White's stones on the full board.
     pub white: u32,
 }
 

@@ -227,6 +227,7 @@ pub struct Playout<const W: usize> {
 }
 
 impl<const W: usize> Playout<W> {
+    /// Whose move it is.
     #[must_use]
     pub fn turn(&self) -> Color {
         self.turn

@@ -16,12 +16,23 @@ use super::playout::{Playout, flood, random_move_in};
 /// A starting arrangement that cannot be set up.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SetupError {
+    /// The board side is not one the game offers.
     #[error(transparent)]
     Size(#[from] BoardSizeError),
+    /// A stone off the board.
     #[error("{cell} is not on a board of side {side}")]
-    OffBoard { cell: Cell, side: u8 },
+    OffBoard {
+        /// The cell off the board.
+        cell: Cell,
+        /// The board's side.
+        side: u8,
+    },
+    /// A cell named for two stones.
     #[error("{cell} is given more than one stone")]
-    Twice { cell: Cell },
+    Twice {
+        /// The cell named twice.
+        cell: Cell,
+    },
 }
 
 /// A position of the hex game, with the moves that led to it so they can be undone.
@@ -104,11 +115,13 @@ impl Position {
         Ok(())
     }
 
+    /// The board the game is played on.
     #[must_use]
     pub fn board(&self) -> &'static Board {
         self.board
     }
 
+    /// The board's side.
     #[must_use]
     pub fn side(&self) -> u8 {
         self.board.side()
@@ -120,6 +133,7 @@ impl Position {
         self.turn
     }
 
+    /// The stone on a cell, if any (none off the board).
     #[must_use]
     pub fn stone_at(&self, cell: Cell) -> Option<Color> {
         if !self.board.contains(cell) {
@@ -137,16 +151,19 @@ impl Position {
         self.cells_of(self.stones[color.index()])
     }
 
+    /// How many stones `color` has on the board.
     #[must_use]
     pub fn count(&self, color: Color) -> u32 {
         self.stones[color.index()].count()
     }
 
+    /// How many cells are empty.
     #[must_use]
     pub fn empty_count(&self) -> u32 {
         self.empty().count()
     }
 
+    /// Whether the board is full, which ends the game.
     #[must_use]
     pub fn is_full(&self) -> bool {
         self.empty().is_empty()
@@ -170,6 +187,7 @@ impl Position {
         &self.history
     }
 
+    /// The move played last, if any since the start.
     #[must_use]
     pub fn last_move(&self) -> Option<Move> {
         self.history.last().copied()
@@ -181,6 +199,7 @@ impl Position {
         format_record(&self.history)
     }
 
+    /// Whether `mv` may be played now; [`Position::check`] says why not.
     #[must_use]
     pub fn is_legal(&self, mv: Move) -> bool {
         self.check(mv).is_ok()
@@ -558,13 +577,18 @@ impl fmt::Debug for Position {
 /// when loaded.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SavedGame {
+    /// The board's side.
     pub side: u8,
+    /// Black's stones at the start, if the game began from an arrangement.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub black: Vec<Cell>,
+    /// White's stones at the start.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub white: Vec<Cell>,
+    /// Who moved first from the start.
     #[serde(default = "first_player")]
     pub first: Color,
+    /// The moves since the start, as a record.
     pub moves: String,
 }
 
@@ -575,8 +599,10 @@ fn first_player() -> Color {
 /// A save file that does not describe a reachable game.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum LoadError {
+    /// The starting arrangement cannot be set up.
     #[error(transparent)]
     Setup(#[from] SetupError),
+    /// The moves cannot be replayed from it.
     #[error(transparent)]
     Record(#[from] RecordError),
 }

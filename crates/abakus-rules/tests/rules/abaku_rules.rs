@@ -347,7 +347,7 @@ fn joker_declared_blank_replaced_and_reused() {
 
 fn park(spec: &str, keep: &[&str]) -> String {
     // Every tile not named in `keep` or `spec` goes onto rows 1-7 of a wide board, so the bag is empty.
-    let mut set = abakus_rules::abaku::tiles::full_set();
+    let mut set = abakus_rules::abaku::full_set();
     for t in keep
         .iter()
         .flat_map(|r| rack(r))
