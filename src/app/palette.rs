@@ -1,8 +1,6 @@
 //! The one palette of the app: every colour a screen uses is named here, and the colours that
 //! carry meaning in two sets, the standard one and one for colour-blind players.
 
-use std::sync::atomic::{AtomicBool, Ordering};
-
 /// An sRGB colour with alpha, usable by both the board sprites and the egui panels.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Rgba(pub u8, pub u8, pub u8, pub u8);
@@ -120,21 +118,83 @@ pub const BAG_CLOTH_DARK: Rgba = Rgba::rgb(0x16, 0x30, 0x2a);
 pub const BAG_CORD: Rgba = Rgba::rgb(0xe0, 0xb8, 0x6a);
 pub const BAG_INK: Rgba = Rgba::rgb(0xf5, 0xec, 0xdc);
 
-/// Whether the colours that carry meaning come from the set for colour-blind players; the
-/// settings switch it, and every board and panel reads it as it draws.
-static COLOUR_SAFE: AtomicBool = AtomicBool::new(false);
-
-pub fn set_colour_safe(on: bool) {
-    COLOUR_SAFE.store(on, Ordering::Relaxed);
+/// Which set the colours that carry meaning come from: the settings choose it, and every
+/// board and panel is handed it as it draws.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Colours {
+    #[default]
+    Standard,
+    /// The set for colour-blind players ([`safe`]).
+    ColourSafe,
 }
 
-#[must_use]
-pub fn colour_safe() -> bool {
-    COLOUR_SAFE.load(Ordering::Relaxed)
-}
+impl Colours {
+    /// The set the colour-blind setting asks for.
+    #[must_use]
+    pub fn chosen(colour_blind: bool) -> Self {
+        if colour_blind {
+            Colours::ColourSafe
+        } else {
+            Colours::Standard
+        }
+    }
 
-fn signal(standard: Rgba, safe: Rgba) -> Rgba {
-    if colour_safe() { safe } else { standard }
+    #[must_use]
+    pub fn is_colour_safe(self) -> bool {
+        self == Colours::ColourSafe
+    }
+
+    fn signal(self, standard: Rgba, safe: Rgba) -> Rgba {
+        if self.is_colour_safe() {
+            safe
+        } else {
+            standard
+        }
+    }
+
+    /// Where a stone may slide.
+    #[must_use]
+    pub fn target(self) -> Rgba {
+        self.signal(TARGET, safe::TARGET)
+    }
+
+    /// The last move's ring.
+    #[must_use]
+    pub fn last_move(self) -> Rgba {
+        self.signal(LAST_MOVE, safe::LAST_MOVE)
+    }
+
+    /// Text for a step done or a try that worked.
+    #[must_use]
+    pub fn success(self) -> Rgba {
+        self.signal(SUCCESS, safe::SUCCESS)
+    }
+
+    /// The set chosen for the panels this egui context draws (see `theme`).
+    #[must_use]
+    pub fn of(ctx: &bevy_egui::egui::Context) -> Self {
+        ctx.data(|data| data.get_temp::<Colours>(Self::memory_id()))
+            .unwrap_or_default()
+    }
+
+    /// Hands the set to the panels of this egui context.
+    pub fn share_with(self, ctx: &bevy_egui::egui::Context) {
+        ctx.data_mut(|data| data.insert_temp(Self::memory_id(), self));
+    }
+
+    fn memory_id() -> bevy_egui::egui::Id {
+        bevy_egui::egui::Id::new("meaningful-colours")
+    }
+
+    /// The tile game's bonus squares, in the order tile ×2, tile ×3, sum ×2, sum ×3, start.
+    #[must_use]
+    pub fn bonus_fills(self) -> [Rgba; 5] {
+        if self.is_colour_safe() {
+            safe::BONUS
+        } else {
+            STANDARD_BONUS
+        }
+    }
 }
 
 /// The set for colour-blind players, from Paul Tol's and Okabe and Ito's colour-blind-safe
@@ -156,35 +216,7 @@ pub mod safe {
     pub const SUCCESS: Rgba = Rgba::rgb(0x88, 0xcc, 0xee);
 }
 
-/// Where a stone may slide.
-#[must_use]
-pub fn target() -> Rgba {
-    signal(TARGET, safe::TARGET)
-}
-
-/// The last move's ring.
-#[must_use]
-pub fn last_move() -> Rgba {
-    signal(LAST_MOVE, safe::LAST_MOVE)
-}
-
-/// Text for a step done or a try that worked.
-#[must_use]
-pub fn success() -> Rgba {
-    signal(SUCCESS, safe::SUCCESS)
-}
-
-/// The tile game's bonus squares, in the order tile ×2, tile ×3, sum ×2, sum ×3, start.
-#[must_use]
-pub fn bonus_fills() -> [Rgba; 5] {
-    if colour_safe() {
-        safe::BONUS
-    } else {
-        STANDARD_BONUS
-    }
-}
-
-/// The standard bonus squares, in the order of [`bonus_fills`].
+/// The standard bonus squares, in the order of [`Colours::bonus_fills`].
 const STANDARD_BONUS: [Rgba; 5] = [
     BONUS_TILE_X2,
     BONUS_TILE_X3,
@@ -349,10 +381,8 @@ mod tests {
             assert!(ink_on(fill).contrast(fill) >= 4.5, "{fill:?}");
         }
         assert!(safe::SUCCESS.contrast(PANEL.with_alpha(255)) >= 4.5);
-        // The switch chooses the set.
-        set_colour_safe(true);
-        assert_eq!(bonus_fills(), safe::BONUS);
-        set_colour_safe(false);
-        assert_eq!(bonus_fills(), STANDARD_BONUS);
+        // The setting chooses the set.
+        assert_eq!(Colours::chosen(true).bonus_fills(), safe::BONUS);
+        assert_eq!(Colours::chosen(false).bonus_fills(), STANDARD_BONUS);
     }
 }

@@ -135,7 +135,7 @@ pub fn now() -> u64 {
 }
 
 fn games_folder(dir: &DataDir) -> Option<PathBuf> {
-    dir.0.as_ref().map(|folder| folder.join(FOLDER))
+    dir.folder().map(|folder| folder.join(FOLDER))
 }
 
 /// Writes `text` as `NAME.GAME.EXTENSION` in the games folder, through a temporary file, and
@@ -295,32 +295,9 @@ fn save_dialog(
         460.0,
         words.text(Key::SaveHeading),
         |ui| {
-            ui.label(RichText::new(words.text(Key::SaveName)).size(18.0));
-            ui.add(
-                egui::TextEdit::singleline(&mut dialog.name)
-                    .desired_width(420.0)
-                    .font(egui::TextStyle::Button),
-            );
+            name_field(ui, words, &mut dialog.name);
             ui.add_space(8.0);
-            let width = (ui.available_width() - ui.spacing().item_spacing.x) / 2.0;
-            let mut asked = None;
-            ui.horizontal(|ui| {
-                if button_of_width(ui, words.text(Key::Save), savable, width, &mut sounds).clicked()
-                {
-                    asked = Some(false);
-                }
-                if button_of_width(
-                    ui,
-                    words.text(Key::ExportSheet),
-                    savable,
-                    width,
-                    &mut sounds,
-                )
-                .clicked()
-                {
-                    asked = Some(true);
-                }
-            });
+            let asked = save_buttons(ui, words, savable, &mut sounds);
             if !savable {
                 ui.label(
                     RichText::new(words.text(Key::NothingToSave))
@@ -328,30 +305,10 @@ fn save_dialog(
                 );
             }
             if let Some(sheet) = asked {
-                let name = dialog.name.clone();
-                commands.queue(move |world: &mut World| {
-                    let result = if sheet {
-                        export_sheet(world, game, &name, words)
-                    } else {
-                        save_game(world, game, &name)
-                    };
-                    let line = match result {
-                        Ok(path) => {
-                            let id = if sheet { "sheet-written" } else { "saved-as" };
-                            (said(words, id, "file", &path.display().to_string()), true)
-                        }
-                        Err(why) => (said(words, "save-failed", "why", &why), false),
-                    };
-                    world.resource_mut::<SaveDialog>().said = Some(line);
-                });
+                queue_save(&mut commands, game, dialog.name.clone(), words, sheet);
             }
             if let Some((line, good)) = &dialog.said {
-                let colour = if *good {
-                    palette::success()
-                } else {
-                    palette::WARNING
-                };
-                ui.label(RichText::new(line).size(16.0).color(colour.to_egui()));
+                said_line(ui, line, *good);
             }
             ui.add_space(8.0);
             if menu_button(ui, words.text(Key::Back), true, &mut sounds).clicked() {
@@ -361,6 +318,65 @@ fn save_dialog(
     );
     sfx.write_batch(sounds.0);
     Ok(())
+}
+
+fn name_field(ui: &mut egui::Ui, words: Language, name: &mut String) {
+    ui.label(RichText::new(words.text(Key::SaveName)).size(18.0));
+    ui.add(
+        egui::TextEdit::singleline(name)
+            .desired_width(420.0)
+            .font(egui::TextStyle::Button),
+    );
+}
+
+/// Save and the score sheet side by side; which was clicked: `Some(true)` for the sheet.
+fn save_buttons(
+    ui: &mut egui::Ui,
+    words: Language,
+    savable: bool,
+    sounds: &mut UiSounds,
+) -> Option<bool> {
+    let width = (ui.available_width() - ui.spacing().item_spacing.x) / 2.0;
+    let mut asked = None;
+    ui.horizontal(|ui| {
+        if button_of_width(ui, words.text(Key::Save), savable, width, sounds).clicked() {
+            asked = Some(false);
+        }
+        if button_of_width(ui, words.text(Key::ExportSheet), savable, width, sounds).clicked() {
+            asked = Some(true);
+        }
+    });
+    asked
+}
+
+/// Saves the game or writes its score sheet, as a command since it needs the world; the
+/// dialog then says how it went.
+fn queue_save(commands: &mut Commands, game: GameId, name: String, words: Language, sheet: bool) {
+    commands.queue(move |world: &mut World| {
+        let result = if sheet {
+            export_sheet(world, game, &name, words)
+        } else {
+            save_game(world, game, &name)
+        };
+        let line = match result {
+            Ok(path) => {
+                let id = if sheet { "sheet-written" } else { "saved-as" };
+                (said(words, id, "file", &path.display().to_string()), true)
+            }
+            Err(why) => (said(words, "save-failed", "why", &why), false),
+        };
+        world.resource_mut::<SaveDialog>().said = Some(line);
+    });
+}
+
+/// What the last save did: where the file went, or why it did not.
+fn said_line(ui: &mut egui::Ui, line: &str, good: bool) {
+    let colour = if good {
+        palette::Colours::of(ui.ctx()).success()
+    } else {
+        palette::WARNING
+    };
+    ui.label(RichText::new(line).size(16.0).color(colour.to_egui()));
 }
 
 /// The saved-games screen: each game with its kind and date, Load and Delete.
@@ -398,55 +414,7 @@ fn saved_games_screen(
                         .color(palette::TEXT_MUTED.to_egui()),
                 );
             }
-            egui::ScrollArea::vertical()
-                .max_height(420.0)
-                .show(ui, |ui| {
-                    egui::Grid::new("saved-games-list")
-                        .num_columns(4)
-                        .spacing([16.0, 8.0])
-                        .show(ui, |ui| {
-                            for game in &saved.games {
-                                let kind = registry
-                                    .get(game.game)
-                                    .map_or("", |entry| (entry.name)(words));
-                                ui.vertical(|ui| {
-                                    ui.set_width(420.0);
-                                    ui.label(RichText::new(&game.name).size(19.0));
-                                    ui.label(
-                                        RichText::new(format!(
-                                            "{kind} · {}",
-                                            date_time(game.saved_at)
-                                        ))
-                                        .size(15.0)
-                                        .color(palette::TEXT_MUTED.to_egui()),
-                                    );
-                                });
-                                if button_of_width(
-                                    ui,
-                                    words.text(Key::Load),
-                                    true,
-                                    110.0,
-                                    &mut sounds,
-                                )
-                                .clicked()
-                                {
-                                    chosen = Some((game.clone(), false));
-                                }
-                                if button_of_width(
-                                    ui,
-                                    words.text(Key::Delete),
-                                    true,
-                                    110.0,
-                                    &mut sounds,
-                                )
-                                .clicked()
-                                {
-                                    chosen = Some((game.clone(), true));
-                                }
-                                ui.end_row();
-                            }
-                        });
-                });
+            chosen = saved_list(ui, words, &saved.games, &registry, &mut sounds);
             if let Some(line) = &saved.said {
                 ui.label(
                     RichText::new(line)
@@ -461,34 +429,87 @@ fn saved_games_screen(
         },
     );
     match chosen {
-        Some((game, true)) => {
-            if let Err(why) = fs::remove_file(&game.path) {
-                saved.said = Some(said(words, "save-failed", "why", &why.to_string()));
-            }
-            let sheet = game.path.with_extension("txt");
-            let _ = fs::remove_file(sheet);
-            saved.games.retain(|kept| kept.path != game.path);
-        }
-        Some((game, false)) => {
-            commands.queue(move |world: &mut World| match load_game(world, &game) {
-                Ok(()) => world
-                    .resource_mut::<NextState<Screen>>()
-                    .set(Screen::Game(game.game)),
-                Err(why) => {
-                    let words = world.resource::<Settings>().language;
-                    let line = SHELL.format(
-                        words,
-                        "load-failed",
-                        &[("file", Arg::Text(&game.name)), ("why", Arg::Text(&why))],
-                    );
-                    world.resource_mut::<SavedGames>().said = Some(line);
-                }
-            });
-        }
+        Some((game, true)) => delete_saved(&mut saved, &game, words),
+        Some((game, false)) => queue_load(&mut commands, game),
         None => {}
     }
     sfx.write_batch(sounds.0);
     Ok(())
+}
+
+/// The saved games, each with its name, kind and date, Load and Delete; the game clicked, and
+/// `true` if to delete it.
+fn saved_list(
+    ui: &mut egui::Ui,
+    words: Language,
+    games: &[SavedGame],
+    registry: &GameRegistry,
+    sounds: &mut UiSounds,
+) -> Option<(SavedGame, bool)> {
+    let mut chosen = None;
+    egui::ScrollArea::vertical()
+        .max_height(420.0)
+        .show(ui, |ui| {
+            egui::Grid::new("saved-games-list")
+                .num_columns(4)
+                .spacing([16.0, 8.0])
+                .show(ui, |ui| {
+                    for game in games {
+                        let kind = registry
+                            .get(game.game)
+                            .map_or("", |entry| (entry.name)(words));
+                        ui.vertical(|ui| {
+                            ui.set_width(420.0);
+                            ui.label(RichText::new(&game.name).size(19.0));
+                            ui.label(
+                                RichText::new(format!("{kind} · {}", date_time(game.saved_at)))
+                                    .size(15.0)
+                                    .color(palette::TEXT_MUTED.to_egui()),
+                            );
+                        });
+                        if button_of_width(ui, words.text(Key::Load), true, 110.0, sounds).clicked()
+                        {
+                            chosen = Some((game.clone(), false));
+                        }
+                        if button_of_width(ui, words.text(Key::Delete), true, 110.0, sounds)
+                            .clicked()
+                        {
+                            chosen = Some((game.clone(), true));
+                        }
+                        ui.end_row();
+                    }
+                });
+        });
+    chosen
+}
+
+/// Deletes a saved game and its score sheet, and takes it off the list.
+fn delete_saved(saved: &mut SavedGames, game: &SavedGame, words: Language) {
+    if let Err(why) = fs::remove_file(&game.path) {
+        saved.said = Some(said(words, "save-failed", "why", &why.to_string()));
+    }
+    let sheet = game.path.with_extension("txt");
+    let _ = fs::remove_file(sheet);
+    saved.games.retain(|kept| kept.path != game.path);
+}
+
+/// Loads a saved game, as a command since it needs the world, and opens its screen, or
+/// says why not.
+fn queue_load(commands: &mut Commands, game: SavedGame) {
+    commands.queue(move |world: &mut World| match load_game(world, &game) {
+        Ok(()) => world
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Game(game.game)),
+        Err(why) => {
+            let words = world.resource::<Settings>().language;
+            let line = SHELL.format(
+                words,
+                "load-failed",
+                &[("file", Arg::Text(&game.name)), ("why", Arg::Text(&why))],
+            );
+            world.resource_mut::<SavedGames>().said = Some(line);
+        }
+    });
 }
 
 /// Whether `path` is in the games folder of `dir` (for tests that look at what was written).

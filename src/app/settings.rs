@@ -4,6 +4,7 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::i18n::Language;
+use super::palette::Colours;
 use super::storage::{self, ConfigDir, DataDir, Saver};
 
 const FILE: &str = "settings.json";
@@ -14,7 +15,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Settings>()
         .add_systems(PreStartup, load_settings)
         .init_resource::<UiZoom>()
-        .add_systems(PreUpdate, (follow_colour_choice, follow_ui_scale))
+        .add_systems(PreUpdate, follow_ui_scale)
         .add_systems(Update, save_settings);
 }
 
@@ -170,6 +171,12 @@ impl Default for Settings {
 }
 
 impl Settings {
+    /// The set of colours that carry meaning, as the colour-blind setting chooses.
+    #[must_use]
+    pub fn colours(&self) -> Colours {
+        Colours::chosen(self.colour_blind)
+    }
+
     /// Clamps values a hand-edited file may have put out of range.
     #[must_use]
     pub fn sanitized(mut self) -> Self {
@@ -260,14 +267,6 @@ fn follow_ui_scale(
     zoom.set_if_neq(UiZoom(effective_zoom(settings.ui_scale, window)));
 }
 
-/// Hands the colour-blind choice to the palette, which every board and panel draws from,
-/// before anything of the frame draws.
-fn follow_colour_choice(settings: Res<Settings>) {
-    if settings.is_changed() {
-        super::palette::set_colour_safe(settings.colour_blind);
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -277,7 +276,7 @@ mod tests {
             std::env::temp_dir().join(format!("abakus-settings-{name}-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
-        DataDir(Some(dir))
+        DataDir::at(dir)
     }
 
     #[test]
@@ -295,7 +294,7 @@ mod tests {
     #[test]
     fn a_file_from_a_newer_version_is_kept_aside_not_misread() {
         let dir = scratch("newer");
-        let folder = dir.0.clone().unwrap();
+        let folder = dir.folder().unwrap().to_path_buf();
         let newer = r#"{"version": 2, "master_volume": 0.2, "muted": true}"#;
         std::fs::write(folder.join(FILE), newer).unwrap();
         assert_eq!(Settings::load(&dir), None);
@@ -313,7 +312,7 @@ mod tests {
     #[test]
     fn a_slider_drag_is_written_once_it_settles() {
         let dir = scratch("settle");
-        let file = dir.0.clone().unwrap().join(FILE);
+        let file = dir.folder().unwrap().to_path_buf().join(FILE);
         let mut app = App::new();
         let saver = Saver::spawn();
         app.add_plugins(MinimalPlugins)
@@ -338,6 +337,6 @@ mod tests {
         saver.flush();
         let written = Settings::load(&dir);
         assert_eq!(written.map(|s| s.master_volume), Some(0.9));
-        let _ = std::fs::remove_dir_all(dir.0.unwrap());
+        let _ = std::fs::remove_dir_all(dir.folder().unwrap());
     }
 }

@@ -2,28 +2,65 @@
 
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
 use std::sync::mpsc::{Sender, channel};
+use std::sync::{Arc, Mutex};
 
 use bevy::log::warn;
 use bevy::prelude::Resource;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-/// The folder for the app's files; `None` keeps nothing (headless tests).
+/// The folder for the app's files (none keeps nothing: headless tests), and the files set aside
+/// in it since the title screen last looked, a list every copy of it shares.
 #[derive(Resource, Debug, Clone, Default)]
-pub struct DataDir(pub Option<PathBuf>);
+pub struct DataDir {
+    folder: Option<PathBuf>,
+    set_aside: Arc<Mutex<Vec<SetAside>>>,
+}
 
 impl DataDir {
+    /// The app's files in this folder.
+    #[must_use]
+    pub fn at(folder: impl Into<PathBuf>) -> Self {
+        Self::of(Some(folder.into()))
+    }
+
+    /// Nowhere: nothing is read or kept.
+    #[must_use]
+    pub fn nowhere() -> Self {
+        Self::of(None)
+    }
+
+    fn of(folder: Option<PathBuf>) -> Self {
+        Self {
+            folder,
+            set_aside: Arc::default(),
+        }
+    }
+
+    #[must_use]
+    pub fn folder(&self) -> Option<&Path> {
+        self.folder.as_deref()
+    }
+
+    /// The files set aside here since the last call.
+    #[must_use]
+    pub fn take_set_aside(&self) -> Vec<SetAside> {
+        self.set_aside
+            .lock()
+            .map(|mut list| std::mem::take(&mut *list))
+            .unwrap_or_default()
+    }
+
     /// `$ABAKUS_DATA_DIR`, else the platform's data folder for the app (on Linux
     /// `$XDG_DATA_HOME/abakus` or `~/.local/share/abakus`, on macOS
     /// `~/Library/Application Support/abakus`, on Windows `%APPDATA%\abakus\data`).
     #[must_use]
     pub fn from_env() -> Self {
         if let Some(dir) = std::env::var_os("ABAKUS_DATA_DIR") {
-            return Self(Some(PathBuf::from(dir)));
+            return Self::at(dir);
         }
-        Self(project_dirs().map(|dirs| dirs.data_dir().to_path_buf()))
+        Self::of(project_dirs().map(|dirs| dirs.data_dir().to_path_buf()))
     }
 }
 
@@ -43,7 +80,7 @@ impl ConfigDir {
             .or_else(|| std::env::var_os("ABAKUS_DATA_DIR"))
             .map(PathBuf::from)
             .or_else(|| project_dirs().map(|dirs| dirs.config_dir().to_path_buf()));
-        Self(DataDir(folder))
+        Self(DataDir::of(folder))
     }
 }
 
@@ -55,7 +92,7 @@ fn project_dirs() -> Option<directories::ProjectDirs> {
 /// Reads a JSON file. A file that exists but cannot be read (broken, cut short, from another
 /// program or a newer version) is set aside (see [`set_aside`]) and `None` is returned.
 pub fn load<T: DeserializeOwned>(dir: &DataDir, name: &str) -> Option<T> {
-    let path = dir.0.as_ref()?.join(name);
+    let path = dir.folder()?.join(name);
     let bytes = fs::read(&path).ok()?;
     let parsed = std::str::from_utf8(&bytes)
         .map_err(|e| e.to_string())
@@ -77,13 +114,10 @@ pub struct SetAside {
     pub kept_as: String,
 }
 
-/// The files set aside since the title screen last looked.
-static SET_ASIDE: Mutex<Vec<SetAside>> = Mutex::new(Vec::new());
-
 /// Moves a file that cannot be used to `NAME.bad` (never overwriting it later, never losing
 /// it), with one warning in the log and a line for the title screen.
 pub fn set_aside(dir: &DataDir, name: &str, why: &str) {
-    let Some(folder) = &dir.0 else {
+    let Some(folder) = dir.folder() else {
         return;
     };
     let path = folder.join(name);
@@ -93,22 +127,13 @@ pub fn set_aside(dir: &DataDir, name: &str, why: &str) {
         path.display()
     );
     if fs::rename(&path, folder.join(&kept_as)).is_ok()
-        && let Ok(mut list) = SET_ASIDE.lock()
+        && let Ok(mut list) = dir.set_aside.lock()
     {
         list.push(SetAside {
             file: name.to_owned(),
             kept_as,
         });
     }
-}
-
-/// The files set aside since the last call.
-#[must_use]
-pub fn take_set_aside() -> Vec<SetAside> {
-    SET_ASIDE
-        .lock()
-        .map(|mut list| std::mem::take(&mut *list))
-        .unwrap_or_default()
 }
 
 /// Writes and deletes files on a background thread, in the order asked, so that saving the
@@ -142,7 +167,7 @@ impl Saver {
                 for job in jobs {
                     match job {
                         Job::Write { dir, name, text } => {
-                            if let Some(folder) = &dir.0
+                            if let Some(folder) = dir.folder()
                                 && let Err(error) = write_text(folder, &name, &text)
                             {
                                 warn!("could not save {}: {error}", folder.join(&name).display());
@@ -163,7 +188,7 @@ impl Saver {
 
     /// Serialises now (cheap) and writes later.
     pub fn save<T: Serialize>(&self, dir: &DataDir, name: &str, value: &T) {
-        if dir.0.is_none() {
+        if dir.folder.is_none() {
             return;
         }
         match serde_json::to_string_pretty(value) {
@@ -197,7 +222,7 @@ impl Saver {
 
 /// Deletes a file if it is there.
 pub fn remove(dir: &DataDir, name: &str) {
-    if let Some(dir) = &dir.0 {
+    if let Some(dir) = dir.folder() {
         let _ = fs::remove_file(dir.join(name));
     }
 }
@@ -218,13 +243,13 @@ mod tests {
         let dir =
             std::env::temp_dir().join(format!("abakus-storage-{name}-{}", std::process::id()));
         let _ = fs::remove_dir_all(&dir);
-        DataDir(Some(dir))
+        DataDir::at(dir)
     }
 
     #[test]
     fn saved_values_come_back() {
         let dir = scratch("round-trip");
-        write_text(dir.0.as_ref().unwrap(), "numbers.json", "[1, 2, 3]").unwrap();
+        write_text(dir.folder().unwrap(), "numbers.json", "[1, 2, 3]").unwrap();
         assert_eq!(load::<Vec<i32>>(&dir, "numbers.json"), Some(vec![1, 2, 3]));
         remove(&dir, "numbers.json");
         assert_eq!(load::<Vec<i32>>(&dir, "numbers.json"), None);
@@ -233,7 +258,7 @@ mod tests {
     #[test]
     fn a_broken_file_is_kept_aside_not_lost() {
         let dir = scratch("broken");
-        let folder = dir.0.clone().unwrap();
+        let folder = dir.folder().unwrap().to_path_buf();
         fs::create_dir_all(&folder).unwrap();
         fs::write(folder.join("settings.json"), "{ not json").unwrap();
         assert_eq!(load::<Vec<i32>>(&dir, "settings.json"), None);
@@ -242,7 +267,7 @@ mod tests {
             "{ not json"
         );
         assert!(
-            take_set_aside()
+            dir.take_set_aside()
                 .iter()
                 .any(|aside| aside.kept_as == "settings.json.bad")
         );
@@ -258,12 +283,12 @@ mod tests {
         }
         saver.flush();
         assert_eq!(load::<i32>(&dir, "count.json"), Some(49));
-        let _ = fs::remove_dir_all(dir.0.unwrap());
+        let _ = fs::remove_dir_all(dir.folder().unwrap());
     }
 
     #[test]
     fn no_folder_keeps_nothing() {
-        let dir = DataDir(None);
+        let dir = DataDir::nowhere();
         Saver::spawn().save(&dir, "x.json", &1);
         assert_eq!(load::<i32>(&dir, "x.json"), None);
     }

@@ -12,7 +12,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, fit_table)
         .add_systems(
             EguiPrimaryContextPass,
-            (apply_style.run_if(run_once), apply_zoom).before(super::AppSet::Panels),
+            (apply_style.run_if(run_once), apply_zoom, share_colours).before(super::AppSet::Panels),
         );
 }
 
@@ -22,6 +22,20 @@ fn apply_zoom(mut contexts: EguiContexts, zoom: Option<Res<super::settings::UiZo
     let ctx = contexts.ctx_mut()?;
     if (ctx.zoom_factor() - wanted).abs() > f32::EPSILON {
         ctx.set_zoom_factor(wanted);
+    }
+    Ok(())
+}
+
+/// Hands the colour-blind choice to the panels before they draw: egui code reads it with
+/// `Colours::of(ctx)`, each app from its own context.
+fn share_colours(
+    mut contexts: EguiContexts,
+    settings: Option<Res<super::settings::Settings>>,
+) -> Result {
+    let colours = settings.map_or_else(palette::Colours::default, |s| s.colours());
+    let ctx = contexts.ctx_mut()?;
+    if palette::Colours::of(ctx) != colours {
+        colours.share_with(ctx);
     }
     Ok(())
 }

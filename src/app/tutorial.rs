@@ -7,6 +7,7 @@
 //! then call [`Lesson::complete`] or [`Lesson::retry`], and set up each step's position when
 //! [`Lesson::step`] moves on.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -258,26 +259,36 @@ fn step_count(words: Language, step: usize, steps: usize) -> String {
     )
 }
 
+/// Whether the lesson's card may show: over its own game's screen, with nothing on top.
+#[derive(SystemParam)]
+struct CardRoom<'w> {
+    screen: Res<'w, State<Screen>>,
+    overlay: Res<'w, Overlay>,
+    demo: Option<Res<'w, DemoShowing>>,
+}
+
+impl CardRoom<'_> {
+    fn free_over(&self, game: GameId) -> bool {
+        self.demo.is_none()
+            && *self.overlay == Overlay::None
+            && *self.screen.get() == Screen::Game(game)
+    }
+}
+
 /// The card over the lower part of the right panel: the step, what to do, and a word on the
 /// last try; Next on a step to read, and a way out at any time.
-#[expect(
-    clippy::too_many_arguments,
-    reason = "the card reads the lesson and leads out of it"
-)]
 fn lesson_card(
     mut contexts: EguiContexts,
     lesson: Option<ResMut<Lesson>>,
     settings: Res<Settings>,
-    screen: Res<State<Screen>>,
-    overlay: Res<Overlay>,
-    demo: Option<Res<DemoShowing>>,
+    room: CardRoom,
     mut next: ResMut<NextState<Screen>>,
     mut sfx: MessageWriter<Sfx>,
 ) -> Result {
     let Some(mut lesson) = lesson else {
         return Ok(());
     };
-    if demo.is_some() || *overlay != Overlay::None || *screen.get() != Screen::Game(lesson.game) {
+    if !room.free_over(lesson.game) {
         return Ok(());
     }
     let Some(step) = lesson.current() else {
@@ -285,10 +296,6 @@ fn lesson_card(
     };
     let ctx = contexts.ctx_mut()?;
     let words = settings.language;
-    let text = |id: &'static str| (lesson.words)(words, id);
-    let title = text(step.title);
-    let body = text(step.id);
-    let feedback = lesson.feedback().map(|(id, good)| (text(id), good));
     let mut sounds = UiSounds::default();
     let mut go_on = false;
     egui::Area::new(egui::Id::new("lesson-card"))
@@ -300,68 +307,9 @@ fn lesson_card(
                 .stroke(egui::Stroke::new(2.0, palette::ACCENT.to_egui()))
                 .show(ui, |ui| {
                     ui.set_width(RIGHT_PANEL_WIDTH - 20.0 - 36.0);
-                    ui.label(
-                        RichText::new(step_count(words, lesson.step(), lesson.steps.len()))
-                            .size(15.0)
-                            .color(palette::TEXT_MUTED.to_egui()),
-                    );
-                    ui.label(
-                        RichText::new(title)
-                            .size(23.0)
-                            .color(palette::ACCENT.to_egui()),
-                    );
-                    ui.add_space(4.0);
-                    if let Some((said, good)) = feedback.filter(|(_, good)| *good) {
-                        feedback_label(ui, said, good);
-                    }
-                    ui.label(RichText::new(body).size(17.0));
-                    if let Some((said, good)) = feedback.filter(|(_, good)| !*good) {
-                        feedback_label(ui, said, good);
-                    }
+                    step_text(ui, words, &lesson, step);
                     ui.add_space(10.0);
-                    let width = ui.available_width();
-                    if step.reading && lesson.is_last_step() {
-                        if button_of_width(
-                            ui,
-                            words.text(Key::LessonPlay),
-                            true,
-                            width,
-                            &mut sounds,
-                        )
-                        .clicked()
-                        {
-                            next.set(Screen::Setup(lesson.game));
-                        }
-                        if button_of_width(ui, words.text(Key::ToTitle), true, width, &mut sounds)
-                            .clicked()
-                        {
-                            next.set(Screen::Title);
-                        }
-                    } else {
-                        if step.reading
-                            && button_of_width(
-                                ui,
-                                words.text(Key::LessonNext),
-                                true,
-                                width,
-                                &mut sounds,
-                            )
-                            .clicked()
-                        {
-                            go_on = true;
-                        }
-                        if button_of_width(
-                            ui,
-                            words.text(Key::LessonLeave),
-                            true,
-                            width,
-                            &mut sounds,
-                        )
-                        .clicked()
-                        {
-                            next.set(Screen::Title);
-                        }
-                    }
+                    go_on = step_buttons(ui, words, &lesson, step, &mut next, &mut sounds);
                 });
         });
     if go_on {
@@ -371,9 +319,66 @@ fn lesson_card(
     Ok(())
 }
 
+/// The step's number, heading and text, with praise above the text or a reason to try
+/// again below it.
+fn step_text(ui: &mut egui::Ui, words: Language, lesson: &Lesson, step: LessonStep) {
+    let text = |id: &'static str| (lesson.words)(words, id);
+    let feedback = lesson.feedback().map(|(id, good)| (text(id), good));
+    ui.label(
+        RichText::new(step_count(words, lesson.step(), lesson.steps.len()))
+            .size(15.0)
+            .color(palette::TEXT_MUTED.to_egui()),
+    );
+    ui.label(
+        RichText::new(text(step.title))
+            .size(23.0)
+            .color(palette::ACCENT.to_egui()),
+    );
+    ui.add_space(4.0);
+    if let Some((said, good)) = feedback.filter(|(_, good)| *good) {
+        feedback_label(ui, said, good);
+    }
+    ui.label(RichText::new(text(step.id)).size(17.0));
+    if let Some((said, good)) = feedback.filter(|(_, good)| !*good) {
+        feedback_label(ui, said, good);
+    }
+}
+
+/// Next on a step to read, and a way out; at the end, a game of one's own or the title.
+/// Whether Next was clicked.
+fn step_buttons(
+    ui: &mut egui::Ui,
+    words: Language,
+    lesson: &Lesson,
+    step: LessonStep,
+    next: &mut NextState<Screen>,
+    sounds: &mut UiSounds,
+) -> bool {
+    let width = ui.available_width();
+    let mut go_on = false;
+    if step.reading && lesson.is_last_step() {
+        if button_of_width(ui, words.text(Key::LessonPlay), true, width, sounds).clicked() {
+            next.set(Screen::Setup(lesson.game));
+        }
+        if button_of_width(ui, words.text(Key::ToTitle), true, width, sounds).clicked() {
+            next.set(Screen::Title);
+        }
+    } else {
+        if step.reading
+            && button_of_width(ui, words.text(Key::LessonNext), true, width, sounds).clicked()
+        {
+            go_on = true;
+        }
+        if button_of_width(ui, words.text(Key::LessonLeave), true, width, sounds).clicked() {
+            next.set(Screen::Title);
+        }
+    }
+    go_on
+}
+
 fn feedback_label(ui: &mut egui::Ui, said: &str, good: bool) {
     let (mark, colour) = if good {
-        ("✓", palette::success())
+        ("✓", palette::Colours::of(ui.ctx()).success())
     } else {
         ("↺", palette::WARNING)
     };

@@ -1,11 +1,11 @@
 //! Every file the app reads, mangled thousands of ways (cut short, bytes flipped, spans lost or
 //! doubled, wrong values, another program's file): nothing panics, what loads is usable, and
 //! what does not load is kept beside as `NAME.bad`, byte for byte.
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use abakus::app::Settings;
 use abakus::app::hex::{HexMatch, HexSetup, Seat, TimeOut};
-use abakus::app::storage::{DataDir, take_set_aside};
+use abakus::app::storage::DataDir;
 use abakus::app::tiles::TilesChoices;
 use abakus::app::tiles::TilesMatch;
 use abakus::app::tiles::game::{SeatKind, TilesSetup};
@@ -105,12 +105,13 @@ fn scratch() -> PathBuf {
 
 /// Writes `bytes` as `name`, runs `load`, and checks the file's fate: kept when it loaded,
 /// moved to `name.bad` unchanged when it did not. Returns whether it loaded.
-fn check_one(folder: &Path, name: &str, bytes: &[u8], load: &dyn Fn(&DataDir) -> bool) -> bool {
+fn check_one(dir: &DataDir, name: &str, bytes: &[u8], load: &dyn Fn(&DataDir) -> bool) -> bool {
+    let folder = dir.folder().unwrap();
     let path = folder.join(name);
     let bad = folder.join(format!("{name}.bad"));
     let _ = std::fs::remove_file(&bad);
     std::fs::write(&path, bytes).unwrap();
-    let loaded = load(&DataDir(Some(folder.to_path_buf())));
+    let loaded = load(dir);
     if loaded {
         assert!(path.exists(), "{name} loaded but was moved");
     } else {
@@ -126,6 +127,7 @@ fn check_one(folder: &Path, name: &str, bytes: &[u8], load: &dyn Fn(&DataDir) ->
 #[test]
 fn mangled_files_never_crash_the_game_and_are_kept_aside() {
     let folder = scratch();
+    let dir = DataDir::at(&folder);
     let mut rng = ChaCha8Rng::seed_from_u64(2026);
     let hex_game = {
         let position = Position::from_record(5, "E5 D4 C4 D5 E6 C3").unwrap();
@@ -228,19 +230,19 @@ fn mangled_files_never_crash_the_game_and_are_kept_aside() {
     ];
     for (name, text, load) in &originals {
         assert!(
-            check_one(&folder, name, text.as_bytes(), load.as_ref()),
+            check_one(&dir, name, text.as_bytes(), load.as_ref()),
             "{name} as written loads"
         );
         let mut refused = 0;
         for _ in 0..500 {
             let bytes = mangle(text, &mut rng);
-            refused += usize::from(!check_one(&folder, name, &bytes, load.as_ref()));
+            refused += usize::from(!check_one(&dir, name, &bytes, load.as_ref()));
         }
         assert!(
             refused > 200,
             "{name}: only {refused} of 500 mangled files refused"
         );
-        let told = take_set_aside();
+        let told = dir.take_set_aside();
         assert!(
             told.iter()
                 .all(|aside| aside.file == *name && aside.kept_as == format!("{name}.bad"))

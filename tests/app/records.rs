@@ -21,7 +21,7 @@ fn app_with_folder(name: &str) -> (App, PathBuf) {
     let folder = std::env::temp_dir().join(format!("abakus-records-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&folder);
     let mut app = attract_app(Booth::default());
-    app.insert_resource(DataDir(Some(folder.clone())));
+    app.insert_resource(DataDir::at(folder.clone()));
     (app, folder)
 }
 

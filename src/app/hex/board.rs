@@ -15,7 +15,7 @@ use super::sprites::{
 };
 use crate::app::AppSet;
 use crate::app::navigation::Screen;
-use crate::app::palette::{self, Rgba};
+use crate::app::palette::{self, Colours, Rgba};
 use crate::app::settings::{Settings, UiZoom};
 use abakus_rules::hex::{Cell, Color, Move};
 
@@ -285,11 +285,12 @@ fn show_marks(
     art: Res<HexArt>,
     layout: Res<BoardLayout>,
     marks: Query<Entity, MarkFilter>,
-    mut colour_safe: Local<bool>,
+    (settings, mut drawn_in): (Res<Settings>, Local<Colours>),
 ) {
     // The marks take the colour-blind colours when they are chosen.
-    let palette_changed = *colour_safe != palette::colour_safe();
-    *colour_safe = palette::colour_safe();
+    let colours = settings.colours();
+    let palette_changed = *drawn_in != colours;
+    *drawn_in = colours;
 
     if !game.is_changed() && !layout.is_changed() && !palette_changed {
         return;
@@ -301,7 +302,8 @@ fn show_marks(
         spawn_group_badge(&mut commands, &art, &layout, selection);
     }
     for mark in wanted_marks(&game) {
-        let (image, color, size, z) = mark_look(mark.kind, &art, &layout, game.position.turn());
+        let turn = game.position.turn();
+        let (image, color, size, z) = mark_look(mark.kind, &art, &layout, turn, colours);
         commands.spawn((
             Sprite {
                 image,
@@ -360,6 +362,7 @@ fn mark_look(
     art: &HexArt,
     layout: &BoardLayout,
     to_move: Color,
+    colours: Colours,
 ) -> (Handle<Image>, Rgba, Vec2, f32) {
     match kind {
         MarkKind::HintStone => (
@@ -385,19 +388,19 @@ fn mark_look(
         ),
         MarkKind::Target => (
             art.dot.clone(),
-            palette::target(),
+            colours.target(),
             Vec2::splat(layout.hex_size * 0.55),
             Z_TARGET,
         ),
         MarkKind::LastMove => (
             art.ring.clone(),
-            palette::last_move(),
+            colours.last_move(),
             Vec2::splat(layout.hex_size * 0.62),
             Z_LAST,
         ),
         MarkKind::SlideOrigin => (
             art.ring.clone(),
-            palette::last_move().with_alpha(150),
+            colours.last_move().with_alpha(150),
             Vec2::splat(layout.hex_size * 0.5),
             Z_TARGET,
         ),

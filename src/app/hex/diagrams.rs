@@ -6,7 +6,7 @@ use bevy_egui::egui::{self, Color32, Pos2, RichText, Shape, Stroke};
 use super::layout::BoardLayout;
 use super::words::HexWords;
 use crate::app::i18n::Language;
-use crate::app::palette;
+use crate::app::palette::{self, Colours};
 use abakus_rules::hex::{Cell, Color, Move, Position};
 
 /// Distance from a cell's centre to its corners in the diagram, in points.
@@ -103,7 +103,11 @@ fn draw_board(ui: &mut egui::Ui, position: &Position, from: Cell, refused: &[&st
     if targets {
         // Where the stone may go: the rules core's own list.
         for target in position.slide_targets(from) {
-            painter.circle_filled(at(target), HEX_SIZE * 0.32, ink(palette::target()));
+            painter.circle_filled(
+                at(target),
+                HEX_SIZE * 0.32,
+                ink(Colours::of(ui.ctx()).target()),
+            );
         }
     }
     let red = Color32::from_rgb(0xc8, 0x3c, 0x3c);

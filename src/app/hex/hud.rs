@@ -1,5 +1,6 @@
 //! The panels beside the board: whose turn, stone counts, moves, buttons, and the end of game.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText, Ui};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -33,89 +34,114 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-#[expect(
-    clippy::too_many_arguments,
-    reason = "a UI system touches many resources"
-)]
+/// What the panels and the end-of-game card read and act on.
+#[derive(SystemParam)]
+struct Panels<'w, 's> {
+    game: Res<'w, HexMatch>,
+    settings: Res<'w, Settings>,
+    phase: Res<'w, State<HexPhase>>,
+    overlay: ResMut<'w, Overlay>,
+    next: ResMut<'w, NextState<Screen>>,
+    commands: Commands<'w, 's>,
+    time: Res<'w, Time>,
+    cover: ResMut<'w, EguiCover>,
+    /// When the end-of-game card first showed, for its growing in.
+    over_since: Local<'s, Option<f32>>,
+    thinking: Res<'w, Thinking>,
+    clock: Res<'w, TurnClock>,
+    booth: Res<'w, Booth>,
+    owner: Owner<'w>,
+}
+
 fn game_panels(
     mut contexts: EguiContexts,
-    game: Res<HexMatch>,
-    settings: Res<Settings>,
-    phase: Res<State<HexPhase>>,
-    mut overlay: ResMut<Overlay>,
+    mut panels: Panels,
     mut intents: MessageWriter<HexIntent>,
-    mut next: ResMut<NextState<Screen>>,
-    mut commands: Commands,
     mut sfx: MessageWriter<Sfx>,
-    time: Res<Time>,
-    mut cover: ResMut<EguiCover>,
-    mut over_since: Local<Option<f32>>,
-    thinking: Res<Thinking>,
-    clock: Res<TurnClock>,
-    booth: Res<Booth>,
-    owner: Owner,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let words = settings.language;
+    let words = panels.settings.language;
     let mut sounds = UiSounds::default();
     let mut asked: Vec<HexIntent> = Vec::new();
     side_panels(
         ctx,
         "hex",
-        &mut cover,
+        &mut panels.cover,
         |ui| {
-            let thinking = thinking_level(&game, &thinking);
+            let thinking = thinking_level(&panels.game, &panels.thinking);
             status_panel(
                 ui,
-                &game,
+                &panels.game,
                 thinking,
                 words,
                 &mut asked,
-                &mut overlay,
+                &mut panels.overlay,
                 &mut sounds,
-                &clock,
+                &panels.clock,
             );
         },
-        |ui| moves_panel(ui, &game, words),
+        |ui| moves_panel(ui, &panels.game, words),
     );
 
-    // In a lesson, the lesson's card says what the end of a game means.
-    if *phase.get() == HexPhase::Over && owner.get() != MatchOwner::Lesson {
-        let since = *over_since.get_or_insert(time.elapsed_secs());
-        let shown_for = time.elapsed_secs() - since;
-        game_over_card(
-            ctx,
-            &game,
-            words,
-            shown_for,
-            &mut asked,
-            &mut next,
-            &mut sounds,
-        );
-    } else {
-        *over_since = None;
-    }
+    end_of_game(ctx, &mut panels, words, &mut asked, &mut sounds);
 
-    if *overlay == Overlay::GameMenu {
+    if *panels.overlay == Overlay::GameMenu {
         let menu = GameMenu {
             game: HEX,
-            settings_locked: booth.kiosk,
-            overlay: &mut overlay,
-            commands: &mut commands,
-            next: &mut next,
+            settings_locked: panels.booth.kiosk,
+            overlay: &mut panels.overlay,
+            commands: &mut panels.commands,
+            next: &mut panels.next,
         };
-        game_menu(ctx, words, menu, &mut sounds, |ui, sounds| {
-            let restart = menu_button(ui, words.text(Key::Restart), true, sounds).clicked();
-            if restart {
-                asked.push(HexIntent::Restart);
-            }
-            restart
-        });
+        menu_with_restart(ctx, words, menu, &mut asked, &mut sounds);
     }
 
     intents.write_batch(asked);
     sfx.write_batch(sounds.0);
     Ok(())
+}
+
+/// The end-of-game card, timed from the frame the game ended.
+fn end_of_game(
+    ctx: &egui::Context,
+    panels: &mut Panels,
+    words: Language,
+    asked: &mut Vec<HexIntent>,
+    sounds: &mut UiSounds,
+) {
+    // In a lesson, the lesson's card says what the end of a game means.
+    if *panels.phase.get() == HexPhase::Over && panels.owner.get() != MatchOwner::Lesson {
+        let since = *panels.over_since.get_or_insert(panels.time.elapsed_secs());
+        let shown_for = panels.time.elapsed_secs() - since;
+        game_over_card(
+            ctx,
+            &panels.game,
+            words,
+            shown_for,
+            asked,
+            &mut panels.next,
+            sounds,
+        );
+    } else {
+        *panels.over_since = None;
+    }
+}
+
+/// The game's menu, with Restart among its entries.
+fn menu_with_restart(
+    ctx: &egui::Context,
+    words: Language,
+    menu: GameMenu<'_, '_, '_>,
+    asked: &mut Vec<HexIntent>,
+    sounds: &mut UiSounds,
+) {
+    game_menu(ctx, words, menu, sounds, |ui, sounds| {
+        let restart = menu_button(ui, words.text(Key::Restart), true, sounds).clicked();
+        if restart {
+            asked.push(HexIntent::Restart);
+        }
+        restart
+    });
 }
 
 #[expect(
@@ -132,7 +158,6 @@ fn status_panel(
     sounds: &mut UiSounds,
     clock: &TurnClock,
 ) {
-    let position = &game.position;
     ui.label(
         RichText::new(words.text(Key::AppName))
             .size(30.0)
@@ -141,27 +166,50 @@ fn status_panel(
     ui.label(RichText::new(words.hex(Text::FewerStonesWin)).color(palette::TEXT_MUTED.to_egui()));
     ui.add_space(8.0);
     if game.outcome().is_none() {
-        ui.horizontal(|ui| {
-            stone_icon(ui, position.turn() == Color::Black, 38.0);
-            fitted_label(
-                ui,
-                &words.to_move(position.turn()),
-                24.0,
-                15.0,
-                palette::TEXT.to_egui(),
-            );
-        });
-        if let Some(level) = thinking {
-            let who = match level {
-                Level::Easy => Key::ComputerEasy,
-                Level::Normal => Key::ComputerNormal,
-                Level::Hard => Key::ComputerHard,
-            };
-            thinking_label(ui, words.text(who), words.text(Key::Thinking));
-        }
-        clock_bar(ui, clock);
+        to_move(ui, game, thinking, words, clock);
     }
     ui.add_space(6.0);
+    stone_counts(ui, game, words);
+    ui.add_space(8.0);
+    if let Some(notice) = &game.notice {
+        notice_label(ui, notice, words);
+    }
+    turn_buttons(ui, game, thinking, words, asked, overlay, sounds);
+}
+
+/// Whose turn it is, whether a computer is thinking, and the turn's clock.
+fn to_move(
+    ui: &mut Ui,
+    game: &HexMatch,
+    thinking: Option<Level>,
+    words: Language,
+    clock: &TurnClock,
+) {
+    let turn = game.position.turn();
+    ui.horizontal(|ui| {
+        stone_icon(ui, turn == Color::Black, 38.0);
+        fitted_label(
+            ui,
+            &words.to_move(turn),
+            24.0,
+            15.0,
+            palette::TEXT.to_egui(),
+        );
+    });
+    if let Some(level) = thinking {
+        let who = match level {
+            Level::Easy => Key::ComputerEasy,
+            Level::Normal => Key::ComputerNormal,
+            Level::Hard => Key::ComputerHard,
+        };
+        thinking_label(ui, words.text(who), words.text(Key::Thinking));
+    }
+    clock_bar(ui, clock);
+}
+
+/// Each colour's stones on the board, and the empty cells left.
+fn stone_counts(ui: &mut Ui, game: &HexMatch, words: Language) {
+    let position = &game.position;
     for color in Color::BOTH {
         ui.horizontal(|ui| {
             stone_icon(ui, color == Color::Black, 24.0);
@@ -183,21 +231,32 @@ fn status_panel(
         ))
         .color(palette::TEXT_MUTED.to_egui()),
     );
-    ui.add_space(8.0);
-    if let Some(notice) = &game.notice {
-        let (text, color) = match notice {
-            Notice::Hint(text) => (words.hex(*text).to_owned(), palette::TEXT_MUTED),
-            Notice::Refused(error) => (words.refusal(error), palette::WARNING),
-            Notice::Selected { group, targets } => {
-                (words.selected(*group, *targets), palette::ACCENT)
-            }
-            Notice::NotYours(owner) => (words.not_yours(*owner), palette::WARNING),
-            Notice::Suggested(mv) => (words.suggested(*mv), palette::ACCENT),
-            Notice::TimeRanOut(mv) => (words.time_ran_out(*mv), palette::WARNING),
-            Notice::LostOnTime(loser) => (words.lost_on_time(*loser), palette::WARNING),
-        };
-        ui.label(RichText::new(text).size(17.0).color(color.to_egui()));
-    }
+}
+
+fn notice_label(ui: &mut Ui, notice: &Notice, words: Language) {
+    let (text, color) = match notice {
+        Notice::Hint(text) => (words.hex(*text).to_owned(), palette::TEXT_MUTED),
+        Notice::Refused(error) => (words.refusal(error), palette::WARNING),
+        Notice::Selected { group, targets } => (words.selected(*group, *targets), palette::ACCENT),
+        Notice::NotYours(owner) => (words.not_yours(*owner), palette::WARNING),
+        Notice::Suggested(mv) => (words.suggested(*mv), palette::ACCENT),
+        Notice::TimeRanOut(mv) => (words.time_ran_out(*mv), palette::WARNING),
+        Notice::LostOnTime(loser) => (words.lost_on_time(*loser), palette::WARNING),
+    };
+    ui.label(RichText::new(text).size(17.0).color(color.to_egui()));
+}
+
+/// Undo and Redo, Restart and the menu, and the hint, at the foot of the panel.
+fn turn_buttons(
+    ui: &mut Ui,
+    game: &HexMatch,
+    thinking: Option<Level>,
+    words: Language,
+    asked: &mut Vec<HexIntent>,
+    overlay: &mut Overlay,
+    sounds: &mut UiSounds,
+) {
+    let position = &game.position;
     // The buttons sit at the bottom of the panel, where a thumb finds them.
     let buttons_height = 170.0;
     ui.add_space((ui.available_height() - buttons_height).max(0.0));

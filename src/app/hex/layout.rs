@@ -80,8 +80,7 @@ impl BoardLayout {
     }
 }
 
-/// Which entity shows each cell.
-
+/// The window's size in logical pixels.
 pub(super) fn window_size(window: &Window) -> Vec2 {
     Vec2::new(window.width(), window.height())
 }

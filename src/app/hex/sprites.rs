@@ -19,6 +19,7 @@ pub(super) enum BoardSystems {
     Labels,
 }
 
+/// Which entity shows each cell.
 #[derive(Resource, Debug, Default)]
 pub struct CellEntities(pub HashMap<Cell, Entity>);
 

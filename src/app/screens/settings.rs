@@ -2,7 +2,7 @@
 //! the language and the demo.
 
 use bevy::prelude::*;
-use bevy_egui::egui;
+use bevy_egui::egui::{self, Ui};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use crate::app::audio::Sfx;
@@ -54,108 +54,14 @@ fn settings_menu(
             };
             ui.with_layout(layout, |ui| {
                 ui.vertical(|ui| {
-                    egui::Grid::new("volumes")
-                        .num_columns(2)
-                        .spacing([24.0, 16.0])
-                        .show(ui, |ui| {
-                            for (key, value) in [
-                                (Key::MasterVolume, &mut edited.master_volume),
-                                (Key::EffectsVolume, &mut edited.effects_volume),
-                                (Key::MusicVolume, &mut edited.music_volume),
-                            ] {
-                                ui.label(words.text(key));
-                                ui.add(egui::Slider::new(value, 0.0..=1.0).show_value(false));
-                                ui.end_row();
-                            }
-                        });
+                    volumes(ui, words, &mut edited);
                     ui.add_space(6.0);
-                    egui::Grid::new("switches")
-                        .num_columns(3)
-                        .spacing([14.0, 10.0])
-                        .show(ui, |ui| {
-                            for (key, value) in [
-                                (Key::Mute, &mut edited.muted),
-                                (Key::ShowCoordinates, &mut edited.show_coordinates),
-                                (Key::Fullscreen, &mut edited.fullscreen),
-                                (Key::ColourBlind, &mut edited.colour_blind),
-                            ] {
-                                ui.label(words.text(key));
-                                let (on, off) = (words.text(Key::On), words.text(Key::Off));
-                                if choice(ui, on, *value, true, &mut sounds).clicked() {
-                                    *value = true;
-                                }
-                                if choice(ui, off, !*value, true, &mut sounds).clicked() {
-                                    *value = false;
-                                }
-                                ui.end_row();
-                            }
-                        });
+                    switches(ui, words, &mut edited, &mut sounds);
                     ui.add_space(10.0);
-                    ui.label(words.text(Key::Language));
-                    ui.horizontal(|ui| {
-                        for language in Language::ALL {
-                            let chosen = edited.language == language;
-                            let name = language.native_name();
-                            if choice(ui, name, chosen, true, &mut sounds).clicked() {
-                                edited.language = language;
-                            }
-                        }
-                    });
+                    language(ui, words, &mut edited, &mut sounds);
                 });
                 ui.add_space(28.0);
-                ui.vertical(|ui| {
-                    egui::Grid::new("choices")
-                        .num_columns(5)
-                        .spacing([14.0, 10.0])
-                        .show(ui, |ui| {
-                            ui.label(words.text(Key::ComputerPace));
-                            for (pace, key) in ComputerPace::ALL.into_iter().zip([
-                                Key::PaceQuick,
-                                Key::PaceSteady,
-                                Key::PaceSlow,
-                            ]) {
-                                let chosen = edited.computer_pace == pace;
-                                if choice(ui, words.text(key), chosen, true, &mut sounds).clicked()
-                                {
-                                    edited.computer_pace = pace;
-                                }
-                            }
-                            ui.end_row();
-                            ui.label(words.text(Key::Animations));
-                            for (speed, key) in AnimationSpeed::ALL.into_iter().zip([
-                                Key::AnimCalm,
-                                Key::AnimNormal,
-                                Key::AnimBrisk,
-                            ]) {
-                                let chosen = edited.animation_speed == speed;
-                                if choice(ui, words.text(key), chosen, true, &mut sounds).clicked()
-                                {
-                                    edited.animation_speed = speed;
-                                }
-                            }
-                            ui.end_row();
-                            ui.label(words.text(Key::DemoWhenIdle));
-                            for after in DEMO_AFTER_OFFERED {
-                                let label = match after {
-                                    None => words.text(Key::Off).to_owned(),
-                                    Some(s) => words.duration(s),
-                                };
-                                let chosen = edited.demo_after_seconds == after;
-                                if choice(ui, &label, chosen, true, &mut sounds).clicked() {
-                                    edited.demo_after_seconds = after;
-                                }
-                            }
-                            ui.end_row();
-                            ui.label(words.text(Key::UiScale));
-                            for scale in UiScale::ALL {
-                                let chosen = edited.ui_scale == scale;
-                                if choice(ui, &scale.label(), chosen, true, &mut sounds).clicked() {
-                                    edited.ui_scale = scale;
-                                }
-                            }
-                            ui.end_row();
-                        });
-                });
+                ui.vertical(|ui| paces(ui, words, &mut edited, &mut sounds));
             });
             ui.add_space(16.0);
             if menu_button(ui, words.text(Key::Back), true, &mut sounds).clicked() {
@@ -168,4 +74,112 @@ fn settings_menu(
     }
     sfx.write_batch(sounds.0);
     Ok(())
+}
+
+/// A slider for each volume.
+fn volumes(ui: &mut Ui, words: Language, edited: &mut Settings) {
+    egui::Grid::new("volumes")
+        .num_columns(2)
+        .spacing([24.0, 16.0])
+        .show(ui, |ui| {
+            for (key, value) in [
+                (Key::MasterVolume, &mut edited.master_volume),
+                (Key::EffectsVolume, &mut edited.effects_volume),
+                (Key::MusicVolume, &mut edited.music_volume),
+            ] {
+                ui.label(words.text(key));
+                ui.add(egui::Slider::new(value, 0.0..=1.0).show_value(false));
+                ui.end_row();
+            }
+        });
+}
+
+/// On and Off for mute, cell names, full screen and the colour-blind colours.
+fn switches(ui: &mut Ui, words: Language, edited: &mut Settings, sounds: &mut UiSounds) {
+    egui::Grid::new("switches")
+        .num_columns(3)
+        .spacing([14.0, 10.0])
+        .show(ui, |ui| {
+            for (key, value) in [
+                (Key::Mute, &mut edited.muted),
+                (Key::ShowCoordinates, &mut edited.show_coordinates),
+                (Key::Fullscreen, &mut edited.fullscreen),
+                (Key::ColourBlind, &mut edited.colour_blind),
+            ] {
+                ui.label(words.text(key));
+                let (on, off) = (words.text(Key::On), words.text(Key::Off));
+                if choice(ui, on, *value, true, sounds).clicked() {
+                    *value = true;
+                }
+                if choice(ui, off, !*value, true, sounds).clicked() {
+                    *value = false;
+                }
+                ui.end_row();
+            }
+        });
+}
+
+/// Every language, each by its own name.
+fn language(ui: &mut Ui, words: Language, edited: &mut Settings, sounds: &mut UiSounds) {
+    ui.label(words.text(Key::Language));
+    ui.horizontal(|ui| {
+        for language in Language::ALL {
+            let chosen = edited.language == language;
+            let name = language.native_name();
+            if choice(ui, name, chosen, true, sounds).clicked() {
+                edited.language = language;
+            }
+        }
+    });
+}
+
+/// How fast computers and animations move, when the demo starts, and the size of it all.
+fn paces(ui: &mut Ui, words: Language, edited: &mut Settings, sounds: &mut UiSounds) {
+    egui::Grid::new("choices")
+        .num_columns(5)
+        .spacing([14.0, 10.0])
+        .show(ui, |ui| {
+            let paces = [Key::PaceQuick, Key::PaceSteady, Key::PaceSlow];
+            let paces = ComputerPace::ALL
+                .into_iter()
+                .zip(paces.map(|key| words.text(key).to_owned()));
+            let name = words.text(Key::ComputerPace);
+            choice_row(ui, name, &mut edited.computer_pace, paces, sounds);
+            let speeds = [Key::AnimCalm, Key::AnimNormal, Key::AnimBrisk];
+            let speeds = AnimationSpeed::ALL
+                .into_iter()
+                .zip(speeds.map(|key| words.text(key).to_owned()));
+            let name = words.text(Key::Animations);
+            choice_row(ui, name, &mut edited.animation_speed, speeds, sounds);
+            let afters = DEMO_AFTER_OFFERED.map(|after| {
+                let label = match after {
+                    None => words.text(Key::Off).to_owned(),
+                    Some(s) => words.duration(s),
+                };
+                (after, label)
+            });
+            let name = words.text(Key::DemoWhenIdle);
+            choice_row(ui, name, &mut edited.demo_after_seconds, afters, sounds);
+            let scales = UiScale::ALL.map(|scale| (scale, scale.label()));
+            let name = words.text(Key::UiScale);
+            choice_row(ui, name, &mut edited.ui_scale, scales, sounds);
+        });
+}
+
+/// One row of a grid of choices: its name, then a button for each value, the chosen one lit.
+fn choice_row<T: PartialEq>(
+    ui: &mut Ui,
+    name: &str,
+    value: &mut T,
+    options: impl IntoIterator<Item = (T, String)>,
+    sounds: &mut UiSounds,
+) {
+    ui.label(name);
+    for (option, label) in options {
+        let chosen = *value == option;
+        if choice(ui, &label, chosen, true, sounds).clicked() {
+            *value = option;
+        }
+    }
+    ui.end_row();
 }

@@ -1,17 +1,18 @@
 //! The title screen: start or learn any registered game, continue an unfinished one, settings,
 //! rules, quit.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use bevy_egui::egui::{self, Align2, RichText};
+use bevy_egui::egui::{self, Align2, RichText, Ui};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use crate::app::attract::Booth;
 use crate::app::audio::Sfx;
 use crate::app::games::{ContinueOffers, GameHooks, GameRegistry, ResumeGame, RulesPage};
-use crate::app::i18n::Key;
+use crate::app::i18n::{Key, Language};
 use crate::app::navigation::{ReturnTo, Screen};
 use crate::app::settings::Settings;
-use crate::app::storage::{SetAside, take_set_aside};
+use crate::app::storage::{ConfigDir, DataDir, SetAside};
 use crate::app::tutorial::{LessonHooks, StartLesson};
 use crate::app::widgets::{UiSounds, menu_button, menu_button_of_width, text_width};
 use crate::app::{palette, theme};
@@ -31,10 +32,17 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Resource, Debug, Default)]
 struct FilesSetAside(Vec<SetAside>);
 
-fn gather_set_aside(mut shown: ResMut<FilesSetAside>) {
-    let more = take_set_aside();
-    if !more.is_empty() {
-        shown.0.extend(more);
+fn gather_set_aside(
+    data: Option<Res<DataDir>>,
+    config: Option<Res<ConfigDir>>,
+    mut shown: ResMut<FilesSetAside>,
+) {
+    let folders = [data.as_deref(), config.as_deref().map(|config| &config.0)];
+    for folder in folders.into_iter().flatten() {
+        let more = folder.take_set_aside();
+        if !more.is_empty() {
+            shown.0.extend(more);
+        }
     }
 }
 
@@ -83,27 +91,25 @@ enum Leads {
     Quit,
 }
 
-#[expect(
-    clippy::too_many_arguments,
-    reason = "the title screen leads everywhere"
-)]
-fn title_menu(
-    mut contexts: EguiContexts,
-    settings: Res<Settings>,
-    registry: Res<GameRegistry>,
-    lesson_hooks: Option<Res<GameHooks<LessonHooks>>>,
-    offers: Res<ContinueOffers>,
-    mut rules_page: ResMut<RulesPage>,
-    mut next: ResMut<NextState<Screen>>,
-    mut commands: Commands,
-    mut resume: MessageWriter<ResumeGame>,
-    mut lessons: MessageWriter<StartLesson>,
-    mut sfx: MessageWriter<Sfx>,
-    mut exit: MessageWriter<AppExit>,
-    booth: Res<Booth>,
-) -> Result {
+/// What the title menu reads, and the ways it leads.
+#[derive(SystemParam)]
+struct Title<'w, 's> {
+    settings: Res<'w, Settings>,
+    registry: Res<'w, GameRegistry>,
+    lesson_hooks: Option<Res<'w, GameHooks<LessonHooks>>>,
+    offers: Res<'w, ContinueOffers>,
+    rules_page: ResMut<'w, RulesPage>,
+    next: ResMut<'w, NextState<Screen>>,
+    commands: Commands<'w, 's>,
+    resume: MessageWriter<'w, ResumeGame>,
+    lessons: MessageWriter<'w, StartLesson>,
+    exit: MessageWriter<'w, AppExit>,
+    booth: Res<'w, Booth>,
+}
+
+fn title_menu(mut contexts: EguiContexts, mut title: Title, mut sfx: MessageWriter<Sfx>) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let words = settings.language;
+    let words = title.settings.language;
     let mut sounds = UiSounds::default();
     egui::Area::new(egui::Id::new("title-menu"))
         .anchor(Align2::LEFT_CENTER, egui::vec2(90.0, 0.0))
@@ -124,132 +130,133 @@ fn title_menu(
                         );
                         ui.label(RichText::new(words.text(Key::Tagline)).size(20.0));
                         ui.add_space(18.0);
-                        let several = offers.offers().len() > 1;
-                        for offer in offers.offers() {
-                            let Some(entry) = registry.get(offer.game) else {
-                                continue;
-                            };
-                            // One unfinished game is simply "Continue"; several say which is which.
-                            let label = if several {
-                                format!("{} {}", words.text(Key::Continue), (entry.name)(words))
-                            } else {
-                                words.text(Key::Continue).to_owned()
-                            };
-                            let hint = format!("{} · {}", (entry.name)(words), offer.summary);
-                            if menu_button(ui, &label, true, &mut sounds)
-                                .on_hover_text(hint.clone())
-                                .clicked()
-                            {
-                                resume.write(ResumeGame(offer.game));
-                                next.set(Screen::Game(offer.game));
-                            }
-                            ui.label(RichText::new(hint).color(palette::TEXT_MUTED.to_egui()));
-                            ui.add_space(6.0);
-                        }
-                        for entry in registry.entries() {
-                            let label = if entry.playable {
-                                (entry.play)(words)
-                            } else {
-                                (entry.name)(words)
-                            };
-                            // Beside the game's button, its lesson: a newcomer's first stop.
-                            let learn = words.text(Key::Learn);
-                            let has_lesson = lesson_hooks
-                                .as_ref()
-                                .is_some_and(|lessons| lessons.get(entry.id).is_some());
-                            let learn_width = if has_lesson {
-                                (text_width(ui, learn, 22.0) + 28.0).max(104.0)
-                            } else {
-                                0.0
-                            };
-                            ui.horizontal(|ui| {
-                                let spacing = if learn_width > 0.0 { 8.0 } else { 0.0 };
-                                let play_width = 340.0 - learn_width - spacing;
-                                if menu_button_of_width(
-                                    ui,
-                                    label,
-                                    entry.playable,
-                                    play_width,
-                                    &mut sounds,
-                                )
-                                .clicked()
-                                {
-                                    next.set(Screen::Setup(entry.id));
-                                }
-                                if has_lesson {
-                                    ui.add_space(spacing - ui.spacing().item_spacing.x);
-                                    if menu_button_of_width(
-                                        ui,
-                                        learn,
-                                        true,
-                                        learn_width,
-                                        &mut sounds,
-                                    )
-                                    .clicked()
-                                    {
-                                        lessons.write(StartLesson(entry.id));
-                                    }
-                                }
-                            });
-                            ui.label(
-                                RichText::new((entry.about)(words))
-                                    .color(palette::TEXT_MUTED.to_egui()),
-                            );
-                            ui.add_space(6.0);
-                        }
+                        continue_offers(ui, words, &mut title, &mut sounds);
+                        game_buttons(ui, words, &mut title, &mut sounds);
                         ui.add_space(6.0);
-                        // Two to a row, so the menu fits a small window. A kiosk's settings, files
-                        // and way out are the organiser's (see the README).
-                        let mut more = vec![(Key::Rules, Leads::Rules)];
-                        if !booth.kiosk {
-                            more.insert(0, (Key::Settings, Leads::Settings));
-                            more.extend([
-                                (Key::SavedGames, Leads::SavedGames),
-                                (Key::Quit, Leads::Quit),
-                            ]);
-                        }
-                        let half = (340.0 - ui.spacing().item_spacing.x) / 2.0;
-                        for row in more.chunks(2) {
-                            ui.horizontal(|ui| {
-                                for &(key, leads) in row {
-                                    if !menu_button_of_width(
-                                        ui,
-                                        words.text(key),
-                                        true,
-                                        half,
-                                        &mut sounds,
-                                    )
-                                    .clicked()
-                                    {
-                                        continue;
-                                    }
-                                    match leads {
-                                        Leads::Settings => {
-                                            commands.insert_resource(ReturnTo(Screen::Title));
-                                            next.set(Screen::Settings);
-                                        }
-                                        Leads::Rules => {
-                                            if rules_page.0.is_none() {
-                                                rules_page.0 = registry
-                                                    .entries()
-                                                    .iter()
-                                                    .find(|entry| entry.rules.is_some())
-                                                    .map(|entry| entry.id);
-                                            }
-                                            commands.insert_resource(ReturnTo(Screen::Title));
-                                            next.set(Screen::Rules);
-                                        }
-                                        Leads::SavedGames => next.set(Screen::SavedGames),
-                                        Leads::Quit => {
-                                            exit.write(AppExit::Success);
-                                        }
-                                    }
-                                }
-                            });
-                        }
+                        lower_buttons(ui, words, &mut title, &mut sounds);
                     });
             });
         });
+    build_stamp(ctx);
+    sfx.write_batch(sounds.0);
+    Ok(())
+}
+
+/// A Continue button for each unfinished game, with what it is and how far it got.
+fn continue_offers(ui: &mut Ui, words: Language, title: &mut Title, sounds: &mut UiSounds) {
+    let several = title.offers.offers().len() > 1;
+    for offer in title.offers.offers() {
+        let Some(entry) = title.registry.get(offer.game) else {
+            continue;
+        };
+        // One unfinished game is simply "Continue"; several say which is which.
+        let label = if several {
+            format!("{} {}", words.text(Key::Continue), (entry.name)(words))
+        } else {
+            words.text(Key::Continue).to_owned()
+        };
+        let hint = format!("{} · {}", (entry.name)(words), offer.summary);
+        if menu_button(ui, &label, true, sounds)
+            .on_hover_text(hint.clone())
+            .clicked()
+        {
+            title.resume.write(ResumeGame(offer.game));
+            title.next.set(Screen::Game(offer.game));
+        }
+        ui.label(RichText::new(hint).color(palette::TEXT_MUTED.to_egui()));
+        ui.add_space(6.0);
+    }
+}
+
+/// Each registered game's button, its Learn button beside it if it has a lesson, and a line
+/// about it underneath.
+fn game_buttons(ui: &mut Ui, words: Language, title: &mut Title, sounds: &mut UiSounds) {
+    for entry in title.registry.entries() {
+        let label = if entry.playable {
+            (entry.play)(words)
+        } else {
+            (entry.name)(words)
+        };
+        // Beside the game's button, its lesson: a newcomer's first stop.
+        let learn = words.text(Key::Learn);
+        let has_lesson = title
+            .lesson_hooks
+            .as_ref()
+            .is_some_and(|lessons| lessons.get(entry.id).is_some());
+        let learn_width = if has_lesson {
+            (text_width(ui, learn, 22.0) + 28.0).max(104.0)
+        } else {
+            0.0
+        };
+        ui.horizontal(|ui| {
+            let spacing = if learn_width > 0.0 { 8.0 } else { 0.0 };
+            let play_width = 340.0 - learn_width - spacing;
+            if menu_button_of_width(ui, label, entry.playable, play_width, sounds).clicked() {
+                title.next.set(Screen::Setup(entry.id));
+            }
+            if has_lesson {
+                ui.add_space(spacing - ui.spacing().item_spacing.x);
+                if menu_button_of_width(ui, learn, true, learn_width, sounds).clicked() {
+                    title.lessons.write(StartLesson(entry.id));
+                }
+            }
+        });
+        ui.label(RichText::new((entry.about)(words)).color(palette::TEXT_MUTED.to_egui()));
+        ui.add_space(6.0);
+    }
+}
+
+/// Settings, the rules, saved games and Quit, two to a row.
+fn lower_buttons(ui: &mut Ui, words: Language, title: &mut Title, sounds: &mut UiSounds) {
+    // Two to a row, so the menu fits a small window. A kiosk's settings, files and way out
+    // are the organiser's (see the README).
+    let mut more = vec![(Key::Rules, Leads::Rules)];
+    if !title.booth.kiosk {
+        more.insert(0, (Key::Settings, Leads::Settings));
+        more.extend([
+            (Key::SavedGames, Leads::SavedGames),
+            (Key::Quit, Leads::Quit),
+        ]);
+    }
+    let half = (340.0 - ui.spacing().item_spacing.x) / 2.0;
+    for row in more.chunks(2) {
+        ui.horizontal(|ui| {
+            for &(key, leads) in row {
+                if menu_button_of_width(ui, words.text(key), true, half, sounds).clicked() {
+                    follow(title, leads);
+                }
+            }
+        });
+    }
+}
+
+fn follow(title: &mut Title, leads: Leads) {
+    match leads {
+        Leads::Settings => {
+            title.commands.insert_resource(ReturnTo(Screen::Title));
+            title.next.set(Screen::Settings);
+        }
+        Leads::Rules => {
+            if title.rules_page.0.is_none() {
+                title.rules_page.0 = title
+                    .registry
+                    .entries()
+                    .iter()
+                    .find(|entry| entry.rules.is_some())
+                    .map(|entry| entry.id);
+            }
+            title.commands.insert_resource(ReturnTo(Screen::Title));
+            title.next.set(Screen::Rules);
+        }
+        Leads::SavedGames => title.next.set(Screen::SavedGames),
+        Leads::Quit => {
+            title.exit.write(AppExit::Success);
+        }
+    }
+}
+
+/// The build's version in the corner, for a report of what was running.
+fn build_stamp(ctx: &egui::Context) {
     egui::Area::new(egui::Id::new("build-stamp"))
         .anchor(Align2::RIGHT_BOTTOM, egui::vec2(-12.0, -8.0))
         .show(ctx, |ui| {
@@ -259,6 +266,4 @@ fn title_menu(
                     .color(palette::TEXT_MUTED.to_egui()),
             );
         });
-    sfx.write_batch(sounds.0);
-    Ok(())
 }

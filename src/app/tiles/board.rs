@@ -19,7 +19,7 @@ use crate::app::AppSet;
 use crate::app::i18n::Language;
 use crate::app::lifecycle::ResumeSystems;
 use crate::app::navigation::Screen;
-use crate::app::palette::{self, Rgba};
+use crate::app::palette::{self, Colours, Rgba};
 use crate::app::settings::{Settings, UiZoom};
 use abakus_rules::abaku::{Bonus, Cell, Square, Tile};
 
@@ -80,9 +80,9 @@ pub(super) struct BagCount;
 #[derive(Component)]
 struct CursorMark;
 
-/// A square's colour and the ink of its label, from the palette the settings chose.
-pub(super) fn bonus_colour(bonus: Bonus) -> (Rgba, Rgba) {
-    let [tile_x2, tile_x3, sum_x2, sum_x3, start] = palette::bonus_fills();
+/// A square's colour and the ink of its label, in the set of colours the settings chose.
+pub(super) fn bonus_colour(bonus: Bonus, colours: Colours) -> (Rgba, Rgba) {
+    let [tile_x2, tile_x3, sum_x2, sum_x3, start] = colours.bonus_fills();
     let fill = match bonus {
         Bonus::Plain => palette::SQUARE,
         Bonus::TileX2 => tile_x2,
@@ -177,7 +177,8 @@ fn spawn_board(
     for index in 0..board.len() {
         let cell = board.cell(index);
         let bonus = board.bonus(cell);
-        spawn_square(&mut commands, &art, &layout, cell, bonus, settings.language);
+        let look = (settings.language, settings.colours());
+        spawn_square(&mut commands, &art, &layout, cell, bonus, look);
     }
     for col in 0..board.width() {
         labels(
@@ -200,9 +201,9 @@ fn spawn_square(
     layout: &TilesLayout,
     cell: Cell,
     bonus: Bonus,
-    words: Language,
+    (words, colours): (Language, Colours),
 ) {
-    let (fill, ink) = bonus_colour(bonus);
+    let (fill, ink) = bonus_colour(bonus, colours);
     commands
         .spawn((
             Name::new(format!("Square {cell}")),
@@ -264,21 +265,18 @@ fn place_squares(
         Query<(&mut Sprite, &mut Transform), With<Bag>>,
         Query<(&mut TextFont, &mut Transform), (With<BagCount>, Without<Label>)>,
     )>,
-    mut colour_safe: Local<bool>,
 ) {
-    // The squares take the colour-blind colours when they are chosen.
-    let palette_changed = *colour_safe != palette::colour_safe();
-    *colour_safe = palette::colour_safe();
-    if !layout.is_changed() && !settings.is_changed() && !palette_changed {
+    // The squares take the colour-blind colours when they are chosen, with the settings.
+    if !layout.is_changed() && !settings.is_changed() {
         return;
     }
+    let colours = settings.colours();
     let side = layout.square * 0.94;
     let board = game.position.layout();
     for (square, mut sprite, mut transform) in &mut pieces.p0() {
         sprite.custom_size = Some(Vec2::splat(side));
         transform.translation = layout.world(square.0).extend(Z_SQUARE);
-        // The palette may have changed with the settings.
-        sprite.color = bonus_colour(board.bonus(square.0)).0.to_bevy();
+        sprite.color = bonus_colour(board.bonus(square.0), colours).0.to_bevy();
     }
     let board = Vec2::new(
         f32::from(layout.columns) + 0.5,
@@ -300,7 +298,7 @@ fn place_squares(
     }
     for (label, mut font, mut colour) in &mut pieces.p3() {
         font.font_size = FontSize::Px((layout.square * 0.26 * label.0).clamp(6.0, 16.0));
-        colour.0 = bonus_colour(label.1).1.to_bevy();
+        colour.0 = bonus_colour(label.1, colours).1.to_bevy();
     }
     let bag = layout.bag_size();
     for (mut sprite, mut transform) in &mut pieces.p4() {
@@ -356,9 +354,10 @@ fn show_marks(
     game: Res<TilesMatch>,
     art: Res<TilesArt>,
     layout: Res<TilesLayout>,
+    settings: Res<Settings>,
     marks: Query<Entity, With<Mark>>,
 ) {
-    if !game.is_changed() && !layout.is_changed() {
+    if !game.is_changed() && !layout.is_changed() && !settings.is_changed() {
         return;
     }
     for entity in &marks {
@@ -393,7 +392,7 @@ fn show_marks(
     {
         let board = game.position.layout();
         for &index in &last.placed {
-            outline(board.cell(index), palette::last_move(), 0.98);
+            outline(board.cell(index), settings.colours().last_move(), 0.98);
         }
     }
 }

@@ -6,7 +6,7 @@ use bevy_egui::egui::{self, RichText, Stroke};
 use super::hud::bonus_fill;
 use super::words::TilesWords;
 use crate::app::i18n::Language;
-use crate::app::palette;
+use crate::app::palette::{self, Colours};
 use abakus_rules::abaku::examples::{ReadRules, readings};
 use abakus_rules::abaku::{
     Bonus, Cell, Formed, Layout, Move, Position, Scored, Setup, Square, Tile, Variants,
@@ -242,7 +242,8 @@ fn draw_square(ui: &mut egui::Ui, bonus: Bonus, new: bool, digit: Option<u8>) {
     let (rect, _) =
         ui.allocate_exact_size(egui::vec2(TILE + 8.0, TILE + 8.0), egui::Sense::hover());
     let painter = ui.painter();
-    painter.rect_filled(rect.shrink(1.0), 4.0, bonus_fill(bonus).to_egui());
+    let fill = bonus_fill(bonus, Colours::of(ui.ctx()));
+    painter.rect_filled(rect.shrink(1.0), 4.0, fill.to_egui());
     let tile = if new {
         rect.shrink(7.0)
     } else {

@@ -3,12 +3,17 @@
 
 mod art;
 mod board;
+mod challenge;
 mod computer;
 mod demo;
 mod diagrams;
+mod dialogs;
 pub mod game;
+mod game_over;
+mod hand_over;
 mod hud;
 mod input;
+mod joker_prompt;
 mod layout;
 mod lesson;
 mod motion;
@@ -19,6 +24,8 @@ mod setup;
 mod sheet;
 pub mod sounds;
 mod sprites;
+mod status_panel;
+mod turn_panel;
 mod words;
 
 use bevy::prelude::*;

@@ -15,7 +15,8 @@ use super::layout::TilesLayout;
 use super::motion::{Flip, Glide, Wave};
 use super::sprites::{BoardSystems, BoardTile, Dragged, RackTile, TentativeTile, Z_RACK, Z_TILE};
 use crate::app::navigation::Screen;
-use crate::app::palette::{self, Rgba};
+use crate::app::palette::{self, Colours, Rgba};
+use crate::app::settings::Settings;
 use abakus_rules::abaku::{Cell, Side, Square, Tile};
 
 pub(super) fn plugin(app: &mut App) {
@@ -57,11 +58,13 @@ struct Painter<'a, 'w, 's> {
     commands: &'a mut Commands<'w, 's>,
     art: &'a TilesArt,
     layout: &'a TilesLayout,
+    colours: Colours,
 }
 
 impl Painter<'_, '_, '_> {
     fn tile(&mut self, at: Vec3, side: f32, digit: Option<u8>, ink: (Rgba, bool)) -> Entity {
-        spawn_tile(self.commands, self.art, at, side, digit, ink)
+        let red_mark = ink.1 && self.colours.is_colour_safe();
+        spawn_tile(self.commands, self.art, at, side, digit, (ink.0, red_mark))
     }
 }
 
@@ -82,11 +85,12 @@ fn sync_tiles(
     shown: Query<(Entity, &Transform, Option<&Keyed>), Rebuilt>,
     dragged: Query<(), With<Dragged>>,
     mut bag: Query<&mut Text2d, With<BagCount>>,
-    mut colour_safe: Local<bool>,
+    (settings, mut drawn_in): (Res<Settings>, Local<Colours>),
 ) {
     // The red side's marks come and go with the colour-blind colours.
-    let palette_changed = *colour_safe != palette::colour_safe();
-    *colour_safe = palette::colour_safe();
+    let colours = settings.colours();
+    let palette_changed = *drawn_in != colours;
+    *drawn_in = colours;
     // A tile in the hand stays where the hand is until it is dropped.
     if !dragged.is_empty() || (!game.is_changed() && !layout.is_changed() && !palette_changed) {
         return;
@@ -127,6 +131,7 @@ fn sync_tiles(
         commands: &mut commands,
         art: &art,
         layout: &layout,
+        colours,
     };
     board_tiles(&mut painter, &game, change);
     if !visible {
@@ -363,15 +368,15 @@ fn dealt(layout: &TilesLayout, to: Vec3, nth: usize) -> Glide {
     glide
 }
 
-/// A tile's sprite with its digit (none for a blank joker) and, for a red-side tile when the
-/// colour-blind colours are on, a bar under the digit.
+/// A tile's sprite with its digit (none for a blank joker) and, when `red_mark` is set (a
+/// red-side tile, with the colour-blind colours on), a bar under the digit.
 fn spawn_tile(
     commands: &mut Commands,
     art: &TilesArt,
     at: Vec3,
     side: f32,
     digit: Option<u8>,
-    (ink, red_side): (Rgba, bool),
+    (ink, red_mark): (Rgba, bool),
 ) -> Entity {
     commands
         .spawn((
@@ -395,7 +400,7 @@ fn spawn_tile(
                     Transform::from_xyz(side * 0.02, side * 0.03, 0.1),
                 ));
             }
-            if red_side && palette::colour_safe() {
+            if red_mark {
                 tile.spawn((
                     SideMark,
                     Sprite {

@@ -5,11 +5,11 @@
 use bevy::prelude::*;
 
 use super::game::{LogEntry, TilesMatch, TilesNotice, TilesSave};
-use abakus_rules::abaku::Move;
 use super::hud::equation;
 use super::words::{TilesWords, text};
 use crate::app::i18n::Language;
 use crate::app::records::{self, RecordHooks};
+use abakus_rules::abaku::Move;
 
 pub(super) const HOOKS: RecordHooks = RecordHooks { save, load, sheet };
 

@@ -1,0 +1,104 @@
+//! The tile game's last card: the winners, the end's adjustments and the final scores.
+
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Align2, RichText, Ui};
+
+use super::TILES;
+use super::game::TilesMatch;
+use super::words::{Text, TilesWords};
+use crate::app::game_screen::{LEFT_PANEL_WIDTH, RIGHT_PANEL_WIDTH};
+use crate::app::i18n::{Key, Language};
+use crate::app::navigation::Screen;
+use crate::app::palette;
+use crate::app::widgets::{UiSounds, menu_button};
+
+pub(super) fn game_over(
+    ctx: &egui::Context,
+    game: &TilesMatch,
+    words: Language,
+    names: &[String],
+    next: &mut NextState<Screen>,
+    sounds: &mut UiSounds,
+) {
+    let position = &game.position;
+    let winners: Vec<String> = position
+        .winners()
+        .iter()
+        .map(|&p| names[p].clone())
+        .collect();
+    egui::Area::new(egui::Id::new("tiles-over"))
+        .anchor(
+            Align2::CENTER_CENTER,
+            egui::vec2((LEFT_PANEL_WIDTH - RIGHT_PANEL_WIDTH) / 2.0, 0.0),
+        )
+        .order(egui::Order::Foreground)
+        .show(ctx, |ui| {
+            let opaque =
+                crate::app::theme::panel_frame().fill(palette::PANEL.with_alpha(255).to_egui());
+            opaque.show(ui, |ui| {
+                ui.set_width(480.0);
+                ui.label(
+                    RichText::new(words.winners(&winners))
+                        .size(38.0)
+                        .color(palette::ACCENT.to_egui()),
+                );
+                if let Some(reason) = position.outcome() {
+                    ui.label(RichText::new(words.ending(reason, names)).size(17.0));
+                }
+                adjustments(ui, game, names);
+                ui.add_space(8.0);
+                final_scores(ui, game, words, names);
+                ui.add_space(10.0);
+                if menu_button(ui, words.text(Key::PlayAgain), true, sounds).clicked() {
+                    next.set(Screen::Setup(TILES));
+                }
+                if menu_button(ui, words.text(Key::ToTitle), true, sounds).clicked() {
+                    next.set(Screen::Title);
+                }
+            });
+        });
+}
+
+/// The end's adjustments, player by player: the last turn's score changes, less what that
+/// turn's sums scored (racks left, the joker, the finisher's gain and Spin Abaku's colour
+/// difference).
+fn adjustments(ui: &mut Ui, game: &TilesMatch, names: &[String]) {
+    let Some(record) = game.position.history().last() else {
+        return;
+    };
+    let turn_points = game
+        .log
+        .last()
+        .filter(|entry| entry.player == record.player)
+        .map_or(0, |entry| entry.points);
+    for (index, delta) in record.deltas.iter().enumerate() {
+        let adjustment = if index == record.player {
+            delta - turn_points
+        } else {
+            *delta
+        };
+        if adjustment != 0 {
+            ui.label(format!("{}: {adjustment:+}", names[index]));
+        }
+    }
+}
+
+/// Every player's score, the highest first.
+fn final_scores(ui: &mut Ui, game: &TilesMatch, words: Language, names: &[String]) {
+    let position = &game.position;
+    ui.label(RichText::new(words.tiles(Text::FinalScores)).size(20.0));
+    let mut ranking: Vec<usize> = (0..names.len()).collect();
+    ranking.sort_by_key(|&p| std::cmp::Reverse(position.players()[p].score));
+    for p in ranking {
+        ui.horizontal(|ui| {
+            ui.label(RichText::new(&names[p]).size(19.0));
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                ui.label(
+                    RichText::new(position.players()[p].score.to_string())
+                        .size(19.0)
+                        .strong(),
+                );
+            });
+        });
+    }
+}

@@ -1,0 +1,250 @@
+//! The tile game's left panel: the totals, whose turn it is, the bag, the notice and buttons.
+
+use bevy::prelude::*;
+use bevy_egui::egui::{self, RichText, Ui};
+
+use super::dialogs::Dialog;
+use super::game::{Stage, TilesIntent, TilesMatch, TilesNotice};
+use super::motion::ScoreSpots;
+use super::words::{Text, TilesWords};
+use crate::app::i18n::{Key, Language};
+use crate::app::navigation::Overlay;
+use crate::app::palette;
+use crate::app::turn_clock::{TurnClock, clock_bar};
+use crate::app::widgets::{UiSounds, button_of_width, fitted_label, menu_button, thinking_label};
+use abakus_rules::abaku::Side;
+use abakus_rules::abaku::ai::Level;
+
+/// Every player's total, whose turn it is, the bag, the notice and the turn's buttons.
+#[expect(
+    clippy::too_many_arguments,
+    reason = "the panel draws from and acts on the whole turn"
+)]
+pub(super) fn status_panel(
+    ui: &mut Ui,
+    game: &TilesMatch,
+    words: Language,
+    names: &[String],
+    asked: &mut Vec<TilesIntent>,
+    overlay: &mut Overlay,
+    dialog: &mut Dialog,
+    sounds: &mut UiSounds,
+    spots: &mut ScoreSpots,
+    clock: &TurnClock,
+) {
+    let position = &game.position;
+    ui.label(
+        RichText::new(words.tiles(Text::Name))
+            .size(30.0)
+            .color(palette::ACCENT.to_egui()),
+    );
+    if !position.is_over() {
+        to_play(ui, game, words, names, clock);
+    }
+    ui.add_space(6.0);
+    scores(ui, game, names, spots);
+    if position.plays_in_pairs() {
+        side_scores(ui, game, names);
+    }
+    ui.label(
+        RichText::new(words.bag_count(position.bag().len())).color(palette::TEXT_MUTED.to_egui()),
+    );
+    ui.add_space(6.0);
+    if let Some(notice) = &game.notice {
+        notice_label(ui, notice, words, names);
+    }
+    turn_buttons(ui, game, words, asked, overlay, dialog, sounds);
+}
+
+/// Who is to play, whether a computer is thinking, and the turn's clock.
+fn to_play(ui: &mut Ui, game: &TilesMatch, words: Language, names: &[String], clock: &TurnClock) {
+    let mover = names
+        .get(game.position.to_move())
+        .map_or("", String::as_str);
+    fitted_label(
+        ui,
+        &words.to_play(mover),
+        22.0,
+        14.0,
+        palette::TEXT.to_egui(),
+    );
+    if let Some(level) = game.computer_to_move() {
+        let who = match level {
+            Level::Easy => Key::ComputerEasy,
+            Level::Normal => Key::ComputerNormal,
+            Level::Hard => Key::ComputerHard,
+        };
+        thinking_label(ui, words.text(who), words.text(Key::Thinking));
+    }
+    clock_bar(ui, clock);
+}
+
+/// A row for each player: the marker of the one to move, the name, the total and the points
+/// of the player's last turn.
+fn scores(ui: &mut Ui, game: &TilesMatch, names: &[String], spots: &mut ScoreSpots) {
+    let position = &game.position;
+    let spin = position.variants().spin;
+    for (index, player) in position.players().iter().enumerate() {
+        let to_move = index == position.to_move() && !position.is_over();
+        let last = game
+            .log
+            .iter()
+            .rev()
+            .find(|entry| entry.player == index)
+            .map(|entry| entry.points);
+        ui.horizontal(|ui| {
+            let marker = if to_move { "▶" } else { " " };
+            let colour = if spin && Side::of_player(index) == Side::Red {
+                palette::WARNING
+            } else {
+                palette::TEXT
+            };
+            ui.label(RichText::new(marker).color(palette::ACCENT.to_egui()));
+            ui.label(
+                RichText::new(&names[index])
+                    .size(19.0)
+                    .color(colour.to_egui()),
+            );
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                let score = ui.label(RichText::new(player.score.to_string()).size(22.0).strong());
+                // The points of a turn fly here; egui's points are the window's pixels
+                // divided by its zoom.
+                let at = score.rect.center() * ui.ctx().zoom_factor();
+                spots.set(index, Vec2::new(at.x, at.y));
+                if let Some(points) = last {
+                    ui.label(
+                        RichText::new(format!("+{points}"))
+                            .size(14.0)
+                            .color(palette::TEXT_MUTED.to_egui()),
+                    );
+                }
+            });
+        });
+    }
+}
+
+/// In a game of pairs, each side's players and their shared total.
+fn side_scores(ui: &mut Ui, game: &TilesMatch, names: &[String]) {
+    for side in [Side::Black, Side::Red] {
+        let members: Vec<&str> = (0..names.len())
+            .filter(|&q| Side::of_player(q) == side)
+            .map(|q| names[q].as_str())
+            .collect();
+        ui.label(
+            RichText::new(format!(
+                "{}: {}",
+                members.join(" + "),
+                game.position.side_score(side)
+            ))
+            .color(palette::TEXT_MUTED.to_egui()),
+        );
+    }
+}
+
+fn notice_label(ui: &mut Ui, notice: &TilesNotice, words: Language, names: &[String]) {
+    let colour = match notice {
+        TilesNotice::Refused(_) | TilesNotice::JokerUndeclared => palette::WARNING,
+        _ => palette::TEXT_MUTED,
+    };
+    ui.label(
+        RichText::new(words.notice(notice, names))
+            .size(17.0)
+            .color(colour.to_egui()),
+    );
+}
+
+/// Submit, then the turn's other buttons two to a row, the menu and the hint.
+fn turn_buttons(
+    ui: &mut Ui,
+    game: &TilesMatch,
+    words: Language,
+    asked: &mut Vec<TilesIntent>,
+    overlay: &mut Overlay,
+    dialog: &mut Dialog,
+    sounds: &mut UiSounds,
+) {
+    // The buttons sit at the bottom of the panel, two to a row, where a thumb finds them.
+    let buttons_height = 280.0;
+    ui.add_space((ui.available_height() - buttons_height).max(0.0));
+    let turn =
+        game.stage == Stage::Turn && *overlay == Overlay::None && game.computer_to_move().is_none();
+    let submit = format!("{} (Enter)", words.tiles(Text::Submit));
+    if menu_button(ui, &submit, turn && game.can_submit(), sounds).clicked() {
+        asked.push(TilesIntent::Submit);
+    }
+    let laid = !game.tentative.is_empty() || game.replacing.is_some();
+    let undo = format!("{} (U)", words.text(Key::Undo));
+    let menu = format!("{} (Esc)", words.text(Key::Menu));
+    let can_undo = !game.moves.is_empty() || laid;
+    let width = (ui.available_width() - ui.spacing().item_spacing.x) / 2.0;
+    let rows: [[(&str, bool, PanelAction); 2]; 3] = [
+        [
+            (words.tiles(Text::Recall), turn && laid, PanelAction::Recall),
+            (words.tiles(Text::Shuffle), turn, PanelAction::Shuffle),
+        ],
+        [
+            (words.tiles(Text::Exchange), turn, PanelAction::Exchange),
+            (words.tiles(Text::Pass), turn, PanelAction::Pass),
+        ],
+        [
+            (words.tiles(Text::Concede), turn, PanelAction::Concede),
+            (&undo, can_undo, PanelAction::Undo),
+        ],
+    ];
+    for row in rows {
+        ui.horizontal(|ui| {
+            for (label, enabled, action) in row {
+                if sized_button(ui, label, enabled, width, sounds) {
+                    act(action, asked, dialog);
+                }
+            }
+        });
+    }
+    ui.horizontal(|ui| {
+        if sized_button(ui, &menu, true, width, sounds) {
+            *overlay = Overlay::GameMenu;
+        }
+        if sized_button(ui, words.tiles(Text::Hint), turn, width, sounds) {
+            asked.push(TilesIntent::Hint);
+        }
+    });
+}
+
+/// What a button of the status panel does.
+#[derive(Clone, Copy)]
+enum PanelAction {
+    Recall,
+    Shuffle,
+    Exchange,
+    Pass,
+    Concede,
+    Undo,
+}
+
+fn act(action: PanelAction, asked: &mut Vec<TilesIntent>, dialog: &mut Dialog) {
+    match action {
+        PanelAction::Recall => asked.push(TilesIntent::RecallAll),
+        PanelAction::Shuffle => asked.push(TilesIntent::Shuffle(shuffle_seed())),
+        PanelAction::Exchange => *dialog = Dialog::Exchange(Vec::new()),
+        PanelAction::Pass => asked.push(TilesIntent::Pass),
+        PanelAction::Concede => *dialog = Dialog::ConfirmConcede,
+        PanelAction::Undo => asked.push(TilesIntent::Undo),
+    }
+}
+
+fn sized_button(
+    ui: &mut Ui,
+    label: &str,
+    enabled: bool,
+    width: f32,
+    sounds: &mut UiSounds,
+) -> bool {
+    button_of_width(ui, label, enabled, width, sounds).clicked()
+}
+
+fn shuffle_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(7, |d| d.as_nanos() as u64)
+        | 1
+}
