@@ -4,10 +4,9 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::HEX;
-use super::sounds::HexSounds;
 use super::words::{HexWords, Text};
 use crate::app::AppSet;
-use crate::app::audio::{PlaySound, Sfx};
+use crate::app::audio::Sfx;
 use crate::app::games::GameId;
 use crate::app::i18n::Language;
 use crate::app::lifecycle::{self, GameMatch, ResumeSystems, TurnClockSystems, TurnTimedOut};
@@ -51,7 +50,6 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<HexIntent>()
         .add_message::<HexChange>()
         .add_message::<Sfx>()
-        .add_message::<PlaySound>()
         .init_resource::<HexSetup>()
         .add_sub_state::<HexPhase>()
         .add_plugins(lifecycle::plugin::<HexMatch>)
@@ -65,7 +63,7 @@ pub(super) fn plugin(app: &mut App) {
                 run_out_of_time
                     .in_set(AppSet::Input)
                     .after(TurnClockSystems),
-                apply_intents.in_set(AppSet::Rules),
+                apply_intents.in_set(AppSet::Rules).in_set(TurnSystems),
             )
                 .run_if(in_state(Screen::Game(HEX))),
         );
@@ -94,6 +92,11 @@ fn run_out_of_time(
         intents.write(HexIntent::TimedOut(mv));
     }
 }
+
+/// Where the match applies the frame's intents: what reacts to its changes in the same frame
+/// (the game's sounds) runs after this set.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(super) struct TurnSystems;
 
 /// Whether the game on the board goes on or has ended.
 #[derive(SubStates, Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
@@ -324,16 +327,10 @@ fn apply_intents(
     mut intents: MessageReader<HexIntent>,
     mut game: ResMut<HexMatch>,
     mut changes: MessageWriter<HexChange>,
-    sounds: (
-        Option<Res<HexSounds>>,
-        MessageWriter<PlaySound>,
-        MessageWriter<Sfx>,
-    ),
     mut phase: ResMut<NextState<HexPhase>>,
     storage: Option<(Res<DataDir>, Res<Saver>)>,
     owner: Owner,
 ) {
-    let (own, mut play, mut clicks) = sounds;
     // In a lesson the player moves Black only, and the board rests while a step's praise shows.
     let board_resting = owner
         .lesson()
@@ -352,15 +349,6 @@ fn apply_intents(
                     | HexChange::Restarted
                     | HexChange::Finished(_)
             );
-            // Undoing a placement or starting again is a button's business: the shell's click.
-            if matches!(
-                change,
-                HexChange::Undone(Move::Place(_)) | HexChange::Restarted
-            ) {
-                clicks.write(Sfx::Click);
-            } else if let Some(sound) = own.as_ref().and_then(|own| own.of(&change)) {
-                play.write(sound);
-            }
             changes.write(change);
         }
     }

@@ -4,12 +4,18 @@
 use bevy::prelude::*;
 use bevy_kira_audio::AudioSource;
 
-use super::game::HexChange;
-use crate::app::audio::{NamedSound, PlaySound, sound_source, synth};
+use super::game::{HexChange, TurnSystems};
+use crate::app::AppSet;
+use crate::app::audio::{NamedSound, PlaySound, Sfx, sound_source, synth};
 use abakus_rules::hex::Move;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<PlaySound>();
+    app.add_message::<PlaySound>()
+        .add_message::<Sfx>()
+        .add_systems(
+            Update,
+            play_changes.in_set(AppSet::Rules).after(TurnSystems),
+        );
     if app.world().contains_resource::<HexSounds>() {
         return;
     }
@@ -32,6 +38,26 @@ pub(super) fn plugin(app: &mut App) {
         game_over: next(),
     };
     app.insert_resource(sounds);
+}
+
+/// The sound of each change of the match, as it happens. Undoing a placement or starting
+/// again is a button's business: the shell's click.
+fn play_changes(
+    mut changes: MessageReader<HexChange>,
+    own: Option<Res<HexSounds>>,
+    mut play: MessageWriter<PlaySound>,
+    mut clicks: MessageWriter<Sfx>,
+) {
+    for change in changes.read() {
+        if matches!(
+            change,
+            HexChange::Undone(Move::Place(_)) | HexChange::Restarted
+        ) {
+            clicks.write(Sfx::Click);
+        } else if let Some(sound) = own.as_ref().and_then(|own| own.of(change)) {
+            play.write(sound);
+        }
+    }
 }
 
 /// Every sound of the hex game, by name.
