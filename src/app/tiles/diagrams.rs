@@ -3,7 +3,7 @@
 
 use bevy_egui::egui::{self, RichText, Stroke};
 
-use super::hud::bonus_fill;
+use super::turn_panel::bonus_fill;
 use super::words::TilesWords;
 use crate::app::i18n::Language;
 use crate::app::palette::{self, Colours};

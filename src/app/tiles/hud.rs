@@ -29,9 +29,6 @@ use crate::app::settings::Settings;
 use crate::app::turn_clock::TurnClock;
 use crate::app::widgets::UiSounds;
 
-// The score sheet and the rules' diagrams set sums and colour bonus squares as the panels do.
-pub(super) use super::turn_panel::{bonus_fill, equation};
-
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Dialog>()
         .add_systems(OnEnter(Screen::Game(TILES)), close_dialogs)

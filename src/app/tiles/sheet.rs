@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 
 use super::game::{LogEntry, TilesMatch, TilesNotice, TilesSave};
-use super::hud::equation;
+use super::turn_panel::equation;
 use super::words::{TilesWords, text};
 use crate::app::i18n::Language;
 use crate::app::records::{self, RecordHooks};
