@@ -62,9 +62,23 @@ impl PlaySound {
     }
 }
 
+/// A game's own sounds as sources the effects channel can play, in the order given; `None` in
+/// headless runs, which have no audio assets (the game then plays silently).
+pub fn add_sources(
+    world: &mut World,
+    sounds: &[NamedSound],
+) -> Option<std::vec::IntoIter<Handle<AudioSource>>> {
+    let mut sources = world.get_resource_mut::<Assets<AudioSource>>()?;
+    let handles: Vec<_> = sounds
+        .iter()
+        .map(|sound| sources.add(sound_source(&sound.samples)))
+        .collect();
+    Some(handles.into_iter())
+}
+
 /// Samples from [`synth`] as a sound the effects channel can play.
 #[must_use]
-pub fn sound_source(samples: &[f32]) -> AudioSource {
+fn sound_source(samples: &[f32]) -> AudioSource {
     AudioSource {
         sound: sound_data(RATE, samples),
     }

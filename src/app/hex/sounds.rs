@@ -6,7 +6,7 @@ use bevy_kira_audio::AudioSource;
 
 use super::game::{HexChange, TurnSystems};
 use crate::app::AppSet;
-use crate::app::audio::{NamedSound, PlaySound, Sfx, sound_source, synth};
+use crate::app::audio::{NamedSound, PlaySound, Sfx, add_sources, synth};
 use abakus_rules::hex::Move;
 
 pub(super) fn plugin(app: &mut App) {
@@ -19,16 +19,10 @@ pub(super) fn plugin(app: &mut App) {
     if app.world().contains_resource::<HexSounds>() {
         return;
     }
-    let Some(mut sources) = app.world_mut().get_resource_mut::<Assets<AudioSource>>() else {
-        // Headless runs without audio assets: the game plays silently.
+    let Some(mut made) = add_sources(app.world_mut(), &sounds()) else {
         return;
     };
-    let mut made = sounds().into_iter();
-    let mut next = || {
-        sources.add(sound_source(
-            &made.next().expect("one sound per handle").samples,
-        ))
-    };
+    let mut next = || made.next().expect("one handle per sound");
     // In the order of `sounds`.
     let sounds = HexSounds {
         place: next(),

@@ -5,23 +5,17 @@ use bevy::prelude::*;
 use bevy_kira_audio::AudioSource;
 
 use super::game::TilesChange;
-use crate::app::audio::{NamedSound, PlaySound, sound_source, synth};
+use crate::app::audio::{NamedSound, PlaySound, add_sources, synth};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<PlaySound>();
     if app.world().contains_resource::<TilesSounds>() {
         return;
     }
-    let Some(mut sources) = app.world_mut().get_resource_mut::<Assets<AudioSource>>() else {
-        // Headless runs without audio assets: the game plays silently.
+    let Some(mut made) = add_sources(app.world_mut(), &sounds()) else {
         return;
     };
-    let mut made = sounds().into_iter();
-    let mut next = || {
-        sources.add(sound_source(
-            &made.next().expect("one sound per handle").samples,
-        ))
-    };
+    let mut next = || made.next().expect("one handle per sound");
     // In the order of `sounds`.
     let sounds = TilesSounds {
         pick_up: next(),
