@@ -43,7 +43,7 @@ fn game(app: &App) -> &TilesMatch {
 #[test]
 fn no_rack_is_drawn_between_turns() {
     let mut app = tiles_app_with_board(table(2, 5, Variants::default()));
-    assert_eq!(game(&app).stage, Stage::HandOver);
+    assert_eq!(game(&app).stage(), Stage::HandOver);
     assert_eq!(
         count::<RackTile>(&mut app),
         0,
@@ -52,7 +52,7 @@ fn no_rack_is_drawn_between_turns() {
     send(&mut app, TilesIntent::Reveal);
     assert_eq!(count::<RackTile>(&mut app), 5);
     // A tile laid tentatively leaves the rack for the board; the rules position is untouched.
-    let before = game(&app).position.clone();
+    let before = game(&app).position().clone();
     let start = before.layout().start();
     send(
         &mut app,
@@ -63,12 +63,12 @@ fn no_rack_is_drawn_between_turns() {
     );
     assert_eq!(count::<TentativeTile>(&mut app), 1);
     assert_eq!(count::<RackTile>(&mut app), 4);
-    assert_eq!(game(&app).position, before);
+    assert_eq!(game(&app).position(), &before);
     send(&mut app, TilesIntent::RecallAll);
     assert_eq!(count::<TentativeTile>(&mut app), 0);
     assert_eq!(count::<RackTile>(&mut app), 5);
     send(&mut app, TilesIntent::Pass);
-    assert_eq!(game(&app).stage, Stage::HandOver);
+    assert_eq!(game(&app).stage(), Stage::HandOver);
     assert_eq!(
         count::<RackTile>(&mut app),
         0,
@@ -122,7 +122,7 @@ fn thousands_of_random_inputs_never_lose_a_tile_or_show_a_hidden_rack() {
                 _ => TilesIntent::Challenge(rng.random_range(0..players)),
             };
             send(&mut app, intent);
-            assert_eq!(game(&app).position.tile_count(), 101, "{players} players");
+            assert_eq!(game(&app).position().tile_count(), 101, "{players} players");
             if !game(&app).rack_visible() {
                 assert_eq!(count::<RackTile>(&mut app), 0, "a rack drawn while hidden");
                 assert_eq!(count::<TentativeTile>(&mut app), 0);
@@ -160,7 +160,7 @@ fn digit_key(digit: u8) -> KeyCode {
 #[test]
 fn arrows_and_digit_keys_lay_tiles_in_a_line_and_backspace_takes_the_last_back() {
     let mut app = tiles_app_with_board(table(1, 8, Variants::default()));
-    let start = game(&app).position.layout().start();
+    let start = game(&app).position().layout().start();
     let digits: Vec<u8> = game(&app)
         .turn_rack()
         .iter()
@@ -173,19 +173,19 @@ fn arrows_and_digit_keys_lay_tiles_in_a_line_and_backspace_takes_the_last_back()
     press(&mut app, KeyCode::ArrowRight);
     press(&mut app, digit_key(digits[0]));
     press(&mut app, digit_key(digits[1]));
-    let laid: Vec<Cell> = game(&app).tentative.iter().map(|t| t.cell).collect();
+    let laid: Vec<Cell> = game(&app).tentative().iter().map(|t| t.cell).collect();
     assert_eq!(laid, [start, Cell::new(start.col + 1, start.row)]);
     assert_eq!(count::<TentativeTile>(&mut app), 2);
     // Backspace takes back the tile before the cursor, as typing does.
     press(&mut app, KeyCode::Backspace);
-    let laid: Vec<Cell> = game(&app).tentative.iter().map(|t| t.cell).collect();
+    let laid: Vec<Cell> = game(&app).tentative().iter().map(|t| t.cell).collect();
     assert_eq!(laid, [start]);
     // Down turns the line: the next digit goes below the cursor's square.
     press(&mut app, KeyCode::ArrowDown);
     press(&mut app, digit_key(digits[2]));
     let below = Cell::new(start.col + 1, start.row + 1);
-    assert!(game(&app).tentative.iter().any(|t| t.cell == below));
-    assert_eq!(game(&app).position.tile_count(), 101);
+    assert!(game(&app).tentative().iter().any(|t| t.cell == below));
+    assert_eq!(game(&app).position().tile_count(), 101);
 }
 
 #[test]
@@ -265,7 +265,7 @@ fn spin_tiles_turned_by_a_turn_flip_over_on_the_board() {
     for _ in 0..40 {
         send(&mut app, TilesIntent::Reveal);
         let best = {
-            let position = &game(&app).position;
+            let position = &game(&app).position();
             position
                 .legal_placements()
                 .into_iter()
@@ -280,7 +280,7 @@ fn spin_tiles_turned_by_a_turn_flip_over_on_the_board() {
         lay_placement(&mut app, &placement);
         send(&mut app, TilesIntent::Submit);
         let flipped = game(&app)
-            .position
+            .position()
             .history()
             .last()
             .map_or(0, |record| record.flipped.len());
@@ -306,7 +306,7 @@ fn spin_tiles_turned_by_a_turn_flip_over_on_the_board() {
             .filter(|transform| transform.scale.x < 0.99)
             .count();
         assert_eq!(still, 0, "the flips are over");
-        if game(&app).stage == Stage::Over {
+        if game(&app).stage() == Stage::Over {
             break;
         }
     }
@@ -326,7 +326,7 @@ fn a_computer_seat_plays_its_turns_and_its_rack_is_never_drawn() {
     let began = std::time::Instant::now();
     // The computer's choice runs beside the frames; the test waits for it as a person would.
     while began.elapsed() < std::time::Duration::from_secs(120) {
-        if game(&app).moves.len() >= 6 {
+        if game(&app).moves().len() >= 6 {
             break;
         }
         if game(&app).computer_to_move().is_some() {
@@ -337,7 +337,7 @@ fn a_computer_seat_plays_its_turns_and_its_rack_is_never_drawn() {
             );
             // Nothing a person does lands while the computer lays its tiles.
             send(&mut app, TilesIntent::Pass);
-        } else if game(&app).stage == Stage::Turn {
+        } else if game(&app).stage() == Stage::Turn {
             // The person swaps a tile (three passes in a row would lose the game); their rack
             // is shown, and only theirs.
             assert!(count::<RackTile>(&mut app) > 0);
@@ -348,26 +348,26 @@ fn a_computer_seat_plays_its_turns_and_its_rack_is_never_drawn() {
     }
     println!("six turns in {:.1} s", began.elapsed().as_secs_f32());
     let game = game(&app);
-    assert!(game.moves.len() >= 6, "{:?}", game.moves);
-    let by_computer = game.log.iter().filter(|entry| entry.player == 1).count();
+    assert!(game.moves().len() >= 6, "{:?}", game.moves());
+    let by_computer = game.log().iter().filter(|entry| entry.player == 1).count();
     assert!(
         by_computer >= 3,
         "the computer took its turns: {:?}",
-        game.moves
+        game.moves()
     );
-    assert_eq!(game.position.tile_count(), 101);
+    assert_eq!(game.position().tile_count(), 101);
 }
 
 #[test]
 fn a_hint_lays_a_legal_placement_from_the_askers_rack() {
     let mut app = tiles_app_with_board(table(1, 21, Variants::default()));
-    let before = game(&app).position.clone();
+    let before = game(&app).position().clone();
     send(&mut app, TilesIntent::Hint);
     let began = std::time::Instant::now();
     let advised = |app: &App| {
         let game = game(app);
-        !game.tentative.is_empty()
-            || matches!(game.notice, Some(TilesNotice::ExchangeAdvised { .. }))
+        !game.tentative().is_empty()
+            || matches!(game.notice(), Some(TilesNotice::ExchangeAdvised { .. }))
     };
     while !advised(&app) && began.elapsed() < std::time::Duration::from_secs(60) {
         app.update();
@@ -376,13 +376,17 @@ fn a_hint_lays_a_legal_placement_from_the_askers_rack() {
     let game = game(&app);
     // The hard level's advice: tiles laid where they score, or (rarely, with a poor rack)
     // an exchange named on the panel.
-    if let Some(TilesNotice::ExchangeAdvised { tiles }) = game.notice {
-        assert!(tiles > 0 && game.tentative.is_empty());
+    if let Some(TilesNotice::ExchangeAdvised { tiles }) = game.notice() {
+        assert!(*tiles > 0 && game.tentative().is_empty());
     } else {
-        assert!(!game.tentative.is_empty(), "the hint laid tiles");
+        assert!(!game.tentative().is_empty(), "the hint laid tiles");
         assert!(game.can_submit(), "the hint is a legal placement");
     }
-    assert_eq!(game.position, before, "laid tentatively, nothing submitted");
+    assert_eq!(
+        game.position(),
+        &before,
+        "laid tentatively, nothing submitted"
+    );
 }
 
 /// A single rack tile the rules take for now in the challenge variant but that breaks the
@@ -431,21 +435,21 @@ fn a_computer_challenges_a_move_that_breaks_the_rules_and_lets_a_right_one_stand
     let mut wrong_moves = 0;
     let mut right_moves_stood = 0;
     while began.elapsed() < std::time::Duration::from_secs(120) && wrong_moves < 2 {
-        let stage = game(&app).stage;
-        let pending = game(&app).position.pending();
+        let stage = game(&app).stage();
+        let pending = game(&app).position().pending();
         if stage == Stage::ChallengeWindow && pending.is_some_and(|p| p.player == 1) {
             // The computer's own move: the person lets it stand.
             send(&mut app, TilesIntent::Accept);
             right_moves_stood += 1;
         } else if stage == Stage::Turn && game(&app).computer_to_move().is_none() {
             send(&mut app, TilesIntent::Reveal);
-            let placement = wrong_single_tile(&game(&app).position);
+            let placement = wrong_single_tile(game(&app).position());
             lay_placement(&mut app, &placement);
             send(&mut app, TilesIntent::Submit);
-            assert_eq!(game(&app).stage, Stage::ChallengeWindow);
+            assert_eq!(game(&app).stage(), Stage::ChallengeWindow);
             // The computer reads the move for a moment, then challenges it.
             let upheld = |app: &App| {
-                game(app).position.history().last().is_some_and(|record| {
+                game(app).position().history().last().is_some_and(|record| {
                     record.action == Move::Challenge(1) && record.withdrawn.is_some()
                 })
             };
@@ -455,19 +459,19 @@ fn a_computer_challenges_a_move_that_breaks_the_rules_and_lets_a_right_one_stand
                 }
                 app.update();
             }
-            assert!(upheld(&app), "{:?}", game(&app).moves);
+            assert!(upheld(&app), "{:?}", game(&app).moves());
             let game = game(&app);
             assert!(matches!(
-                game.notice,
+                game.notice(),
                 Some(TilesNotice::Challenged {
                     challenger: 1,
                     upheld: true
                 })
             ));
-            assert!(game.position.pending().is_none());
+            assert!(game.position().pending().is_none());
             let cell = placement.puts[0].cell;
             assert_eq!(
-                game.position.square(cell),
+                game.position().square(cell),
                 Square::Empty,
                 "the tile went back"
             );
@@ -478,7 +482,7 @@ fn a_computer_challenges_a_move_that_breaks_the_rules_and_lets_a_right_one_stand
         app.update();
         std::thread::sleep(std::time::Duration::from_millis(5));
     }
-    assert_eq!(wrong_moves, 2, "{:?}", game(&app).moves);
+    assert_eq!(wrong_moves, 2, "{:?}", game(&app).moves());
     assert!(
         right_moves_stood >= 1,
         "the computer played and was not challenged"
@@ -495,7 +499,7 @@ fn when_the_turn_timer_runs_out_the_tiles_go_back_and_the_turn_passes() {
         std::time::Duration::from_millis(100),
     ));
     send(&mut app, TilesIntent::Reveal);
-    let start = game(&app).position.layout().start();
+    let start = game(&app).position().layout().start();
     send(
         &mut app,
         TilesIntent::Lay {
@@ -503,13 +507,13 @@ fn when_the_turn_timer_runs_out_the_tiles_go_back_and_the_turn_passes() {
             cell: start,
         },
     );
-    assert_eq!(game(&app).tentative.len(), 1);
-    let rack_before = game(&app).position.rack(0).to_vec();
+    assert_eq!(game(&app).tentative().len(), 1);
+    let rack_before = game(&app).position().rack(0).to_vec();
     for _ in 0..20 {
         app.update();
     }
     assert!(
-        game(&app).position.history().is_empty(),
+        game(&app).position().history().is_empty(),
         "time is not up yet"
     );
     assert!(app.world().resource::<TurnClock>().left().is_some());
@@ -517,14 +521,21 @@ fn when_the_turn_timer_runs_out_the_tiles_go_back_and_the_turn_passes() {
         app.update();
     }
     let game = game(&app);
-    assert!(game.tentative.is_empty(), "the laid tile went back");
+    assert!(game.tentative().is_empty(), "the laid tile went back");
     assert_eq!(
-        game.position.history().last().map(|record| &record.action),
+        game.position()
+            .history()
+            .last()
+            .map(|record| &record.action),
         Some(&Move::Pass)
     );
-    assert_eq!(game.position.rack(0), &rack_before[..], "the rack is whole");
+    assert_eq!(
+        game.position().rack(0),
+        &rack_before[..],
+        "the rack is whole"
+    );
     assert!(matches!(
-        game.notice,
+        game.notice(),
         Some(TilesNotice::TimeRanOut { player: 0 })
     ));
 }

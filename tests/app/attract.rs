@@ -191,7 +191,7 @@ fn demo_games_take_turns_and_the_title_comes_back_after_them() {
     let second = app.world().resource::<DemoShowing>().game;
     assert_eq!(screen(&app), Screen::Game(second));
     if second == abakus::app::tiles::TILES {
-        let table = &app.world().resource::<TilesMatch>().setup;
+        let table = &app.world().resource::<TilesMatch>().setup();
         assert_eq!(table.humans(), 0);
     }
     assert!(captions.len() > 10, "{captions:?}");

@@ -154,12 +154,15 @@ fn mangled_files_never_crash_the_game_and_are_kept_aside() {
             turn_limit: TurnLimit::Seconds(120),
         })
         .unwrap();
+        // Six turns chosen by the computer for both seats, replayed as a save would be.
+        let mut position = game.position().clone();
+        let mut save = game.save();
         for _ in 0..6 {
-            let position = &game.position;
-            let mv = abakus_rules::abaku::ai::choose_move(position, TilesLevel::Normal, 3);
-            game.position.play(&mv).unwrap();
-            game.moves.push(mv.to_string());
+            let mv = abakus_rules::abaku::ai::choose_move(&position, TilesLevel::Normal, 3);
+            position.play(&mv).unwrap();
+            save.moves.push(mv.to_string());
         }
+        game = TilesMatch::replay(&save).expect("the computer's moves replay");
         game
     };
     let originals: Vec<(&str, String, Box<Loader>)> = vec![
@@ -221,8 +224,8 @@ fn mangled_files_never_crash_the_game_and_are_kept_aside() {
             serde_json::to_string_pretty(&tiles_game.save()).unwrap(),
             Box::new(|dir| {
                 TilesMatch::load(dir).is_some_and(|game| {
-                    assert!(game.position.tile_count() == 101);
-                    let _ = game.position.legal_placements();
+                    assert!(game.position().tile_count() == 101);
+                    let _ = game.position().legal_placements();
                     true
                 })
             }),

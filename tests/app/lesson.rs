@@ -205,7 +205,7 @@ fn the_tile_lesson_teaches_sums_crossings_the_joker_and_bonus_squares() {
     frames(&mut app, 3);
     assert_eq!(screen(&app), Screen::Game(TILES));
     assert_eq!(
-        tiles(&app).position.square(tile_cell("G8")),
+        tiles(&app).position().square(tile_cell("G8")),
         Square::Digit(3)
     );
 
@@ -218,7 +218,10 @@ fn the_tile_lesson_teaches_sums_crossings_the_joker_and_bonus_squares() {
     lay(&mut app, &[(Digit(1), "H8")], None);
     assert_eq!(feedback(&app), Some(("lesson-read-retry", false)));
     frames(&mut app, 20);
-    assert_eq!(tiles(&app).position.square(tile_cell("H8")), Square::Empty);
+    assert_eq!(
+        tiles(&app).position().square(tile_cell("H8")),
+        Square::Empty
+    );
     lay(&mut app, &[(Digit(1), "H8"), (Digit(2), "I8")], None);
     assert_eq!(feedback(&app), Some(("lesson-read-done", true)));
     next_step(&mut app, 1);
@@ -227,7 +230,7 @@ fn the_tile_lesson_teaches_sums_crossings_the_joker_and_bonus_squares() {
     lay(&mut app, &[(Digit(3), "H8")], None);
     assert_eq!(feedback(&app), Some(("lesson-cross-done", true)));
     assert_eq!(
-        tiles(&app).log.last().map(|turn| turn.examples.len()),
+        tiles(&app).log().last().map(|turn| turn.examples.len()),
         Some(2)
     );
     next_step(&mut app, 2);
@@ -240,7 +243,7 @@ fn the_tile_lesson_teaches_sums_crossings_the_joker_and_bonus_squares() {
     // 5. The sum ×2 square doubles 4 + 2 = 6.
     lay(&mut app, &[(Digit(6), "D5")], None);
     assert_eq!(feedback(&app), Some(("lesson-bonus-done", true)));
-    assert_eq!(tiles(&app).log.last().map(|turn| turn.points), Some(6));
+    assert_eq!(tiles(&app).log().last().map(|turn| turn.points), Some(6));
     next_step(&mut app, 4);
     assert!(app.world().resource::<Lesson>().is_last_step());
 

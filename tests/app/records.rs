@@ -128,12 +128,12 @@ fn a_tile_game_comes_back_turn_for_turn_and_its_sheet_adds_up() {
     };
     let mut game = TilesMatch::new(setup).expect("a table");
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
-    while !game.position.is_over() {
-        let mv = abakus_rules::abaku::random::random_move(&game.position, &mut rng);
+    while !game.position().is_over() {
+        let mv = abakus_rules::abaku::random::random_move(game.position(), &mut rng);
         apply(&mut game, TilesIntent::Computer(mv));
     }
-    let moves = game.moves.clone();
-    let scores: Vec<i64> = game.position.players().iter().map(|p| p.score).collect();
+    let moves = game.moves().to_vec();
+    let scores: Vec<i64> = game.position().players().iter().map(|p| p.score).collect();
     app.insert_resource(game);
     save_game(app.world(), TILES, "Ada v Blaise").expect("saved");
     let sheet_path = export_sheet(
@@ -148,8 +148,8 @@ fn a_tile_game_comes_back_turn_for_turn_and_its_sheet_adds_up() {
     assert_eq!(list.len(), 1);
     load_game(app.world_mut(), &list[0]).expect("replays");
     let back = app.world().resource::<TilesMatch>();
-    assert_eq!(back.moves, moves);
-    let back_scores: Vec<i64> = back.position.players().iter().map(|p| p.score).collect();
+    assert_eq!(back.moves(), moves);
+    let back_scores: Vec<i64> = back.position().players().iter().map(|p| p.score).collect();
     assert_eq!(back_scores, scores);
 
     let sheet = std::fs::read_to_string(sheet_path).expect("readable");
@@ -201,7 +201,7 @@ fn mangled_saved_games_never_crash_the_loader_and_what_loads_is_playable() {
     let mut tiles = TilesMatch::new(setup).expect("a table");
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(9);
     for _ in 0..12 {
-        let mv = abakus_rules::abaku::random::random_move(&tiles.position, &mut rng);
+        let mv = abakus_rules::abaku::random::random_move(tiles.position(), &mut rng);
         apply(&mut tiles, TilesIntent::Computer(mv));
     }
     app.insert_resource(tiles);
@@ -238,7 +238,7 @@ fn mangled_saved_games_never_crash_the_loader_and_what_loads_is_playable() {
                         let _ = game.position.legal_moves();
                     }
                     if let Some(game) = app.world().get_resource::<TilesMatch>() {
-                        assert_eq!(game.position.tile_count(), 101);
+                        assert_eq!(game.position().tile_count(), 101);
                     }
                 }
                 Err(why) => {

@@ -127,7 +127,7 @@ fn spawn_board(
     window: Option<Single<&Window, With<PrimaryWindow>>>,
     zoom: Option<Res<UiZoom>>,
 ) {
-    let board = game.position.layout();
+    let board = game.position().layout();
     let layout = TilesLayout::fit(
         board.width() as u8,
         board.height() as u8,
@@ -160,7 +160,7 @@ fn spawn_board(
         .with_children(|bag| {
             bag.spawn((
                 BagCount,
-                Text2d::new(game.position.bag().len().to_string()),
+                Text2d::new(game.position().bag().len().to_string()),
                 TextFont::default(),
                 TextColor(palette::BAG_INK.to_bevy()),
                 Transform::default(),
@@ -272,7 +272,7 @@ fn place_squares(
     }
     let colours = settings.colours();
     let side = layout.square * 0.94;
-    let board = game.position.layout();
+    let board = game.position().layout();
     for (square, mut sprite, mut transform) in &mut pieces.p0() {
         sprite.custom_size = Some(Vec2::splat(side));
         transform.translation = layout.world(square.0).extend(Z_SQUARE);
@@ -323,7 +323,7 @@ fn show_cursor(
     }
     for (mut sprite, mut transform, mut visibility) in &mut mark {
         match cursor.cell {
-            Some(cell) if game.stage == Stage::Turn => {
+            Some(cell) if game.stage() == Stage::Turn => {
                 sprite.custom_size = Some(Vec2::splat(layout.square * 1.08));
                 transform.translation = layout.world(cell).extend(Z_DRAGGED - 0.5);
                 *visibility = Visibility::Inherited;
@@ -377,20 +377,20 @@ fn show_marks(
         ));
     };
     if let Some(Ok(scored)) = game.preview() {
-        let board = game.position.layout();
+        let board = game.position().layout();
         for formed in &scored.examples {
             for &index in &formed.cells {
                 outline(board.cell(index), palette::ACCENT, 1.04);
             }
         }
     }
-    for tentative in &game.tentative {
+    for tentative in game.tentative() {
         outline(tentative.cell, palette::TENTATIVE, 0.98);
     }
-    if let Some(last) = game.position.history().last()
-        && game.tentative.is_empty()
+    if let Some(last) = game.position().history().last()
+        && game.tentative().is_empty()
     {
-        let board = game.position.layout();
+        let board = game.position().layout();
         for &index in &last.placed {
             outline(board.cell(index), settings.colours().last_move(), 0.98);
         }
@@ -423,15 +423,18 @@ fn watch_tiles(
         return;
     }
     watch.frames += 1;
-    let position = &game.position;
+    let position = game.position();
     let layout = position.layout();
-    let replacing = usize::from(game.replacing.is_some());
+    let replacing = usize::from(game.replacing().is_some());
     let on_board = (0..layout.len())
         .filter(|&index| position.square(layout.cell(index)) != Square::Empty)
         .count()
         - replacing;
     let (want_rack, want_laid) = if game.rack_visible() {
-        (game.rack_in_order().len(), game.tentative.len() + replacing)
+        (
+            game.rack_in_order().len(),
+            game.tentative().len() + replacing,
+        )
     } else {
         (0, 0)
     };

@@ -18,7 +18,7 @@ pub(super) fn challenge_window(
     asked: &mut Vec<TilesIntent>,
     sounds: &mut UiSounds,
 ) {
-    let Some(pending) = game.position.pending() else {
+    let Some(pending) = game.position().pending() else {
         return;
     };
     let mover = names.get(pending.player).map_or("", String::as_str);
@@ -37,7 +37,7 @@ pub(super) fn challenge_window(
                         .size(26.0)
                         .color(palette::ACCENT.to_egui()),
                 );
-                if let Some(entry) = game.log.last() {
+                if let Some(entry) = game.log().last() {
                     ui.horizontal_wrapped(|ui| {
                         for example in &entry.examples {
                             ui.label(

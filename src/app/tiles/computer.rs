@@ -6,9 +6,7 @@ use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
 
 use super::TILES;
-use super::game::{
-    SeatKind, Stage, TilesChange, TilesIntent, TilesMatch, TilesNotice, lay_intents,
-};
+use super::game::{SeatKind, Stage, TilesChange, TilesIntent, TilesMatch, lay_intents};
 use super::motion::Cascade;
 use crate::app::AppSet;
 use crate::app::background::take_finished;
@@ -49,10 +47,10 @@ fn stop_thinking(mut thinking: ResMut<TilesThinking>) {
 }
 
 fn start_thinking(game: Res<TilesMatch>, time: Res<Time>, mut thinking: ResMut<TilesThinking>) {
-    let moves = game.moves.len();
+    let moves = game.moves().len();
     let Some(level) = game
         .computer_to_move()
-        .filter(|_| game.stage == Stage::Turn)
+        .filter(|_| game.stage() == Stage::Turn)
     else {
         thinking.task = None;
         return;
@@ -61,7 +59,7 @@ fn start_thinking(game: Res<TilesMatch>, time: Res<Time>, mut thinking: ResMut<T
         return;
     }
     // The copy holds every rack, as the rules need; the choice reads only the mover's own.
-    let position = game.position.clone();
+    let position = game.position().clone();
     let seed = time.elapsed().as_nanos() as u64 ^ (moves as u64).wrapping_mul(0x9e37_79b9);
     let task =
         AsyncComputeTaskPool::get().spawn(async move { ai::choose_move(&position, level, seed) });
@@ -88,7 +86,7 @@ fn finish_thinking(
     let Some(chosen) = take_finished(&mut thinking.task) else {
         return;
     };
-    if thinking.for_moves == game.moves.len() && game.computer_to_move().is_some() {
+    if thinking.for_moves == game.moves().len() && game.computer_to_move().is_some() {
         intents.write(TilesIntent::Computer(chosen));
     }
 }
@@ -103,11 +101,11 @@ fn accept_for_computers(
     mut since: Local<Option<f32>>,
     mut intents: MessageWriter<TilesIntent>,
 ) {
-    let Some(pending) = game.position.pending() else {
+    let Some(pending) = game.position().pending() else {
         *since = None;
         return;
     };
-    if game.stage != Stage::ChallengeWindow {
+    if game.stage() != Stage::ChallengeWindow {
         return;
     }
     let began = *since.get_or_insert(time.elapsed_secs());
@@ -116,17 +114,17 @@ fn accept_for_computers(
     }
     // Judged once per move: the people at the table take their time.
     *since = Some(f32::INFINITY);
-    let seed = game.moves.len() as u64;
-    let challenger = game.setup.seats.iter().enumerate().find(|(index, seat)| {
+    let seed = game.moves().len() as u64;
+    let challenger = game.setup().seats.iter().enumerate().find(|(index, seat)| {
         matches!(seat.kind, SeatKind::Computer(level)
-            if ai::challenges(&game.position, *index, level, seed))
+            if ai::challenges(game.position(), *index, level, seed))
     });
     if let Some((index, _)) = challenger {
         intents.write(TilesIntent::Challenge(index));
         return;
     }
     let only_computers = game
-        .setup
+        .setup()
         .seats
         .iter()
         .enumerate()
@@ -157,24 +155,24 @@ fn start_hint(
         return;
     }
     // Only the asker's own rack is read, as the computer players do.
-    let position = game.position.clone();
+    let position = game.position().clone();
     let seed = time.elapsed().as_nanos() as u64;
     hint.task = Some(
         AsyncComputeTaskPool::get()
             .spawn(async move { ai::choose_move(&position, ai::Level::Hard, seed) }),
     );
-    hint.for_moves = game.moves.len();
+    hint.for_moves = game.moves().len();
 }
 
 fn finish_hint(
-    mut game: ResMut<TilesMatch>,
+    game: Res<TilesMatch>,
     mut hint: ResMut<TilesHint>,
     mut intents: MessageWriter<TilesIntent>,
 ) {
     let Some(chosen) = take_finished(&mut hint.task) else {
         return;
     };
-    if hint.for_moves != game.moves.len() || !game.rack_visible() || game.stage != Stage::Turn {
+    if hint.for_moves != game.moves().len() || !game.rack_visible() || game.stage() != Stage::Turn {
         return;
     }
     match chosen {
@@ -187,8 +185,10 @@ fn finish_hint(
             intents.write_batch(asked);
         }
         Move::Exchange(tiles) => {
-            game.notice = Some(TilesNotice::ExchangeAdvised { tiles: tiles.len() });
+            intents.write(TilesIntent::AdviseExchange(tiles.len()));
         }
-        _ => game.notice = Some(TilesNotice::NothingToLay),
+        _ => {
+            intents.write(TilesIntent::NothingToLay);
+        }
     }
 }

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use super::TILES;
-use super::game::{Seat, SeatKind, Stage, TilesChange, TilesMatch, TilesSetup};
+use super::game::{Seat, SeatKind, TilesChange, TilesIntent, TilesMatch, TilesSetup, apply};
 use super::words::TilesWords;
 use crate::app::attract::{DemoCaption, DemoHooks, DemoShowing, demo_showing};
 use crate::app::lifecycle::{self, ForDemo};
@@ -84,32 +84,16 @@ fn begin(world: &mut World) {
 
 fn end(world: &mut World) {
     if let Some(Some(mut person)) = lifecycle::take_back::<TilesMatch, ForDemo>(world) {
-        behind_the_curtain(&mut person);
+        // Whoever touches the screen after a demo may not be the player whose rack was showing.
+        apply(&mut person, TilesIntent::HideRack);
         world.insert_resource(person);
     }
-}
-
-/// Whoever touches the screen after a demo may not be the player whose rack was showing, so
-/// with several people at the table the rack goes behind the hand-over curtain; the tiles laid
-/// this turn stay where they were, and a joker still waiting for its digit goes back.
-fn behind_the_curtain(game: &mut TilesMatch) {
-    let rack_was_showing = matches!(game.stage, Stage::Turn | Stage::JokerDigit { .. })
-        && game.computer_to_move().is_none();
-    if !rack_was_showing || game.setup.humans() < 2 {
-        return;
-    }
-    if let Stage::JokerDigit { cell, .. } = game.stage {
-        game.tentative
-            .retain(|tentative| tentative.cell != cell || tentative.declared.is_some());
-    }
-    game.held = None;
-    game.stage = Stage::HandOver;
 }
 
 fn finished(world: &World) -> bool {
     world
         .get_resource::<TilesMatch>()
-        .is_some_and(|game| game.position.is_over())
+        .is_some_and(|game| game.position().is_over())
 }
 
 /// A sentence for each turn (who laid which sums for how many points) and for the end.
@@ -120,10 +104,10 @@ fn caption_turns(
     mut captions: MessageWriter<DemoCaption>,
 ) {
     let words = settings.language;
-    let names: Vec<String> = game.setup.seats.iter().map(|s| s.name.clone()).collect();
+    let names: Vec<String> = game.setup().seats.iter().map(|s| s.name.clone()).collect();
     for change in changes.read() {
         let text = match change {
-            TilesChange::Submitted { .. } => game.log.last().map(|turn| {
+            TilesChange::Submitted { .. } => game.log().last().map(|turn| {
                 let sums: Vec<&str> = turn
                     .examples
                     .iter()
@@ -133,12 +117,12 @@ fn caption_turns(
                 words.demo_turn(name, &sums, turn.points)
             }),
             TilesChange::Exchanged | TilesChange::Passed | TilesChange::Challenged { .. } => game
-                .notice
+                .notice()
                 .as_ref()
                 .map(|notice| words.notice(notice, &names)),
             TilesChange::Finished(_) => {
                 let winners: Vec<String> = game
-                    .position
+                    .position()
                     .winners()
                     .iter()
                     .filter_map(|&player| names.get(player).cloned())
@@ -157,7 +141,7 @@ fn caption_turns(
 mod tests {
     use super::*;
     use crate::app::i18n::Language;
-    use crate::app::tiles::game::{TilesIntent, apply};
+    use crate::app::tiles::game::Stage;
 
     #[test]
     fn demo_tables_vary_and_seat_only_computers() {
@@ -178,11 +162,16 @@ mod tests {
     }
 
     fn two_people() -> TilesMatch {
+        table([SeatKind::Human, SeatKind::Human])
+    }
+
+    fn table(kinds: [SeatKind; 2]) -> TilesMatch {
         let seats = ["Ann", "Bo"]
             .iter()
-            .map(|name| Seat {
+            .zip(kinds)
+            .map(|(name, kind)| Seat {
                 name: (*name).to_owned(),
-                kind: SeatKind::Human,
+                kind,
             })
             .collect();
         TilesMatch::new(TilesSetup {
@@ -199,8 +188,8 @@ mod tests {
     fn an_interrupted_hot_seat_turn_comes_back_hidden_with_its_tiles_in_place() {
         let mut game = two_people();
         apply(&mut game, TilesIntent::Reveal);
-        assert_eq!(game.stage, Stage::Turn);
-        let start = game.position.layout().start();
+        assert_eq!(game.stage(), Stage::Turn);
+        let start = game.position().layout().start();
         let laid = apply(
             &mut game,
             TilesIntent::Lay {
@@ -209,23 +198,22 @@ mod tests {
             },
         );
         assert!(!laid.is_empty(), "the first tile goes on the start square");
-        let tentative = game.tentative.clone();
-        behind_the_curtain(&mut game);
-        assert_eq!(game.stage, Stage::HandOver);
+        let tentative = game.tentative().to_vec();
+        apply(&mut game, TilesIntent::HideRack);
+        assert_eq!(game.stage(), Stage::HandOver);
         assert!(!game.rack_visible());
-        assert_eq!(game.tentative, tentative);
+        assert_eq!(game.tentative(), tentative);
         apply(&mut game, TilesIntent::Reveal);
-        assert_eq!(game.stage, Stage::Turn);
-        assert_eq!(game.tentative, tentative);
+        assert_eq!(game.stage(), Stage::Turn);
+        assert_eq!(game.tentative(), tentative);
     }
 
     #[test]
     fn a_solo_turn_comes_back_as_it_was() {
-        let mut game = two_people();
-        game.setup.seats[1].kind = SeatKind::Computer(Level::Easy);
-        game.stage = Stage::Turn;
-        behind_the_curtain(&mut game);
-        assert_eq!(game.stage, Stage::Turn);
+        let mut game = table([SeatKind::Human, SeatKind::Computer(Level::Easy)]);
+        assert_eq!(game.stage(), Stage::Turn);
+        apply(&mut game, TilesIntent::HideRack);
+        assert_eq!(game.stage(), Stage::Turn);
     }
 
     #[test]

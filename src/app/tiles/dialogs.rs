@@ -29,7 +29,7 @@ pub(super) fn exchange_dialog(
     asked: &mut Vec<TilesIntent>,
     sounds: &mut UiSounds,
 ) {
-    let rack = game.position.rack(game.position.to_move()).to_vec();
+    let rack = game.position().rack(game.position().to_move()).to_vec();
     centred_card(
         ctx,
         "tiles-exchange",
@@ -40,7 +40,7 @@ pub(super) fn exchange_dialog(
             ui.label(words.tiles(Text::PickToExchange));
             pick_tiles(ui, &rack, &mut chosen, sounds);
             let wanted = chosen.len();
-            let left = game.position.bag().len();
+            let left = game.position().bag().len();
             if wanted > left {
                 let error = abakus_rules::abaku::PlayError::BagTooSmall { wanted, left };
                 ui.label(RichText::new(words.refusal(&error)).color(palette::WARNING.to_egui()));

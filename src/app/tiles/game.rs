@@ -10,8 +10,8 @@ use serde::{Deserialize, Serialize};
 use crate::app::turn_clock::TurnLimit;
 use abakus_rules::abaku::ai::Level;
 use abakus_rules::abaku::{
-    Cell, EndReason, Laid, Layout, Move, Placement, PlayError, Position, Put, Scored, Setup,
-    Square, Tile, Variants,
+    Cell, EndReason, Laid, Layout, Move, Placement, PlayError, Position, PositionTextError, Put,
+    Scored, Setup, Square, Tile, Variants,
 };
 
 /// Who sits at each seat, and which variants the game is played with.
@@ -156,21 +156,21 @@ pub struct LoggedExample {
 /// The game in progress.
 #[derive(Resource, Debug, Clone)]
 pub struct TilesMatch {
-    pub setup: TilesSetup,
+    setup: TilesSetup,
     /// The rules position: the single source of truth.
-    pub position: Position,
+    position: Position,
     /// The moves played, in notation, which is what a save holds.
-    pub moves: Vec<String>,
-    pub tentative: Vec<Tentative>,
+    moves: Vec<String>,
+    tentative: Vec<Tentative>,
     /// A blank joker on the board swapped this turn for a rack digit, which frees the joker.
-    pub replacing: Option<(Cell, usize)>,
+    replacing: Option<(Cell, usize)>,
     /// A rack tile picked up to be laid with the next tap on a square.
-    pub held: Option<usize>,
-    pub stage: Stage,
-    pub notice: Option<TilesNotice>,
-    pub log: Vec<LogEntry>,
+    held: Option<usize>,
+    stage: Stage,
+    notice: Option<TilesNotice>,
+    log: Vec<LogEntry>,
     /// The order the player arranged their rack in: turn-rack slots, left to right.
-    pub rack_order: Vec<usize>,
+    rack_order: Vec<usize>,
 }
 
 /// What a save holds: the table and the moves, replayed through the rules core when loaded,
@@ -229,6 +229,13 @@ pub enum TilesIntent {
     Computer(Move),
     /// A person asks what the computer would lay from their rack.
     Hint,
+    /// The hint's answer when laying is not the best move: exchange this many tiles.
+    AdviseExchange(usize),
+    /// The hint's answer when it finds nothing to lay.
+    NothingToLay,
+    /// Whoever comes to the table next may not be the player whose rack was showing: with
+    /// several people at it, the rack goes behind the hand-over curtain.
+    HideRack,
 }
 
 /// What changed, for the board, the panels and the sound.
@@ -277,6 +284,75 @@ impl TilesMatch {
         };
         game.stage = game.stage_between_turns();
         Ok(game)
+    }
+
+    /// A game for studies and lessons: the given tiles lie on the board as old tiles, the
+    /// racks are as given, and `to_move` plays next with their rack showing.
+    pub fn arranged(
+        setup: TilesSetup,
+        board: &[(Cell, Square)],
+        racks: &[Vec<Tile>],
+        to_move: usize,
+    ) -> Result<Self, PositionTextError> {
+        let position = Position::arranged(setup.rules_setup(), board, racks, to_move)?;
+        let mut game = Self::new(setup)?;
+        game.position = position;
+        game.stage = Stage::Turn;
+        Ok(game)
+    }
+
+    /// The table this game is played at.
+    #[must_use]
+    pub fn setup(&self) -> &TilesSetup {
+        &self.setup
+    }
+
+    /// The rules position: the single source of truth.
+    #[must_use]
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    /// The moves played, in notation, which is what a save holds.
+    #[must_use]
+    pub fn moves(&self) -> &[String] {
+        &self.moves
+    }
+
+    /// The tiles laid on the board this turn and not yet submitted.
+    #[must_use]
+    pub fn tentative(&self) -> &[Tentative] {
+        &self.tentative
+    }
+
+    /// A blank joker on the board swapped this turn for a rack digit, which frees the joker.
+    #[must_use]
+    pub fn replacing(&self) -> Option<(Cell, usize)> {
+        self.replacing
+    }
+
+    /// A rack tile picked up to be laid with the next tap on a square.
+    #[must_use]
+    pub fn held(&self) -> Option<usize> {
+        self.held
+    }
+
+    /// Where the turn flow stands.
+    #[must_use]
+    pub fn stage(&self) -> Stage {
+        self.stage
+    }
+
+    /// What the players are told about the last thing that happened.
+    #[must_use]
+    pub fn notice(&self) -> Option<&TilesNotice> {
+        self.notice.as_ref()
+    }
+
+    /// The turn log, oldest first.
+    #[must_use]
+    pub fn log(&self) -> &[LogEntry] {
+        &self.log
     }
 
     /// The save of this game.
@@ -449,6 +525,7 @@ impl TilesMatch {
 /// Applies one intent and says what changed. This is the whole turn flow.
 pub fn apply(game: &mut TilesMatch, intent: TilesIntent) -> Vec<TilesChange> {
     match (game.stage, intent) {
+        (_, TilesIntent::HideRack) => hide_rack(game),
         (Stage::Over, TilesIntent::Undo) => undo(game),
         (Stage::Over, _) => Vec::new(),
         (Stage::HandOver, TilesIntent::Reveal) => {
@@ -509,6 +586,23 @@ pub fn apply(game: &mut TilesMatch, intent: TilesIntent) -> Vec<TilesChange> {
     }
 }
 
+/// The tiles laid this turn stay where they were, and a joker still waiting for its digit goes
+/// back to the rack.
+fn hide_rack(game: &mut TilesMatch) -> Vec<TilesChange> {
+    let rack_was_showing = matches!(game.stage, Stage::Turn | Stage::JokerDigit { .. })
+        && game.computer_to_move().is_none();
+    if !rack_was_showing || game.setup.humans() < 2 {
+        return Vec::new();
+    }
+    if let Stage::JokerDigit { cell, .. } = game.stage {
+        game.tentative
+            .retain(|tentative| tentative.cell != cell || tentative.declared.is_some());
+    }
+    game.held = None;
+    game.stage = Stage::HandOver;
+    Vec::new()
+}
+
 fn turn(game: &mut TilesMatch, intent: TilesIntent) -> Vec<TilesChange> {
     match intent {
         TilesIntent::Hold(slot) => hold(game, slot),
@@ -548,12 +642,21 @@ fn turn(game: &mut TilesMatch, intent: TilesIntent) -> Vec<TilesChange> {
             }
         }
         TilesIntent::Hint => vec![TilesChange::HintAsked],
+        TilesIntent::AdviseExchange(tiles) => {
+            game.notice = Some(TilesNotice::ExchangeAdvised { tiles });
+            Vec::new()
+        }
+        TilesIntent::NothingToLay => {
+            game.notice = Some(TilesNotice::NothingToLay);
+            Vec::new()
+        }
         TilesIntent::Declare(_)
         | TilesIntent::CancelJoker
         | TilesIntent::Challenge(_)
         | TilesIntent::Accept
         | TilesIntent::Reveal
         | TilesIntent::TimeUp
+        | TilesIntent::HideRack
         | TilesIntent::Computer(_) => Vec::new(),
     }
 }

@@ -20,7 +20,7 @@ pub(super) fn game_over(
     next: &mut NextState<Screen>,
     sounds: &mut UiSounds,
 ) {
-    let position = &game.position;
+    let position = game.position();
     let winners: Vec<String> = position
         .winners()
         .iter()
@@ -63,11 +63,11 @@ pub(super) fn game_over(
 /// turn's sums scored (racks left, the joker, the finisher's gain and Spin Abaku's colour
 /// difference).
 fn adjustments(ui: &mut Ui, game: &TilesMatch, names: &[String]) {
-    let Some(record) = game.position.history().last() else {
+    let Some(record) = game.position().history().last() else {
         return;
     };
     let turn_points = game
-        .log
+        .log()
         .last()
         .filter(|entry| entry.player == record.player)
         .map_or(0, |entry| entry.points);
@@ -85,7 +85,7 @@ fn adjustments(ui: &mut Ui, game: &TilesMatch, names: &[String]) {
 
 /// Every player's score, the highest first.
 fn final_scores(ui: &mut Ui, game: &TilesMatch, words: Language, names: &[String]) {
-    let position = &game.position;
+    let position = game.position();
     ui.label(RichText::new(words.tiles(Text::FinalScores)).size(20.0));
     let mut ranking: Vec<usize> = (0..names.len()).collect();
     ranking.sort_by_key(|&p| std::cmp::Reverse(position.players()[p].score));

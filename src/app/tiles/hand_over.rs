@@ -19,7 +19,7 @@ pub(super) fn hand_over(
     sounds: &mut UiSounds,
 ) {
     let next = names
-        .get(game.position.to_move())
+        .get(game.position().to_move())
         .map_or("", String::as_str);
     curtain(ctx);
     centred_card(
@@ -29,7 +29,7 @@ pub(super) fn hand_over(
         &words.pass_to(next),
         true,
         |ui| {
-            if let Some(notice) = &game.notice {
+            if let Some(notice) = game.notice() {
                 ui.label(RichText::new(words.notice(notice, names)).size(19.0));
                 ui.add_space(8.0);
             }
@@ -43,7 +43,7 @@ pub(super) fn hand_over(
                 asked.push(TilesIntent::Reveal);
             }
             // The player who just moved may still take it back before anyone looks.
-            if !game.moves.is_empty()
+            if !game.moves().is_empty()
                 && menu_button(ui, words.text(Key::Undo), true, sounds).clicked()
             {
                 asked.push(TilesIntent::Undo);

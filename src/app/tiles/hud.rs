@@ -73,7 +73,7 @@ fn game_panels(
     let mut asked: Vec<TilesIntent> = Vec::new();
     let names: Vec<String> = panels
         .game
-        .setup
+        .setup()
         .seats
         .iter()
         .map(|s| s.name.clone())
@@ -130,7 +130,7 @@ fn stage_card(
     sounds: &mut UiSounds,
 ) {
     let game = &panels.game;
-    match game.stage {
+    match game.stage() {
         Stage::JokerDigit { .. } => joker_prompt(ctx, words, asked, sounds),
         // The turn's examples light up on the board before the curtain comes down.
         Stage::HandOver if panels.cascade.busy() => {}

@@ -49,13 +49,13 @@ fn game_keys(
         cursor.cell = None;
     }
     if keys.just_pressed(KeyCode::Escape) {
-        match game.stage {
+        match game.stage() {
             Stage::JokerDigit { .. } => {
                 intents.write(TilesIntent::CancelJoker);
             }
             _ if *overlay != Overlay::None => *overlay = Overlay::None,
-            _ if game.held.is_some() => {
-                if let Some(slot) = game.held {
+            _ if game.held().is_some() => {
+                if let Some(slot) = game.held() {
                     intents.write(TilesIntent::Hold(slot));
                 }
             }
@@ -70,7 +70,7 @@ fn game_keys(
     let digit = DIGIT_KEYS
         .iter()
         .position(|pair| pair.iter().any(|key| keys.just_pressed(*key)));
-    match game.stage {
+    match game.stage() {
         Stage::JokerDigit { .. } => {
             if let Some(digit) = digit {
                 intents.write(TilesIntent::Declare(digit as u8));
@@ -143,7 +143,7 @@ fn move_cursor(keys: &ButtonInput<KeyCode>, game: &TilesMatch, cursor: &mut Boar
     let Some((_, dx, dy)) = step else {
         return;
     };
-    let layout = game.position.layout();
+    let layout = game.position().layout();
     cursor.down = dy != 0;
     cursor.cell = Some(match cursor.cell {
         None => layout.start(),
@@ -163,7 +163,7 @@ fn take_back_typed(
     cell: Cell,
     intents: &mut MessageWriter<TilesIntent>,
 ) {
-    let laid_here = |cell: Cell| game.tentative.iter().any(|t| t.cell == cell);
+    let laid_here = |cell: Cell| game.tentative().iter().any(|t| t.cell == cell);
     if laid_here(cell) {
         intents.write(TilesIntent::TakeBack(cell));
         return;
@@ -181,16 +181,16 @@ fn take_back_typed(
 
 /// Whether a tile could be laid on this square now: on the board, empty and not laid on.
 fn free_square(game: &TilesMatch, cell: Cell) -> bool {
-    game.position.layout().contains(cell)
-        && game.position.square(cell) == Square::Empty
-        && !game.tentative.iter().any(|t| t.cell == cell)
+    game.position().layout().contains(cell)
+        && game.position().square(cell) == Square::Empty
+        && !game.tentative().iter().any(|t| t.cell == cell)
 }
 
 /// The next square after `from`, across or down, that is free (also of `taken`); the last
 /// square of the line if none is.
 #[must_use]
 pub fn next_free(game: &TilesMatch, from: Cell, down: bool, taken: &[Cell]) -> Cell {
-    let layout = game.position.layout();
+    let layout = game.position().layout();
     let (dx, dy) = if down { (0, 1) } else { (1, 0) };
     let mut cell = from;
     loop {
@@ -220,7 +220,7 @@ const DIGIT_KEYS: [[KeyCode; 2]; 10] = [
 ];
 
 fn can_touch(game: &TilesMatch, overlay: &Overlay) -> bool {
-    *overlay == Overlay::None && game.stage == Stage::Turn
+    *overlay == Overlay::None && game.stage() == Stage::Turn
 }
 
 /// A tap on a square, a rack tile or a tile laid this turn.
@@ -242,7 +242,7 @@ pub(super) fn on_piece_click(
         TilesIntent::Hold(tile.0)
     } else if let Ok(tile) = laid.get(click.entity) {
         // With a rack tile held, a tap on a laid tile puts the held one there instead.
-        match game.held {
+        match game.held() {
             Some(slot) => TilesIntent::Lay { slot, cell: tile.0 },
             None => TilesIntent::TakeBack(tile.0),
         }
@@ -298,7 +298,7 @@ pub(super) fn on_drop_on_square(
     game: Res<TilesMatch>,
     mut intents: MessageWriter<TilesIntent>,
 ) {
-    if game.stage != Stage::Turn {
+    if game.stage() != Stage::Turn {
         return;
     }
     let Ok(square) = squares.get(drop.entity) else {
@@ -328,7 +328,7 @@ pub(super) fn on_drop_on_rack_tile(
     let (Ok(target), Ok(moved)) = (rack.get(drop.entity), rack.get(drop.dropped)) else {
         return;
     };
-    if game.stage != Stage::Turn || target.0 == moved.0 {
+    if game.stage() != Stage::Turn || target.0 == moved.0 {
         return;
     }
     let order = game.rack_in_order();

@@ -121,7 +121,7 @@ pub(super) fn fit_layout(
     if resized.read().last().is_none() && !rescaled {
         return;
     }
-    let board = game.position.layout();
+    let board = game.position().layout();
     let fitted = TilesLayout::fit(
         board.width() as u8,
         board.height() as u8,

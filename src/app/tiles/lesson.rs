@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use super::TILES;
-use super::game::{Seat, SeatKind, Stage, TilesChange, TilesMatch, TilesSetup};
+use super::game::{Seat, SeatKind, TilesChange, TilesMatch, TilesSetup};
 use super::input::BoardCursor;
 use super::words::{self, TilesWords};
 use crate::app::AppSet;
@@ -173,11 +173,7 @@ fn lesson_match(step: usize, name: &str) -> Option<TilesMatch> {
         .iter()
         .map(|&(cell, digit)| Some((Cell::parse(cell)?, Square::Digit(digit))))
         .collect::<Option<_>>()?;
-    let position = Position::arranged(setup.rules_setup(), &board, &[rack.to_vec()], 0).ok()?;
-    let mut game = TilesMatch::new(setup).ok()?;
-    game.position = position;
-    game.stage = Stage::Turn;
-    Some(game)
+    TilesMatch::arranged(setup, &board, &[rack.to_vec()], 0).ok()
 }
 
 /// What a turn that laid tiles means for the step.
@@ -227,8 +223,8 @@ fn watch_the_turns(
         };
         let verdict = match change {
             TilesChange::Submitted { .. } => {
-                let examples = game.log.last().map_or(0, |turn| turn.examples.len());
-                judge_turn(*step, start, &game.position, examples)
+                let examples = game.log().last().map_or(0, |turn| turn.examples.len());
+                judge_turn(*step, start, game.position(), examples)
             }
             TilesChange::Exchanged
             | TilesChange::Passed
@@ -275,11 +271,11 @@ fn set_up_steps(
     state.reset_in = None;
     // The last step is read over the board as the player left it.
     if lesson.current().is_some_and(|current| current.reading) {
-        state.prepared = Some((step, game.position.clone()));
+        state.prepared = Some((step, game.position().clone()));
         return;
     }
     if let Some(fresh) = lesson_match(step, &state.name) {
-        state.prepared = Some((step, fresh.position.clone()));
+        state.prepared = Some((step, fresh.position().clone()));
         *game = fresh;
         *cursor = BoardCursor {
             cell: focus(step),
@@ -291,6 +287,7 @@ fn set_up_steps(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::tiles::game::Stage;
     use abakus_rules::abaku::{Laid, Move, Placement, Put};
 
     fn cell(name: &str) -> Cell {
@@ -304,7 +301,7 @@ mod tests {
     /// the number of sums the turn scored.
     fn play(step: usize, puts: &[(&str, u8, bool)]) -> (Position, Position, usize) {
         let game = lesson_match(step, "Ada").expect("the step's board");
-        let start = game.position.clone();
+        let start = game.position().clone();
         let mut after = start.clone();
         let placement = Placement {
             replace: None,
@@ -373,18 +370,18 @@ mod tests {
     fn the_boards_are_as_the_texts_say() {
         let layout = lesson_match(BONUS, "Ada")
             .expect("a board")
-            .position
+            .position()
             .layout()
             .clone();
         assert_eq!(layout.bonus(cell("D5")), Bonus::ExampleX2);
         assert_eq!(layout.bonus(cell("D2")), Bonus::Plain);
         let joker = lesson_match(JOKER, "Ada").expect("a board");
-        assert!(joker.position.rack(0).contains(&Tile::Joker));
+        assert!(joker.position().rack(0).contains(&Tile::Joker));
         for step in [LAY, READ, CROSS, JOKER, BONUS] {
             let game = lesson_match(step, "Ada").expect("a board");
-            assert_eq!(game.position.tile_count(), 101, "step {step}");
-            assert_eq!(game.stage, Stage::Turn);
-            assert_eq!(game.position.rack(0).len(), 5);
+            assert_eq!(game.position().tile_count(), 101, "step {step}");
+            assert_eq!(game.stage(), Stage::Turn);
+            assert_eq!(game.position().rack(0).len(), 5);
         }
     }
 }

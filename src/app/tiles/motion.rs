@@ -170,7 +170,7 @@ fn start_cascade(
     for change in changes.read() {
         match change {
             TilesChange::Submitted { player, .. } => {
-                let Some(entry) = game.log.last() else {
+                let Some(entry) = game.log().last() else {
                     continue;
                 };
                 let steps: VecDeque<Step> = entry

@@ -96,7 +96,7 @@ fn sync_tiles(
         return;
     }
     shown_before.drawn_for = Some(game.last_changed());
-    let position = &game.position;
+    let position = game.position();
     for mut count in &mut bag {
         count.0 = position.bag().len().to_string();
     }
@@ -151,7 +151,7 @@ fn sync_tiles(
 
 /// The ink of the player to move: Spin Abaku's red side writes in red.
 fn mover_ink(game: &TilesMatch) -> (Rgba, bool) {
-    let position = &game.position;
+    let position = game.position();
     match Side::of_player(position.to_move()) {
         Side::Red if position.variants().spin => (palette::SPIN_RED, true),
         _ => (palette::TILE_INK, false),
@@ -169,7 +169,7 @@ fn board_ink(colour: Option<Side>) -> Rgba {
 /// The tiles of earlier turns; the ones the last turn turned over flip, and the last turn of
 /// a game sends a wave across the board.
 fn board_tiles(painter: &mut Painter, game: &TilesMatch, change: Change) {
-    let position = &game.position;
+    let position = game.position();
     let board = position.layout();
     let flipped: Vec<(Cell, Option<Side>)> = match position.history().last() {
         Some(record) if change.just_played => record
@@ -185,7 +185,7 @@ fn board_tiles(painter: &mut Painter, game: &TilesMatch, change: Change) {
             Square::Empty => continue,
             Square::Digit(d) => Some(d),
             // A joker on the board is a blank on later turns, unless it is being replaced.
-            Square::Joker if game.replacing.is_some_and(|(at, _)| at == cell) => continue,
+            Square::Joker if game.replacing().is_some_and(|(at, _)| at == cell) => continue,
             Square::Joker => None,
         };
         let at = painter.layout.world(cell).extend(Z_TILE);
@@ -231,7 +231,7 @@ fn laid_tiles(
     ink: (Rgba, bool),
 ) {
     let rack = game.turn_rack();
-    for tentative in &game.tentative {
+    for tentative in game.tentative() {
         let Some(&tile) = rack.get(tentative.slot) else {
             continue;
         };
@@ -267,10 +267,10 @@ fn laid_tiles(
 
 /// The rack tile that replaces a joker on the board, on the joker's square until submitted.
 fn replacing_tile(painter: &mut Painter, game: &TilesMatch, ink: (Rgba, bool)) {
-    let Some((cell, slot)) = game.replacing else {
+    let Some((cell, slot)) = game.replacing() else {
         return;
     };
-    let own = game.position.rack(game.position.to_move());
+    let own = game.position().rack(game.position().to_move());
     let digit = match own.get(slot) {
         Some(Tile::Digit(d)) => Some(*d),
         _ => None,
@@ -309,7 +309,7 @@ fn rack_tiles(
             Tile::Joker => None,
         };
         let mut to = layout.rack_place(index, free.len()).extend(Z_RACK);
-        if game.held == Some(slot) {
+        if game.held() == Some(slot) {
             // A picked-up tile lifts off the rack.
             to.y += layout.square * 0.3;
         }
@@ -333,7 +333,7 @@ fn rack_tiles(
             match place_before(&places, keyed, change) {
                 Some(from) => Some(Glide::between(from, to, layout.square)),
                 // The joker a replacement freed comes off its square.
-                None => game.replacing.map(|(cell, _)| {
+                None => game.replacing().map(|(cell, _)| {
                     Glide::between(layout.world(cell).extend(to.z), to, layout.square)
                 }),
             }

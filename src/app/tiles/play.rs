@@ -77,23 +77,23 @@ impl GameMatch for TilesMatch {
     }
 
     fn is_over(&self) -> bool {
-        self.position.is_over()
+        self.position().is_over()
     }
 
     fn summary(&self, words: Language) -> String {
-        words.continue_hint(self.setup.seats.len(), self.moves.len())
+        words.continue_hint(self.setup().seats.len(), self.moves().len())
     }
 
     fn turn_limit(&self) -> TurnLimit {
-        self.setup.turn_limit
+        self.setup().turn_limit
     }
 
     /// A person's turn is timed while their rack is shown: not between turns, not while the
     /// computer plays.
     fn timed_turn(&self) -> Option<u64> {
-        (matches!(self.stage, Stage::Turn | Stage::JokerDigit { .. })
+        (matches!(self.stage(), Stage::Turn | Stage::JokerDigit { .. })
             && self.computer_to_move().is_none())
-        .then_some(self.moves.len() as u64)
+        .then_some(self.moves().len() as u64)
     }
 }
 

@@ -342,17 +342,17 @@ impl ScriptStep for TilesStep {
                 wait,
             } => score(game, *player, *expected, *wait),
             TilesStep::Stage { expected, wait } => {
-                let found = stage_name(game.stage);
+                let found = stage_name(game.stage());
                 let why = format!("expected the {expected} stage, found {found}");
                 check(found == *expected, *wait, why)
             }
             TilesStep::Laid { expected, wait } => {
-                let laid = game.tentative.len();
+                let laid = game.tentative().len();
                 let why = format!("expected {expected} tiles laid, found {laid}");
                 check(laid == *expected, *wait, why)
             }
             TilesStep::Moves { expected, wait } => {
-                let found = game.moves.join("; ");
+                let found = game.moves().join("; ");
                 let why = format!("expected the moves \"{expected}\", found \"{found}\"");
                 check(found == *expected, *wait, why)
             }
@@ -419,11 +419,11 @@ fn lay(game: &TilesMatch, tiles: &[(Cell, Option<u8>, u8)]) -> Result<Vec<TilesI
 
 fn lay_best(game: &TilesMatch) -> Result<Vec<TilesIntent>, String> {
     let best = game
-        .position
+        .position()
         .legal_placements()
         .into_iter()
         .filter(|p| p.replace.is_none())
-        .filter_map(|p| game.position.evaluate(&p).ok().map(|s| (s.points, p)))
+        .filter_map(|p| game.position().evaluate(&p).ok().map(|s| (s.points, p)))
         .max_by_key(|(points, _)| *points);
     let Some((_, placement)) = best else {
         return Err("the rack has no legal placement".into());
@@ -432,7 +432,7 @@ fn lay_best(game: &TilesMatch) -> Result<Vec<TilesIntent>, String> {
 }
 
 fn exchange(game: &TilesMatch, tiles: &[Option<u8>]) -> Result<Vec<TilesIntent>, String> {
-    let rack = game.position.rack(game.position.to_move()).to_vec();
+    let rack = game.position().rack(game.position().to_move()).to_vec();
     let mut slots: Vec<usize> = Vec::new();
     for digit in tiles {
         let wanted = digit.map_or(Tile::Joker, Tile::Digit);
@@ -448,13 +448,13 @@ fn exchange(game: &TilesMatch, tiles: &[Option<u8>]) -> Result<Vec<TilesIntent>,
 fn play_random(mut game: TilesMatch, turns: u32, seed: u64) -> TilesMatch {
     let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(seed);
     for _ in 0..turns {
-        if game.stage == Stage::Over {
+        if game.stage() == Stage::Over {
             break;
         }
-        if game.stage == Stage::HandOver {
+        if game.stage() == Stage::HandOver {
             apply(&mut game, TilesIntent::Reveal);
         }
-        if game.stage == Stage::ChallengeWindow {
+        if game.stage() == Stage::ChallengeWindow {
             apply(&mut game, TilesIntent::Accept);
             continue;
         }
@@ -467,8 +467,8 @@ fn play_random(mut game: TilesMatch, turns: u32, seed: u64) -> TilesMatch {
 
 /// One random move of the player to move, as the intents a player would give.
 fn random_turn(game: &TilesMatch, rng: &mut rand_chacha::ChaCha8Rng) -> Vec<TilesIntent> {
-    let mv = abakus_rules::abaku::random::random_move(&game.position, rng);
-    let rack = game.position.rack(game.position.to_move()).to_vec();
+    let mv = abakus_rules::abaku::random::random_move(game.position(), rng);
+    let rack = game.position().rack(game.position().to_move()).to_vec();
     match mv {
         Move::Place(placement) => {
             let mut intents = lay_intents(&mut game.clone(), &placement);
@@ -491,7 +491,7 @@ fn random_turn(game: &TilesMatch, rng: &mut rand_chacha::ChaCha8Rng) -> Vec<Tile
 }
 
 fn tiles_drawn(game: &TilesMatch, watch: Option<&TileWatch>) -> StepOutcome {
-    let tiles = game.position.tile_count();
+    let tiles = game.position().tile_count();
     let Some(watch) = watch else {
         return StepOutcome::Fail("expect-tiles-drawn needs watch-tiles first".into());
     };
@@ -526,7 +526,7 @@ fn rack(game: &TilesMatch, expected: &str, wait: bool) -> StepOutcome {
 }
 
 fn score(game: &TilesMatch, player: usize, expected: i64, wait: bool) -> StepOutcome {
-    let score = game.position.players().get(player).map(|p| p.score);
+    let score = game.position().players().get(player).map(|p| p.score);
     let why = format!(
         "expected player {} at {expected}, found {score:?}",
         player + 1
@@ -551,7 +551,7 @@ fn publish_places(
     };
     if layout.is_changed() || game.is_changed() || places.0.is_empty() {
         places.0.clear();
-        let board = game.position.layout();
+        let board = game.position().layout();
         for index in 0..board.len() {
             let cell = board.cell(index);
             places

@@ -75,7 +75,7 @@ fn wrap(items: &[String], width: usize) -> Vec<String> {
 /// turn's points and that player's total; then how the game ended and the final scores.
 #[must_use]
 pub(super) fn score_sheet(game: &TilesMatch, words: Language, date: &str) -> String {
-    let names: Vec<String> = game.setup.seats.iter().map(|s| s.name.clone()).collect();
+    let names: Vec<String> = game.setup().seats.iter().map(|s| s.name.clone()).collect();
     let name_width = names
         .iter()
         .map(|n| n.chars().count())
@@ -85,7 +85,7 @@ pub(super) fn score_sheet(game: &TilesMatch, words: Language, date: &str) -> Str
     let mut sheet = format!(
         "{} · {} · {date}\n\n",
         words.tiles(super::words::Text::Name),
-        words.continue_hint(names.len(), game.moves.len())
+        words.continue_hint(names.len(), game.moves().len())
     );
     let head = [
         text(words, "sheet-player"),
@@ -98,7 +98,7 @@ pub(super) fn score_sheet(game: &TilesMatch, words: Language, date: &str) -> Str
         "#", head[0], head[1], head[2], head[3]
     ));
     let mut totals = vec![0_i64; names.len()];
-    for (turn, entry) in game.log.iter().enumerate() {
+    for (turn, entry) in game.log().iter().enumerate() {
         let name = names.get(entry.player).map_or("?", String::as_str);
         if let Some(total) = totals.get_mut(entry.player) {
             *total += entry.points;
@@ -129,8 +129,8 @@ pub(super) fn score_sheet(game: &TilesMatch, words: Language, date: &str) -> Str
         }
     }
     sheet.push('\n');
-    let players = game.position.players();
-    if let Some(reason) = game.position.outcome() {
+    let players = game.position().players();
+    if let Some(reason) = game.position().outcome() {
         sheet.push_str(&words.ending(reason, &names));
         sheet.push('\n');
     }
@@ -150,9 +150,9 @@ pub(super) fn score_sheet(game: &TilesMatch, words: Language, date: &str) -> Str
         };
         sheet.push_str(&line);
     }
-    if game.position.is_over() {
+    if game.position().is_over() {
         let winners: Vec<String> = game
-            .position
+            .position()
             .winners()
             .iter()
             .filter_map(|&seat| names.get(seat).cloned())

@@ -32,7 +32,7 @@ pub(super) fn status_panel(
     spots: &mut ScoreSpots,
     clock: &TurnClock,
 ) {
-    let position = &game.position;
+    let position = game.position();
     ui.label(
         RichText::new(words.tiles(Text::Name))
             .size(30.0)
@@ -50,7 +50,7 @@ pub(super) fn status_panel(
         RichText::new(words.bag_count(position.bag().len())).color(palette::TEXT_MUTED.to_egui()),
     );
     ui.add_space(6.0);
-    if let Some(notice) = &game.notice {
+    if let Some(notice) = game.notice() {
         notice_label(ui, notice, words, names);
     }
     turn_buttons(ui, game, words, asked, overlay, dialog, sounds);
@@ -59,7 +59,7 @@ pub(super) fn status_panel(
 /// Who is to play, whether a computer is thinking, and the turn's clock.
 fn to_play(ui: &mut Ui, game: &TilesMatch, words: Language, names: &[String], clock: &TurnClock) {
     let mover = names
-        .get(game.position.to_move())
+        .get(game.position().to_move())
         .map_or("", String::as_str);
     fitted_label(
         ui,
@@ -82,12 +82,12 @@ fn to_play(ui: &mut Ui, game: &TilesMatch, words: Language, names: &[String], cl
 /// A row for each player: the marker of the one to move, the name, the total and the points
 /// of the player's last turn.
 fn scores(ui: &mut Ui, game: &TilesMatch, names: &[String], spots: &mut ScoreSpots) {
-    let position = &game.position;
+    let position = game.position();
     let spin = position.variants().spin;
     for (index, player) in position.players().iter().enumerate() {
         let to_move = index == position.to_move() && !position.is_over();
         let last = game
-            .log
+            .log()
             .iter()
             .rev()
             .find(|entry| entry.player == index)
@@ -134,7 +134,7 @@ fn side_scores(ui: &mut Ui, game: &TilesMatch, names: &[String]) {
             RichText::new(format!(
                 "{}: {}",
                 members.join(" + "),
-                game.position.side_score(side)
+                game.position().side_score(side)
             ))
             .color(palette::TEXT_MUTED.to_egui()),
         );
@@ -166,16 +166,17 @@ fn turn_buttons(
     // The buttons sit at the bottom of the panel, two to a row, where a thumb finds them.
     let buttons_height = 280.0;
     ui.add_space((ui.available_height() - buttons_height).max(0.0));
-    let turn =
-        game.stage == Stage::Turn && *overlay == Overlay::None && game.computer_to_move().is_none();
+    let turn = game.stage() == Stage::Turn
+        && *overlay == Overlay::None
+        && game.computer_to_move().is_none();
     let submit = format!("{} (Enter)", words.tiles(Text::Submit));
     if menu_button(ui, &submit, turn && game.can_submit(), sounds).clicked() {
         asked.push(TilesIntent::Submit);
     }
-    let laid = !game.tentative.is_empty() || game.replacing.is_some();
+    let laid = !game.tentative().is_empty() || game.replacing().is_some();
     let undo = format!("{} (U)", words.text(Key::Undo));
     let menu = format!("{} (Esc)", words.text(Key::Menu));
-    let can_undo = !game.moves.is_empty() || laid;
+    let can_undo = !game.moves().is_empty() || laid;
     let width = (ui.available_width() - ui.spacing().item_spacing.x) / 2.0;
     let rows: [[(&str, bool, PanelAction); 2]; 3] = [
         [

@@ -47,7 +47,7 @@ pub(super) fn turn_panel(
 
 /// The sums the tiles laid so far make and what they score, or why they cannot be played.
 fn preview(ui: &mut Ui, game: &TilesMatch, words: Language, brief: bool) {
-    let rules = game.position.variants().read_rules();
+    let rules = game.position().variants().read_rules();
     match game.preview() {
         Some(Ok(scored)) => {
             for formed in &scored.examples {
@@ -81,7 +81,7 @@ fn preview(ui: &mut Ui, game: &TilesMatch, words: Language, brief: bool) {
                     .color(palette::WARNING.to_egui()),
             );
         }
-        None if brief || game.tentative.iter().any(|t| t.declared.is_none()) => {}
+        None if brief || game.tentative().iter().any(|t| t.declared.is_none()) => {}
         None => {
             ui.label(
                 RichText::new(words.tiles(Text::HowToPlay)).color(palette::TEXT_MUTED.to_egui()),
@@ -115,7 +115,7 @@ fn legend(ui: &mut Ui, words: Language) {
 /// Every turn so far: who scored what, and the sums laid.
 fn turn_log(ui: &mut Ui, game: &TilesMatch, words: Language, names: &[String]) {
     ui.label(RichText::new(words.tiles(Text::TurnLog)).size(18.0));
-    if game.log.is_empty() {
+    if game.log().is_empty() {
         ui.label(RichText::new(words.tiles(Text::NothingYet)).color(palette::TEXT_MUTED.to_egui()));
         return;
     }
@@ -123,7 +123,7 @@ fn turn_log(ui: &mut Ui, game: &TilesMatch, words: Language, names: &[String]) {
         .stick_to_bottom(true)
         .auto_shrink([false, false])
         .show(ui, |ui| {
-            for entry in &game.log {
+            for entry in game.log() {
                 let name = names.get(entry.player).map_or("?", String::as_str);
                 ui.label(RichText::new(format!("{name}: {}", words.points(entry.points))).strong());
                 // The log shows what was laid and the sums it made, never a rack.
