@@ -16,12 +16,12 @@ fn frames(c: &mut Criterion) {
         let mv = app
             .world()
             .resource::<HexMatch>()
-            .position
+            .position()
             .random_move(&mut rng);
         if let Some(mv) = mv {
             app.world_mut()
                 .resource_mut::<HexMatch>()
-                .position
+                .position()
                 .play_unchecked(mv);
         }
         app.update();
@@ -37,7 +37,7 @@ fn frames(c: &mut Criterion) {
             let mv = app
                 .world()
                 .resource::<HexMatch>()
-                .position
+                .position()
                 .random_move(&mut rng);
             if let Some(mv) = mv {
                 if let Some(from) = mv.from() {

@@ -1,7 +1,8 @@
 //! Headless app tests: the hex game's turn flow driven through intents and keys.
 
-use abakus::app::hex::{HexIntent, HexMatch, HexPhase};
+use abakus::app::hex::{HexIntent, HexMatch, HexPhase, Seat, TimeOut};
 use abakus::app::testing::hex_app;
+use abakus::app::turn_clock::TurnLimit;
 use abakus_rules::hex::{Cell, Color, Position};
 use bevy::prelude::*;
 use rand::{Rng, SeedableRng};
@@ -28,7 +29,7 @@ fn press(app: &mut App, key: KeyCode) {
 }
 
 fn position(app: &App) -> &Position {
-    &app.world().resource::<HexMatch>().position
+    &app.world().resource::<HexMatch>().position()
 }
 
 #[test]
@@ -49,7 +50,7 @@ fn selecting_a_stone_and_clicking_a_marked_cell_slides_it() {
     let selection = app
         .world()
         .resource::<HexMatch>()
-        .selection
+        .selection()
         .clone()
         .unwrap();
     assert_eq!(selection.group.len(), 4);
@@ -69,7 +70,7 @@ fn an_illegal_click_changes_nothing_but_the_message() {
     send(&mut app, HexIntent::Click(cell("E5")));
     send(&mut app, HexIntent::Click(cell("A9")));
     assert_eq!(position(&app), &before);
-    assert!(app.world().resource::<HexMatch>().notice.is_some());
+    assert!(app.world().resource::<HexMatch>().notice().is_some());
 }
 
 #[test]
@@ -155,8 +156,12 @@ fn thousands_of_random_inputs_never_break_the_game() {
         input.release_all();
         input.clear();
         let game = app.world().resource::<HexMatch>();
-        let replayed = Position::from_record(4, &game.position.record()).unwrap();
-        assert_eq!(replayed, game.position, "the position stays a legal game");
+        let replayed = Position::from_record(4, &game.position().record()).unwrap();
+        assert_eq!(
+            &replayed,
+            game.position(),
+            "the position stays a legal game"
+        );
     }
 }
 
@@ -178,7 +183,7 @@ fn the_board_sprites_mirror_the_position() {
             _ => {
                 // Legal moves mostly, so the game gets far enough for slides.
                 let game = app.world().resource::<HexMatch>();
-                match game.position.random_move(&mut rng) {
+                match game.position().random_move(&mut rng) {
                     Some(mv) => {
                         if let Some(from) = mv.from() {
                             send(&mut app, HexIntent::Click(from));
@@ -236,13 +241,12 @@ fn wait_for_plies(app: &mut App, plies: usize) {
 
 #[test]
 fn the_computer_replies_off_the_frame_and_undo_takes_its_reply_back_too() {
-    use abakus::app::hex::Seat;
     use abakus_rules::hex::ai::Level;
     let mut app = hex_app(4);
     app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
         std::time::Duration::from_millis(100),
     ));
-    app.world_mut().resource_mut::<HexMatch>().seats = [Seat::Human, Seat::Computer(Level::Easy)];
+    reseat(&mut app, [Seat::Human, Seat::Computer(Level::Easy)]);
     send(&mut app, HexIntent::Click(cell("D4")));
     // While it thinks, the board is not the person's: a click on White's turn does nothing.
     send(&mut app, HexIntent::Click(cell("A1")));
@@ -270,13 +274,12 @@ fn the_computer_replies_off_the_frame_and_undo_takes_its_reply_back_too() {
 
 #[test]
 fn two_computers_play_a_whole_game_by_themselves() {
-    use abakus::app::hex::Seat;
     use abakus_rules::hex::ai::Level;
     let mut app = hex_app(3);
     app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
         std::time::Duration::from_millis(400),
     ));
-    app.world_mut().resource_mut::<HexMatch>().seats = [Seat::Computer(Level::Easy); 2];
+    reseat(&mut app, [Seat::Computer(Level::Easy); 2]);
     for _ in 0..2_000 {
         if position(&app).is_full() {
             break;
@@ -302,8 +305,8 @@ fn a_hint_names_a_legal_move_and_picks_up_the_stone_of_a_slide() {
     send(&mut app, HexIntent::Hint);
     let began = std::time::Instant::now();
     let suggested = loop {
-        if let Some(Notice::Suggested(mv)) = app.world().resource::<HexMatch>().notice {
-            break mv;
+        if let Some(Notice::Suggested(mv)) = app.world().resource::<HexMatch>().notice() {
+            break *mv;
         }
         assert!(began.elapsed().as_secs() < 60, "no hint came");
         app.update();
@@ -314,7 +317,7 @@ fn a_hint_names_a_legal_move_and_picks_up_the_stone_of_a_slide() {
     let selected = app
         .world()
         .resource::<HexMatch>()
-        .selection
+        .selection()
         .as_ref()
         .map(|s| s.from);
     assert_eq!(selected, suggested.from());
@@ -324,12 +327,12 @@ fn a_hint_names_a_legal_move_and_picks_up_the_stone_of_a_slide() {
 fn a_turn_timer_plays_a_random_move_when_time_runs_out_and_waits_under_a_menu() {
     use abakus::app::hex::Notice;
     use abakus::app::navigation::Overlay;
-    use abakus::app::turn_clock::{TurnClock, TurnLimit};
+    use abakus::app::turn_clock::TurnClock;
     let mut app = hex_app(4);
     app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
         std::time::Duration::from_millis(100),
     ));
-    app.world_mut().resource_mut::<HexMatch>().turn_limit = TurnLimit::Seconds(2);
+    retime(&mut app, TurnLimit::Seconds(2), TimeOut::default());
     for _ in 0..12 {
         app.update();
     }
@@ -359,8 +362,8 @@ fn a_turn_timer_plays_a_random_move_when_time_runs_out_and_waits_under_a_menu() 
     let played = position(&app).history().to_vec();
     assert_eq!(played.len(), 1, "one move played when the time ran out");
     assert!(matches!(
-        app.world().resource::<HexMatch>().notice,
-        Some(Notice::TimeRanOut(mv)) if mv == played[0]
+        app.world().resource::<HexMatch>().notice(),
+        Some(Notice::TimeRanOut(mv)) if *mv == played[0]
     ));
     // The next player's clock starts afresh.
     let left = app.world().resource::<TurnClock>().left();
@@ -369,18 +372,14 @@ fn a_turn_timer_plays_a_random_move_when_time_runs_out_and_waits_under_a_menu() 
 
 #[test]
 fn at_a_table_where_time_loses_the_player_whose_time_runs_out_loses_and_the_clock_stops() {
-    use abakus::app::hex::{HexPhase, Notice, TimeOut};
-    use abakus::app::turn_clock::{TurnClock, TurnLimit};
+    use abakus::app::hex::Notice;
+    use abakus::app::turn_clock::TurnClock;
     use abakus_rules::hex::Color;
     let mut app = hex_app(4);
     app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
         std::time::Duration::from_millis(100),
     ));
-    {
-        let mut game = app.world_mut().resource_mut::<HexMatch>();
-        game.turn_limit = TurnLimit::Seconds(2);
-        game.on_time_out = TimeOut::Loses;
-    }
+    retime(&mut app, TurnLimit::Seconds(2), TimeOut::Loses);
     app.world_mut()
         .write_message(HexIntent::Click("D4".parse().unwrap()));
     for _ in 0..40 {
@@ -388,16 +387,28 @@ fn at_a_table_where_time_loses_the_player_whose_time_runs_out_loses_and_the_cloc
     }
     let game = app.world().resource::<HexMatch>();
     assert_eq!(
-        game.position.record(),
+        game.position().record(),
         "D4",
         "no random move is played for White"
     );
     let outcome = game.outcome().expect("White lost on time");
     assert_eq!(outcome.winner, Color::Black);
-    assert_eq!(game.notice, Some(Notice::LostOnTime(Color::White)));
+    assert_eq!(game.notice(), Some(&Notice::LostOnTime(Color::White)));
     assert_eq!(
         *app.world().resource::<State<HexPhase>>().get(),
         HexPhase::Over
     );
     assert_eq!(app.world().resource::<TurnClock>().left(), None);
+}
+
+/// The table's seats changed between moves, as the setup screen would start them.
+fn reseat(app: &mut App, seats: [Seat; 2]) {
+    let mut game = app.world_mut().resource_mut::<HexMatch>();
+    *game = game.clone().seated(seats);
+}
+
+/// The table's clock changed between moves, as the setup screen would start it.
+fn retime(app: &mut App, limit: TurnLimit, on_time_out: TimeOut) {
+    let mut game = app.world_mut().resource_mut::<HexMatch>();
+    *game = game.clone().timed(limit, on_time_out);
 }

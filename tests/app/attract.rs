@@ -64,7 +64,7 @@ fn run_until(app: &mut App, limit: usize, what: &str, done: impl Fn(&App) -> boo
 }
 
 fn hex_record(app: &App) -> String {
-    app.world().resource::<HexMatch>().position.record()
+    app.world().resource::<HexMatch>().position().record()
 }
 
 #[test]
@@ -101,10 +101,18 @@ fn the_demo_waits_for_idle_time_and_a_touch_puts_the_game_back_as_it_was() {
     });
     app.update();
     let demo = app.world().resource::<HexMatch>();
-    assert!(matches!(demo.seats, [Seat::Computer(_), Seat::Computer(_)]));
+    assert!(matches!(
+        demo.seats(),
+        [Seat::Computer(_), Seat::Computer(_)]
+    ));
     assert_eq!(*app.world().resource::<Overlay>(), Overlay::None);
     run_until(&mut app, 2_000, "the demo playing four moves", |app| {
-        app.world().resource::<HexMatch>().position.history().len() >= 4
+        app.world()
+            .resource::<HexMatch>()
+            .position()
+            .history()
+            .len()
+            >= 4
     });
     assert_ne!(hex_record(&app), record);
 
@@ -116,7 +124,7 @@ fn the_demo_waits_for_idle_time_and_a_touch_puts_the_game_back_as_it_was() {
     assert_eq!(screen(&app), Screen::Game(abakus::app::hex::HEX));
     assert_eq!(hex_record(&app), record);
     assert_eq!(
-        app.world().resource::<HexMatch>().seats,
+        app.world().resource::<HexMatch>().seats(),
         [Seat::Human, Seat::Human]
     );
     assert_eq!(*app.world().resource::<Overlay>(), Overlay::GameMenu);

@@ -131,10 +131,9 @@ fn mangled_files_never_crash_the_game_and_are_kept_aside() {
     let mut rng = ChaCha8Rng::seed_from_u64(2026);
     let hex_game = {
         let position = Position::from_record(5, "E5 D4 C4 D5 E6 C3").unwrap();
-        let mut game = HexMatch::from_position(position);
-        game.seats = [Seat::Human, Seat::Computer(Level::Hard)];
-        game.turn_limit = TurnLimit::Seconds(60);
-        game
+        HexMatch::from_position(position)
+            .seated([Seat::Human, Seat::Computer(Level::Hard)])
+            .timed(TurnLimit::Seconds(60), TimeOut::default())
     };
     let tiles_game = {
         let mut game = TilesMatch::new(TilesSetup {
@@ -189,7 +188,7 @@ fn mangled_files_never_crash_the_game_and_are_kept_aside() {
             Box::new(|dir| {
                 HexSetup::load(dir).is_some_and(|setup| {
                     let game = HexMatch::with_seats(setup.side, setup.seats);
-                    assert!(!game.position.legal_moves().is_empty());
+                    assert!(!game.position().legal_moves().is_empty());
                     true
                 })
             }),
@@ -201,8 +200,8 @@ fn mangled_files_never_crash_the_game_and_are_kept_aside() {
                 HexMatch::load(dir).is_some_and(|game| {
                     // What Continue does with it: show the board, list the moves, let the
                     // computer think.
-                    let _ = game.position.legal_moves();
-                    let _ = game.position.record();
+                    let _ = game.position().legal_moves();
+                    let _ = game.position().record();
                     let _ = game.computer_to_move();
                     true
                 })

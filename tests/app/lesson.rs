@@ -67,8 +67,9 @@ fn feedback(app: &App) -> Option<(&'static str, bool)> {
 fn the_hex_lesson_walks_a_newcomer_from_a_first_stone_to_a_won_last_cell() {
     let mut app = app();
     // The person has a game of their own in progress.
-    let mut own = HexMatch::new(7);
-    own.position.play(Move::Place(cell("D4"))).expect("legal");
+    let mut position = abakus_rules::hex::Position::new(7).expect("a board");
+    position.play(Move::Place(cell("D4"))).expect("legal");
+    let own = HexMatch::from_position(position);
     app.insert_resource(own);
     app.world_mut().write_message(StartLesson(HEX));
     frames(&mut app, 3);
@@ -76,11 +77,11 @@ fn the_hex_lesson_walks_a_newcomer_from_a_first_stone_to_a_won_last_cell() {
     assert_eq!(step(&app), 0);
     let game = app.world().resource::<HexMatch>();
     assert_eq!(
-        game.position.side(),
+        game.position().side(),
         5,
         "the lesson's board, not the person's"
     );
-    assert_eq!(game.position.empty_count(), 61);
+    assert_eq!(game.position().empty_count(), 61);
 
     // 1. Any stone.
     click(&mut app, "E5");
@@ -90,31 +91,31 @@ fn the_hex_lesson_walks_a_newcomer_from_a_first_stone_to_a_won_last_cell() {
     assert_eq!(
         app.world()
             .resource::<HexMatch>()
-            .position
+            .position()
             .stone_at(cell("A1")),
         None
     );
     next_step(&mut app, 0);
     let game = app.world().resource::<HexMatch>();
-    assert_eq!(game.position.stone_at(cell("E5")), Some(Color::Black));
-    assert_eq!(game.position.count(Color::White), 1, "White has answered");
-    assert_eq!(game.position.turn(), Color::Black);
+    assert_eq!(game.position().stone_at(cell("E5")), Some(Color::Black));
+    assert_eq!(game.position().count(Color::White), 1, "White has answered");
+    assert_eq!(game.position().turn(), Color::Black);
 
     // 2. A stone apart is taken back with a reason; one beside makes the group.
     click(&mut app, "A5");
     assert_eq!(feedback(&app), Some(("lesson-group-retry", false)));
     frames(&mut app, 15);
     let game = app.world().resource::<HexMatch>();
-    assert_eq!(game.position.stone_at(cell("A5")), None, "taken back");
-    assert_eq!(game.position.turn(), Color::Black);
+    assert_eq!(game.position().stone_at(cell("A5")), None, "taken back");
+    assert_eq!(game.position().turn(), Color::Black);
     click(&mut app, "E6");
     assert_eq!(feedback(&app), Some(("lesson-group-done", true)));
     next_step(&mut app, 1);
 
     // 3. The rule text's board: C4 slides to F4, beside the single stone on G4.
     let game = app.world().resource::<HexMatch>();
-    assert_eq!(game.position.stone_at(cell("C4")), Some(Color::Black));
-    assert_eq!(game.position.stone_at(cell("E5")), None, "a new board");
+    assert_eq!(game.position().stone_at(cell("C4")), Some(Color::Black));
+    assert_eq!(game.position().stone_at(cell("E5")), None, "a new board");
     click(&mut app, "C4");
     click(&mut app, "F4");
     assert_eq!(feedback(&app), Some(("lesson-slide-done", true)));
@@ -124,7 +125,7 @@ fn the_hex_lesson_walks_a_newcomer_from_a_first_stone_to_a_won_last_cell() {
     assert_eq!(
         app.world()
             .resource::<HexMatch>()
-            .position
+            .position()
             .stone_at(cell("E4")),
         Some(Color::White)
     );
@@ -139,14 +140,14 @@ fn the_hex_lesson_walks_a_newcomer_from_a_first_stone_to_a_won_last_cell() {
     assert_eq!(feedback(&app), Some(("lesson-last-cell-retry", false)));
     frames(&mut app, 15);
     assert_eq!(
-        app.world().resource::<HexMatch>().position.empty_count(),
+        app.world().resource::<HexMatch>().position().empty_count(),
         1,
         "taken back"
     );
     click(&mut app, "E6");
     click(&mut app, "E7");
     frames(&mut app, 10);
-    let outcome = app.world().resource::<HexMatch>().position.outcome();
+    let outcome = app.world().resource::<HexMatch>().position().outcome();
     assert_eq!(
         outcome.map(|o| (o.winner, o.black, o.white)),
         Some((Color::Black, 30, 31))
@@ -162,8 +163,8 @@ fn the_hex_lesson_walks_a_newcomer_from_a_first_stone_to_a_won_last_cell() {
     frames(&mut app, 3);
     assert!(app.world().get_resource::<Lesson>().is_none());
     let game = app.world().resource::<HexMatch>();
-    assert_eq!(game.position.side(), 7);
-    assert_eq!(game.position.record(), "D4");
+    assert_eq!(game.position().side(), 7);
+    assert_eq!(game.position().record(), "D4");
 }
 
 fn tiles(app: &App) -> &TilesMatch {
@@ -274,7 +275,7 @@ fn a_demo_that_starts_during_a_lesson_hands_the_lesson_back_where_it_was() {
     frames(&mut app, 3);
     click(&mut app, "E5");
     next_step(&mut app, 0);
-    let lesson_board = app.world().resource::<HexMatch>().position.clone();
+    let lesson_board = app.world().resource::<HexMatch>().position().clone();
 
     // Nobody touches anything: the demo plays its own games, and the lesson waits unjudged.
     app.world_mut()
@@ -283,7 +284,12 @@ fn a_demo_that_starts_during_a_lesson_hands_the_lesson_back_where_it_was() {
     // The computers think on the task pool, in wall-clock time: frames run until the demo has
     // played a few moves, however busy the machine is.
     for _ in 0..20_000 {
-        let demo_moves = app.world().resource::<HexMatch>().position.history().len();
+        let demo_moves = app
+            .world()
+            .resource::<HexMatch>()
+            .position()
+            .history()
+            .len();
         if app.world().get_resource::<DemoShowing>().is_some() && demo_moves >= 4 {
             break;
         }
@@ -291,7 +297,7 @@ fn a_demo_that_starts_during_a_lesson_hands_the_lesson_back_where_it_was() {
         std::thread::yield_now();
     }
     assert!(app.world().get_resource::<DemoShowing>().is_some());
-    let demo = &app.world().resource::<HexMatch>().position;
+    let demo = &app.world().resource::<HexMatch>().position();
     assert!(
         demo.history().len() >= 4,
         "the demo played: {}",
@@ -312,7 +318,7 @@ fn a_demo_that_starts_during_a_lesson_hands_the_lesson_back_where_it_was() {
     assert!(app.world().get_resource::<DemoShowing>().is_none());
     assert_eq!(screen(&app), Screen::Game(HEX));
     assert_eq!(step(&app), 1);
-    let board = &app.world().resource::<HexMatch>().position;
+    let board = &app.world().resource::<HexMatch>().position();
     assert_eq!(board.record(), lesson_board.record());
     assert_eq!(
         board.stones(Color::White),

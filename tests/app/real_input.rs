@@ -418,7 +418,7 @@ fn assert_ran(run: &Run) {
 fn saved_record(data: &Path) -> Option<String> {
     let saved = std::fs::read_to_string(data.join("hex-game.json")).ok()?;
     let saved: abakus::app::hex::HexMatch = serde_json::from_str(&saved).ok()?;
-    Some(saved.position.record())
+    Some(saved.position().record())
 }
 
 #[test]

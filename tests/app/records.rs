@@ -54,8 +54,8 @@ fn a_hex_game_saved_under_a_name_comes_back_and_its_sheet_lists_the_moves() {
     assert_eq!(list[0].game, HEX);
     load_game(app.world_mut(), &list[0]).expect("loads");
     let back = app.world().resource::<HexMatch>();
-    assert_eq!(back.position.record(), record);
-    assert_eq!(back.position.side(), 5);
+    assert_eq!(back.position().record(), record);
+    assert_eq!(back.position().side(), 5);
 
     let sheet_path = export_sheet(
         app.world(),
@@ -104,7 +104,7 @@ fn a_saved_game_whose_moves_break_the_rules_is_refused_and_left_where_it_is() {
         );
     }
     assert_eq!(
-        app.world().resource::<HexMatch>().position.record(),
+        app.world().resource::<HexMatch>().position().record(),
         "",
         "the game on the screen is untouched"
     );
@@ -235,7 +235,7 @@ fn mangled_saved_games_never_crash_the_loader_and_what_loads_is_playable() {
                     loaded += 1;
                     // What loaded is a game the board can show and the rules can go on with.
                     if let Some(game) = app.world().get_resource::<HexMatch>() {
-                        let _ = game.position.legal_moves();
+                        let _ = game.position().legal_moves();
                     }
                     if let Some(game) = app.world().get_resource::<TilesMatch>() {
                         assert_eq!(game.position().tile_count(), 101);

@@ -97,7 +97,7 @@ fn spawn_board(
     zoom: Option<Res<UiZoom>>,
 ) {
     let size = window.map_or(Vec2::new(1280.0, 720.0), |w| window_size(&w));
-    let layout = BoardLayout::fit(game.position.side(), size, zoom.map_or(1.0, |z| z.0));
+    let layout = BoardLayout::fit(game.position().side(), size, zoom.map_or(1.0, |z| z.0));
     commands.insert_resource(layout);
     cells.0.clear();
     stones.0.clear();
@@ -110,7 +110,7 @@ fn spawn_board(
         Pickable::default(),
         DespawnOnExit(Screen::Game(HEX)),
     ));
-    let board = game.position.board();
+    let board = game.position().board();
     for &cell in board.cells() {
         let entity = commands
             .spawn((
@@ -209,7 +209,7 @@ fn sync_stones(
     if !game.is_changed() && !stones.is_changed() {
         return;
     }
-    let position = &game.position;
+    let position = game.position();
     let mut removed: Vec<(Cell, Entity, Color)> = Vec::new();
     let mut added: Vec<(Cell, Color)> = Vec::new();
     for &cell in position.board().cells() {
@@ -298,11 +298,11 @@ fn show_marks(
     for entity in &marks {
         commands.entity(entity).despawn();
     }
-    if let Some(selection) = &game.selection {
+    if let Some(selection) = game.selection() {
         spawn_group_badge(&mut commands, &art, &layout, selection);
     }
     for mark in wanted_marks(&game) {
-        let turn = game.position.turn();
+        let turn = game.position().turn();
         let (image, color, size, z) = mark_look(mark.kind, &art, &layout, turn, colours);
         commands.spawn((
             Sprite {
@@ -322,7 +322,7 @@ fn show_marks(
 /// move, and a hint's stone and ring.
 fn wanted_marks(game: &HexMatch) -> Vec<Mark> {
     let mut wanted: Vec<Mark> = Vec::new();
-    if let Some(selection) = &game.selection {
+    if let Some(selection) = game.selection() {
         wanted.extend(selection.group.iter().map(|&cell| Mark {
             cell,
             kind: MarkKind::Group,
@@ -332,7 +332,7 @@ fn wanted_marks(game: &HexMatch) -> Vec<Mark> {
             kind: MarkKind::Target,
         }));
     }
-    if let Some(last) = game.position.last_move() {
+    if let Some(last) = game.position().last_move() {
         wanted.push(Mark {
             cell: last.to(),
             kind: MarkKind::LastMove,
@@ -344,7 +344,7 @@ fn wanted_marks(game: &HexMatch) -> Vec<Mark> {
             });
         }
     }
-    if let Some(Notice::Suggested(mv)) = &game.notice {
+    if let Some(Notice::Suggested(mv)) = game.notice() {
         for kind in [MarkKind::HintStone, MarkKind::Hint] {
             wanted.push(Mark {
                 cell: mv.to(),
@@ -462,8 +462,8 @@ fn show_hover(
     };
     let shown = hovered.0.filter(|&cell| {
         game.outcome().is_none()
-            && game.position.stone_at(cell).is_none()
-            && game.position.board().contains(cell)
+            && game.position().stone_at(cell).is_none()
+            && game.position().board().contains(cell)
     });
     match shown {
         Some(cell) => {

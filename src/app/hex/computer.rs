@@ -54,7 +54,7 @@ fn stop_thinking(mut thinking: ResMut<Thinking>) {
 }
 
 fn start_thinking(game: Res<HexMatch>, time: Res<Time>, mut thinking: ResMut<Thinking>) {
-    let moves = game.position.history();
+    let moves = game.position().history();
     if thinking.task.is_some() && thinking.for_moves == moves {
         return;
     }
@@ -63,7 +63,7 @@ fn start_thinking(game: Res<HexMatch>, time: Res<Time>, mut thinking: ResMut<Thi
         thinking.task = None;
         return;
     };
-    let position = game.position.clone();
+    let position = game.position().clone();
     // A core stays free for the frame loop, so the window never stutters while it thinks.
     let threads =
         std::thread::available_parallelism().map_or(1, |n| n.get().saturating_sub(1).max(1));
@@ -93,7 +93,7 @@ fn finish_thinking(
         return;
     };
     // The position may have moved on (an undo, a restart) while it thought.
-    if thinking.for_moves == game.position.history()
+    if thinking.for_moves == game.position().history()
         && let Some(mv) = chosen
     {
         intents.write(HexIntent::Play(mv));
@@ -125,7 +125,7 @@ fn start_hint(
     if !changes.read().any(|change| *change == HexChange::HintAsked) {
         return;
     }
-    let position = game.position.clone();
+    let position = game.position().clone();
     let threads =
         std::thread::available_parallelism().map_or(1, |n| n.get().saturating_sub(1).max(1));
     let seed = time.elapsed().as_nanos() as u64;
@@ -138,7 +138,7 @@ fn start_hint(
             threads,
         )
     }));
-    hint.for_moves = game.position.history().to_vec();
+    hint.for_moves = game.position().history().to_vec();
 }
 
 fn finish_hint(
@@ -149,7 +149,7 @@ fn finish_hint(
     let Some(chosen) = take_finished(&mut hint.task) else {
         return;
     };
-    if hint.for_moves == game.position.history()
+    if hint.for_moves == game.position().history()
         && game.computer_to_move().is_none()
         && let Some(mv) = chosen
     {

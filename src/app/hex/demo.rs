@@ -33,8 +33,7 @@ const DEMO_SIDE: u8 = 5;
 
 fn begin(world: &mut World) {
     let showing = world.get_resource::<DemoShowing>().copied();
-    let mut demo = HexMatch::new(DEMO_SIDE);
-    demo.seats = match showing {
+    let seats = match showing {
         Some(showing) if showing.quick => [Seat::Computer(Level::Easy); 2],
         // The hard level takes each colour in turn, so the watchers see it win both ways.
         Some(showing) if showing.round % 4 < 2 => {
@@ -42,7 +41,7 @@ fn begin(world: &mut World) {
         }
         _ => [Seat::Computer(Level::Normal), Seat::Computer(Level::Hard)],
     };
-    lifecycle::keep_aside::<HexMatch, ForDemo>(world, demo);
+    lifecycle::keep_aside::<HexMatch, ForDemo>(world, HexMatch::with_seats(DEMO_SIDE, seats));
 }
 
 fn end(world: &mut World) {
@@ -65,7 +64,7 @@ fn caption_moves(
     let words = settings.language;
     for change in changes.read() {
         let text = match change {
-            HexChange::Played(mv) => move_caption(words, &game.position, *mv),
+            HexChange::Played(mv) => move_caption(words, game.position(), *mv),
             HexChange::Finished(outcome) => Some(format!(
                 "{} {}",
                 words.wins(outcome.winner),

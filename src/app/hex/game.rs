@@ -111,24 +111,24 @@ pub enum HexPhase {
 /// redo can bring back, and the current selection and message.
 #[derive(Resource, Debug, Clone, Serialize, Deserialize)]
 pub struct HexMatch {
-    pub position: Position,
-    pub redo: Vec<Move>,
+    position: Position,
+    redo: Vec<Move>,
     /// Who plays Black and White; a save from before computer players holds two people.
     #[serde(default)]
-    pub seats: [Seat; 2],
+    seats: [Seat; 2],
     /// The time a person has for a move; when it runs out a random legal move is played.
     #[serde(default)]
-    pub turn_limit: TurnLimit,
+    turn_limit: TurnLimit,
     /// What happens when a person's time runs out.
     #[serde(default)]
-    pub on_time_out: TimeOut,
+    on_time_out: TimeOut,
     /// The player whose time ran out, when that lost them the game.
     #[serde(default)]
-    pub lost_on_time: Option<Color>,
+    lost_on_time: Option<Color>,
     #[serde(skip)]
-    pub selection: Option<Selection>,
+    selection: Option<Selection>,
     #[serde(skip)]
-    pub notice: Option<Notice>,
+    notice: Option<Notice>,
 }
 
 /// What a person's running out of time does: a random legal move is played for them, or
@@ -175,6 +175,54 @@ pub enum Notice {
 }
 
 impl HexMatch {
+    /// The rules position: the single source of truth.
+    #[must_use]
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    /// The moves taken back, latest last, which a redo plays again.
+    #[must_use]
+    pub fn redo(&self) -> &[Move] {
+        &self.redo
+    }
+
+    /// Who plays Black and White.
+    #[must_use]
+    pub fn seats(&self) -> [Seat; 2] {
+        self.seats
+    }
+
+    /// The time a person has for a move.
+    #[must_use]
+    pub fn turn_limit(&self) -> TurnLimit {
+        self.turn_limit
+    }
+
+    /// What happens when a person's time runs out.
+    #[must_use]
+    pub fn on_time_out(&self) -> TimeOut {
+        self.on_time_out
+    }
+
+    /// The player whose time ran out, when that lost them the game.
+    #[must_use]
+    pub fn lost_on_time(&self) -> Option<Color> {
+        self.lost_on_time
+    }
+
+    /// The stone picked up to slide, with where it may go.
+    #[must_use]
+    pub fn selection(&self) -> Option<&Selection> {
+        self.selection.as_ref()
+    }
+
+    /// The sentence under the turn indicator.
+    #[must_use]
+    pub fn notice(&self) -> Option<&Notice> {
+        self.notice.as_ref()
+    }
+
     #[must_use]
     pub fn new(side: u8) -> Self {
         let position = Position::new(u32::from(side)).unwrap_or_else(|_| {
@@ -204,6 +252,32 @@ impl HexMatch {
         Self {
             seats,
             ..Self::new(side)
+        }
+    }
+
+    /// This game with these seats (Black's first).
+    #[must_use]
+    pub fn seated(self, seats: [Seat; 2]) -> Self {
+        Self { seats, ..self }
+    }
+
+    /// This game with this turn clock, and what running out of time does.
+    #[must_use]
+    pub fn timed(self, turn_limit: TurnLimit, on_time_out: TimeOut) -> Self {
+        Self {
+            turn_limit,
+            on_time_out,
+            ..self
+        }
+    }
+
+    /// A lesson's game from its position: two people's seats, no clock, and no hint under the
+    /// turn indicator, since the lesson card does the telling.
+    #[must_use]
+    pub fn for_lesson(position: Position) -> Self {
+        Self {
+            notice: None,
+            ..Self::from_position(position)
         }
     }
 

@@ -171,7 +171,7 @@ fn status_panel(
     ui.add_space(6.0);
     stone_counts(ui, game, words);
     ui.add_space(8.0);
-    if let Some(notice) = &game.notice {
+    if let Some(notice) = game.notice() {
         notice_label(ui, notice, words);
     }
     turn_buttons(ui, game, thinking, words, asked, overlay, sounds);
@@ -185,7 +185,7 @@ fn to_move(
     words: Language,
     clock: &TurnClock,
 ) {
-    let turn = game.position.turn();
+    let turn = game.position().turn();
     ui.horizontal(|ui| {
         stone_icon(ui, turn == Color::Black, 38.0);
         fitted_label(
@@ -209,7 +209,7 @@ fn to_move(
 
 /// Each colour's stones on the board, and the empty cells left.
 fn stone_counts(ui: &mut Ui, game: &HexMatch, words: Language) {
-    let position = &game.position;
+    let position = game.position();
     for color in Color::BOTH {
         ui.horizontal(|ui| {
             stone_icon(ui, color == Color::Black, 24.0);
@@ -256,7 +256,7 @@ fn turn_buttons(
     overlay: &mut Overlay,
     sounds: &mut UiSounds,
 ) {
-    let position = &game.position;
+    let position = game.position();
     // The buttons sit at the bottom of the panel, where a thumb finds them.
     let buttons_height = 170.0;
     ui.add_space((ui.available_height() - buttons_height).max(0.0));
@@ -268,7 +268,7 @@ fn turn_buttons(
             asked.push(HexIntent::Undo);
         }
         let redo = format!("{} (R)", words.text(Key::Redo));
-        if button_of_width(ui, &redo, !game.redo.is_empty(), width, sounds).clicked() {
+        if button_of_width(ui, &redo, !game.redo().is_empty(), width, sounds).clicked() {
             asked.push(HexIntent::Redo);
         }
     });
@@ -291,7 +291,7 @@ fn turn_buttons(
 fn moves_panel(ui: &mut Ui, game: &HexMatch, words: Language) {
     ui.label(RichText::new(words.hex(Text::Moves)).size(24.0));
     ui.add_space(4.0);
-    let history = game.position.history();
+    let history = game.position().history();
     if history.is_empty() {
         ui.label(RichText::new(words.hex(Text::NoMovesYet)).color(palette::TEXT_MUTED.to_egui()));
         return;
@@ -369,7 +369,7 @@ fn game_over_card(
                                 .color(palette::ACCENT.to_egui()),
                         );
                     });
-                    let how = match game.lost_on_time {
+                    let how = match game.lost_on_time() {
                         Some(loser) => words.lost_on_time(loser),
                         None => words.final_counts(outcome.black, outcome.white),
                     };

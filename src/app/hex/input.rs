@@ -99,7 +99,7 @@ fn game_keys(
     if keys.just_pressed(KeyCode::Escape) {
         if *overlay != Overlay::None {
             *overlay = Overlay::None;
-        } else if game.selection.is_some() {
+        } else if game.selection().is_some() {
             intents.write(HexIntent::Cancel);
         } else {
             *overlay = Overlay::GameMenu;

@@ -94,7 +94,7 @@ pub(super) fn fit_layout(
 ) {
     let was_resized = resized.read().last().is_some();
     let rescaled = zoom.as_ref().is_some_and(|zoom| zoom.is_changed());
-    let side = game.position.side();
+    let side = game.position().side();
     if !was_resized && !rescaled && layout.side == side {
         return;
     }

@@ -4,13 +4,12 @@
 use bevy::prelude::*;
 
 use super::HEX;
-use super::game::{HexChange, HexIntent, HexMatch, HexPhase, Notice, Seat};
+use super::game::{HexChange, HexIntent, HexMatch, HexPhase, Notice};
 use super::words;
 use crate::app::AppSet;
 use crate::app::attract::demo_showing;
 use crate::app::lifecycle::{self, ForLesson};
 use crate::app::navigation::Screen;
-use crate::app::turn_clock::TurnLimit;
 use crate::app::tutorial::{Lesson, LessonHooks, LessonStep};
 use abakus_rules::hex::{Cell, Color, DIRECTIONS, Move, Position};
 
@@ -110,11 +109,7 @@ fn end(world: &mut World) {
 /// Two people's seats, no clock: the player moves Black, and White's few moves are the
 /// lesson's.
 fn lesson_match(position: Position) -> HexMatch {
-    let mut game = HexMatch::from_position(position);
-    game.seats = [Seat::Human; 2];
-    game.turn_limit = TurnLimit::Off;
-    game.notice = None;
-    game
+    HexMatch::for_lesson(position)
 }
 
 fn cells(names: &str) -> Vec<Cell> {
@@ -235,12 +230,12 @@ fn watch_the_moves(
         }
         match change {
             HexChange::Played(mv) | HexChange::Redone(mv)
-                if game.position.turn() == Color::White =>
+                if game.position().turn() == Color::White =>
             {
-                match judge_move(step, &game.position, *mv) {
+                match judge_move(step, game.position(), *mv) {
                     Verdict::Done(praise) => {
                         if step == PLACE {
-                            state.first_stone = Some(game.position.clone());
+                            state.first_stone = Some(game.position().clone());
                         }
                         lesson.complete(praise);
                     }
@@ -253,7 +248,7 @@ fn watch_the_moves(
                 }
             }
             HexChange::Refused { .. }
-                if step == REFUSED && matches!(game.notice, Some(Notice::Refused(_))) =>
+                if step == REFUSED && matches!(game.notice(), Some(Notice::Refused(_))) =>
             {
                 lesson.complete("lesson-refused-done");
             }

@@ -150,7 +150,7 @@ impl ScriptStep for HexStep {
             HexStep::Record { expected, wait } => {
                 let record = world
                     .get_resource::<HexMatch>()
-                    .map(|game| game.position.record())
+                    .map(|game| game.position().record())
                     .unwrap_or_default();
                 let why = format!("expected the record \"{expected}\", found \"{record}\"");
                 check(record == *expected, *wait, why)
@@ -158,13 +158,15 @@ impl ScriptStep for HexStep {
             HexStep::Plies(expected) => {
                 let played = world
                     .get_resource::<HexMatch>()
-                    .map_or(0, |game| game.position.history().len());
+                    .map_or(0, |game| game.position().history().len());
                 let why = format!("expected {expected} moves played, found {played}");
                 check(played >= *expected, true, why)
             }
             HexStep::TurnTimer(limit) => {
                 if let Some(mut game) = world.get_resource_mut::<HexMatch>() {
-                    game.turn_limit = *limit;
+                    // The table's clock is changed, not the game: the position stays as it is.
+                    let on_time_out = game.on_time_out();
+                    *game = game.clone().timed(*limit, on_time_out);
                 }
                 StepOutcome::Done
             }
@@ -175,13 +177,13 @@ impl ScriptStep for HexStep {
             HexStep::AwaitHint => {
                 let shown = world
                     .get_resource::<HexMatch>()
-                    .is_some_and(|game| matches!(game.notice, Some(Notice::Suggested(_))));
+                    .is_some_and(|game| matches!(game.notice(), Some(Notice::Suggested(_))));
                 check(shown, true, "waited for the hint's move".into())
             }
             HexStep::Selected { expected, wait } => {
                 let selected = world
                     .get_resource::<HexMatch>()
-                    .and_then(|game| game.selection.as_ref().map(|s| s.from));
+                    .and_then(|game| game.selection().as_ref().map(|s| s.from));
                 let why = format!("expected {expected:?} picked up, found {selected:?}");
                 check(selected == *expected, *wait, why)
             }
@@ -199,7 +201,7 @@ fn publish_cell_places(
         return;
     }
     places.0.clear();
-    for &cell in game.position.board().cells() {
+    for &cell in game.position().board().cells() {
         let world = layout.world(cell);
         let at = Vec2::new(world.x + size.x / 2.0, size.y / 2.0 - world.y);
         places.0.insert(cell.to_string(), at);

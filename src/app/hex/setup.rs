@@ -53,9 +53,8 @@ impl HexSetup {
 
 /// Starts a new game of the chosen size and seats (the screen's Start button, and scripts).
 pub fn start_new_game(commands: &mut Commands, setup: &HexSetup, next: &mut NextState<Screen>) {
-    let mut game = HexMatch::with_seats(setup.side, setup.seats);
-    game.turn_limit = setup.turn_limit;
-    game.on_time_out = setup.on_time_out;
+    let game =
+        HexMatch::with_seats(setup.side, setup.seats).timed(setup.turn_limit, setup.on_time_out);
     commands.insert_resource(game);
     next.set(Screen::Game(HEX));
 }

@@ -44,7 +44,7 @@ fn seat_words(words: Language, seat: Seat) -> &'static str {
 /// The sheet: the game and date, who played, the moves numbered in pairs, the result.
 #[must_use]
 pub(super) fn score_sheet(game: &HexMatch, words: Language, date: &str) -> String {
-    let position = &game.position;
+    let position = game.position();
     let moves: Vec<String> = position.history().iter().map(ToString::to_string).collect();
     let mut sheet = format!(
         "{} · {} · {date}\n",
@@ -55,7 +55,7 @@ pub(super) fn score_sheet(game: &HexMatch, words: Language, date: &str) -> Strin
         sheet.push_str(&format!(
             "{}: {}\n",
             words.color(color),
-            seat_words(words, game.seats[color.index()])
+            seat_words(words, game.seats()[color.index()])
         ));
     }
     sheet.push('\n');
@@ -83,7 +83,7 @@ pub(super) fn score_sheet(game: &HexMatch, words: Language, date: &str) -> Strin
         Some(outcome) => {
             sheet.push_str(&words.wins(outcome.winner));
             sheet.push(' ');
-            let how = match game.lost_on_time {
+            let how = match game.lost_on_time() {
                 Some(loser) => words.lost_on_time(loser),
                 None => words.final_counts(outcome.black, outcome.white),
             };
