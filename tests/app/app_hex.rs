@@ -29,7 +29,7 @@ fn press(app: &mut App, key: KeyCode) {
 }
 
 fn position(app: &App) -> &Position {
-    &app.world().resource::<HexMatch>().position()
+    app.world().resource::<HexMatch>().position()
 }
 
 #[test]
@@ -51,7 +51,7 @@ fn selecting_a_stone_and_clicking_a_marked_cell_slides_it() {
         .world()
         .resource::<HexMatch>()
         .selection()
-        .clone()
+        .cloned()
         .unwrap();
     assert_eq!(selection.group.len(), 4);
     assert!(selection.targets.contains(&cell("G5")));

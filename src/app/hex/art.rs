@@ -1,6 +1,7 @@
 //! The hex game's art, drawn from code at start-up: bevelled cells, glossy stones, rings and
 //! the board's wooden body.
 
+use super::colours;
 use bevy::prelude::*;
 
 use crate::app::art::{Canvas, mix, over_shadow, rgb, smoothstep};
@@ -85,13 +86,13 @@ fn draw_cell(width: u32, height: u32) -> Canvas {
         let (distance, normal) = flat_hex_distance(x, y, apothem);
         let alpha = (0.5 - distance).clamp(0.0, 1.0);
         let grain = ((x * 0.11 + (y * 0.045).sin() * 2.2).sin() * 0.5 + 0.5) * 0.06;
-        let mut color = mix(rgb(palette::CELL), rgb(palette::CELL_DARK), grain);
+        let mut color = mix(rgb(colours::CELL), rgb(colours::CELL_DARK), grain);
         let edge = smoothstep(-bevel, 0.0, distance);
         let facing = normal[0] * light[0] + normal[1] * light[1];
         let shade = if facing > 0.0 {
-            palette::CELL_LIGHT
+            colours::CELL_LIGHT
         } else {
-            palette::CELL_DARK
+            colours::CELL_DARK
         };
         color = mix(color, rgb(shade), edge * facing.abs() * 0.9);
         [color[0], color[1], color[2], alpha]
@@ -140,19 +141,19 @@ fn draw_stone(size: u32, look: StoneLook) -> Canvas {
         let rim = smoothstep(radius * 0.55, radius, distance);
         let color = match look {
             StoneLook::Black => {
-                let base = mix(rgb(palette::STONE_BLACK), [0.0, 0.0, 0.0], rim * 0.6);
-                let lit = mix(base, rgb(palette::STONE_BLACK_SHINE), sheen * 0.35);
+                let base = mix(rgb(colours::STONE_BLACK), [0.0, 0.0, 0.0], rim * 0.6);
+                let lit = mix(base, rgb(colours::STONE_BLACK_SHINE), sheen * 0.35);
                 mix(lit, [1.0, 1.0, 1.0], spot * 0.75)
             }
             StoneLook::White => {
                 let base = mix(
-                    rgb(palette::STONE_WHITE),
-                    rgb(palette::STONE_WHITE_SHADE),
+                    rgb(colours::STONE_WHITE),
+                    rgb(colours::STONE_WHITE_SHADE),
                     rim * 0.8,
                 );
                 let ring_distance = (distance - radius * 0.52).abs();
                 let ring = (1.0 - smoothstep(radius * 0.03, radius * 0.075, ring_distance)) * 0.75;
-                let marked = mix(base, rgb(palette::STONE_WHITE_SHADE), ring);
+                let marked = mix(base, rgb(colours::STONE_WHITE_SHADE), ring);
                 mix(marked, [1.0, 1.0, 1.0], spot * 0.8)
             }
         };
@@ -198,7 +199,7 @@ fn draw_board(size: u32) -> Canvas {
         let rim = smoothstep(-14.0, 0.0, distance);
         let grain = ((y * 0.05 + (x * 0.013).sin() * 3.0).sin() * 0.5 + 0.5) * 0.12;
         let wood = mix(rgb(palette::BOARD_FRAME), [0.0, 0.0, 0.0], grain);
-        let color = mix(wood, rgb(palette::CELL_DARK), rim * 0.5);
+        let color = mix(wood, rgb(colours::CELL_DARK), rim * 0.5);
         over_shadow(color, body, shadow)
     });
     canvas

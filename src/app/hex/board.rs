@@ -6,6 +6,7 @@ use bevy::window::PrimaryWindow;
 
 use super::HEX;
 use super::art::{HexArt, STONE_IMAGE_MARGIN};
+use super::colours;
 use super::game::{HexMatch, Notice, Selection};
 use super::layout::{BoardLayout, fit_layout, window_size};
 use super::motion::{Motion, VanishingStone};
@@ -156,7 +157,7 @@ fn spawn_board(
         HoverMark,
         Sprite {
             image: art.cell_outline.clone(),
-            color: palette::HOVER.to_bevy(),
+            color: colours::HOVER.to_bevy(),
             ..default()
         },
         Transform::from_xyz(0.0, 0.0, Z_HOVER),
@@ -370,25 +371,25 @@ fn mark_look(
                 Color::Black => art.stone_black.clone(),
                 Color::White => art.stone_white.clone(),
             },
-            palette::GHOST_STONE,
+            colours::GHOST_STONE,
             Vec2::splat(layout.stone_diameter() * STONE_IMAGE_MARGIN),
             Z_STONE,
         ),
         MarkKind::Hint => (
             art.ring.clone(),
-            palette::HINT,
+            colours::HINT,
             Vec2::splat(layout.hex_size * 0.9),
             Z_LAST + 0.5,
         ),
         MarkKind::Group => (
             art.cell_outline.clone(),
-            palette::SELECTED_GROUP,
+            colours::SELECTED_GROUP,
             layout.cell_size(),
             Z_GROUP,
         ),
         MarkKind::Target => (
             art.dot.clone(),
-            colours.target(),
+            colours::target(colours),
             Vec2::splat(layout.hex_size * 0.55),
             Z_TARGET,
         ),
@@ -421,7 +422,7 @@ fn spawn_group_badge(
         GroupBadge,
         Sprite {
             image: art.dot.clone(),
-            color: palette::SELECTED_GROUP.to_bevy(),
+            color: colours::SELECTED_GROUP.to_bevy(),
             custom_size: Some(Vec2::splat(badge_size)),
             ..default()
         },

@@ -3,6 +3,7 @@
 use bevy::math::Vec2;
 use bevy_egui::egui::{self, Color32, Pos2, RichText, Shape, Stroke};
 
+use super::colours;
 use super::layout::BoardLayout;
 use super::words::HexWords;
 use crate::app::i18n::Language;
@@ -96,8 +97,8 @@ fn draw_board(ui: &mut egui::Ui, position: &Position, from: Cell, refused: &[&st
             .collect();
         painter.add(Shape::convex_polygon(
             corners,
-            ink(palette::CELL),
-            Stroke::new(1.0, ink(palette::CELL_DARK)),
+            ink(colours::CELL),
+            Stroke::new(1.0, ink(colours::CELL_DARK)),
         ));
     }
     if targets {
@@ -106,7 +107,7 @@ fn draw_board(ui: &mut egui::Ui, position: &Position, from: Cell, refused: &[&st
             painter.circle_filled(
                 at(target),
                 HEX_SIZE * 0.32,
-                ink(Colours::of(ui.ctx()).target()),
+                ink(colours::target(Colours::of(ui.ctx()))),
             );
         }
     }
@@ -127,8 +128,8 @@ fn draw_board(ui: &mut egui::Ui, position: &Position, from: Cell, refused: &[&st
     }
     for color in Color::BOTH {
         let (fill, edge) = match color {
-            Color::Black => (palette::STONE_BLACK, palette::STONE_BLACK_SHINE),
-            Color::White => (palette::STONE_WHITE, palette::STONE_WHITE_SHADE),
+            Color::Black => (colours::STONE_BLACK, colours::STONE_BLACK_SHINE),
+            Color::White => (colours::STONE_WHITE, colours::STONE_WHITE_SHADE),
         };
         for cell in position.stones(color) {
             painter.circle(
@@ -142,7 +143,7 @@ fn draw_board(ui: &mut egui::Ui, position: &Position, from: Cell, refused: &[&st
     painter.circle_stroke(
         at(from),
         HEX_SIZE * 0.78,
-        Stroke::new(2.5, ink(palette::SELECTED_GROUP)),
+        Stroke::new(2.5, ink(colours::SELECTED_GROUP)),
     );
     // Only the cells the text names carry their names, so the picture stays quiet.
     for name in NAMED {
@@ -151,9 +152,9 @@ fn draw_board(ui: &mut egui::Ui, position: &Position, from: Cell, refused: &[&st
         };
         let on_black = position.stone_at(cell) == Some(Color::Black);
         let color = if on_black {
-            palette::STONE_WHITE
+            colours::STONE_WHITE
         } else {
-            palette::SQUARE_INK
+            colours::CELL_INK
         };
         painter.text(
             at(cell),

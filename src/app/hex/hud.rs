@@ -6,6 +6,7 @@ use bevy_egui::egui::{self, Align2, RichText, Ui};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::HEX;
+use super::colours;
 use super::computer::{Thinking, thinking_level};
 use super::game::{HexIntent, HexMatch, HexPhase, Notice};
 use super::words::{HexWords, Text};
@@ -393,9 +394,9 @@ pub(super) fn stone_icon(ui: &mut Ui, black: bool, size: f32) {
     let centre = rect.center();
     let radius = size * 0.45;
     let (fill, edge): (Rgba, Rgba) = if black {
-        (palette::STONE_BLACK, palette::STONE_BLACK_SHINE)
+        (colours::STONE_BLACK, colours::STONE_BLACK_SHINE)
     } else {
-        (palette::STONE_WHITE, palette::STONE_WHITE_SHADE)
+        (colours::STONE_WHITE, colours::STONE_WHITE_SHADE)
     };
     painter.circle(
         centre,
@@ -408,7 +409,7 @@ pub(super) fn stone_icon(ui: &mut Ui, black: bool, size: f32) {
         painter.circle_stroke(
             centre,
             radius * 0.52,
-            egui::Stroke::new(1.5, palette::STONE_WHITE_SHADE.to_egui()),
+            egui::Stroke::new(1.5, colours::STONE_WHITE_SHADE.to_egui()),
         );
     }
 }

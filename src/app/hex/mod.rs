@@ -3,6 +3,7 @@
 
 mod art;
 mod board;
+mod colours;
 mod computer;
 mod demo;
 mod diagrams;

@@ -1,6 +1,7 @@
 //! The tile game's art, drawn from code at start-up: board squares, wooden tiles and the
 //! outlines that mark squares.
 
+use super::colours;
 use bevy::prelude::*;
 
 use crate::app::art::{Canvas, mix, over_shadow, rgb, smoothstep};
@@ -95,7 +96,7 @@ fn draw_tile(size: u32) -> Canvas {
         let shadow = (1.0 - smoothstep(-half * 0.1, half * 0.22, shadow_distance)) * 0.5;
         // Maple with a faint grain, a bevel lit from the top left.
         let grain = ((y * 0.19 + (x * 0.05).sin() * 2.5).sin() * 0.5 + 0.5) * 0.08;
-        let wood = mix(rgb(palette::TILE_WOOD), rgb(palette::TILE_WOOD_DARK), grain);
+        let wood = mix(rgb(colours::TILE_WOOD), rgb(colours::TILE_WOOD_DARK), grain);
         let bevel = smoothstep(-half * 0.16, 0.0, distance);
         let lit = (y - x) / (half * 2.0);
         let edge = if lit > 0.0 {
@@ -103,7 +104,7 @@ fn draw_tile(size: u32) -> Canvas {
         } else {
             mix(
                 wood,
-                rgb(palette::TILE_WOOD_DARK),
+                rgb(colours::TILE_WOOD_DARK),
                 bevel * (-lit).min(1.0) * 1.2,
             )
         };
@@ -178,12 +179,12 @@ fn draw_bag(size: u32) -> Canvas {
         let folds = fold * 0.18 * smoothstep(20.0 * unit, -30.0 * unit, y);
         let rim = smoothstep(-6.0 * unit, 0.0, distance) * 0.35;
         let cloth = mix(
-            rgb(palette::BAG_CLOTH_DARK),
-            rgb(palette::BAG_CLOTH),
+            rgb(colours::BAG_CLOTH_DARK),
+            rgb(colours::BAG_CLOTH),
             (light - folds - rim).clamp(0.0, 1.0),
         );
         let cord = 1.0 - smoothstep(2.0 * unit, 3.5 * unit, (y - 30.0 * unit).abs());
-        let colour = mix(cloth, rgb(palette::BAG_CORD), cord * body);
+        let colour = mix(cloth, rgb(colours::BAG_CORD), cord * body);
         over_shadow(colour, body, shadow)
     });
     canvas

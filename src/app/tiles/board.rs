@@ -7,6 +7,7 @@ use bevy::window::PrimaryWindow;
 
 use super::TILES;
 use super::art::TilesArt;
+use super::colours;
 use super::game::{Stage, TilesMatch};
 use super::input::{BoardCursor, on_drop_on_square, on_piece_click};
 use super::layout::{TilesLayout, fit_layout, window_size};
@@ -82,16 +83,16 @@ struct CursorMark;
 
 /// A square's colour and the ink of its label, in the set of colours the settings chose.
 pub(super) fn bonus_colour(bonus: Bonus, colours: Colours) -> (Rgba, Rgba) {
-    let [tile_x2, tile_x3, sum_x2, sum_x3, start] = colours.bonus_fills();
+    let [tile_x2, tile_x3, sum_x2, sum_x3, start] = colours::bonus_fills(colours);
     let fill = match bonus {
-        Bonus::Plain => palette::SQUARE,
+        Bonus::Plain => colours::SQUARE,
         Bonus::TileX2 => tile_x2,
         Bonus::TileX3 => tile_x3,
         Bonus::ExampleX2 => sum_x2,
         Bonus::ExampleX3 => sum_x3,
         Bonus::Start => start,
     };
-    (fill, palette::ink_on(fill))
+    (fill, colours::ink_on(fill))
 }
 
 /// The short label printed on a bonus square, in the board font's plain letters.
@@ -142,7 +143,7 @@ fn spawn_board(
         CursorMark,
         Sprite {
             image: art.outline.clone(),
-            color: palette::CURSOR.to_bevy(),
+            color: colours::CURSOR.to_bevy(),
             ..default()
         },
         Transform::default(),
@@ -162,7 +163,7 @@ fn spawn_board(
                 BagCount,
                 Text2d::new(game.position().bag().len().to_string()),
                 TextFont::default(),
-                TextColor(palette::BAG_INK.to_bevy()),
+                TextColor(colours::BAG_INK.to_bevy()),
                 Transform::default(),
             ));
         });
@@ -385,7 +386,7 @@ fn show_marks(
         }
     }
     for tentative in game.tentative() {
-        outline(tentative.cell, palette::TENTATIVE, 0.98);
+        outline(tentative.cell, colours::TENTATIVE, 0.98);
     }
     if let Some(last) = game.position().history().last()
         && game.tentative().is_empty()

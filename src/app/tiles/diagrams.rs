@@ -3,6 +3,7 @@
 
 use bevy_egui::egui::{self, RichText, Stroke};
 
+use super::colours;
 use super::turn_panel::bonus_fill;
 use super::words::TilesWords;
 use crate::app::i18n::Language;
@@ -252,8 +253,8 @@ fn draw_square(ui: &mut egui::Ui, bonus: Bonus, new: bool, digit: Option<u8>) {
     painter.rect(
         tile,
         5.0,
-        palette::TILE_WOOD.to_egui(),
-        Stroke::new(1.5, palette::TILE_WOOD_DARK.to_egui()),
+        colours::TILE_WOOD.to_egui(),
+        Stroke::new(1.5, colours::TILE_WOOD_DARK.to_egui()),
         egui::StrokeKind::Inside,
     );
     if let Some(digit) = digit {
@@ -262,7 +263,7 @@ fn draw_square(ui: &mut egui::Ui, bonus: Bonus, new: bool, digit: Option<u8>) {
             egui::Align2::CENTER_CENTER,
             digit.to_string(),
             egui::FontId::proportional(TILE * 0.55),
-            palette::TILE_INK.to_egui(),
+            colours::TILE_INK.to_egui(),
         );
     }
 }
@@ -274,13 +275,13 @@ fn draw_tile(ui: &mut egui::Ui, tile: Option<u8>) {
     painter.rect(
         rect.shrink(1.0),
         5.0,
-        palette::TILE_WOOD.to_egui(),
-        Stroke::new(1.5, palette::TILE_WOOD_DARK.to_egui()),
+        colours::TILE_WOOD.to_egui(),
+        Stroke::new(1.5, colours::TILE_WOOD_DARK.to_egui()),
         egui::StrokeKind::Inside,
     );
     let (text, color) = match tile {
-        Some(digit) => (digit.to_string(), palette::TILE_INK),
-        None => ("★".to_owned(), palette::SPIN_RED),
+        Some(digit) => (digit.to_string(), colours::TILE_INK),
+        None => ("★".to_owned(), colours::SPIN_RED),
     };
     painter.text(
         rect.center(),

@@ -4,6 +4,7 @@
 mod art;
 mod board;
 mod challenge;
+mod colours;
 mod computer;
 mod demo;
 mod diagrams;

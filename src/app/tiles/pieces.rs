@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use super::TILES;
 use super::art::{TILE_IMAGE_MARGIN, TilesArt};
 use super::board::{BagCount, Shown};
+use super::colours;
 use super::game::TilesMatch;
 use super::input::{
     on_drag, on_drag_start, on_drop_on_rack_tile, on_piece_click, on_rack_drag_end,
@@ -15,7 +16,7 @@ use super::layout::TilesLayout;
 use super::motion::{Flip, Glide, Wave};
 use super::sprites::{BoardSystems, BoardTile, Dragged, RackTile, TentativeTile, Z_RACK, Z_TILE};
 use crate::app::navigation::Screen;
-use crate::app::palette::{self, Colours, Rgba};
+use crate::app::palette::{Colours, Rgba};
 use crate::app::settings::Settings;
 use abakus_rules::abaku::{Cell, Side, Square, Tile};
 
@@ -153,16 +154,16 @@ fn sync_tiles(
 fn mover_ink(game: &TilesMatch) -> (Rgba, bool) {
     let position = game.position();
     match Side::of_player(position.to_move()) {
-        Side::Red if position.variants().spin => (palette::SPIN_RED, true),
-        _ => (palette::TILE_INK, false),
+        Side::Red if position.variants().spin => (colours::SPIN_RED, true),
+        _ => (colours::TILE_INK, false),
     }
 }
 
 /// The ink of a tile on the board, by the side it shows.
 fn board_ink(colour: Option<Side>) -> Rgba {
     match colour {
-        Some(Side::Red) => palette::SPIN_RED,
-        _ => palette::TILE_INK,
+        Some(Side::Red) => colours::SPIN_RED,
+        _ => colours::TILE_INK,
     }
 }
 
@@ -193,7 +194,7 @@ fn board_tiles(painter: &mut Painter, game: &TilesMatch, change: Change) {
         let turned = flipped.iter().find(|(at, _)| *at == cell);
         let ink = turned.map_or(now, |&(_, was)| board_ink(was));
         let side = painter.layout.square * 0.9;
-        let tile = painter.tile(at, side, digit, (ink, now == palette::SPIN_RED));
+        let tile = painter.tile(at, side, digit, (ink, now == colours::SPIN_RED));
         let mut tile = painter.commands.entity(tile);
         tile.insert(BoardTile);
         if change.just_played && position.is_over() {
@@ -404,7 +405,7 @@ fn spawn_tile(
                 tile.spawn((
                     SideMark,
                     Sprite {
-                        color: palette::SPIN_RED.to_bevy(),
+                        color: colours::SPIN_RED.to_bevy(),
                         custom_size: Some(Vec2::new(side * 0.5, side * 0.08)),
                         ..default()
                     },
