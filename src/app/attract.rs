@@ -20,7 +20,7 @@ use super::AppSet;
 use super::game_screen::LEFT_PANEL_WIDTH;
 use super::games::{GameHooks, GameId};
 use super::i18n::Key;
-use super::navigation::{Overlay, ReturnTo, Screen};
+use super::navigation::{self, Overlay, Overlays, ReturnTo, Screen};
 use super::palette;
 use super::settings::Settings;
 use super::turn_clock::TurnClock;
@@ -357,7 +357,7 @@ fn stop(world: &mut World) {
 
 /// Puts the person's screen aside and the next game's demo on.
 fn start(world: &mut World, screen: Screen, hooked: &[(GameId, DemoHooks)]) {
-    let overlay = world.get_resource::<Overlay>().copied().unwrap_or_default();
+    let overlay = navigation::overlay_shown(world);
     let clock = world
         .get_resource::<TurnClock>()
         .cloned()
@@ -423,10 +423,6 @@ fn swap_matches(world: &mut World) {
                 running.game = game;
                 running.over_for = 0.0;
             }
-            // A menu left open over the person's screen is theirs; it comes back with it.
-            if let Some(mut overlay) = world.get_resource_mut::<Overlay>() {
-                *overlay = Overlay::None;
-            }
             let quick = world.resource::<Booth>().quick_demo;
             world.insert_resource(DemoShowing { game, round, quick });
             if let Some(hooks) = hooks_of(world, game) {
@@ -447,12 +443,12 @@ fn swap_matches(world: &mut World) {
 
 /// Puts back the menu that was open over the person's screen, once that screen shows again
 /// (a change of screen closes menus, so this waits for the change to be done).
-fn restore_overlay(mut attract: ResMut<Attract>, mut overlay: ResMut<Overlay>) {
+fn restore_overlay(mut attract: ResMut<Attract>, mut overlays: Overlays) {
     if attract.swap.is_none()
         && attract.running.is_none()
         && let Some(kept) = attract.overlay_to_restore.take()
     {
-        *overlay = kept;
+        overlays.show(kept);
     }
 }
 

@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use super::AppSet;
 use super::games::{ContinueOffers, GameId, ResumeGame};
 use super::i18n::Language;
-use super::navigation::{Overlay, Screen};
+use super::navigation::{BoardInPlay, Screen};
 use super::ownership::MatchOwner;
 use super::settings::Settings;
 use super::storage::{DataDir, Saver};
@@ -131,14 +131,14 @@ pub fn autosave<M: GameMatch>(game: &M, owner: MatchOwner, storage: Option<(&Dat
 /// Times a person's turn while nothing covers the board, and says when its time ran out.
 fn time_turns<M: GameMatch>(
     game: Res<M>,
-    overlay: Option<Res<Overlay>>,
+    board: Option<Res<State<BoardInPlay>>>,
     mut clock: ResMut<TurnClock>,
     mut up: MessageReader<TurnTimeUp>,
     mut timed_out: MessageWriter<TurnTimedOut>,
 ) {
     let timed = game
         .timed_turn()
-        .filter(|_| overlay.is_none_or(|overlay| *overlay == Overlay::None));
+        .filter(|_| board.is_some_and(|board| *board.get() == BoardInPlay(M::GAME)));
     clock.time(game.turn_limit(), timed);
     if let Some(turn) = timed
         && up.read().any(|up| up.turn == turn)

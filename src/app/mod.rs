@@ -336,8 +336,7 @@ pub mod testing {
         );
         app.insert_resource(Settings::default());
         app.add_plugins(turn_clock::plugin);
-        app.init_state::<navigation::Screen>();
-        app.init_resource::<navigation::Overlay>();
+        navigation::plugin(&mut app);
         app
     }
 

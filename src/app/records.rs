@@ -18,7 +18,7 @@ use super::AppSet;
 use super::audio::Sfx;
 use super::games::{GameHooks, GameId, GameRegistry};
 use super::i18n::{Arg, Key, Language, SHELL};
-use super::navigation::{Overlay, Screen};
+use super::navigation::{Overlay, Overlays, Screen};
 use super::ownership::{MatchOwner, Owner};
 use super::palette;
 use super::settings::Settings;
@@ -261,7 +261,7 @@ fn said(words: Language, id: &str, name: &str, value: &str) -> String {
 )]
 fn save_dialog(
     mut contexts: EguiContexts,
-    mut overlay: ResMut<Overlay>,
+    mut overlays: Overlays,
     mut dialog: ResMut<SaveDialog>,
     screen: Res<State<Screen>>,
     registry: Res<GameRegistry>,
@@ -270,7 +270,7 @@ fn save_dialog(
     mut commands: Commands,
     mut sfx: MessageWriter<Sfx>,
 ) -> Result {
-    if *overlay != Overlay::SaveGame {
+    if overlays.shown() != Overlay::SaveGame {
         // Each opening starts afresh: a new name for the game on the screen then.
         if !dialog.name.is_empty() || dialog.said.is_some() {
             *dialog = SaveDialog::default();
@@ -312,7 +312,7 @@ fn save_dialog(
             }
             ui.add_space(8.0);
             if menu_button(ui, words.text(Key::Back), true, &mut sounds).clicked() {
-                *overlay = Overlay::GameMenu;
+                overlays.show(Overlay::GameMenu);
             }
         },
     );

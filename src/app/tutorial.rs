@@ -18,7 +18,7 @@ use super::audio::Sfx;
 use super::game_screen::RIGHT_PANEL_WIDTH;
 use super::games::{GameHooks, GameId};
 use super::i18n::{Arg, Key, Language, SHELL};
-use super::navigation::{Overlay, Screen};
+use super::navigation::{BoardInPlay, Screen};
 use super::palette;
 use super::settings::Settings;
 use super::theme;
@@ -262,16 +262,14 @@ fn step_count(words: Language, step: usize, steps: usize) -> String {
 /// Whether the lesson's card may show: over its own game's screen, with nothing on top.
 #[derive(SystemParam)]
 struct CardRoom<'w> {
-    screen: Res<'w, State<Screen>>,
-    overlay: Res<'w, Overlay>,
+    board: Option<Res<'w, State<BoardInPlay>>>,
     demo: Option<Res<'w, DemoShowing>>,
 }
 
 impl CardRoom<'_> {
     fn free_over(&self, game: GameId) -> bool {
-        self.demo.is_none()
-            && *self.overlay == Overlay::None
-            && *self.screen.get() == Screen::Game(game)
+        let in_play = self.board.as_ref().map(|board| *board.get());
+        self.demo.is_none() && in_play == Some(BoardInPlay(game))
     }
 }
 

@@ -326,7 +326,7 @@ fn a_hint_names_a_legal_move_and_picks_up_the_stone_of_a_slide() {
 #[test]
 fn a_turn_timer_plays_a_random_move_when_time_runs_out_and_waits_under_a_menu() {
     use abakus::app::hex::Notice;
-    use abakus::app::navigation::Overlay;
+    use abakus::app::navigation::{Overlay, show_overlay};
     use abakus::app::turn_clock::TurnClock;
     let mut app = hex_app(4);
     app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
@@ -343,7 +343,7 @@ fn a_turn_timer_plays_a_random_move_when_time_runs_out_and_waits_under_a_menu() 
     );
     assert!(position(&app).history().is_empty(), "time is not up yet");
     // A menu over the board stops the clock.
-    *app.world_mut().resource_mut::<Overlay>() = Overlay::GameMenu;
+    show_overlay(app.world_mut(), Overlay::GameMenu);
     for _ in 0..40 {
         app.update();
     }
@@ -351,7 +351,7 @@ fn a_turn_timer_plays_a_random_move_when_time_runs_out_and_waits_under_a_menu() 
         position(&app).history().is_empty(),
         "the clock ran under the menu"
     );
-    *app.world_mut().resource_mut::<Overlay>() = Overlay::None;
+    show_overlay(app.world_mut(), Overlay::None);
     for _ in 0..20 {
         if !position(&app).history().is_empty() {
             break;

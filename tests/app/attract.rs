@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use abakus::app::attract::{Attract, Booth, DemoShowing};
 use abakus::app::hex::{HexIntent, HexMatch, Seat};
-use abakus::app::navigation::{Overlay, Screen};
+use abakus::app::navigation::{Overlay, Screen, overlay_shown, show_overlay};
 use abakus::app::testing::attract_app;
 use abakus::app::tiles::TilesMatch;
 use abakus::app::{ComputerPace, Settings};
@@ -83,7 +83,7 @@ fn the_demo_waits_for_idle_time_and_a_touch_puts_the_game_back_as_it_was() {
             )));
         app.update();
     }
-    *app.world_mut().resource_mut::<Overlay>() = Overlay::GameMenu;
+    show_overlay(app.world_mut(), Overlay::GameMenu);
     let record = hex_record(&app);
     assert_eq!(record, "E5 D4 C3");
 
@@ -105,7 +105,7 @@ fn the_demo_waits_for_idle_time_and_a_touch_puts_the_game_back_as_it_was() {
         demo.seats(),
         [Seat::Computer(_), Seat::Computer(_)]
     ));
-    assert_eq!(*app.world().resource::<Overlay>(), Overlay::None);
+    assert_eq!(overlay_shown(app.world()), Overlay::None);
     run_until(&mut app, 2_000, "the demo playing four moves", |app| {
         app.world()
             .resource::<HexMatch>()
@@ -127,7 +127,7 @@ fn the_demo_waits_for_idle_time_and_a_touch_puts_the_game_back_as_it_was() {
         app.world().resource::<HexMatch>().seats(),
         [Seat::Human, Seat::Human]
     );
-    assert_eq!(*app.world().resource::<Overlay>(), Overlay::GameMenu);
+    assert_eq!(overlay_shown(app.world()), Overlay::GameMenu);
     // The touch itself reached nothing of the game: Space was forgotten.
     assert!(
         !app.world()

@@ -14,7 +14,7 @@ use crate::app::attract::Booth;
 use crate::app::audio::Sfx;
 use crate::app::game_screen::{LEFT_PANEL_WIDTH, RIGHT_PANEL_WIDTH, side_panels};
 use crate::app::i18n::{Key, Language};
-use crate::app::navigation::{Overlay, Screen};
+use crate::app::navigation::{Overlay, Overlays, Screen};
 use crate::app::ownership::{MatchOwner, Owner};
 use crate::app::palette::Rgba;
 use crate::app::pointer::EguiCover;
@@ -41,7 +41,7 @@ struct Panels<'w, 's> {
     game: Res<'w, HexMatch>,
     settings: Res<'w, Settings>,
     phase: Res<'w, State<HexPhase>>,
-    overlay: ResMut<'w, Overlay>,
+    overlays: Overlays<'w>,
     next: ResMut<'w, NextState<Screen>>,
     commands: Commands<'w, 's>,
     time: Res<'w, Time>,
@@ -76,7 +76,7 @@ fn game_panels(
                 thinking,
                 words,
                 &mut asked,
-                &mut panels.overlay,
+                &mut panels.overlays,
                 &mut sounds,
                 &panels.clock,
             );
@@ -86,11 +86,11 @@ fn game_panels(
 
     end_of_game(ctx, &mut panels, words, &mut asked, &mut sounds);
 
-    if *panels.overlay == Overlay::GameMenu {
+    if panels.overlays.shown() == Overlay::GameMenu {
         let menu = GameMenu {
             game: HEX,
             settings_locked: panels.booth.kiosk,
-            overlay: &mut panels.overlay,
+            overlays: &mut panels.overlays,
             commands: &mut panels.commands,
             next: &mut panels.next,
         };
@@ -155,7 +155,7 @@ fn status_panel(
     thinking: Option<Level>,
     words: Language,
     asked: &mut Vec<HexIntent>,
-    overlay: &mut Overlay,
+    overlays: &mut Overlays,
     sounds: &mut UiSounds,
     clock: &TurnClock,
 ) {
@@ -175,7 +175,7 @@ fn status_panel(
     if let Some(notice) = game.notice() {
         notice_label(ui, notice, words);
     }
-    turn_buttons(ui, game, thinking, words, asked, overlay, sounds);
+    turn_buttons(ui, game, thinking, words, asked, overlays, sounds);
 }
 
 /// Whose turn it is, whether a computer is thinking, and the turn's clock.
@@ -254,7 +254,7 @@ fn turn_buttons(
     thinking: Option<Level>,
     words: Language,
     asked: &mut Vec<HexIntent>,
-    overlay: &mut Overlay,
+    overlays: &mut Overlays,
     sounds: &mut UiSounds,
 ) {
     let position = game.position();
@@ -280,7 +280,7 @@ fn turn_buttons(
         }
         let menu = format!("{} (Esc)", words.text(Key::Menu));
         if button_of_width(ui, &menu, true, width, sounds).clicked() {
-            *overlay = Overlay::GameMenu;
+            overlays.show(Overlay::GameMenu);
         }
     });
     let can_hint = game.outcome().is_none() && thinking.is_none();

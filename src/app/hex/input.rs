@@ -6,7 +6,7 @@ use super::HEX;
 use super::game::{HexIntent, HexMatch};
 use super::sprites::{BoardBody, CellSprite, HoveredCell};
 use crate::app::AppSet;
-use crate::app::navigation::{Overlay, Screen};
+use crate::app::navigation::{BoardInPlay, Overlay, Overlays, Screen};
 use crate::app::theme::Table;
 
 pub(super) fn plugin(app: &mut App) {
@@ -28,10 +28,10 @@ pub(super) fn plugin(app: &mut App) {
 fn on_cell_click(
     click: On<Pointer<Click>>,
     cells: Query<&CellSprite>,
-    overlay: Res<Overlay>,
+    overlays: Overlays,
     mut intents: MessageWriter<HexIntent>,
 ) {
-    if *overlay != Overlay::None {
+    if !overlays.none() {
         return;
     }
     let Ok(cell) = cells.get(click.entity) else {
@@ -55,12 +55,11 @@ type Background = Or<(With<BoardBody>, With<Table>)>;
 fn cancel_on_background_click(
     click: On<Pointer<Click>>,
     backgrounds: Query<(), Background>,
-    screen: Option<Res<State<Screen>>>,
-    overlay: Res<Overlay>,
+    board: Option<Res<State<BoardInPlay>>>,
     mut intents: MessageWriter<HexIntent>,
 ) {
-    let in_game = screen.is_some_and(|s| *s.get() == Screen::Game(HEX));
-    if in_game && *overlay == Overlay::None && backgrounds.contains(click.entity) {
+    let in_play = board.is_some_and(|board| *board.get() == BoardInPlay(HEX));
+    if in_play && backgrounds.contains(click.entity) {
         intents.write(HexIntent::Cancel);
     }
 }
@@ -93,19 +92,19 @@ fn on_cell_out(
 fn game_keys(
     keys: Res<ButtonInput<KeyCode>>,
     game: Res<HexMatch>,
-    mut overlay: ResMut<Overlay>,
+    mut overlays: Overlays,
     mut intents: MessageWriter<HexIntent>,
 ) {
     if keys.just_pressed(KeyCode::Escape) {
-        if *overlay != Overlay::None {
-            *overlay = Overlay::None;
+        if !overlays.none() {
+            overlays.close();
         } else if game.selection().is_some() {
             intents.write(HexIntent::Cancel);
         } else {
-            *overlay = Overlay::GameMenu;
+            overlays.show(Overlay::GameMenu);
         }
     }
-    if *overlay != Overlay::None {
+    if !overlays.none() {
         return;
     }
     if keys.just_pressed(KeyCode::KeyU) {

@@ -10,14 +10,12 @@ use crate::app::attract::Booth;
 use crate::app::audio::Sfx;
 use crate::app::games::{GameId, GameRegistry, RulesPage};
 use crate::app::i18n::{Key, Language};
-use crate::app::navigation::{Overlay, ReturnTo, Screen};
+use crate::app::navigation::{Overlay, Overlays, ReturnTo, Screen};
 use crate::app::settings::Settings;
 use crate::app::widgets::{UiSounds, menu_button, overlay_card};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Overlay>()
-        .init_resource::<Typing>()
-        .add_systems(StateTransition, close_overlay_on_screen_change)
+    app.init_resource::<Typing>()
         .add_systems(
             Update,
             (global_shortcuts, apply_fullscreen)
@@ -44,22 +42,13 @@ fn notice_typing(mut contexts: EguiContexts, mut typing: ResMut<Typing>) -> Resu
     Ok(())
 }
 
-fn close_overlay_on_screen_change(
-    mut transitions: MessageReader<StateTransitionEvent<Screen>>,
-    mut overlay: ResMut<Overlay>,
-) {
-    if transitions.read().last().is_some() && *overlay != Overlay::None {
-        *overlay = Overlay::None;
-    }
-}
-
 #[expect(
     clippy::too_many_arguments,
     reason = "the shortcuts reach every screen"
 )]
 fn global_shortcuts(
     keys: Res<ButtonInput<KeyCode>>,
-    mut overlay: ResMut<Overlay>,
+    mut overlays: Overlays,
     mut settings: ResMut<Settings>,
     windows: Query<&Window, With<PrimaryWindow>>,
     screen: Option<Res<State<Screen>>>,
@@ -71,8 +60,8 @@ fn global_shortcuts(
     // Esc closes the help, or goes back from a menu screen; a game screen has its own Esc.
     let here = screen.map(|s| *s.get());
     if keys.just_pressed(KeyCode::Escape) && !matches!(here, Some(Screen::Game(_))) {
-        if *overlay == Overlay::Help {
-            *overlay = Overlay::None;
+        if overlays.shown() == Overlay::Help {
+            overlays.close();
         } else {
             match here {
                 Some(Screen::Setup(_)) => next.set(Screen::Title),
@@ -89,11 +78,7 @@ fn global_shortcuts(
         return;
     }
     if keys.just_pressed(KeyCode::KeyH) || keys.just_pressed(KeyCode::Slash) {
-        *overlay = if *overlay == Overlay::Help {
-            Overlay::None
-        } else {
-            Overlay::Help
-        };
+        overlays.toggle(Overlay::Help);
     }
     if keys.just_pressed(KeyCode::KeyM) {
         settings.muted = !settings.muted;
@@ -140,10 +125,10 @@ fn help_overlay(
     settings: Res<Settings>,
     registry: Res<GameRegistry>,
     screen: Option<Res<State<Screen>>>,
-    mut overlay: ResMut<Overlay>,
+    mut overlays: Overlays,
     mut sfx: MessageWriter<Sfx>,
 ) -> Result {
-    if *overlay != Overlay::Help {
+    if overlays.shown() != Overlay::Help {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
@@ -163,7 +148,7 @@ fn help_overlay(
         }
         ui.add_space(10.0);
         if menu_button(ui, words.text(Key::Close), true, &mut sounds).clicked() {
-            *overlay = Overlay::None;
+            overlays.close();
         }
     });
     sfx.write_batch(sounds.0);
@@ -175,7 +160,7 @@ pub struct GameMenu<'a, 'w, 's> {
     pub game: GameId,
     /// Kiosk mode: the settings are for the organiser, not in the menu.
     pub settings_locked: bool,
-    pub overlay: &'a mut Overlay,
+    pub overlays: &'a mut Overlays<'w>,
     pub commands: &'a mut Commands<'w, 's>,
     pub next: &'a mut NextState<Screen>,
 }
@@ -193,20 +178,20 @@ pub fn game_menu(
     let GameMenu {
         game,
         settings_locked,
-        overlay,
+        overlays,
         commands,
         next,
     } = menu;
     overlay_card(ctx, "game-menu", 360.0, words.text(Key::Menu), |ui| {
         if menu_button(ui, words.text(Key::Resume), true, sounds).clicked() {
-            *overlay = Overlay::None;
+            overlays.close();
         }
         if own(ui, sounds) {
-            *overlay = Overlay::None;
+            overlays.close();
         }
         // A booth keeps no files of its visitors.
         if !settings_locked && menu_button(ui, words.text(Key::SaveGame), true, sounds).clicked() {
-            *overlay = Overlay::SaveGame;
+            overlays.show(Overlay::SaveGame);
         }
         if menu_button(ui, words.text(Key::Rules), true, sounds).clicked() {
             commands.insert_resource(ReturnTo(Screen::Game(game)));
@@ -232,7 +217,7 @@ mod tests {
         let mut app = App::new();
         app.add_plugins((MinimalPlugins, StatesPlugin))
             .init_state::<Screen>()
-            .init_resource::<Overlay>()
+            .init_state::<Overlay>()
             .init_resource::<Settings>()
             .init_resource::<ButtonInput<KeyCode>>()
             .insert_resource(Booth {

@@ -8,11 +8,9 @@ mod title;
 
 use bevy::prelude::*;
 
-use super::navigation::Screen;
-
 pub use help::{GameMenu, game_menu};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_state::<Screen>();
+    super::navigation::plugin(app);
     app.add_plugins((title::plugin, settings::plugin, rules::plugin, help::plugin));
 }

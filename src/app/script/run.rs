@@ -42,7 +42,7 @@ pub(super) struct Hands<'w, 's> {
 #[derive(SystemParam)]
 pub(super) struct Seen<'w, 's> {
     screen: Option<Res<'w, State<Screen>>>,
-    overlay: Option<Res<'w, Overlay>>,
+    overlay: Option<Res<'w, State<Overlay>>>,
     places: Res<'w, ScriptPlaces>,
     contexts: EguiContexts<'w, 's>,
 }
@@ -189,7 +189,7 @@ fn check(
             )
         }
         Condition::Overlay(expected) => {
-            let showing = seen.overlay.as_deref().copied();
+            let showing = seen.overlay.as_ref().map(|overlay| *overlay.get());
             (showing == Some(*expected), format!("{showing:?}"))
         }
         Condition::WindowSize(width, height) => {

@@ -21,7 +21,7 @@ use crate::app::attract::Booth;
 use crate::app::audio::Sfx;
 use crate::app::game_screen::side_panels;
 use crate::app::i18n::Language;
-use crate::app::navigation::{Overlay, Screen};
+use crate::app::navigation::{Overlay, Overlays, Screen};
 use crate::app::ownership::{MatchOwner, Owner};
 use crate::app::pointer::EguiCover;
 use crate::app::screens::{GameMenu, game_menu};
@@ -49,7 +49,7 @@ fn close_dialogs(mut dialog: ResMut<Dialog>) {
 struct Panels<'w, 's> {
     game: Res<'w, TilesMatch>,
     settings: Res<'w, Settings>,
-    overlay: ResMut<'w, Overlay>,
+    overlays: Overlays<'w>,
     dialog: ResMut<'w, Dialog>,
     next: ResMut<'w, NextState<Screen>>,
     commands: Commands<'w, 's>,
@@ -89,7 +89,7 @@ fn game_panels(
                 words,
                 &names,
                 &mut asked,
-                &mut panels.overlay,
+                &mut panels.overlays,
                 &mut panels.dialog,
                 &mut sounds,
                 &mut panels.spots,
@@ -105,11 +105,11 @@ fn game_panels(
 
     stage_card(ctx, &mut panels, words, &names, &mut asked, &mut sounds);
 
-    if *panels.overlay == Overlay::GameMenu {
+    if panels.overlays.shown() == Overlay::GameMenu {
         let menu = GameMenu {
             game: TILES,
             settings_locked: panels.booth.kiosk,
-            overlay: &mut panels.overlay,
+            overlays: &mut panels.overlays,
             commands: &mut panels.commands,
             next: &mut panels.next,
         };

@@ -9,7 +9,7 @@ use super::layout::TilesLayout;
 use super::motion::Glide;
 use super::sprites::{BoardSystems, Dragged, RackTile, SquareSprite, TentativeTile, Z_DRAGGED};
 use crate::app::AppSet;
-use crate::app::navigation::{Overlay, Screen};
+use crate::app::navigation::{Overlay, Overlays, Screen};
 use abakus_rules::abaku::{Cell, Square, Tile};
 
 pub(super) fn plugin(app: &mut App) {
@@ -39,7 +39,7 @@ fn game_keys(
     keys: Res<ButtonInput<KeyCode>>,
     mouse: Option<Res<ButtonInput<MouseButton>>>,
     game: Res<TilesMatch>,
-    mut overlay: ResMut<Overlay>,
+    mut overlays: Overlays,
     mut cursor: ResMut<BoardCursor>,
     mut intents: MessageWriter<TilesIntent>,
 ) {
@@ -53,18 +53,18 @@ fn game_keys(
             Stage::JokerDigit { .. } => {
                 intents.write(TilesIntent::CancelJoker);
             }
-            _ if *overlay != Overlay::None => *overlay = Overlay::None,
+            _ if !overlays.none() => overlays.close(),
             _ if game.held().is_some() => {
                 if let Some(slot) = game.held() {
                     intents.write(TilesIntent::Hold(slot));
                 }
             }
             _ if cursor.cell.is_some() => cursor.cell = None,
-            _ => *overlay = Overlay::GameMenu,
+            _ => overlays.show(Overlay::GameMenu),
         }
         return;
     }
-    if *overlay != Overlay::None {
+    if !overlays.none() {
         return;
     }
     let digit = DIGIT_KEYS
@@ -219,8 +219,8 @@ const DIGIT_KEYS: [[KeyCode; 2]; 10] = [
     [KeyCode::Digit9, KeyCode::Numpad9],
 ];
 
-fn can_touch(game: &TilesMatch, overlay: &Overlay) -> bool {
-    *overlay == Overlay::None && game.stage() == Stage::Turn
+fn can_touch(game: &TilesMatch, overlays: &Overlays) -> bool {
+    overlays.none() && game.stage() == Stage::Turn
 }
 
 /// A tap on a square, a rack tile or a tile laid this turn.
@@ -230,10 +230,10 @@ pub(super) fn on_piece_click(
     rack: Query<&RackTile>,
     laid: Query<&TentativeTile>,
     game: Res<TilesMatch>,
-    overlay: Res<Overlay>,
+    overlays: Overlays,
     mut intents: MessageWriter<TilesIntent>,
 ) {
-    if click.button != PointerButton::Primary || !can_touch(&game, &overlay) {
+    if click.button != PointerButton::Primary || !can_touch(&game, &overlays) {
         return;
     }
     let intent = if let Ok(square) = squares.get(click.entity) {
@@ -257,11 +257,11 @@ pub(super) fn on_piece_click(
 pub(super) fn on_drag_start(
     drag: On<Pointer<DragStart>>,
     game: Res<TilesMatch>,
-    overlay: Res<Overlay>,
+    overlays: Overlays,
     layout: Res<TilesLayout>,
     mut commands: Commands,
 ) {
-    if drag.button != PointerButton::Primary || !can_touch(&game, &overlay) {
+    if drag.button != PointerButton::Primary || !can_touch(&game, &overlays) {
         return;
     }
     let at = layout.to_world(drag.pointer_location.position);

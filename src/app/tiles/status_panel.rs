@@ -8,7 +8,7 @@ use super::game::{Stage, TilesIntent, TilesMatch, TilesNotice};
 use super::motion::ScoreSpots;
 use super::words::{Text, TilesWords};
 use crate::app::i18n::{Key, Language};
-use crate::app::navigation::Overlay;
+use crate::app::navigation::{Overlay, Overlays};
 use crate::app::palette;
 use crate::app::turn_clock::{TurnClock, clock_bar};
 use crate::app::widgets::{UiSounds, button_of_width, fitted_label, menu_button, thinking_label};
@@ -26,7 +26,7 @@ pub(super) fn status_panel(
     words: Language,
     names: &[String],
     asked: &mut Vec<TilesIntent>,
-    overlay: &mut Overlay,
+    overlays: &mut Overlays,
     dialog: &mut Dialog,
     sounds: &mut UiSounds,
     spots: &mut ScoreSpots,
@@ -53,7 +53,7 @@ pub(super) fn status_panel(
     if let Some(notice) = game.notice() {
         notice_label(ui, notice, words, names);
     }
-    turn_buttons(ui, game, words, asked, overlay, dialog, sounds);
+    turn_buttons(ui, game, words, asked, overlays, dialog, sounds);
 }
 
 /// Who is to play, whether a computer is thinking, and the turn's clock.
@@ -159,16 +159,14 @@ fn turn_buttons(
     game: &TilesMatch,
     words: Language,
     asked: &mut Vec<TilesIntent>,
-    overlay: &mut Overlay,
+    overlays: &mut Overlays,
     dialog: &mut Dialog,
     sounds: &mut UiSounds,
 ) {
     // The buttons sit at the bottom of the panel, two to a row, where a thumb finds them.
     let buttons_height = 280.0;
     ui.add_space((ui.available_height() - buttons_height).max(0.0));
-    let turn = game.stage() == Stage::Turn
-        && *overlay == Overlay::None
-        && game.computer_to_move().is_none();
+    let turn = game.stage() == Stage::Turn && overlays.none() && game.computer_to_move().is_none();
     let submit = format!("{} (Enter)", words.tiles(Text::Submit));
     if menu_button(ui, &submit, turn && game.can_submit(), sounds).clicked() {
         asked.push(TilesIntent::Submit);
@@ -203,7 +201,7 @@ fn turn_buttons(
     }
     ui.horizontal(|ui| {
         if sized_button(ui, &menu, true, width, sounds) {
-            *overlay = Overlay::GameMenu;
+            overlays.show(Overlay::GameMenu);
         }
         if sized_button(ui, words.tiles(Text::Hint), turn, width, sounds) {
             asked.push(TilesIntent::Hint);
