@@ -98,6 +98,51 @@ impl Language {
         )
     }
 
+    /// Where a game was saved.
+    #[must_use]
+    pub fn saved_as(self, file: &std::path::Path) -> String {
+        let file = file.display().to_string();
+        SHELL.format(self, "saved-as", &[("file", Arg::Text(&file))])
+    }
+
+    /// Where a score sheet was written.
+    #[must_use]
+    pub fn sheet_written(self, file: &std::path::Path) -> String {
+        let file = file.display().to_string();
+        SHELL.format(self, "sheet-written", &[("file", Arg::Text(&file))])
+    }
+
+    /// Why a file could not be saved, written or deleted.
+    #[must_use]
+    pub fn save_failed(self, why: &dyn std::fmt::Display) -> String {
+        let why = why.to_string();
+        SHELL.format(self, "save-failed", &[("why", Arg::Text(&why))])
+    }
+
+    /// Why a saved game could not be loaded.
+    #[must_use]
+    pub fn load_failed(self, file: &str, why: &dyn std::fmt::Display) -> String {
+        let why = why.to_string();
+        SHELL.format(
+            self,
+            "load-failed",
+            &[("file", Arg::Text(file)), ("why", Arg::Text(&why))],
+        )
+    }
+
+    /// "Step 2 of 6": where a lesson stands, `step` counted from 0.
+    #[must_use]
+    pub fn lesson_step(self, step: usize, steps: usize) -> String {
+        SHELL.format(
+            self,
+            "lesson-step",
+            &[
+                ("n", Arg::Number(step as i64 + 1)),
+                ("total", Arg::Number(steps as i64)),
+            ],
+        )
+    }
+
     /// A time of whole seconds, as a setting shows it: "30 s", "2 min".
     #[must_use]
     pub fn duration(self, seconds: u32) -> String {

@@ -17,7 +17,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use super::AppSet;
 use super::audio::Sfx;
 use super::games::{GameHooks, GameId, GameRegistry};
-use super::i18n::{Arg, Key, Language, SHELL};
+use super::i18n::{Key, Language};
 use super::navigation::{Overlay, Overlays, Screen};
 use super::ownership::{MatchOwner, Owner};
 use super::palette;
@@ -41,9 +41,31 @@ pub struct RecordHooks {
     /// The game on the screen as a save file's text, if there is one.
     pub save: fn(&World) -> Option<String>,
     /// Puts a saved game on the game's screen, or says why the file cannot be used.
-    pub load: fn(&mut World, &str) -> Result<(), String>,
+    pub load: fn(&mut World, &str) -> Result<(), RecordError>,
     /// The game's score sheet as plain text, in the player's language.
     pub sheet: fn(&World, Language) -> Option<String>,
+}
+
+/// Why a game could not be saved, loaded or written down.
+#[derive(Debug, thiserror::Error)]
+pub enum RecordError {
+    #[error("no game of that kind is here")]
+    UnknownGame,
+    #[error("there is no game to save")]
+    NothingToSave,
+    #[error("there is no game to write down")]
+    NothingToWrite,
+    #[error("no folder to save in")]
+    NoFolder,
+    #[error("{0}")]
+    File(#[from] std::io::Error),
+    #[error("the file is not text: {0}")]
+    NotText(#[from] std::str::Utf8Error),
+    #[error("{0}")]
+    Malformed(#[from] serde_json::Error),
+    /// The game's rules refuse what the file holds, for the reason the game gives.
+    #[error("{0}")]
+    Refused(Box<dyn std::error::Error + Send + Sync>),
 }
 
 /// The folder of saved games and score sheets, inside the data folder.
@@ -146,23 +168,23 @@ fn write_file(
     game: GameId,
     extension: &str,
     text: &str,
-) -> Result<PathBuf, String> {
-    let folder = games_folder(dir).ok_or("no folder to save in")?;
-    fs::create_dir_all(&folder).map_err(|e| e.to_string())?;
+) -> Result<PathBuf, RecordError> {
+    let folder = games_folder(dir).ok_or(RecordError::NoFolder)?;
+    fs::create_dir_all(&folder)?;
     let path = folder.join(format!("{stem}.{}.{extension}", game.0));
     let temporary = folder.join(format!("{stem}.{}.{extension}.tmp", game.0));
-    fs::write(&temporary, text).map_err(|e| e.to_string())?;
-    fs::rename(&temporary, &path).map_err(|e| e.to_string())?;
+    fs::write(&temporary, text)?;
+    fs::rename(&temporary, &path)?;
     Ok(path)
 }
 
 /// Saves the game on the screen under `name`; says where, or why not.
-pub fn save_game(world: &World, game: GameId, name: &str) -> Result<PathBuf, String> {
-    let hooks = hooks_of(world, game).ok_or("this game cannot be saved")?;
-    let text = (hooks.save)(world).ok_or("there is no game to save")?;
+pub fn save_game(world: &World, game: GameId, name: &str) -> Result<PathBuf, RecordError> {
+    let hooks = hooks_of(world, game).ok_or(RecordError::UnknownGame)?;
+    let text = (hooks.save)(world).ok_or(RecordError::NothingToSave)?;
     let dir = world
         .get_resource::<DataDir>()
-        .ok_or("no folder to save in")?;
+        .ok_or(RecordError::NoFolder)?;
     write_file(dir, &file_stem(name), game, "json", &text)
 }
 
@@ -172,20 +194,20 @@ pub fn export_sheet(
     game: GameId,
     name: &str,
     words: Language,
-) -> Result<PathBuf, String> {
-    let hooks = hooks_of(world, game).ok_or("this game has no score sheet")?;
-    let text = (hooks.sheet)(world, words).ok_or("there is no game to write down")?;
+) -> Result<PathBuf, RecordError> {
+    let hooks = hooks_of(world, game).ok_or(RecordError::UnknownGame)?;
+    let text = (hooks.sheet)(world, words).ok_or(RecordError::NothingToWrite)?;
     let dir = world
         .get_resource::<DataDir>()
-        .ok_or("no folder to save in")?;
+        .ok_or(RecordError::NoFolder)?;
     write_file(dir, &file_stem(name), game, "txt", &text)
 }
 
 /// Reads a saved game's file and puts it on its game's screen (through the game's rules).
-pub fn load_game(world: &mut World, saved: &SavedGame) -> Result<(), String> {
-    let hooks = hooks_of(world, saved.game).ok_or("no game of that kind is here")?;
-    let bytes = fs::read(&saved.path).map_err(|e| e.to_string())?;
-    let text = std::str::from_utf8(&bytes).map_err(|e| e.to_string())?;
+pub fn load_game(world: &mut World, saved: &SavedGame) -> Result<(), RecordError> {
+    let hooks = hooks_of(world, saved.game).ok_or(RecordError::UnknownGame)?;
+    let bytes = fs::read(&saved.path)?;
+    let text = std::str::from_utf8(&bytes)?;
     (hooks.load)(world, text)
 }
 
@@ -247,11 +269,6 @@ fn list_saved_games(
 ) {
     saved.games = dir.map_or_else(Vec::new, |dir| find_saved_games(&dir, &registry));
     saved.said = None;
-}
-
-/// A sentence of the shell's catalog with one file or reason in it.
-fn said(words: Language, id: &str, name: &str, value: &str) -> String {
-    SHELL.format(words, id, &[(name, Arg::Text(value))])
 }
 
 /// The save dialog over a game: a name, Save, the score sheet, and back to the menu.
@@ -359,11 +376,9 @@ fn queue_save(commands: &mut Commands, game: GameId, name: String, words: Langua
             save_game(world, game, &name)
         };
         let line = match result {
-            Ok(path) => {
-                let id = if sheet { "sheet-written" } else { "saved-as" };
-                (said(words, id, "file", &path.display().to_string()), true)
-            }
-            Err(why) => (said(words, "save-failed", "why", &why), false),
+            Ok(path) if sheet => (words.sheet_written(&path), true),
+            Ok(path) => (words.saved_as(&path), true),
+            Err(why) => (words.save_failed(&why), false),
         };
         world.resource_mut::<SaveDialog>().said = Some(line);
     });
@@ -486,7 +501,7 @@ fn saved_list(
 /// Deletes a saved game and its score sheet, and takes it off the list.
 fn delete_saved(saved: &mut SavedGames, game: &SavedGame, words: Language) {
     if let Err(why) = fs::remove_file(&game.path) {
-        saved.said = Some(said(words, "save-failed", "why", &why.to_string()));
+        saved.said = Some(words.save_failed(&why));
     }
     let sheet = game.path.with_extension("txt");
     let _ = fs::remove_file(sheet);
@@ -502,11 +517,7 @@ fn queue_load(commands: &mut Commands, game: SavedGame) {
             .set(Screen::Game(game.game)),
         Err(why) => {
             let words = world.resource::<Settings>().language;
-            let line = SHELL.format(
-                words,
-                "load-failed",
-                &[("file", Arg::Text(&game.name)), ("why", Arg::Text(&why))],
-            );
+            let line = words.load_failed(&game.name, &why);
             world.resource_mut::<SavedGames>().said = Some(line);
         }
     });

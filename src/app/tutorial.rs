@@ -17,7 +17,7 @@ use super::attract::DemoShowing;
 use super::audio::Sfx;
 use super::game_screen::RIGHT_PANEL_WIDTH;
 use super::games::{GameHooks, GameId};
-use super::i18n::{Arg, Key, Language, SHELL};
+use super::i18n::{Key, Language};
 use super::navigation::{BoardInPlay, Screen};
 use super::palette;
 use super::settings::Settings;
@@ -247,18 +247,6 @@ fn move_on(lesson: Option<ResMut<Lesson>>, demo: Option<Res<DemoShowing>>, time:
     }
 }
 
-/// "Step 2 of 6" in the player's language.
-fn step_count(words: Language, step: usize, steps: usize) -> String {
-    SHELL.format(
-        words,
-        "lesson-step",
-        &[
-            ("n", Arg::Number(step as i64 + 1)),
-            ("total", Arg::Number(steps as i64)),
-        ],
-    )
-}
-
 /// Whether the lesson's card may show: over its own game's screen, with nothing on top.
 #[derive(SystemParam)]
 struct CardRoom<'w> {
@@ -323,7 +311,7 @@ fn step_text(ui: &mut egui::Ui, words: Language, lesson: &Lesson, step: LessonSt
     let text = |id: &'static str| (lesson.words)(words, id);
     let feedback = lesson.feedback().map(|(id, good)| (text(id), good));
     ui.label(
-        RichText::new(step_count(words, lesson.step(), lesson.steps.len()))
+        RichText::new(words.lesson_step(lesson.step(), lesson.steps.len()))
             .size(15.0)
             .color(palette::TEXT_MUTED.to_egui()),
     );

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use super::game::{HexMatch, Seat};
 use super::words::HexWords;
 use crate::app::i18n::{Key, Language};
-use crate::app::records::{self, RecordHooks};
+use crate::app::records::{self, RecordError, RecordHooks};
 use abakus_rules::hex::Color;
 use abakus_rules::hex::ai::Level;
 
@@ -18,8 +18,8 @@ fn save(world: &World) -> Option<String> {
 
 /// Reading a match replays its moves through the rules core, so a file whose moves break the
 /// rules is refused with the reason.
-fn load(world: &mut World, text: &str) -> Result<(), String> {
-    let game: HexMatch = serde_json::from_str(text).map_err(|e| e.to_string())?;
+fn load(world: &mut World, text: &str) -> Result<(), RecordError> {
+    let game: HexMatch = serde_json::from_str(text)?;
     world.insert_resource(game);
     Ok(())
 }

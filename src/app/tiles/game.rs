@@ -10,8 +10,8 @@ use serde::{Deserialize, Serialize};
 use crate::app::turn_clock::TurnLimit;
 use abakus_rules::abaku::ai::Level;
 use abakus_rules::abaku::{
-    Cell, EndReason, Laid, Layout, Move, Placement, PlayError, Position, PositionTextError, Put,
-    Scored, Setup, Square, Tile, Variants,
+    Cell, EndReason, Laid, Layout, Move, NotationError, Placement, PlayError, Position,
+    PositionTextError, Put, Scored, Setup, SetupError, Square, Tile, Variants,
 };
 
 /// Who sits at each seat, and which variants the game is played with.
@@ -181,6 +181,25 @@ pub struct TilesSave {
     pub moves: Vec<String>,
 }
 
+/// Why a save does not replay: its table, or the first move the rules cannot read or refuse.
+#[derive(Debug, thiserror::Error)]
+pub enum ReplayError {
+    #[error(transparent)]
+    Setup(#[from] SetupError),
+    #[error("turn {turn}: {text}: {why}")]
+    Unreadable {
+        turn: usize,
+        text: String,
+        why: NotationError,
+    },
+    #[error("turn {turn}: {text}: {}", .why.as_ref().map_or_else(|| "refused".to_owned(), ToString::to_string))]
+    Refused {
+        turn: usize,
+        text: String,
+        why: Option<PlayError>,
+    },
+}
+
 /// What a player asks for, from a tap, a drag, a key, a button or a script.
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
 pub enum TilesIntent {
@@ -268,7 +287,7 @@ pub enum TilesChange {
 
 impl TilesMatch {
     /// A new game for this table, or why the rules core refuses it.
-    pub fn new(setup: TilesSetup) -> Result<Self, abakus_rules::abaku::SetupError> {
+    pub fn new(setup: TilesSetup) -> Result<Self, SetupError> {
         let position = Position::new(setup.rules_setup())?;
         let mut game = Self {
             setup,
@@ -366,23 +385,32 @@ impl TilesMatch {
 
     /// Rebuilds a saved game by replaying its moves; the first move that does not replay is
     /// named in the error.
-    pub fn replay(save: &TilesSave) -> Result<Self, String> {
-        let mut game = Self::new(save.setup.clone()).map_err(|e| e.to_string())?;
-        for (turn, text) in save.moves.iter().enumerate() {
+    pub fn replay(save: &TilesSave) -> Result<Self, ReplayError> {
+        let mut game = Self::new(save.setup.clone())?;
+        for (index, text) in save.moves.iter().enumerate() {
+            let turn = index + 1;
             let mv = game
                 .position
                 .parse_move(text)
-                .map_err(|e| format!("turn {}: {text}: {e}", turn + 1))?;
+                .map_err(|why| ReplayError::Unreadable {
+                    turn,
+                    text: text.clone(),
+                    why,
+                })?;
             let changes = match mv {
                 Move::Challenge(player) => challenge(&mut game, player),
                 mv => play_turn(&mut game, mv),
             };
             if changes.first() == Some(&TilesChange::Refused) {
                 let why = match &game.notice {
-                    Some(TilesNotice::Refused(error)) => error.to_string(),
-                    _ => "refused".to_owned(),
+                    Some(TilesNotice::Refused(error)) => Some(error.clone()),
+                    _ => None,
                 };
-                return Err(format!("turn {}: {text}: {why}", turn + 1));
+                return Err(ReplayError::Refused {
+                    turn,
+                    text: text.clone(),
+                    why,
+                });
             }
         }
         game.notice = None;
@@ -1320,7 +1348,7 @@ mod tests {
         assert_eq!(again.stage, Stage::HandOver);
         let mut tampered = save.clone();
         tampered.moves.insert(0, "H8=1 H9=1".into());
-        let error = TilesMatch::replay(&tampered).unwrap_err();
+        let error = TilesMatch::replay(&tampered).unwrap_err().to_string();
         assert!(error.starts_with("turn 1: H8=1 H9=1"), "{error}");
     }
 

@@ -8,7 +8,7 @@ use super::game::{LogEntry, TilesMatch, TilesNotice, TilesSave};
 use super::turn_panel::equation;
 use super::words::{TilesWords, text};
 use crate::app::i18n::Language;
-use crate::app::records::{self, RecordHooks};
+use crate::app::records::{self, RecordError, RecordHooks};
 use abakus_rules::abaku::Move;
 
 pub(super) const HOOKS: RecordHooks = RecordHooks { save, load, sheet };
@@ -19,9 +19,9 @@ fn save(world: &World) -> Option<String> {
 
 /// A saved table and its moves, replayed through the rules core; the first move that does not
 /// replay is named in the refusal.
-fn load(world: &mut World, text: &str) -> Result<(), String> {
-    let save: TilesSave = serde_json::from_str(text).map_err(|e| e.to_string())?;
-    let game = TilesMatch::replay(&save)?;
+fn load(world: &mut World, text: &str) -> Result<(), RecordError> {
+    let save: TilesSave = serde_json::from_str(text)?;
+    let game = TilesMatch::replay(&save).map_err(|why| RecordError::Refused(Box::new(why)))?;
     world.insert_resource(game);
     Ok(())
 }
