@@ -2,7 +2,7 @@
 
 use std::hint::black_box;
 
-use abakus::app::hex::{HexIntent, HexMatch};
+use abakus::app::hex::{HexIntent, HexMatch, apply};
 use abakus::app::testing::hex_app_with_board;
 use criterion::{Criterion, criterion_group, criterion_main};
 use rand::SeedableRng;
@@ -19,10 +19,10 @@ fn frames(c: &mut Criterion) {
             .position()
             .random_move(&mut rng);
         if let Some(mv) = mv {
-            app.world_mut()
-                .resource_mut::<HexMatch>()
-                .position()
-                .play_unchecked(mv);
+            apply(
+                &mut app.world_mut().resource_mut::<HexMatch>(),
+                HexIntent::Play(mv),
+            );
         }
         app.update();
     }

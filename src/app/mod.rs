@@ -326,6 +326,16 @@ pub mod testing {
         app
     }
 
+    /// Blocks until every computer move and hint being worked out in the background has
+    /// finished, keeping the answers where the app's own systems take them on the next
+    /// `app.update()`, as in play: tests step a frame, then call this, instead of sleeping
+    /// until the task pool is done.
+    pub fn finish_background_work(app: &mut App) {
+        let world = app.world_mut();
+        hex::finish_background_work(world);
+        tiles::finish_background_work(world);
+    }
+
     fn headless_base() -> App {
         let mut app = App::new();
         app.add_plugins((MinimalPlugins, StatesPlugin));

@@ -1,7 +1,7 @@
 //! Headless app tests: the hex game's turn flow driven through intents and keys.
 
 use abakus::app::hex::{HexIntent, HexMatch, HexPhase, Seat, TimeOut};
-use abakus::app::testing::hex_app;
+use abakus::app::testing::{finish_background_work, hex_app};
 use abakus::app::turn_clock::TurnLimit;
 use abakus_rules::hex::{Cell, Color, Position};
 use bevy::prelude::*;
@@ -227,16 +227,20 @@ fn the_board_sprites_mirror_the_position() {
     );
 }
 
-/// Updates with 100 ms frames until the record reaches `plies` moves (at most 30 s of frames).
+/// Steps frames until the record reaches `plies` moves, waiting for the computer's search
+/// after each frame it thinks in; fails after 300 frames (30 s of the test's clock).
 fn wait_for_plies(app: &mut App, plies: usize) {
     for _ in 0..300 {
         if position(app).history().len() >= plies {
             return;
         }
         app.update();
-        std::thread::sleep(std::time::Duration::from_millis(5));
+        finish_background_work(app);
     }
-    panic!("the computer did not reply: {}", position(app).record());
+    panic!(
+        "the computer did not reply within 300 frames: {}",
+        position(app).record()
+    );
 }
 
 #[test]
@@ -285,9 +289,13 @@ fn two_computers_play_a_whole_game_by_themselves() {
             break;
         }
         app.update();
-        std::thread::sleep(std::time::Duration::from_millis(2));
+        finish_background_work(&mut app);
     }
-    assert!(position(&app).is_full(), "{}", position(&app).record());
+    assert!(
+        position(&app).is_full(),
+        "the board is not full after 2000 frames: {}",
+        position(&app).record()
+    );
     app.update();
     assert_eq!(
         *app.world().resource::<State<HexPhase>>().get(),
@@ -303,15 +311,18 @@ fn a_hint_names_a_legal_move_and_picks_up_the_stone_of_a_slide() {
         std::time::Duration::from_millis(100),
     ));
     send(&mut app, HexIntent::Hint);
-    let began = std::time::Instant::now();
-    let suggested = loop {
-        if let Some(Notice::Suggested(mv)) = app.world().resource::<HexMatch>().notice() {
-            break *mv;
-        }
-        assert!(began.elapsed().as_secs() < 60, "no hint came");
-        app.update();
-        std::thread::sleep(std::time::Duration::from_millis(5));
+    let suggested = |app: &App| match app.world().resource::<HexMatch>().notice() {
+        Some(Notice::Suggested(mv)) => Some(*mv),
+        _ => None,
     };
+    for _ in 0..20 {
+        if suggested(&app).is_some() {
+            break;
+        }
+        app.update();
+        finish_background_work(&mut app);
+    }
+    let suggested = suggested(&app).expect("no hint came within 20 frames");
     assert!(position(&app).is_legal(suggested));
     assert!(position(&app).history().is_empty(), "a hint plays nothing");
     let selected = app

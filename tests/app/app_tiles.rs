@@ -1,7 +1,7 @@
 //! The tile game headless: the turn flow and the board's sprites under injected intents, with
 //! the hot-seat privacy and the count of tiles checked after every frame.
 
-use abakus::app::testing::tiles_app_with_board;
+use abakus::app::testing::{finish_background_work, tiles_app_with_board};
 use abakus::app::tiles::game::{Seat, SeatKind, TilesNotice, TilesSetup};
 use abakus::app::tiles::{RackTile, Stage, TentativeTile, TilesIntent, TilesLayout, TilesMatch};
 use abakus_rules::abaku::{Cell, Move, Square, Tile, Variants};
@@ -324,11 +324,11 @@ fn a_computer_seat_plays_its_turns_and_its_rack_is_never_drawn() {
         std::time::Duration::from_millis(100),
     ));
     let began = std::time::Instant::now();
-    // The computer's choice runs beside the frames; the test waits for it as a person would.
-    while began.elapsed() < std::time::Duration::from_secs(120) {
-        if game(&app).moves().len() >= 6 {
-            break;
-        }
+    // The computer's choice runs beside the frames: after a frame the test waits until it is
+    // chosen, and the app plays it when the table would, a moment later.
+    let mut steps = 0;
+    while game(&app).moves().len() < 6 && steps < 500 {
+        steps += 1;
         if game(&app).computer_to_move().is_some() {
             assert_eq!(
                 count::<RackTile>(&mut app),
@@ -344,11 +344,18 @@ fn a_computer_seat_plays_its_turns_and_its_rack_is_never_drawn() {
             send(&mut app, TilesIntent::Exchange(vec![0]));
         }
         app.update();
-        std::thread::sleep(std::time::Duration::from_millis(5));
+        finish_background_work(&mut app);
     }
-    println!("six turns in {:.1} s", began.elapsed().as_secs_f32());
+    println!(
+        "six turns in {steps} steps, {:.1} s",
+        began.elapsed().as_secs_f32()
+    );
     let game = game(&app);
-    assert!(game.moves().len() >= 6, "{:?}", game.moves());
+    assert!(
+        game.moves().len() >= 6,
+        "six turns within 500 steps: {:?}",
+        game.moves()
+    );
     let by_computer = game.log().iter().filter(|entry| entry.player == 1).count();
     assert!(
         by_computer >= 3,
@@ -363,16 +370,19 @@ fn a_hint_lays_a_legal_placement_from_the_askers_rack() {
     let mut app = tiles_app_with_board(table(1, 21, Variants::default()));
     let before = game(&app).position().clone();
     send(&mut app, TilesIntent::Hint);
-    let began = std::time::Instant::now();
     let advised = |app: &App| {
         let game = game(app);
         !game.tentative().is_empty()
             || matches!(game.notice(), Some(TilesNotice::ExchangeAdvised { .. }))
     };
-    while !advised(&app) && began.elapsed() < std::time::Duration::from_secs(60) {
+    for _ in 0..20 {
+        if advised(&app) {
+            break;
+        }
         app.update();
-        std::thread::sleep(std::time::Duration::from_millis(5));
+        finish_background_work(&mut app);
     }
+    assert!(advised(&app), "no hint came within 20 frames");
     let game = game(&app);
     // The hard level's advice: tiles laid where they score, or (rarely, with a poor rack)
     // an exchange named on the panel.
@@ -431,10 +441,12 @@ fn a_computer_challenges_a_move_that_breaks_the_rules_and_lets_a_right_one_stand
     app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
         std::time::Duration::from_millis(100),
     ));
-    let began = std::time::Instant::now();
     let mut wrong_moves = 0;
     let mut right_moves_stood = 0;
-    while began.elapsed() < std::time::Duration::from_secs(120) && wrong_moves < 2 {
+    for _ in 0..500 {
+        if wrong_moves == 2 {
+            break;
+        }
         let stage = game(&app).stage();
         let pending = game(&app).position().pending();
         if stage == Stage::ChallengeWindow && pending.is_some_and(|p| p.player == 1) {
@@ -480,9 +492,14 @@ fn a_computer_challenges_a_move_that_breaks_the_rules_and_lets_a_right_one_stand
             send(&mut app, TilesIntent::Reveal);
         }
         app.update();
-        std::thread::sleep(std::time::Duration::from_millis(5));
+        finish_background_work(&mut app);
     }
-    assert_eq!(wrong_moves, 2, "{:?}", game(&app).moves());
+    assert_eq!(
+        wrong_moves,
+        2,
+        "two wrong moves challenged within 500 steps: {:?}",
+        game(&app).moves()
+    );
     assert!(
         right_moves_stood >= 1,
         "the computer played and was not challenged"

@@ -7,7 +7,7 @@ use std::time::Duration;
 use abakus::app::attract::{Attract, Booth, DemoShowing};
 use abakus::app::hex::{HexIntent, HexMatch, Seat};
 use abakus::app::navigation::{Overlay, Screen, overlay_shown, show_overlay};
-use abakus::app::testing::attract_app;
+use abakus::app::testing::{attract_app, finish_background_work};
 use abakus::app::tiles::TilesMatch;
 use abakus::app::{ComputerPace, Settings};
 use bevy::input::ButtonState;
@@ -57,8 +57,8 @@ fn run_until(app: &mut App, limit: usize, what: &str, done: impl Fn(&App) -> boo
             return;
         }
         app.update();
-        // The computers think on the task pool, in wall-clock time.
-        std::thread::yield_now();
+        // The computers think on the task pool: their moves are ready by the next frame.
+        finish_background_work(app);
     }
     panic!("{what} did not happen within {limit} frames");
 }
@@ -194,7 +194,7 @@ fn demo_games_take_turns_and_the_title_comes_back_after_them() {
             break;
         }
         app.update();
-        std::thread::yield_now();
+        finish_background_work(&mut app);
     }
     let second = app.world().resource::<DemoShowing>().game;
     assert_eq!(screen(&app), Screen::Game(second));

@@ -4,12 +4,11 @@
 use std::time::Duration;
 
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task};
 
 use super::HEX;
 use super::game::{HexChange, HexIntent, HexMatch};
 use crate::app::AppSet;
-use crate::app::background::take_finished;
+use crate::app::background::Background;
 use crate::app::navigation::Screen;
 use crate::app::settings::Settings;
 use abakus_rules::hex::Move;
@@ -34,7 +33,7 @@ pub const HARD_THINK: Duration = Duration::from_secs(1);
 /// The search under way, if any, and for which position it was asked.
 #[derive(Resource, Default)]
 pub struct Thinking {
-    task: Option<Task<Option<Move>>>,
+    search: Background<Option<Move>>,
     /// The moves played when it began: a search for another position is dropped.
     for_moves: Vec<Move>,
     since: f32,
@@ -44,7 +43,7 @@ impl Thinking {
     /// Whether the computer is thinking now (for the panel's indicator).
     #[must_use]
     pub fn active(&self) -> bool {
-        self.task.is_some()
+        self.search.is_pending()
     }
 }
 
@@ -55,12 +54,12 @@ fn stop_thinking(mut thinking: ResMut<Thinking>) {
 
 fn start_thinking(game: Res<HexMatch>, time: Res<Time>, mut thinking: ResMut<Thinking>) {
     let moves = game.position().history();
-    if thinking.task.is_some() && thinking.for_moves == moves {
+    if thinking.search.is_pending() && thinking.for_moves == moves {
         return;
     }
     let ply = moves.len();
     let Some(level) = game.computer_to_move() else {
-        thinking.task = None;
+        thinking.search = Background::Idle;
         return;
     };
     let position = game.position().clone();
@@ -69,10 +68,10 @@ fn start_thinking(game: Res<HexMatch>, time: Res<Time>, mut thinking: ResMut<Thi
         std::thread::available_parallelism().map_or(1, |n| n.get().saturating_sub(1).max(1));
     let seed = time.elapsed().as_nanos() as u64 ^ (ply as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
     let budget = level.budget(HARD_THINK);
-    let task = AsyncComputeTaskPool::get()
-        .spawn(async move { ai::choose_move(&position, level, budget, seed, threads) });
+    let search =
+        Background::spawn(move || ai::choose_move(&position, level, budget, seed, threads));
     *thinking = Thinking {
-        task: Some(task),
+        search,
         for_moves: moves.to_vec(),
         since: time.elapsed_secs(),
     };
@@ -89,7 +88,7 @@ fn finish_thinking(
     if time.elapsed_secs() - thinking.since < settings.computer_pace.least_wait() {
         return;
     }
-    let Some(chosen) = take_finished(&mut thinking.task) else {
+    let Some(chosen) = thinking.search.take_finished() else {
         return;
     };
     // The position may have moved on (an undo, a restart) while it thought.
@@ -112,7 +111,7 @@ const HINT_THINK: Duration = Duration::from_millis(600);
 /// A hint being worked out, and for which position.
 #[derive(Resource, Default)]
 struct HexHint {
-    task: Option<Task<Option<Move>>>,
+    search: Background<Option<Move>>,
     for_moves: Vec<Move>,
 }
 
@@ -129,7 +128,7 @@ fn start_hint(
     let threads =
         std::thread::available_parallelism().map_or(1, |n| n.get().saturating_sub(1).max(1));
     let seed = time.elapsed().as_nanos() as u64;
-    hint.task = Some(AsyncComputeTaskPool::get().spawn(async move {
+    hint.search = Background::spawn(move || {
         ai::choose_move(
             &position,
             Level::Hard,
@@ -137,7 +136,7 @@ fn start_hint(
             seed,
             threads,
         )
-    }));
+    });
     hint.for_moves = game.position().history().to_vec();
 }
 
@@ -146,7 +145,7 @@ fn finish_hint(
     mut hint: ResMut<HexHint>,
     mut intents: MessageWriter<HexIntent>,
 ) {
-    let Some(chosen) = take_finished(&mut hint.task) else {
+    let Some(chosen) = hint.search.take_finished() else {
         return;
     };
     if hint.for_moves == game.position().history()
@@ -154,5 +153,17 @@ fn finish_hint(
         && let Some(mv) = chosen
     {
         intents.write(HexIntent::Suggest(mv));
+    }
+}
+
+/// Blocks until the computer's search and a hint under way, if any, have finished, keeping
+/// their answers for the next frame's `finish_thinking` and `finish_hint` (for the headless
+/// tests, which wait for the search instead of sleeping).
+pub(crate) fn finish_background_work(world: &mut World) {
+    if let Some(mut thinking) = world.get_resource_mut::<Thinking>() {
+        thinking.search.wait();
+    }
+    if let Some(mut hint) = world.get_resource_mut::<HexHint>() {
+        hint.search.wait();
     }
 }

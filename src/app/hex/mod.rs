@@ -23,6 +23,7 @@ mod words;
 
 use bevy::prelude::*;
 
+pub(crate) use computer::finish_background_work;
 pub use game::{
     AUTOSAVE as AUTOSAVE_FILE, HexChange, HexIntent, HexMatch, HexPhase, HexSetup, Notice, Seat,
     Selection, TimeOut, apply,

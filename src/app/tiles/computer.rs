@@ -3,13 +3,12 @@
 //! last turn's sums light up.
 
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task};
 
 use super::TILES;
 use super::game::{SeatKind, Stage, TilesChange, TilesIntent, TilesMatch, lay_intents};
 use super::motion::Cascade;
 use crate::app::AppSet;
-use crate::app::background::take_finished;
+use crate::app::background::Background;
 use crate::app::navigation::Screen;
 use crate::app::settings::Settings;
 use abakus_rules::abaku::Move;
@@ -37,7 +36,7 @@ pub(super) fn plugin(app: &mut App) {
 /// The computer's choice under way, and for which point of the game it was asked.
 #[derive(Resource, Default)]
 pub struct TilesThinking {
-    task: Option<Task<Move>>,
+    search: Background<Move>,
     for_moves: usize,
     since: f32,
 }
@@ -52,19 +51,18 @@ fn start_thinking(game: Res<TilesMatch>, time: Res<Time>, mut thinking: ResMut<T
         .computer_to_move()
         .filter(|_| game.stage() == Stage::Turn)
     else {
-        thinking.task = None;
+        thinking.search = Background::Idle;
         return;
     };
-    if thinking.task.is_some() && thinking.for_moves == moves {
+    if thinking.search.is_pending() && thinking.for_moves == moves {
         return;
     }
     // The copy holds every rack, as the rules need; the choice reads only the mover's own.
     let position = game.position().clone();
     let seed = time.elapsed().as_nanos() as u64 ^ (moves as u64).wrapping_mul(0x9e37_79b9);
-    let task =
-        AsyncComputeTaskPool::get().spawn(async move { ai::choose_move(&position, level, seed) });
+    let search = Background::spawn(move || ai::choose_move(&position, level, seed));
     *thinking = TilesThinking {
-        task: Some(task),
+        search,
         for_moves: moves,
         since: time.elapsed_secs(),
     };
@@ -83,7 +81,7 @@ fn finish_thinking(
     {
         return;
     }
-    let Some(chosen) = take_finished(&mut thinking.task) else {
+    let Some(chosen) = thinking.search.take_finished() else {
         return;
     };
     if thinking.for_moves == game.moves().len() && game.computer_to_move().is_some() {
@@ -137,7 +135,7 @@ fn accept_for_computers(
 /// A hint being worked out for the person to move: what the hard level would play.
 #[derive(Resource, Default)]
 struct TilesHint {
-    task: Option<Task<Move>>,
+    search: Background<Move>,
     for_moves: usize,
 }
 
@@ -157,10 +155,7 @@ fn start_hint(
     // Only the asker's own rack is read, as the computer players do.
     let position = game.position().clone();
     let seed = time.elapsed().as_nanos() as u64;
-    hint.task = Some(
-        AsyncComputeTaskPool::get()
-            .spawn(async move { ai::choose_move(&position, ai::Level::Hard, seed) }),
-    );
+    hint.search = Background::spawn(move || ai::choose_move(&position, ai::Level::Hard, seed));
     hint.for_moves = game.moves().len();
 }
 
@@ -169,7 +164,7 @@ fn finish_hint(
     mut hint: ResMut<TilesHint>,
     mut intents: MessageWriter<TilesIntent>,
 ) {
-    let Some(chosen) = take_finished(&mut hint.task) else {
+    let Some(chosen) = hint.search.take_finished() else {
         return;
     };
     if hint.for_moves != game.moves().len() || !game.rack_visible() || game.stage() != Stage::Turn {
@@ -190,5 +185,17 @@ fn finish_hint(
         _ => {
             intents.write(TilesIntent::NothingToLay);
         }
+    }
+}
+
+/// Blocks until the computer's choice and a hint under way, if any, have finished, keeping
+/// their answers for the next frame's `finish_thinking` and `finish_hint` (for the headless
+/// tests, which wait for the search instead of sleeping).
+pub(crate) fn finish_background_work(world: &mut World) {
+    if let Some(mut thinking) = world.get_resource_mut::<TilesThinking>() {
+        thinking.search.wait();
+    }
+    if let Some(mut hint) = world.get_resource_mut::<TilesHint>() {
+        hint.search.wait();
     }
 }

@@ -35,6 +35,7 @@ use super::games::{self, GameEntry, GameId, RulesText};
 use words::Text;
 pub use words::{TilesWords, catalog as words_catalog, rules_texts};
 
+pub(crate) use computer::finish_background_work;
 pub use game::{Stage, TilesIntent, TilesMatch};
 pub use layout::TilesLayout;
 pub use script::commands as script_commands;
