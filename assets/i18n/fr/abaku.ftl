@@ -138,6 +138,7 @@ refused-gap = La case { $cell } est vide : vos jetons ne forment pas une seule 
 refused-blank-in-line = Le joker en { $cell } est maintenant un blanc et coupe la ligne.
 refused-no-example = { $text } n’est pas un calcul juste.
 refused-lonely = Le { $digit } en { $cell } ne forme aucun calcul juste avec le { $other-digit } voisin en { $other }.
+refused-touches-blank = Votre jeton en { $cell } touche le joker blanc en { $joker } : aucun jeton de 1 à 9 ne peut toucher un joker blanc tant qu’il n’est pas remplacé.
 refused-exchange-count = Choisissez de 1 à 5 jetons à échanger.
 refused-bag-too-small = Jetons restant dans le sac : { $left }, trop peu pour en échanger { $wanted }.
 refused-nothing-to-challenge = Il n’y a aucun coup à contester.

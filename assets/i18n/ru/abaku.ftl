@@ -152,6 +152,7 @@ refused-gap = Клетка { $cell } пуста, поэтому ваши фиш�
 refused-blank-in-line = Джокер на { $cell } теперь пустой и разрывает линию.
 refused-no-example = { $text } — это неверный пример.
 refused-lonely = Цифра { $digit } на { $cell } не образует верного примера с соседней цифрой { $other-digit } на { $other }.
+refused-touches-blank = Ваша фишка на { $cell } касается пустого джокера на { $joker }: пока джокер не заменён, к нему нельзя приставлять фишки от 1 до 9.
 refused-exchange-count = Для обмена выберите от 1 до 5 фишек.
 refused-bag-too-small = В мешке лишь { $left ->
     [one] { $left } фишка

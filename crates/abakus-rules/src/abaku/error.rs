@@ -109,6 +109,15 @@ pub enum PlayError {
     /// The blank joker between the new tiles.
     #[error("the joker on {0} is a blank and breaks the line")]
     BlankInLine(Cell),
+    /// A new tile from 1 to 9 next to the blank joker in its row or column (a new 0 may lie
+    /// there).
+    #[error("{cell} may not touch the blank joker on {joker} until the joker is replaced")]
+    TouchesBlank {
+        /// The new tile's square.
+        cell: Cell,
+        /// The blank joker's square.
+        joker: Cell,
+    },
     /// The new tiles, written `H8=3 H9=4`, read as no true example along their line.
     #[error("{0} forms no example")]
     NoExample(String),

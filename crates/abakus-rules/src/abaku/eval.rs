@@ -268,6 +268,9 @@ pub(crate) fn evaluate(
     if strict && let Some(dir) = main {
         check_unbroken(layout, codes, new, dir)?;
     }
+    if strict {
+        check_blank_neighbours(layout, codes, new)?;
+    }
     let touching = new
         .iter()
         .filter(|&&(i, _)| touches_old(layout, dirs, codes, new, i))
@@ -294,6 +297,33 @@ pub(crate) fn evaluate(
         }
     }
     Ok(scored)
+}
+
+/// No new tile from 1 to 9 may touch a blank joker in its row or column; a new 0 may. A joker
+/// replaced this turn holds its digit in `codes` and is no blank.
+fn check_blank_neighbours(
+    layout: &Layout,
+    codes: &[u8],
+    new: &[(usize, u8)],
+) -> Result<(), PlayError> {
+    for &(i, digit) in new {
+        if digit == 0 {
+            continue;
+        }
+        for dir in [Dir::Row, Dir::Col] {
+            for forward in [false, true] {
+                if let Some(n) = layout.step(i, dir, forward)
+                    && codes[n] == BLANK
+                {
+                    return Err(PlayError::TouchesBlank {
+                        cell: layout.cell(i),
+                        joker: layout.cell(n),
+                    });
+                }
+            }
+        }
+    }
+    Ok(())
 }
 
 /// The opening must cover the start square; every later move must touch an old tile.

@@ -16,6 +16,9 @@ struct Tables {
     ok: Vec<[u16; 4]>,
     /// Whether the square has an old tile next to it in each direction.
     has: Vec<[bool; 4]>,
+    /// Digits the square may show beside the blank joker: only 0 next to it in its row or
+    /// column, all digits elsewhere.
+    blank: Vec<u16>,
 }
 
 struct Gen<'a> {
@@ -73,6 +76,7 @@ impl<'a> Gen<'a> {
             tables: Tables {
                 ok: Vec::new(),
                 has: Vec::new(),
+                blank: Vec::new(),
             },
             opening: pos.is_opening(),
             out: Vec::new(),
@@ -87,9 +91,20 @@ impl<'a> Gen<'a> {
         let n = layout.len();
         let mut ok = vec![[ALL_DIGITS; 4]; n];
         let mut has = vec![[false; 4]; n];
+        let mut blank = vec![ALL_DIGITS; n];
         for i in 0..n {
             if self.codes[i] != EMPTY {
                 continue;
+            }
+            let beside_blank = [Dir::Row, Dir::Col].into_iter().any(|dir| {
+                [false, true].into_iter().any(|forward| {
+                    layout
+                        .step(i, dir, forward)
+                        .is_some_and(|j| self.codes[j] == BLANK)
+                })
+            });
+            if beside_blank {
+                blank[i] = 1;
             }
             for &dir in self.dirs {
                 let before = layout
@@ -118,18 +133,19 @@ impl<'a> Gen<'a> {
                 ok[i][dir.index()] = mask;
             }
         }
-        Tables { ok, has }
+        Tables { ok, has, blank }
     }
 
     fn touches(&self, i: usize) -> bool {
         self.tables.has[i].iter().any(|&h| h)
     }
 
-    /// Digits a lone tile on `i` may show: the adjacency rule holds in every direction.
+    /// Digits a lone tile on `i` may show: the adjacency rule holds in every direction, and
+    /// only a 0 lies beside the blank joker.
     fn lone_mask(&self, i: usize) -> u16 {
-        self.dirs
-            .iter()
-            .fold(ALL_DIGITS, |m, d| m & self.tables.ok[i][d.index()])
+        self.dirs.iter().fold(self.tables.blank[i], |m, d| {
+            m & self.tables.ok[i][d.index()]
+        })
     }
 
     fn singles(&mut self, counts: Counts, replace: Option<(usize, u8)>) {
@@ -345,7 +361,7 @@ impl<'a> Gen<'a> {
                 .filter(|&&d| d != dir)
                 .fold(ALL_DIGITS, |m, d| m & self.tables.ok[i][d.index()]);
             let forced = replace.filter(|&(j, _)| j == i).map(|(_, r)| r);
-            let allowed = cross | zero_free;
+            let allowed = (cross | zero_free) & self.tables.blank[i];
             if let Some(r) = forced
                 && allowed & (1 << r) == 0
             {

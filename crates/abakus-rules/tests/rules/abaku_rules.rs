@@ -808,3 +808,46 @@ fn the_strategy_tip_a_zero_that_adds_an_example() {
     assert_eq!(formed(&with), ["515", "551", "55154", "551540"]);
     assert_eq!(with.points, 17);
 }
+
+#[test]
+fn no_digit_tile_touches_the_blank_joker() {
+    // Joker 2: on later turns the joker is a blank to which no new tile (1-9) may be attached.
+    // 3+2=5 reads true along row 8, but the new 2 on I8 lies on top of the blank on I9.
+    let p = on_b("H8=3 I9=?", "25");
+    let err = score(&p, "I8=2 J8=5").unwrap_err();
+    assert_eq!(
+        err,
+        PlayError::TouchesBlank {
+            cell: Cell::parse("I8").unwrap(),
+            joker: Cell::parse("I9").unwrap(),
+        }
+    );
+    assert_eq!(
+        err.to_string(),
+        "I8 may not touch the blank joker on I9 until the joker is replaced"
+    );
+    let mut q = p.clone();
+    assert!(q.play(&Move::Place(placement(&p, "I8=2 J8=5"))).is_err());
+    assert_eq!(q, p);
+    // 2+3=5 with the 5 on I8 touches it too; 5-2=3 down column H touches nothing blank.
+    assert!(matches!(
+        score(&p, "G8=2 I8=5"),
+        Err(PlayError::TouchesBlank { .. })
+    ));
+    assert_eq!(formed(&score(&p, "H6=5 H7=2").unwrap()), ["523"]);
+    let listed = p.legal_placements();
+    assert!(!listed.contains(&placement(&p, "I8=2 J8=5")));
+    assert!(listed.contains(&placement(&p, "H6=5 H7=2")));
+    assert!(listed.iter().all(|pl| p.evaluate(pl).is_ok()));
+    // A 0 may lie beside the blank: 30÷5=6 with the 0 on I8.
+    let p = on_b("H8=3 I9=?", "056");
+    assert_eq!(formed(&score(&p, "I8=0 J8=5 K8=6").unwrap()), ["3056"]);
+    assert!(
+        p.legal_placements()
+            .contains(&placement(&p, "I8=0 J8=5 K8=6"))
+    );
+    // A replaced joker is no blank: the rule text's 6 laid on I7 above the joker it replaces.
+    let p = on_b("H8=2 I8=? J8=1 I9=3 I10=5 I11=8", "16");
+    assert!(score(&p, "replace I8=1 I7=?6").is_ok());
+    assert_eq!(score(&p, "I7=6"), Err(PlayError::Unconnected));
+}
