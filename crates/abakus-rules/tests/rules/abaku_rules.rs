@@ -851,3 +851,59 @@ fn no_digit_tile_touches_the_blank_joker() {
     assert!(score(&p, "replace I8=1 I7=?6").is_ok());
     assert_eq!(score(&p, "I7=6"), Err(PlayError::Unconnected));
 }
+
+#[test]
+fn a_partner_placing_does_not_count_against_three_passes() {
+    let v = Variants {
+        spin: true,
+        ..Variants::default()
+    };
+    let p0 = Position::arranged(
+        Setup {
+            players: 4,
+            variants: v,
+            seed: 7,
+            layout: Some(Layout::board_b()),
+        },
+        &board("H8=3"),
+        &[rack("77777"), rack("25"), rack("25"), rack("99999")],
+        0,
+    )
+    .unwrap();
+    let pass = |p: &mut Position| p.play(&Move::Pass).unwrap();
+    let place = |p: &mut Position| {
+        p.play(&p.parse_move("G8=2 I8=5").unwrap()).unwrap();
+    };
+    // Player 1 passes three times while only the partner, player 3, places: no loss.
+    let mut p = p0.clone();
+    pass(&mut p);
+    pass(&mut p);
+    place(&mut p);
+    assert!(!p.players()[0].rival_placed);
+    assert!(
+        p.to_text()
+            .contains("player 1 score 0 passes 1 rival-placed no")
+    );
+    for _ in 0..5 {
+        pass(&mut p);
+    }
+    assert_eq!(p.to_move(), 0);
+    pass(&mut p);
+    assert_eq!(p.players()[0].passes, 3);
+    assert_eq!(p.outcome(), None);
+    // The same with player 2, an opponent, placing: player 1 loses on the third pass.
+    let mut p = p0;
+    pass(&mut p);
+    place(&mut p);
+    assert!(p.players()[0].rival_placed);
+    let text = p.to_text();
+    assert!(text.contains("player 1 score 0 passes 1 rival-placed yes"));
+    assert_eq!(Position::from_text(&text).unwrap(), p);
+    for _ in 0..6 {
+        pass(&mut p);
+    }
+    assert_eq!(p.to_move(), 0);
+    pass(&mut p);
+    assert_eq!(p.outcome(), Some(EndReason::PassedThrice(0)));
+    assert_eq!(p.winners(), [1, 3]);
+}
