@@ -139,6 +139,7 @@ refused-blank-in-line = The joker on { $cell } is a blank now and breaks the lin
 refused-no-example = { $text } is not a true sum.
 refused-lonely = The { $digit } on { $cell } makes no true sum with the { $other-digit } on { $other } beside it.
 refused-touches-blank = Your tile on { $cell } touches the blank joker on { $joker }: no tile from 1 to 9 may touch a blank joker until it is replaced.
+refused-zeros-unlinked = Only your zeros on { $cells } touch the board, and none of them makes a true sum with the tiles already there: at least one of them must.
 refused-exchange-count = Choose 1 to 5 tiles to exchange.
 refused-bag-too-small = The bag holds only { $left } tiles, too few to exchange { $wanted }.
 refused-nothing-to-challenge = There is no move to challenge.

@@ -139,6 +139,7 @@ refused-blank-in-line = Le joker en { $cell } est maintenant un blanc et coupe l
 refused-no-example = { $text } n’est pas un calcul juste.
 refused-lonely = Le { $digit } en { $cell } ne forme aucun calcul juste avec le { $other-digit } voisin en { $other }.
 refused-touches-blank = Votre jeton en { $cell } touche le joker blanc en { $joker } : aucun jeton de 1 à 9 ne peut toucher un joker blanc tant qu’il n’est pas remplacé.
+refused-zeros-unlinked = Seuls vos zéros en { $cells } touchent les jetons du plateau, et aucun ne forme un calcul juste avec eux : il en faut au moins un.
 refused-exchange-count = Choisissez de 1 à 5 jetons à échanger.
 refused-bag-too-small = Jetons restant dans le sac : { $left }, trop peu pour en échanger { $wanted }.
 refused-nothing-to-challenge = Il n’y a aucun coup à contester.

@@ -408,6 +408,12 @@ impl TilesWords for Language {
                 texts = vec![cell.to_string(), joker.to_string()];
                 ("refused-touches-blank", vec![("cell", 0), ("joker", 1)])
             }
+            PlayError::ZerosUnlinked(cells) => {
+                let names: Vec<String> = cells.iter().map(ToString::to_string).collect();
+                let names: Vec<&str> = names.iter().map(String::as_str).collect();
+                texts = vec![list(self, &names)];
+                ("refused-zeros-unlinked", vec![("cells", 0)])
+            }
             PlayError::ExchangeCount => ("refused-exchange-count", vec![]),
             PlayError::BagTooSmall { wanted, left } => {
                 texts = vec![wanted.to_string(), left.to_string()];

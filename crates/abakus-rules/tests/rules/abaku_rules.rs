@@ -853,6 +853,38 @@ fn no_digit_tile_touches_the_blank_joker() {
 }
 
 #[test]
+fn zeros_alone_touching_the_board_need_an_example_with_it() {
+    // 20÷2=10 along row 9 touches the board only with its two zeros: H9 under 2+3=5 and K9
+    // under 1+6=7. Neither makes an example down its column, so nothing joins the move to
+    // the board.
+    let p = on_b("H6=2 H7=3 H8=5 K6=1 K7=6 K8=7", "20210");
+    let err = score(&p, "G9=2 H9=0 I9=2 J9=1 K9=0").unwrap_err();
+    assert_eq!(
+        err,
+        PlayError::ZerosUnlinked(vec![Cell::parse("H9").unwrap(), Cell::parse("K9").unwrap()])
+    );
+    assert_eq!(
+        err.to_string(),
+        "no example joins the new tiles to the board: one of the zeros on H9 and K9 must form \
+         one with the tiles already there"
+    );
+    assert!(
+        !p.legal_placements()
+            .contains(&placement(&p, "G9=2 H9=0 I9=2 J9=1 K9=0"))
+    );
+    // With 5, 2 and 1 above H9 the zero there makes 5×2=10 down column H; the zero on K9
+    // still makes nothing with the 7 and stays exempt.
+    let p = on_b("H6=5 H7=2 H8=1 K6=1 K7=6 K8=7", "20210");
+    let s = score(&p, "G9=2 H9=0 I9=2 J9=1 K9=0").unwrap();
+    assert_eq!(formed(&s), ["20210", "5210"]);
+    assert_eq!(s.points, 5 + 4);
+    assert!(
+        p.legal_placements()
+            .contains(&placement(&p, "G9=2 H9=0 I9=2 J9=1 K9=0"))
+    );
+}
+
+#[test]
 fn a_partner_placing_does_not_count_against_three_passes() {
     let v = Variants {
         spin: true,
