@@ -109,8 +109,8 @@ pub enum PlayError {
     /// The blank joker between the new tiles.
     #[error("the joker on {0} is a blank and breaks the line")]
     BlankInLine(Cell),
-    /// A new tile from 1 to 9 next to the blank joker in its row or column (a new 0 may lie
-    /// there).
+    /// A new tile from 1 to 9 next to the blank joker in its row or column, or along a diagonal
+    /// with the diagonal variant (a new 0 may lie there).
     #[error("{cell} may not touch the blank joker on {joker} until the joker is replaced")]
     TouchesBlank {
         /// The new tile's square.

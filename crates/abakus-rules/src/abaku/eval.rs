@@ -269,7 +269,7 @@ pub(crate) fn evaluate(
         check_unbroken(layout, codes, new, dir)?;
     }
     if strict {
-        check_blank_neighbours(layout, codes, new)?;
+        check_blank_neighbours(layout, dirs, codes, new)?;
     }
     // The new tiles next to an old one: the zero exception depends on them.
     let contacts: Vec<(usize, u8)> = new
@@ -308,10 +308,12 @@ pub(crate) fn evaluate(
     Ok(scored)
 }
 
-/// No new tile from 1 to 9 may touch a blank joker in its row or column; a new 0 may. A joker
-/// replaced this turn holds its digit in `codes` and is no blank.
+/// No new tile from 1 to 9 may touch a blank joker along an active direction (its row or
+/// column, and with the diagonal variant its diagonals too); a new 0 may. A joker replaced this
+/// turn holds its digit in `codes` and is no blank.
 fn check_blank_neighbours(
     layout: &Layout,
+    dirs: &[Dir],
     codes: &[u8],
     new: &[(usize, u8)],
 ) -> Result<(), PlayError> {
@@ -319,7 +321,7 @@ fn check_blank_neighbours(
         if digit == 0 {
             continue;
         }
-        for dir in [Dir::Row, Dir::Col] {
+        for &dir in dirs {
             for forward in [false, true] {
                 if let Some(n) = layout.step(i, dir, forward)
                     && codes[n] == BLANK

@@ -16,8 +16,8 @@ struct Tables {
     ok: Vec<[u16; 4]>,
     /// Whether the square has an old tile next to it in each direction.
     has: Vec<[bool; 4]>,
-    /// Digits the square may show beside the blank joker: only 0 next to it in its row or
-    /// column, all digits elsewhere.
+    /// Digits the square may show beside the blank joker: only 0 next to it along an active
+    /// direction (the diagonals too with the diagonal variant), all digits elsewhere.
     blank: Vec<u16>,
 }
 
@@ -98,7 +98,7 @@ impl<'a> Gen<'a> {
             if self.codes[i] != EMPTY {
                 continue;
             }
-            let beside_blank = [Dir::Row, Dir::Col].into_iter().any(|dir| {
+            let beside_blank = self.dirs.iter().any(|&dir| {
                 [false, true].into_iter().any(|forward| {
                     layout
                         .step(i, dir, forward)

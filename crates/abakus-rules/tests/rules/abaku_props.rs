@@ -389,11 +389,13 @@ fn generator_agrees_with_the_checker() {
     }
 }
 
-/// How often trying every placement met the refusals of the blank joker and of zeros that
+/// How often trying every placement met the refusals of the blank joker (those of a tile
+/// diagonally next to it, with the diagonal variant, also on their own) and of zeros that
 /// touch the board without an example.
 #[derive(Default)]
 struct Refusals {
     touches_blank: usize,
+    touches_blank_diagonally: usize,
     zeros_unlinked: usize,
 }
 
@@ -411,7 +413,12 @@ fn brute_placements(p: &Position, refusals: &mut Refusals) -> std::collections::
         Ok(_) => {
             found.insert(normal(&pl));
         }
-        Err(PlayError::TouchesBlank { .. }) => refusals.touches_blank += 1,
+        Err(PlayError::TouchesBlank { cell, joker }) => {
+            refusals.touches_blank += 1;
+            if cell.col != joker.col && cell.row != joker.row {
+                refusals.touches_blank_diagonally += 1;
+            }
+        }
         Err(PlayError::ZerosUnlinked(_)) => refusals.zeros_unlinked += 1,
         Err(_) => {}
     };
@@ -613,7 +620,8 @@ fn generator_is_complete_on_a_small_board() {
 /// The same near the blank joker and with racks of zeros: on a 7x7 board the blank lies among
 /// the tiles on every turn and the rack holds two zeros, so that tiles beside the blank and
 /// zeros that alone touch the board come up often; the generator lists exactly what trying
-/// every placement finds legal.
+/// every placement finds legal. Every other game has the diagonal variant, in which the
+/// squares diagonally next to the blank are closed to tiles 1-9 as well.
 #[test]
 fn generator_is_complete_beside_the_blank_and_with_zeros() {
     let small =
@@ -625,6 +633,7 @@ fn generator_is_complete_beside_the_blank_and_with_zeros() {
         let v = Variants {
             challenge: false,
             spin: false,
+            diagonal: seed % 2 == 1,
             ..v
         };
         let mut p = Position::new(Setup {
@@ -678,9 +687,13 @@ fn generator_is_complete_beside_the_blank_and_with_zeros() {
         }
     }
     assert!(
-        checked > 120 && refusals.touches_blank > 50 && refusals.zeros_unlinked > 5,
-        "{checked} {} {}",
+        checked > 120
+            && refusals.touches_blank > 50
+            && refusals.touches_blank_diagonally > 1000
+            && refusals.zeros_unlinked > 5,
+        "{checked} {} {} {}",
         refusals.touches_blank,
+        refusals.touches_blank_diagonally,
         refusals.zeros_unlinked
     );
 }

@@ -853,6 +853,40 @@ fn no_digit_tile_touches_the_blank_joker() {
 }
 
 #[test]
+fn with_diagonals_no_digit_tile_touches_the_blank_joker_diagonally() {
+    // With the diagonal variant a tile diagonally next to an old one is attached to it (it
+    // connects a move and must form an example with it), so the blank's diagonal neighbours
+    // are closed to tiles 1-9 too. 3²=9 down column H puts the 9 on H9, diagonally next to
+    // the blank on I10.
+    let diag = Variants {
+        diagonal: true,
+        ..Variants::default()
+    };
+    let p = position(Layout::board_b(), diag, "H8=3 I10=?", "9");
+    assert_eq!(
+        score(&p, "H9=9"),
+        Err(PlayError::TouchesBlank {
+            cell: Cell::parse("H9").unwrap(),
+            joker: Cell::parse("I10").unwrap(),
+        })
+    );
+    let listed = p.legal_placements();
+    assert!(!listed.contains(&placement(&p, "H9=9")));
+    assert!(listed.iter().all(|pl| p.evaluate(pl).is_ok()));
+    // Without diagonals H9 is not attached to the blank, and 3²=9 is legal.
+    let p = on_b("H8=3 I10=?", "9");
+    assert_eq!(formed(&score(&p, "H9=9").unwrap()), ["39"]);
+    assert!(p.legal_placements().contains(&placement(&p, "H9=9")));
+    // A 0 may lie there: 4×5=20 down column H with the 0 on H9.
+    let p = position(Layout::board_b(), diag, "H8=2 I10=?", "450");
+    assert_eq!(formed(&score(&p, "H6=4 H7=5 H9=0").unwrap()), ["4520"]);
+    assert!(
+        p.legal_placements()
+            .contains(&placement(&p, "H6=4 H7=5 H9=0"))
+    );
+}
+
+#[test]
 fn zeros_alone_touching_the_board_need_an_example_with_it() {
     // 20÷2=10 along row 9 touches the board only with its two zeros: H9 under 2+3=5 and K9
     // under 1+6=7. Neither makes an example down its column, so nothing joins the move to
