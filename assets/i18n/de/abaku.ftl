@@ -138,6 +138,8 @@ refused-gap = { $cell } ist leer, also bilden deine Steine keine Linie.
 refused-blank-in-line = Der Joker auf { $cell } ist jetzt ein leerer Stein und unterbricht die Linie.
 refused-no-example = { $text } ist keine stimmende Rechnung.
 refused-lonely = Die { $digit } auf { $cell } ergibt mit der { $other-digit } daneben auf { $other } keine stimmende Rechnung.
+refused-touches-blank = Dein Stein auf { $cell } berührt den leeren Joker auf { $joker }: Kein Stein von 1 bis 9 darf einen leeren Joker berühren, bevor er ersetzt ist.
+refused-zeros-unlinked = Nur deine Nullen auf { $cells } berühren Steine auf dem Brett, und keine davon ergibt mit ihnen eine stimmende Rechnung: Mindestens eine muss das.
 refused-exchange-count = Wähle 1 bis 5 Steine zum Tauschen.
 refused-bag-too-small = Im Beutel { $left ->
     [one] ist nur noch 1 Stein

@@ -152,6 +152,8 @@ refused-gap = Клетка { $cell } пуста, поэтому ваши фиш�
 refused-blank-in-line = Джокер на { $cell } теперь пустой и разрывает линию.
 refused-no-example = { $text } — это неверный пример.
 refused-lonely = Цифра { $digit } на { $cell } не образует верного примера с соседней цифрой { $other-digit } на { $other }.
+refused-touches-blank = Ваша фишка на { $cell } касается пустого джокера на { $joker }: пока джокер не заменён, к нему нельзя приставлять фишки от 1 до 9.
+refused-zeros-unlinked = Фишек на доске касаются только ваши нули на { $cells }, и ни один из них не образует с ними верного примера, а хотя бы один должен.
 refused-exchange-count = Для обмена выберите от 1 до 5 фишек.
 refused-bag-too-small = В мешке лишь { $left ->
     [one] { $left } фишка

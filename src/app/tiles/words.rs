@@ -404,6 +404,16 @@ impl TilesWords for Language {
                     vec![("cell", 0), ("digit", 1), ("other", 2), ("other-digit", 3)],
                 )
             }
+            PlayError::TouchesBlank { cell, joker } => {
+                texts = vec![cell.to_string(), joker.to_string()];
+                ("refused-touches-blank", vec![("cell", 0), ("joker", 1)])
+            }
+            PlayError::ZerosUnlinked(cells) => {
+                let names: Vec<String> = cells.iter().map(ToString::to_string).collect();
+                let names: Vec<&str> = names.iter().map(String::as_str).collect();
+                texts = vec![list(self, &names)];
+                ("refused-zeros-unlinked", vec![("cells", 0)])
+            }
             PlayError::ExchangeCount => ("refused-exchange-count", vec![]),
             PlayError::BagTooSmall { wanted, left } => {
                 texts = vec![wanted.to_string(), left.to_string()];

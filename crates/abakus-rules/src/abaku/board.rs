@@ -336,6 +336,7 @@ pub enum Square {
     /// A digit tile.
     Digit(u8),
     /// The joker: its declared digit counts in the turn it is laid, and after that it is a
-    /// blank that breaks lines, until a player swaps a digit tile for it.
+    /// blank that breaks lines and that no new tile from 1 to 9 may touch in its row or column
+    /// (or along a diagonal with the diagonal variant), until a player swaps a digit tile for it.
     Joker,
 }

@@ -109,6 +109,15 @@ pub enum PlayError {
     /// The blank joker between the new tiles.
     #[error("the joker on {0} is a blank and breaks the line")]
     BlankInLine(Cell),
+    /// A new tile from 1 to 9 next to the blank joker in its row or column, or along a diagonal
+    /// with the diagonal variant (a new 0 may lie there).
+    #[error("{cell} may not touch the blank joker on {joker} until the joker is replaced")]
+    TouchesBlank {
+        /// The new tile's square.
+        cell: Cell,
+        /// The blank joker's square.
+        joker: Cell,
+    },
     /// The new tiles, written `H8=3 H9=4`, read as no true example along their line.
     #[error("{0} forms no example")]
     NoExample(String),
@@ -124,6 +133,13 @@ pub enum PlayError {
         /// The digit on it.
         other_digit: u8,
     },
+    /// More than one new tile touches the board, all of them zeros, and none of the zeros
+    /// forms an example with the old tiles (the squares of those zeros).
+    #[error(
+        "no example joins the new tiles to the board: one of the zeros on {} must form one with the tiles already there",
+        cells_text(.0)
+    )]
+    ZerosUnlinked(Vec<Cell>),
     /// An exchange of no tiles, or of more than [`RACK_SIZE`].
     ///
     /// [`RACK_SIZE`]: super::RACK_SIZE
@@ -153,6 +169,18 @@ fn tile_name(tile: Tile) -> String {
     match tile {
         Tile::Digit(d) => d.to_string(),
         Tile::Joker => "joker".to_string(),
+    }
+}
+
+/// Squares as `H9`, `H9 and K9` or `H9, J9 and K9`.
+fn cells_text(cells: &[Cell]) -> String {
+    match cells {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [first @ .., last] => {
+            let first: Vec<String> = first.iter().map(ToString::to_string).collect();
+            format!("{} and {last}", first.join(", "))
+        }
     }
 }
 

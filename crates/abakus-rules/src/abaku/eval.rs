@@ -268,13 +268,20 @@ pub(crate) fn evaluate(
     if strict && let Some(dir) = main {
         check_unbroken(layout, codes, new, dir)?;
     }
-    let touching = new
+    if strict {
+        check_blank_neighbours(layout, dirs, codes, new)?;
+    }
+    // The new tiles next to an old one: the zero exception depends on them.
+    let contacts: Vec<(usize, u8)> = new
         .iter()
-        .filter(|&&(i, _)| touches_old(layout, dirs, codes, new, i))
-        .count();
+        .copied()
+        .filter(|&(i, _)| touches_old(layout, dirs, codes, new, i))
+        .collect();
+    let touching = contacts.len();
     let mut scored = Scored::default();
     let mut main_ok = main.is_none() && new.len() > 1;
     let mut any_example = false;
+    let mut linked = false;
     for (li, (dir, run)) in lines.iter().enumerate() {
         let new_mask = new_mask(run, new);
         let eval = eval_line(ctx, run, new_mask);
@@ -282,6 +289,10 @@ pub(crate) fn evaluate(
             main_ok = covers_new(&eval, new_mask);
         }
         any_example |= !eval.examples.is_empty();
+        linked |= eval
+            .examples
+            .iter()
+            .any(|&(s, e, _)| new_mask & span(s, e) != span(s, e));
         if strict && let Some(lonely) = lonely_pair(layout, run, new_mask, eval.covered, touching) {
             return Err(lonely);
         }
@@ -292,8 +303,56 @@ pub(crate) fn evaluate(
         if !ok {
             return Err(PlayError::NoExample(describe(layout, new)));
         }
+        check_linked(layout, &contacts, linked, opening)?;
     }
     Ok(scored)
+}
+
+/// No new tile from 1 to 9 may touch a blank joker along an active direction (its row or
+/// column, and with the diagonal variant its diagonals too); a new 0 may. A joker replaced this
+/// turn holds its digit in `codes` and is no blank.
+fn check_blank_neighbours(
+    layout: &Layout,
+    dirs: &[Dir],
+    codes: &[u8],
+    new: &[(usize, u8)],
+) -> Result<(), PlayError> {
+    for &(i, digit) in new {
+        if digit == 0 {
+            continue;
+        }
+        for &dir in dirs {
+            for forward in [false, true] {
+                if let Some(n) = layout.step(i, dir, forward)
+                    && codes[n] == BLANK
+                {
+                    return Err(PlayError::TouchesBlank {
+                        cell: layout.cell(i),
+                        joker: layout.cell(n),
+                    });
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// When every new tile next to an old one is a 0 (more than one of them, so the zero exception
+/// let each off), some example must still hold old tiles: one of those zeros must form an
+/// example with the tiles it touches. `linked` tells whether an example of the turn holds an
+/// old tile.
+fn check_linked(
+    layout: &Layout,
+    contacts: &[(usize, u8)],
+    linked: bool,
+    opening: bool,
+) -> Result<(), PlayError> {
+    if opening || linked || contacts.len() < 2 || contacts.iter().any(|&(_, d)| d != 0) {
+        return Ok(());
+    }
+    let mut cells: Vec<Cell> = contacts.iter().map(|&(i, _)| layout.cell(i)).collect();
+    cells.sort_by_key(|c| (c.row, c.col));
+    Err(PlayError::ZerosUnlinked(cells))
 }
 
 /// The opening must cover the start square; every later move must touch an old tile.
@@ -385,7 +444,7 @@ fn covers_new(eval: &LineEval, new_mask: u128) -> bool {
 
 /// The first pair of a new and an old tile side by side in the run that no example covers, as
 /// the error that names it. A new zero is let off when more than one new tile touches the
-/// board (the zero exception).
+/// board (the zero exception; [`check_linked`] still asks one example to hold old tiles).
 fn lonely_pair(
     layout: &Layout,
     run: &Run,

@@ -16,6 +16,9 @@ struct Tables {
     ok: Vec<[u16; 4]>,
     /// Whether the square has an old tile next to it in each direction.
     has: Vec<[bool; 4]>,
+    /// Digits the square may show beside the blank joker: only 0 next to it along an active
+    /// direction (the diagonals too with the diagonal variant), all digits elsewhere.
+    blank: Vec<u16>,
 }
 
 struct Gen<'a> {
@@ -47,6 +50,8 @@ struct Slot {
     at: usize,
     allowed: u16,
     forced: Option<u8>,
+    /// Whether the square has an old tile next to it.
+    touches: bool,
 }
 
 /// The rack as counts.
@@ -73,6 +78,7 @@ impl<'a> Gen<'a> {
             tables: Tables {
                 ok: Vec::new(),
                 has: Vec::new(),
+                blank: Vec::new(),
             },
             opening: pos.is_opening(),
             out: Vec::new(),
@@ -87,9 +93,20 @@ impl<'a> Gen<'a> {
         let n = layout.len();
         let mut ok = vec![[ALL_DIGITS; 4]; n];
         let mut has = vec![[false; 4]; n];
+        let mut blank = vec![ALL_DIGITS; n];
         for i in 0..n {
             if self.codes[i] != EMPTY {
                 continue;
+            }
+            let beside_blank = self.dirs.iter().any(|&dir| {
+                [false, true].into_iter().any(|forward| {
+                    layout
+                        .step(i, dir, forward)
+                        .is_some_and(|j| self.codes[j] == BLANK)
+                })
+            });
+            if beside_blank {
+                blank[i] = 1;
             }
             for &dir in self.dirs {
                 let before = layout
@@ -118,18 +135,31 @@ impl<'a> Gen<'a> {
                 ok[i][dir.index()] = mask;
             }
         }
-        Tables { ok, has }
+        Tables { ok, has, blank }
     }
 
     fn touches(&self, i: usize) -> bool {
         self.tables.has[i].iter().any(|&h| h)
     }
 
-    /// Digits a lone tile on `i` may show: the adjacency rule holds in every direction.
+    /// Digits a lone tile on `i` may show: the adjacency rule holds in every direction, and
+    /// only a 0 lies beside the blank joker.
     fn lone_mask(&self, i: usize) -> u16 {
-        self.dirs
-            .iter()
-            .fold(ALL_DIGITS, |m, d| m & self.tables.ok[i][d.index()])
+        self.dirs.iter().fold(self.tables.blank[i], |m, d| {
+            m & self.tables.ok[i][d.index()]
+        })
+    }
+
+    /// Whether a 0 on `i` forms an example with the old tiles next to it along `dir`.
+    fn zero_links(&mut self, i: usize, dir: Dir) -> bool {
+        let layout = &self.pos.layout;
+        self.codes[i] = 0;
+        let run = Run::through(layout, &self.codes, i, dir);
+        self.codes[i] = EMPTY;
+        let digits = &run.digits[..run.len];
+        let p = run.position(i).unwrap_or(0);
+        (p > 0 && exists_piece(digits, p - 1, p + 1, self.rules))
+            || (p + 1 < run.len && exists_piece(digits, p, p + 2, self.rules))
     }
 
     fn singles(&mut self, counts: Counts, replace: Option<(usize, u8)>) {
@@ -264,11 +294,13 @@ impl<'a> Gen<'a> {
             return;
         }
         let frame = Frame {
+            dir: window.dir,
             n: hi - lo + 1,
             first: a - lo,
             last: b - lo,
             left_old: lo < a,
             right_old: hi > b,
+            inner_old: scratch.slots.len() < b - a + 1,
             zero_free: anchors >= 2,
         };
         // The joker's replacement digit is fixed, so the search fills only the other squares.
@@ -345,7 +377,7 @@ impl<'a> Gen<'a> {
                 .filter(|&&d| d != dir)
                 .fold(ALL_DIGITS, |m, d| m & self.tables.ok[i][d.index()]);
             let forced = replace.filter(|&(j, _)| j == i).map(|(_, r)| r);
-            let allowed = cross | zero_free;
+            let allowed = (cross | zero_free) & self.tables.blank[i];
             if let Some(r) = forced
                 && allowed & (1 << r) == 0
             {
@@ -356,6 +388,7 @@ impl<'a> Gen<'a> {
                 at,
                 allowed,
                 forced,
+                touches: self.touches(i),
             });
         }
         true
@@ -375,12 +408,50 @@ impl<'a> Gen<'a> {
             for (h, empty) in scratch.empties.iter().enumerate() {
                 buf[empty.at] = completion.digit(h);
             }
-            if frame.ends_hold(&buf[..frame.n], completion, self.rules) {
+            if frame.ends_hold(&buf[..frame.n], completion, self.rules)
+                && (!frame.zero_free || self.linked(frame, &buf[..frame.n], completion, scratch))
+            {
                 scratch.laid.clear();
                 let mut rack = counts;
                 self.attribute(&scratch.slots, buf, &mut scratch.laid, &mut rack, replace);
             }
         }
+    }
+
+    /// Whether some example of the completion holds an old tile, asked when the zero exception
+    /// is in play: a new tile from 1 to 9 next to an old one is held by the adjacency rule, and
+    /// when all of them are zeros, one of them must form an example with the old tiles, in
+    /// the window's line or across it.
+    fn linked(
+        &mut self,
+        frame: &Frame,
+        digits: &[u8],
+        main: Completion,
+        scratch: &Scratch,
+    ) -> bool {
+        let contacts = || scratch.slots.iter().filter(|slot| slot.touches);
+        if frame.inner_old || contacts().any(|slot| digits[slot.at] != 0) {
+            return true;
+        }
+        let rules = self.rules;
+        if frame.left_old
+            && (main.reaches_left || exists_piece(digits, frame.first - 1, frame.first + 1, rules))
+        {
+            return true;
+        }
+        if frame.right_old
+            && (main.reaches_right || exists_piece(digits, frame.last, frame.last + 2, rules))
+        {
+            return true;
+        }
+        let dirs = self.dirs;
+        contacts().any(|slot| {
+            dirs.iter().any(|&dir| {
+                dir != frame.dir
+                    && self.tables.has[slot.index][dir.index()]
+                    && self.zero_links(slot.index, dir)
+            })
+        })
     }
 
     /// Emits every way the rack's tiles can show the digits in `buf`: each square a rack
@@ -475,11 +546,15 @@ struct Window<'l> {
 
 /// The run a window lies in, in buffer positions.
 struct Frame {
+    /// The window's direction.
+    dir: Dir,
     n: usize,
     first: usize,
     last: usize,
     left_old: bool,
     right_old: bool,
+    /// Old tiles lie between the window's new squares.
+    inner_old: bool,
     zero_free: bool,
 }
 

@@ -56,7 +56,8 @@ pub struct Player {
     pub score: i64,
     /// Passes in a row by this player.
     pub passes: u8,
-    /// Whether another player placed an example since this player's streak of passes began.
+    /// Whether an opponent (not a partner, in a game of pairs) placed an example since this
+    /// player's streak of passes began.
     pub rival_placed: bool,
     /// Lost the next turn to a failed challenge.
     pub skip_next: bool,
@@ -73,7 +74,7 @@ pub enum EndReason {
     Blocked,
     /// This player conceded.
     Conceded(usize),
-    /// This player passed three times in a row while another placed an example.
+    /// This player passed three times in a row while an opponent placed an example.
     PassedThrice(usize),
 }
 
@@ -388,6 +389,12 @@ impl Position {
         self.variants.spin && self.live.players.len() == 4
     }
 
+    /// Whether two seats play against each other: any two players, except partners when the
+    /// game is played in pairs (see [`Position::plays_in_pairs`]).
+    fn are_opponents(&self, a: usize, b: usize) -> bool {
+        a != b && !(self.plays_in_pairs() && Side::of_player(a) == Side::of_player(b))
+    }
+
     /// A side's total in Spin Abaku: the sum of its players' scores.
     #[must_use]
     pub fn side_score(&self, side: Side) -> i64 {
@@ -622,9 +629,9 @@ impl Position {
         self.add(p, scored.points, &mut record.deltas);
         self.live.players[p].rack = rack;
         self.draw(p, &mut record.drawn);
-        for (q, other) in self.live.players.iter_mut().enumerate() {
-            if q != p && other.passes > 0 {
-                other.rival_placed = true;
+        for q in 0..self.live.players.len() {
+            if self.are_opponents(p, q) && self.live.players[q].passes > 0 {
+                self.live.players[q].rival_placed = true;
             }
         }
         let me = &mut self.live.players[p];

@@ -389,9 +389,19 @@ fn generator_agrees_with_the_checker() {
     }
 }
 
-/// Every placement of up to three rack tiles (joker digits and joker replacement included) on a
-/// small board, found by trying them all.
-fn brute_placements(p: &Position) -> std::collections::BTreeSet<String> {
+/// How often trying every placement met the refusals of the blank joker (those of a tile
+/// diagonally next to it, with the diagonal variant, also on their own) and of zeros that
+/// touch the board without an example.
+#[derive(Default)]
+struct Refusals {
+    touches_blank: usize,
+    touches_blank_diagonally: usize,
+    zeros_unlinked: usize,
+}
+
+/// Every placement of the rack's tiles (joker digits and joker replacement included) on a
+/// small board, found by trying them all; the refusals met along the way are counted.
+fn brute_placements(p: &Position, refusals: &mut Refusals) -> std::collections::BTreeSet<String> {
     let layout = p.layout();
     let (w, h) = (layout.width() as i32, layout.height() as i32);
     let rack = p.rack(p.to_move()).to_vec();
@@ -399,10 +409,18 @@ fn brute_placements(p: &Position) -> std::collections::BTreeSet<String> {
         .flat_map(|r| (0..w).map(move |c| Cell::new(c as u8, r as u8)))
         .find(|&c| p.square(c) == Square::Joker);
     let mut found = std::collections::BTreeSet::new();
-    let mut try_one = |pl: Placement| {
-        if p.evaluate(&pl).is_ok() {
+    let mut try_one = |pl: Placement| match p.evaluate(&pl) {
+        Ok(_) => {
             found.insert(normal(&pl));
         }
+        Err(PlayError::TouchesBlank { cell, joker }) => {
+            refusals.touches_blank += 1;
+            if cell.col != joker.col && cell.row != joker.row {
+                refusals.touches_blank_diagonally += 1;
+            }
+        }
+        Err(PlayError::ZerosUnlinked(_)) => refusals.zeros_unlinked += 1,
+        Err(_) => {}
     };
     // Ways to lay `tiles` (in some order) on `cells`, every joker with every digit.
     fn assign(cells: &[Cell], tiles: &[Tile], out: &mut Vec<Vec<Put>>, acc: &mut Vec<Put>) {
@@ -582,7 +600,7 @@ fn generator_is_complete_on_a_small_board() {
             ) {
                 let listed: std::collections::BTreeSet<String> =
                     q.legal_placements().iter().map(normal).collect();
-                let brute = brute_placements(&q);
+                let brute = brute_placements(&q, &mut Refusals::default());
                 assert_eq!(listed, brute, "variants {v:?}\n{}", q.to_text());
                 checked += 1;
                 replaced += usize::from(brute.iter().any(|b| b.starts_with("replace")));
@@ -596,5 +614,86 @@ fn generator_is_complete_on_a_small_board() {
     assert!(
         checked > 200 && replaced > 30 && jokers > 100,
         "{checked} {replaced} {jokers}"
+    );
+}
+
+/// The same near the blank joker and with racks of zeros: on a 7x7 board the blank lies among
+/// the tiles on every turn and the rack holds two zeros, so that tiles beside the blank and
+/// zeros that alone touch the board come up often; the generator lists exactly what trying
+/// every placement finds legal. Every other game has the diagonal variant, in which the
+/// squares diagonally next to the blank are closed to tiles 1-9 as well.
+#[test]
+fn generator_is_complete_beside_the_blank_and_with_zeros() {
+    let small =
+        Layout::parse(".......\n.......\n.......\n...*...\n.......\n.......\n.......").unwrap();
+    let mut refusals = Refusals::default();
+    let mut checked = 0;
+    for seed in 0..30u64 {
+        let v = variants_from((seed * 29 % 256) as u32);
+        let v = Variants {
+            challenge: false,
+            spin: false,
+            diagonal: seed % 2 == 1,
+            ..v
+        };
+        let mut p = Position::new(Setup {
+            players: 2,
+            variants: v,
+            seed,
+            layout: Some(small.clone()),
+        })
+        .unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5eed);
+        for _ in 0..6 {
+            if p.is_over() {
+                break;
+            }
+            let mut board: Vec<(Cell, Square)> = (0..7u8)
+                .flat_map(|r| (0..7u8).map(move |c| Cell::new(c, r)))
+                .map(|c| (c, p.square(c)))
+                .filter(|(_, s)| *s != Square::Empty)
+                .collect();
+            if board.len() >= 2 && board.iter().all(|(_, s)| *s != Square::Joker) {
+                let k = rng.random_range(0..board.len());
+                board[k].1 = Square::Joker;
+            }
+            // Each rack reads as one example with two zeros: 20÷2=10, 10×5=50 and the like.
+            let racks = [
+                "20210", "10550", "30310", "40220", "60320", "50510", "10110",
+            ];
+            let rack: Vec<Tile> = racks[rng.random_range(0..racks.len())]
+                .bytes()
+                .map(|b| Tile::Digit(b - b'0'))
+                .collect();
+            if let Ok(q) = Position::arranged(
+                Setup {
+                    players: 2,
+                    variants: v,
+                    seed,
+                    layout: Some(small.clone()),
+                },
+                &board,
+                &[rack, vec![]],
+                0,
+            ) {
+                let listed: std::collections::BTreeSet<String> =
+                    q.legal_placements().iter().map(normal).collect();
+                let brute = brute_placements(&q, &mut refusals);
+                assert_eq!(listed, brute, "variants {v:?}\n{}", q.to_text());
+                checked += 1;
+            }
+            let mv = quick_move(&p, &mut rng, true);
+            p.play(&mv).unwrap();
+        }
+    }
+    assert!(
+        checked > 120
+            && refusals.touches_blank > 50
+            && refusals.touches_blank_diagonally > 1000
+            && refusals.zeros_unlinked > 5,
+        "{checked} {} {} {}",
+        refusals.touches_blank,
+        refusals.touches_blank_diagonally,
+        refusals.zeros_unlinked
     );
 }

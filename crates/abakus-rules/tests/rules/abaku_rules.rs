@@ -808,3 +808,168 @@ fn the_strategy_tip_a_zero_that_adds_an_example() {
     assert_eq!(formed(&with), ["515", "551", "55154", "551540"]);
     assert_eq!(with.points, 17);
 }
+
+#[test]
+fn no_digit_tile_touches_the_blank_joker() {
+    // Joker 2: on later turns the joker is a blank to which no new tile (1-9) may be attached.
+    // 3+2=5 reads true along row 8, but the new 2 on I8 lies on top of the blank on I9.
+    let p = on_b("H8=3 I9=?", "25");
+    let err = score(&p, "I8=2 J8=5").unwrap_err();
+    assert_eq!(
+        err,
+        PlayError::TouchesBlank {
+            cell: Cell::parse("I8").unwrap(),
+            joker: Cell::parse("I9").unwrap(),
+        }
+    );
+    assert_eq!(
+        err.to_string(),
+        "I8 may not touch the blank joker on I9 until the joker is replaced"
+    );
+    let mut q = p.clone();
+    assert!(q.play(&Move::Place(placement(&p, "I8=2 J8=5"))).is_err());
+    assert_eq!(q, p);
+    // 2+3=5 with the 5 on I8 touches it too; 5-2=3 down column H touches nothing blank.
+    assert!(matches!(
+        score(&p, "G8=2 I8=5"),
+        Err(PlayError::TouchesBlank { .. })
+    ));
+    assert_eq!(formed(&score(&p, "H6=5 H7=2").unwrap()), ["523"]);
+    let listed = p.legal_placements();
+    assert!(!listed.contains(&placement(&p, "I8=2 J8=5")));
+    assert!(listed.contains(&placement(&p, "H6=5 H7=2")));
+    assert!(listed.iter().all(|pl| p.evaluate(pl).is_ok()));
+    // A 0 may lie beside the blank: 30÷5=6 with the 0 on I8.
+    let p = on_b("H8=3 I9=?", "056");
+    assert_eq!(formed(&score(&p, "I8=0 J8=5 K8=6").unwrap()), ["3056"]);
+    assert!(
+        p.legal_placements()
+            .contains(&placement(&p, "I8=0 J8=5 K8=6"))
+    );
+    // A replaced joker is no blank: the rule text's 6 laid on I7 above the joker it replaces.
+    let p = on_b("H8=2 I8=? J8=1 I9=3 I10=5 I11=8", "16");
+    assert!(score(&p, "replace I8=1 I7=?6").is_ok());
+    assert_eq!(score(&p, "I7=6"), Err(PlayError::Unconnected));
+}
+
+#[test]
+fn with_diagonals_no_digit_tile_touches_the_blank_joker_diagonally() {
+    // With the diagonal variant a tile diagonally next to an old one is attached to it (it
+    // connects a move and must form an example with it), so the blank's diagonal neighbours
+    // are closed to tiles 1-9 too. 3²=9 down column H puts the 9 on H9, diagonally next to
+    // the blank on I10.
+    let diag = Variants {
+        diagonal: true,
+        ..Variants::default()
+    };
+    let p = position(Layout::board_b(), diag, "H8=3 I10=?", "9");
+    assert_eq!(
+        score(&p, "H9=9"),
+        Err(PlayError::TouchesBlank {
+            cell: Cell::parse("H9").unwrap(),
+            joker: Cell::parse("I10").unwrap(),
+        })
+    );
+    let listed = p.legal_placements();
+    assert!(!listed.contains(&placement(&p, "H9=9")));
+    assert!(listed.iter().all(|pl| p.evaluate(pl).is_ok()));
+    // Without diagonals H9 is not attached to the blank, and 3²=9 is legal.
+    let p = on_b("H8=3 I10=?", "9");
+    assert_eq!(formed(&score(&p, "H9=9").unwrap()), ["39"]);
+    assert!(p.legal_placements().contains(&placement(&p, "H9=9")));
+    // A 0 may lie there: 4×5=20 down column H with the 0 on H9.
+    let p = position(Layout::board_b(), diag, "H8=2 I10=?", "450");
+    assert_eq!(formed(&score(&p, "H6=4 H7=5 H9=0").unwrap()), ["4520"]);
+    assert!(
+        p.legal_placements()
+            .contains(&placement(&p, "H6=4 H7=5 H9=0"))
+    );
+}
+
+#[test]
+fn zeros_alone_touching_the_board_need_an_example_with_it() {
+    // 20÷2=10 along row 9 touches the board only with its two zeros: H9 under 2+3=5 and K9
+    // under 1+6=7. Neither makes an example down its column, so nothing joins the move to
+    // the board.
+    let p = on_b("H6=2 H7=3 H8=5 K6=1 K7=6 K8=7", "20210");
+    let err = score(&p, "G9=2 H9=0 I9=2 J9=1 K9=0").unwrap_err();
+    assert_eq!(
+        err,
+        PlayError::ZerosUnlinked(vec![Cell::parse("H9").unwrap(), Cell::parse("K9").unwrap()])
+    );
+    assert_eq!(
+        err.to_string(),
+        "no example joins the new tiles to the board: one of the zeros on H9 and K9 must form \
+         one with the tiles already there"
+    );
+    assert!(
+        !p.legal_placements()
+            .contains(&placement(&p, "G9=2 H9=0 I9=2 J9=1 K9=0"))
+    );
+    // With 5, 2 and 1 above H9 the zero there makes 5×2=10 down column H; the zero on K9
+    // still makes nothing with the 7 and stays exempt.
+    let p = on_b("H6=5 H7=2 H8=1 K6=1 K7=6 K8=7", "20210");
+    let s = score(&p, "G9=2 H9=0 I9=2 J9=1 K9=0").unwrap();
+    assert_eq!(formed(&s), ["20210", "5210"]);
+    assert_eq!(s.points, 5 + 4);
+    assert!(
+        p.legal_placements()
+            .contains(&placement(&p, "G9=2 H9=0 I9=2 J9=1 K9=0"))
+    );
+}
+
+#[test]
+fn a_partner_placing_does_not_count_against_three_passes() {
+    let v = Variants {
+        spin: true,
+        ..Variants::default()
+    };
+    let p0 = Position::arranged(
+        Setup {
+            players: 4,
+            variants: v,
+            seed: 7,
+            layout: Some(Layout::board_b()),
+        },
+        &board("H8=3"),
+        &[rack("77777"), rack("25"), rack("25"), rack("99999")],
+        0,
+    )
+    .unwrap();
+    let pass = |p: &mut Position| p.play(&Move::Pass).unwrap();
+    let place = |p: &mut Position| {
+        p.play(&p.parse_move("G8=2 I8=5").unwrap()).unwrap();
+    };
+    // Player 1 passes three times while only the partner, player 3, places: no loss.
+    let mut p = p0.clone();
+    pass(&mut p);
+    pass(&mut p);
+    place(&mut p);
+    assert!(!p.players()[0].rival_placed);
+    assert!(
+        p.to_text()
+            .contains("player 1 score 0 passes 1 rival-placed no")
+    );
+    for _ in 0..5 {
+        pass(&mut p);
+    }
+    assert_eq!(p.to_move(), 0);
+    pass(&mut p);
+    assert_eq!(p.players()[0].passes, 3);
+    assert_eq!(p.outcome(), None);
+    // The same with player 2, an opponent, placing: player 1 loses on the third pass.
+    let mut p = p0;
+    pass(&mut p);
+    place(&mut p);
+    assert!(p.players()[0].rival_placed);
+    let text = p.to_text();
+    assert!(text.contains("player 1 score 0 passes 1 rival-placed yes"));
+    assert_eq!(Position::from_text(&text).unwrap(), p);
+    for _ in 0..6 {
+        pass(&mut p);
+    }
+    assert_eq!(p.to_move(), 0);
+    pass(&mut p);
+    assert_eq!(p.outcome(), Some(EndReason::PassedThrice(0)));
+    assert_eq!(p.winners(), [1, 3]);
+}
