@@ -17,6 +17,7 @@ use bevy_egui::egui::{self, Align2, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::AppSet;
+use super::frames;
 use super::game_screen::LEFT_PANEL_WIDTH;
 use super::games::{GameHooks, GameId};
 use super::i18n::Key;
@@ -52,6 +53,25 @@ pub(super) fn plugin(app: &mut App) {
             StateTransition,
             swap_matches.in_set(StateTransitionSystems::TransitionSchedules),
         );
+    frames::draw_while(app, attract_moving);
+}
+
+/// A demo on the screen (its computers play, its card breathes), or a demo or a kiosk's
+/// return to the title coming within one idle wake: the frames go on so it comes on time.
+fn attract_moving(
+    attract: Res<Attract>,
+    idle: Res<Idle>,
+    booth: Res<Booth>,
+    settings: Res<Settings>,
+    screen: Option<Res<State<Screen>>>,
+    real: Res<Time<Real>>,
+) -> bool {
+    let soon = |after: f32| idle.seconds + frames::IDLE_WAKE.as_secs_f32() >= after;
+    let off_title = screen.is_some_and(|screen| *screen.get() != Screen::Title);
+    attract.waking(real.elapsed_secs())
+        || attract.start_now
+        || booth.demo_after(&settings).is_some_and(soon)
+        || (booth.kiosk && off_title && soon(KIOSK_ABANDON_SECONDS))
 }
 
 /// The banner, the caption and the cover that takes the first touch, in the window.
@@ -233,7 +253,6 @@ impl PersonInput<'_, '_> {
 /// beneath: the touch that ends the demo only ends the demo.
 fn watch_for_people(
     mut idle: ResMut<Idle>,
-    time: Res<Time>,
     real: Res<Time<Real>>,
     attract: Res<Attract>,
     mut input: PersonInput,
@@ -245,7 +264,9 @@ fn watch_for_people(
     if touched {
         idle.seconds = 0.0;
     } else {
-        idle.seconds += time.delta_secs();
+        // Real time: an idle window draws a frame only now and then, and the game's clock
+        // counts at most a quarter of a second for each.
+        idle.seconds += real.delta_secs();
     }
     if touched && attract.waking(real.elapsed_secs()) {
         if let Some(mut keys) = key_state {

@@ -6,6 +6,10 @@ use bevy::prelude::*;
 
 use super::settings::Settings;
 
+/// The most an animation advances in one frame: the first frame after the window has rested
+/// comes long after the one before, and an animation starting in it starts at its beginning.
+pub const LONGEST_STEP: f32 = 0.1;
+
 /// The time animations advance by this frame: the frame's time, scaled by the settings'
 /// animation speed (calm, normal or brisk).
 #[derive(SystemParam)]
@@ -15,13 +19,14 @@ pub struct AnimationTime<'w> {
 }
 
 impl AnimationTime<'_> {
+    /// The frame's time, at most [`LONGEST_STEP`], scaled by the chosen speed.
     #[must_use]
     pub fn delta_secs(&self) -> f32 {
         let factor = self
             .settings
             .as_ref()
             .map_or(1.0, |settings| settings.animation_speed.factor());
-        self.time.delta_secs() * factor
+        self.time.delta_secs().min(LONGEST_STEP) * factor
     }
 }
 

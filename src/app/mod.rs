@@ -5,6 +5,7 @@ pub mod attract;
 mod audio;
 mod background;
 mod easing;
+mod frames;
 mod game_screen;
 mod games;
 pub mod hex;
@@ -214,6 +215,7 @@ pub fn run(options: Options) -> ExitCode {
             }),
     );
     app.add_plugins(EguiPlugin::default());
+    app.insert_resource(frames::window_settings());
     app.insert_resource(storage::DataDir::from_env());
     app.insert_resource(storage::ConfigDir::from_env());
     let saver = storage::Saver::spawn();
@@ -247,6 +249,7 @@ pub fn plugin(app: &mut App) {
         (AppSet::Input, AppSet::Rules, AppSet::Present).chain(),
     );
     app.add_plugins((
+        frames::plugin,
         settings::plugin,
         pointer::plugin,
         theme::plugin,
@@ -345,7 +348,7 @@ pub mod testing {
             (AppSet::Input, AppSet::Rules, AppSet::Present).chain(),
         );
         app.insert_resource(Settings::default());
-        app.add_plugins(turn_clock::plugin);
+        app.add_plugins((frames::plugin, turn_clock::plugin));
         navigation::plugin(&mut app);
         app
     }

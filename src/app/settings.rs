@@ -223,7 +223,8 @@ fn save_settings(
     dir: Res<ConfigDir>,
     saver: Option<Res<Saver>>,
     settings: Res<Settings>,
-    time: Res<Time>,
+    // Real time: an idle window draws a frame only now and then.
+    time: Res<Time<Real>>,
     mut exit: MessageReader<AppExit>,
     mut changed_at: Local<Option<f32>>,
 ) {

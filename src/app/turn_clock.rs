@@ -16,6 +16,10 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<TurnTimeUp>()
         .add_message::<Sfx>()
         .add_systems(Update, tick.in_set(super::AppSet::Rules));
+    // The bar empties smoothly while a turn is timed.
+    super::frames::draw_while(app, |clock: Res<TurnClock>| {
+        clock.left().is_some() && clock.expired != clock.turn
+    });
 }
 
 /// The time a table allows each turn, chosen at setup.

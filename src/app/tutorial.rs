@@ -15,6 +15,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use super::AppSet;
 use super::attract::DemoShowing;
 use super::audio::Sfx;
+use super::frames;
 use super::game_screen::RIGHT_PANEL_WIDTH;
 use super::games::{GameHooks, GameId};
 use super::i18n::{Key, Language};
@@ -33,6 +34,9 @@ pub(super) fn plugin(app: &mut App) {
             .chain()
             .in_set(AppSet::Input),
     );
+    frames::draw_while(app, |lesson: Option<Res<Lesson>>| {
+        lesson.is_some_and(|lesson| lesson.is_moving_on())
+    });
 }
 
 /// The card, in the window.

@@ -165,6 +165,38 @@ fn thousands_of_random_inputs_never_break_the_game() {
     }
 }
 
+/// A board waiting for a person asks the window for no frames; a stone dropping onto it does,
+/// until it has landed.
+#[test]
+fn only_a_moving_board_asks_for_frames() {
+    use abakus::app::testing::hex_app_with_board;
+    use bevy::window::RequestRedraw;
+
+    let mut app = hex_app_with_board(4);
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+        std::time::Duration::from_millis(16),
+    ));
+    // Counts the asks written since the last look, whichever buffer they are in.
+    let mut cursor = app
+        .world()
+        .resource::<Messages<RequestRedraw>>()
+        .get_cursor_current();
+    let mut asks = |app: &mut App| {
+        app.update();
+        let messages = app.world().resource::<Messages<RequestRedraw>>();
+        cursor.read(messages).count() > 0
+    };
+    let settled = |app: &mut App, asks: &mut dyn FnMut(&mut App) -> bool| {
+        (0..120).find(|_| !asks(app)).is_some()
+    };
+    assert!(settled(&mut app, &mut asks), "the new board comes to rest");
+    assert!(!asks(&mut app), "a resting board asks for no frame");
+    send(&mut app, HexIntent::Click(cell("D4")));
+    assert!(asks(&mut app), "the stone's drop asks for the next frame");
+    assert!(settled(&mut app, &mut asks), "the stone lands");
+    assert!(!asks(&mut app), "and the board rests again");
+}
+
 /// The stone sprites mirror the rules position after every kind of change.
 #[test]
 fn the_board_sprites_mirror_the_position() {

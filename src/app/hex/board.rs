@@ -15,6 +15,7 @@ use super::sprites::{
     Z_BADGE, Z_BOARD, Z_CELL, Z_GROUP, Z_HOVER, Z_LABEL, Z_LAST, Z_STONE, Z_TARGET,
 };
 use crate::app::AppSet;
+use crate::app::frames;
 use crate::app::navigation::Screen;
 use crate::app::palette::{self, Colours, Rgba};
 use crate::app::settings::{Settings, UiZoom};
@@ -55,6 +56,12 @@ pub(super) fn plugin(app: &mut App) {
                 show_labels.in_set(BoardSystems::Labels),
             ),
         );
+    frames::draw_while(app, hint_showing);
+}
+
+/// The hint's ring breathes while it is on the board.
+fn hint_showing(marks: Query<&Mark>) -> bool {
+    marks.iter().any(|mark| mark.kind == MarkKind::Hint)
 }
 
 /// Marks on the board rebuilt whenever the match changes: selection, targets, last move.

@@ -9,6 +9,7 @@ use super::HEX;
 use super::game::{HexChange, HexIntent, HexMatch};
 use crate::app::AppSet;
 use crate::app::background::Background;
+use crate::app::frames;
 use crate::app::navigation::Screen;
 use crate::app::settings::Settings;
 use abakus_rules::hex::Move;
@@ -25,6 +26,20 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(AppSet::Input)
                 .run_if(in_state(Screen::Game(HEX))),
         );
+    frames::draw_while(app, computer_at_work);
+}
+
+/// A search or a hint under way, or a computer's move waiting to be played: the frames go on
+/// so the answer is taken as soon as it comes.
+fn computer_at_work(
+    game: Option<Res<HexMatch>>,
+    thinking: Res<Thinking>,
+    hint: Res<HexHint>,
+    screen: Res<State<Screen>>,
+) -> bool {
+    let waiting =
+        game.is_some_and(|game| game.outcome().is_none() && game.computer_to_move().is_some());
+    thinking.active() || hint.search.is_pending() || (waiting && *screen.get() == Screen::Game(HEX))
 }
 
 /// The longest the hard level thinks about a move.

@@ -350,6 +350,9 @@ fn game_over_card(
     let t = ((shown_for - 0.25) / 0.35).clamp(0.0, 1.0);
     let grow = 1.0 + 0.08 * (t * std::f32::consts::PI).sin();
     let alpha = t;
+    if t < 1.0 {
+        ctx.request_repaint();
+    }
     egui::Area::new(egui::Id::new("hex-over"))
         .anchor(
             Align2::CENTER_CENTER,

@@ -8,6 +8,7 @@ use super::game::{HexChange, HexIntent, HexMatch, HexPhase, Notice};
 use super::words;
 use crate::app::AppSet;
 use crate::app::attract::demo_showing;
+use crate::app::frames;
 use crate::app::lifecycle::{self, ForLesson};
 use crate::app::navigation::Screen;
 use crate::app::tutorial::{Lesson, LessonHooks, LessonStep};
@@ -25,6 +26,9 @@ pub(super) fn plugin(app: &mut App) {
                     .and_then(not(demo_showing)),
             ),
     );
+    frames::draw_while(app, |state: Option<Res<HexLesson>>| {
+        state.is_some_and(|state| state.take_back_in.is_some() || state.reply.is_some())
+    });
 }
 
 pub(super) const HOOKS: LessonHooks = LessonHooks { begin, end };

@@ -8,6 +8,7 @@ use super::game::HexChange;
 use super::layout::BoardLayout;
 use super::sprites::{BoardSystems, StoneEntities, StoneSprite, Z_STONE};
 use crate::app::easing::{AnimationTime, ease_out_back, ease_out_cubic};
+use crate::app::frames;
 use abakus_rules::hex::Cell;
 
 pub(super) fn plugin(app: &mut App) {
@@ -18,6 +19,7 @@ pub(super) fn plugin(app: &mut App) {
             animate_stones.in_set(BoardSystems::Motion),
         ),
     );
+    frames::draw_while(app, any_with_component::<Motion>);
 }
 
 /// A stone's current animation; without one, a stone rests on its cell.

@@ -44,4 +44,6 @@ pub(super) fn plugin(app: &mut App) {
             stop_game_timer.after(AppSet::Panels),
         )
         .add_systems(Last, record_frame_time);
+    // A script's steps, waits and frame times count frames: it runs frame after frame.
+    crate::app::frames::draw_while(app, || true);
 }

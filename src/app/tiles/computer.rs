@@ -9,6 +9,7 @@ use super::game::{SeatKind, Stage, TilesChange, TilesIntent, TilesMatch, lay_int
 use super::motion::Cascade;
 use crate::app::AppSet;
 use crate::app::background::Background;
+use crate::app::frames;
 use crate::app::navigation::Screen;
 use crate::app::settings::Settings;
 use abakus_rules::abaku::Move;
@@ -31,6 +32,24 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(AppSet::Input)
                 .run_if(in_state(Screen::Game(TILES))),
         );
+    frames::draw_while(app, computer_at_work);
+}
+
+/// A search or a hint under way, or a computer seat to play or to accept a move: the frames go
+/// on so its tiles are laid as soon as they are chosen.
+fn computer_at_work(
+    game: Option<Res<TilesMatch>>,
+    thinking: Res<TilesThinking>,
+    hint: Res<TilesHint>,
+    screen: Res<State<Screen>>,
+) -> bool {
+    let waiting = game.is_some_and(|game| {
+        !game.position().is_over()
+            && (game.computer_to_move().is_some() || game.stage() == Stage::ChallengeWindow)
+    });
+    thinking.search.is_pending()
+        || hint.search.is_pending()
+        || (waiting && *screen.get() == Screen::Game(TILES))
 }
 
 /// The computer's choice under way, and for which point of the game it was asked.

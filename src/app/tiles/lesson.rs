@@ -9,6 +9,7 @@ use super::input::BoardCursor;
 use super::words::{self, TilesWords};
 use crate::app::AppSet;
 use crate::app::attract::demo_showing;
+use crate::app::frames;
 use crate::app::lifecycle::{self, ForLesson};
 use crate::app::navigation::Screen;
 use crate::app::settings::Settings;
@@ -28,6 +29,9 @@ pub(super) fn plugin(app: &mut App) {
                     .and_then(not(demo_showing)),
             ),
     );
+    frames::draw_while(app, |state: Option<Res<TilesLesson>>| {
+        state.is_some_and(|state| state.reset_in.is_some())
+    });
 }
 
 pub(super) const HOOKS: LessonHooks = LessonHooks { begin, end };

@@ -15,6 +15,7 @@ use super::sounds::{TilesSounds, chime_rate};
 use crate::app::AppSet;
 use crate::app::audio::PlaySound;
 use crate::app::easing::{AnimationTime, ease_out_back, ease_out_cubic};
+use crate::app::frames;
 use crate::app::navigation::Screen;
 use crate::app::palette;
 use abakus_rules::abaku::Cell;
@@ -30,6 +31,15 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(AppSet::Present)
                 .run_if(in_state(Screen::Game(TILES))),
         );
+    frames::draw_while(app, tiles_moving);
+}
+
+/// Whatever on the tile board is on its way, turning, swelling, shining or flying.
+type InMotion = Or<(With<Glide>, With<Flip>, With<Wave>, With<Glow>, With<Fly>)>;
+
+/// A tile or a score in motion, or sums still to light up.
+fn tiles_moving(cascade: Res<Cascade>, moving: Query<(), InMotion>) -> bool {
+    cascade.busy() || !moving.is_empty()
 }
 
 /// A tile on its way from one place to another; it ends exactly at `to`.
