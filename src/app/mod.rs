@@ -33,7 +33,7 @@ use std::time::Instant;
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
-use bevy::window::{MonitorSelection, WindowMode, WindowResolution};
+use bevy::window::WindowResolution;
 use bevy_egui::EguiPlugin;
 
 pub use audio::{NamedSound, Sfx};
@@ -190,19 +190,15 @@ pub fn run(options: Options) -> ExitCode {
         kiosk: options.kiosk,
         quick_demo: false,
     };
-    let mode = if options.fullscreen || options.kiosk {
-        WindowMode::BorderlessFullscreen(MonitorSelection::Current)
-    } else {
-        WindowMode::Windowed
-    };
     let mut app = App::new();
     app.add_plugins(
         DefaultPlugins
             .set(WindowPlugin {
                 primary_window: Some(Window {
                     title: "Abakus".into(),
+                    // Windowed at first: fullscreen follows on the first frame, sized to the
+                    // monitor, which a window manager-less kiosk session needs.
                     resolution: WindowResolution::new(1280, 720),
-                    mode,
                     ..default()
                 }),
                 // A kiosk's window does not close at a visitor's Alt+F4 or a window button.
@@ -221,6 +217,7 @@ pub fn run(options: Options) -> ExitCode {
     let saver = storage::Saver::spawn();
     app.insert_resource(saver.clone());
     app.insert_resource(booth);
+    app.insert_resource(screens::FullscreenAtStart(options.fullscreen));
     app.add_plugins(plugin);
     app.add_systems(Startup, spawn_camera);
     if let Some(script) = script {

@@ -31,6 +31,11 @@ struct Display {
 
 impl Display {
     fn start() -> Self {
+        Self::of_size("1280x720x24")
+    }
+
+    /// A screen of another size, written as Xvfb takes it (`WIDTHxHEIGHTxDEPTH`).
+    fn of_size(screen: &str) -> Self {
         // Xvfb picks a free display number itself and writes it to the given descriptor.
         let mut server = Command::new("Xvfb")
             .args([
@@ -38,7 +43,7 @@ impl Display {
                 "1",
                 "-screen",
                 "0",
-                "1280x720x24",
+                screen,
                 "-nolisten",
                 "tcp",
             ])
@@ -90,6 +95,25 @@ impl Hands {
         let window = found.lines().next().unwrap_or_default().to_owned();
         self.xdotool(&["windowfocus", "--sync", &window]);
         window
+    }
+
+    /// Where the window lies on the screen and how large it is, as `WIDTHxHEIGHT+X+Y`.
+    fn geometry(&self, window: &str) -> String {
+        let shell = self.xdotool(&["getwindowgeometry", "--shell", window]);
+        let value = |name: &str| {
+            shell
+                .lines()
+                .find_map(|line| line.strip_prefix(&format!("{name}=")))
+                .unwrap_or("?")
+                .to_owned()
+        };
+        format!(
+            "{}x{}+{}+{}",
+            value("WIDTH"),
+            value("HEIGHT"),
+            value("X"),
+            value("Y")
+        )
     }
 
     /// Carries out one `person:` line with real X input into the game's window.
@@ -350,7 +374,12 @@ fn run_game_with(
                 let Ok(line) = line else { break };
                 transcript.lock().unwrap().push(line.clone());
                 if let Some(action) = line.strip_prefix("person: ") {
-                    let window = window.get_or_insert_with(|| hands.find_game_window());
+                    let window = window.get_or_insert_with(|| {
+                        let found = hands.find_game_window();
+                        let geometry = format!("window: {}", hands.geometry(&found));
+                        transcript.lock().unwrap().push(geometry);
+                        found
+                    });
                     hands.act(window, action);
                 }
             }
@@ -622,7 +651,9 @@ fn real_window_a_kiosk_outlasts_a_restless_visitor_and_goes_back_to_its_demo() {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     let data = std::env::temp_dir().join(format!("abakus-real-kiosk-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&data);
-    let display = Display::start();
+    // A screen larger than the window's own size, with no window manager: the kiosk must
+    // cover all of it by itself.
+    let display = Display::of_size("1600x900x24");
     let run = run_game_with(
         &display,
         &root.join("tests/scripts/kiosk-visitor.txt"),
@@ -632,6 +663,11 @@ fn real_window_a_kiosk_outlasts_a_restless_visitor_and_goes_back_to_its_demo() {
     );
     assert_ran(&run);
     assert!(!run.stderr.contains("panicked"), "{}", run.stderr);
+    assert!(
+        run.transcript.contains("window: 1600x900+0+0"),
+        "the kiosk covers the whole screen:\n{}",
+        run.transcript
+    );
     // Whatever the visitor pressed, the kiosk wrote no file of theirs but its settings.
     let games = data.join("games");
     assert!(!games.exists(), "a kiosk keeps no saved games");

@@ -1,7 +1,9 @@
 //! Shortcuts that work on every screen (help, mute, fullscreen) and the help overlay.
 
 use bevy::prelude::*;
-use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
+use bevy::window::{
+    Monitor, MonitorSelection, PrimaryMonitor, PrimaryWindow, WindowMode, WindowPosition,
+};
 use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
@@ -93,31 +95,84 @@ fn global_shortcuts(
     }
 }
 
+/// The command line asked for fullscreen from the start (`--fullscreen`), whatever the
+/// settings say.
+#[derive(Resource, Debug, Default, Clone, Copy)]
+pub struct FullscreenAtStart(pub bool);
+
+/// The window's size when it leaves fullscreen.
+const WINDOWED_SIZE: UVec2 = UVec2::new(1280, 720);
+
 /// Puts the window in the mode the settings ask for: at start only to go fullscreen (the
 /// command line's `--fullscreen` is not undone), afterwards whenever the setting changes. A
-/// kiosk keeps its fullscreen whatever the settings say.
+/// kiosk is fullscreen whatever the settings say.
 fn apply_fullscreen(
     settings: Res<Settings>,
     booth: Res<Booth>,
+    at_start: Option<Res<FullscreenAtStart>>,
     mut windows: Query<&mut Window, With<PrimaryWindow>>,
-    mut applied: Local<Option<bool>>,
+    monitors: Query<(&Monitor, Has<PrimaryMonitor>)>,
+    mut applied: Local<Applied>,
 ) {
-    let wanted = settings.fullscreen;
-    let first = applied.is_none();
-    if booth.kiosk || *applied == Some(wanted) {
+    let setting_moved = applied.mode.is_some() && settings.fullscreen != applied.setting;
+    applied.setting = settings.fullscreen;
+    let wanted = match applied.mode {
+        _ if booth.kiosk => true,
+        None => settings.fullscreen || at_start.is_some_and(|start| start.0),
+        Some(_) if setting_moved => settings.fullscreen,
+        Some(mode) => mode,
+    };
+    if applied.mode == Some(wanted) {
         return;
     }
-    *applied = Some(wanted);
-    if first && !wanted {
+    if applied.mode.is_none() && !wanted {
+        // The window opens windowed.
+        applied.mode = Some(false);
         return;
     }
-    for mut window in &mut windows {
-        window.mode = if wanted {
-            WindowMode::BorderlessFullscreen(MonitorSelection::Current)
-        } else {
-            WindowMode::Windowed
-        };
+    let Ok(mut window) = windows.single_mut() else {
+        return;
+    };
+    if wanted {
+        // A window manager makes a fullscreen window cover its monitor; a kiosk's bare X
+        // session has none, so the window is sized and placed over the monitor itself first.
+        if let Some(monitor) = largest_monitor(&monitors) {
+            window
+                .resolution
+                .set_physical_resolution(monitor.physical_width, monitor.physical_height);
+            window.position = WindowPosition::At(monitor.physical_position);
+        }
+        window.mode = WindowMode::BorderlessFullscreen(MonitorSelection::Current);
+    } else {
+        window.mode = WindowMode::Windowed;
+        let scale = window.resolution.scale_factor();
+        window.resolution.set(
+            WINDOWED_SIZE.x as f32 / scale,
+            WINDOWED_SIZE.y as f32 / scale,
+        );
+        window.position = WindowPosition::Centered(MonitorSelection::Current);
     }
+    applied.mode = Some(wanted);
+}
+
+/// The mode the window was put in, and the setting it followed.
+#[derive(Default)]
+struct Applied {
+    mode: Option<bool>,
+    setting: bool,
+}
+
+/// The primary monitor, or the largest where none is marked primary.
+fn largest_monitor<'a>(
+    monitors: &'a Query<(&Monitor, Has<PrimaryMonitor>)>,
+) -> Option<&'a Monitor> {
+    monitors
+        .iter()
+        .filter(|(monitor, _)| monitor.physical_width > 0 && monitor.physical_height > 0)
+        .max_by_key(|(monitor, primary)| {
+            (*primary, monitor.physical_width * monitor.physical_height)
+        })
+        .map(|(monitor, _)| monitor)
 }
 
 fn help_overlay(
@@ -270,10 +325,45 @@ mod tests {
     }
 
     #[test]
-    fn a_kiosk_ignores_f11() {
+    fn a_kiosk_is_fullscreen_and_ignores_f11() {
         let mut app = app(true);
+        assert!(matches!(
+            mode(&mut app),
+            WindowMode::BorderlessFullscreen(_)
+        ));
+        f11(&mut app);
+        assert!(matches!(
+            mode(&mut app),
+            WindowMode::BorderlessFullscreen(_)
+        ));
+        assert!(!app.world().resource::<Settings>().fullscreen);
+    }
+
+    #[test]
+    fn fullscreen_covers_the_monitor_without_a_window_manager() {
+        let mut app = app(false);
+        app.world_mut().spawn((
+            Monitor {
+                name: None,
+                physical_height: 1080,
+                physical_width: 1920,
+                physical_position: IVec2::new(0, 0),
+                refresh_rate_millihertz: None,
+                scale_factor: 1.0,
+                video_modes: Vec::new(),
+            },
+            PrimaryMonitor,
+        ));
+        f11(&mut app);
+        let window = app
+            .world_mut()
+            .query_filtered::<&Window, With<PrimaryWindow>>()
+            .single(app.world())
+            .expect("one window")
+            .clone();
+        assert_eq!(window.physical_size(), UVec2::new(1920, 1080));
+        assert_eq!(window.position, WindowPosition::At(IVec2::ZERO));
         f11(&mut app);
         assert_eq!(mode(&mut app), WindowMode::Windowed);
-        assert!(!app.world().resource::<Settings>().fullscreen);
     }
 }

@@ -8,7 +8,7 @@ mod title;
 
 use bevy::prelude::*;
 
-pub use help::{GameMenu, game_menu};
+pub use help::{FullscreenAtStart, GameMenu, game_menu};
 
 pub(super) fn plugin(app: &mut App) {
     super::navigation::plugin(app);
