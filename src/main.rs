@@ -22,6 +22,7 @@ fn main() -> ExitCode {
             fullscreen: cli.fullscreen,
             demo_after: cli.demo,
             kiosk: cli.kiosk,
+            show_frame_time: cli.fps,
             script: cli.script,
             screenshots: cli.screenshots,
         });

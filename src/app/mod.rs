@@ -158,6 +158,8 @@ pub struct Options {
     pub demo_after: Option<u32>,
     /// A booth's kiosk: no way out for visitors.
     pub kiosk: bool,
+    /// The frame time in the window's corner.
+    pub show_frame_time: bool,
     /// A window script to run, then exit.
     pub script: Option<PathBuf>,
     /// Where a script's screenshots and frame-time figures go.
@@ -218,6 +220,9 @@ pub fn run(options: Options) -> ExitCode {
     app.insert_resource(saver.clone());
     app.insert_resource(booth);
     app.insert_resource(screens::FullscreenAtStart(options.fullscreen));
+    if options.show_frame_time {
+        app.add_plugins(frames::meter_plugin);
+    }
     app.add_plugins(plugin);
     app.add_systems(Startup, spawn_camera);
     if let Some(script) = script {

@@ -31,6 +31,9 @@ pub struct Cli {
     /// Ctrl+Alt+S, and a game left alone for five minutes goes back to the title.
     #[arg(long)]
     pub kiosk: bool,
+    /// Show the time the last frames took, in the window's top corner.
+    #[arg(long)]
+    pub fps: bool,
     /// Run a script of moves, clicks and screenshots in the window, then exit.
     #[arg(long, value_name = "FILE")]
     pub script: Option<PathBuf>,
