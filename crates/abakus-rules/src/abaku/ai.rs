@@ -3,8 +3,9 @@
 //! rack or the bag's order.
 
 pub mod baseline;
+pub mod endgame;
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, SeedableRng};
@@ -23,6 +24,7 @@ pub enum Level {
     Normal,
     /// The best few candidates played out against guessed racks: what the next player can
     /// score in reply and what its own refilled rack scores next are weighed with the points.
+    /// With two players and the bag empty, the exact endgame search ([`endgame::solve`]).
     Hard,
 }
 
@@ -35,7 +37,7 @@ impl Level {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Budget {
     /// The longest the look-ahead may take: it stops before a look that, judged by the longest
-    /// so far, would run past it.
+    /// so far, would run past it. The endgame search stops at it.
     pub think: Duration,
     /// Guessed racks and bags per candidate; the same number gives the same move when the
     /// time allows them all.
@@ -70,6 +72,11 @@ pub fn choose_move_within(position: &Position, level: Level, seed: u64, budget: 
         return Move::Challenge(me);
     }
     if level == Level::Hard {
+        // With two players and the bag empty nothing is hidden: the endgame is searched
+        // exactly. Everywhere else the hard level is the baseline's look-ahead.
+        if let Some(solved) = endgame::solve(position, Instant::now() + budget.think) {
+            return solved.best;
+        }
         return baseline::hard_move(position, seed, budget);
     }
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -286,9 +293,11 @@ mod tests {
                 } else {
                     Level::Normal
                 };
+                // A second a move bounds the endgame search, which would otherwise search
+                // each endgame to its end; four guesses fit in it easily.
                 let budget = Budget {
+                    think: Duration::from_secs(1),
                     samples: 4,
-                    ..QUICK
                 };
                 let mv = choose_move_within(&position, level, seed * 1000 + turn, budget);
                 position.play(&mv).unwrap();
