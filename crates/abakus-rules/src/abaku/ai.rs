@@ -2,13 +2,16 @@
 //! know: the board, the scores, their own rack and which tiles are still unseen; never another
 //! rack or the bag's order.
 
+pub mod baseline;
+pub mod endgame;
+
 use std::time::{Duration, Instant};
 
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::moves::{Move, Placement};
+use super::moves::Move;
 use super::position::Position;
 use super::tiles::Tile;
 
@@ -21,6 +24,7 @@ pub enum Level {
     Normal,
     /// The best few candidates played out against guessed racks: what the next player can
     /// score in reply and what its own refilled rack scores next are weighed with the points.
+    /// With two players and the bag empty, the exact endgame search ([`endgame::solve`]).
     Hard,
 }
 
@@ -33,7 +37,7 @@ impl Level {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Budget {
     /// The longest the look-ahead may take: it stops before a look that, judged by the longest
-    /// so far, would run past it.
+    /// so far, would run past it. The endgame search stops at it.
     pub think: Duration,
     /// Guessed racks and bags per candidate; the same number gives the same move when the
     /// time allows them all.
@@ -49,12 +53,6 @@ impl Default for Budget {
         }
     }
 }
-
-/// Below this many points (less the joker's worth) the hard level weighs an exchange too.
-const EXCHANGE_BELOW: i64 = 10;
-
-/// Candidates the hard level looks ahead from.
-const CANDIDATES: usize = 8;
 
 /// Points a placement must gain by using the joker before the normal level spends it: a joker
 /// kept is worth more later (and costs its holder 10 if the game ends with it on the rack).
@@ -74,7 +72,12 @@ pub fn choose_move_within(position: &Position, level: Level, seed: u64, budget: 
         return Move::Challenge(me);
     }
     if level == Level::Hard {
-        return hard_move(position, seed, budget);
+        // With two players and the bag empty nothing is hidden: the endgame is searched
+        // exactly. Everywhere else the hard level is the baseline's look-ahead.
+        if let Some(solved) = endgame::solve(position, Instant::now() + budget.think) {
+            return solved.best;
+        }
+        return baseline::hard_move(position, seed, budget);
     }
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut scored: Vec<(i64, usize, super::moves::Placement)> = position
@@ -158,132 +161,6 @@ fn exchange_all(position: &Position) -> Vec<Tile> {
     give[..room].to_vec()
 }
 
-/// Points of a placement less what the joker it spends is worth kept.
-fn static_value(position: &Position, placement: &Placement) -> Option<i64> {
-    let points = position.evaluate(placement).ok()?.points;
-    let jokers = placement
-        .puts
-        .iter()
-        .filter(|put| put.laid.tile() == Tile::Joker)
-        .count() as i64;
-    Some(points - JOKER_WORTH * jokers)
-}
-
-/// The most the player to move can score with one placement now.
-fn best_points(position: &Position) -> i64 {
-    if position.is_over() {
-        return 0;
-    }
-    position
-        .legal_placements()
-        .iter()
-        .filter_map(|placement| position.evaluate(placement).ok())
-        .map(|scored| scored.points)
-        .max()
-        .unwrap_or(0)
-}
-
-/// The same position with every tile this player cannot see (other racks and the bag) dealt
-/// again at random: one guess at what is hidden, from what the player knows.
-fn guess_hidden(position: &Position, me: usize, rng: &mut ChaCha8Rng) -> Position {
-    let mut guess = position.clone();
-    let mut unseen: Vec<Tile> = guess.bag.clone();
-    for (seat, player) in guess.live.players.iter().enumerate() {
-        if seat != me {
-            unseen.extend_from_slice(&player.rack);
-        }
-    }
-    // Sorted first, so the guesses depend on which tiles are unseen and never on where they
-    // really lie.
-    unseen.sort_unstable();
-    unseen.shuffle(rng);
-    for (seat, player) in guess.live.players.iter_mut().enumerate() {
-        if seat != me {
-            let size = player.rack.len();
-            player.rack = unseen.split_off(unseen.len() - size);
-        }
-    }
-    guess.bag = unseen;
-    guess
-}
-
-/// The hard level: the best candidates by points (and a full exchange while the bag allows
-/// one) are each played on guessed racks and bags; a candidate is worth its points, less the
-/// most the next player scores in reply, plus the most this player's refilled rack scores on
-/// its next turn, averaged over the guesses. Every candidate sees the same guesses.
-fn hard_move(position: &Position, seed: u64, budget: Budget) -> Move {
-    let started = Instant::now();
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let me = position.to_move();
-    let mut ranked: Vec<(i64, Placement)> = position
-        .legal_placements()
-        .into_iter()
-        .filter_map(|placement| Some((static_value(position, &placement)?, placement)))
-        .collect();
-    ranked.shuffle(&mut rng);
-    ranked.sort_by_key(|(value, placement)| std::cmp::Reverse((*value, placement.puts.len())));
-    let best_value = ranked.first().map_or(i64::MIN, |(value, _)| *value);
-    let mut candidates: Vec<Move> = ranked
-        .into_iter()
-        .take(CANDIDATES)
-        .map(|(_, placement)| Move::Place(placement))
-        .collect();
-    // An exchange is weighed only when the best placement is poor, as strong players do.
-    let exchange = exchange_all(position);
-    if !exchange.is_empty() && best_value < EXCHANGE_BELOW {
-        candidates.push(Move::Exchange(exchange));
-    }
-    match candidates.len() {
-        0 => return Move::Pass,
-        1 => return candidates.swap_remove(0),
-        _ => {}
-    }
-    let mut totals = vec![0i64; candidates.len()];
-    // Stop before a look that would overrun the time, judged by the longest one so far.
-    let mut longest = Duration::ZERO;
-    'samples: for looked in 0..budget.samples.max(1) {
-        let guess = guess_hidden(position, me, &mut rng);
-        let mut sums = Vec::with_capacity(candidates.len());
-        for candidate in &candidates {
-            if looked > 0 && started.elapsed() + longest >= budget.think {
-                break 'samples;
-            }
-            let began = Instant::now();
-            sums.push(look_ahead(&guess, me, candidate));
-            longest = longest.max(began.elapsed());
-        }
-        for (total, sum) in totals.iter_mut().zip(sums) {
-            *total += sum;
-        }
-    }
-    let best = (0..candidates.len())
-        .max_by_key(|&k| (totals[k], std::cmp::Reverse(k)))
-        .unwrap_or(0);
-    candidates.swap_remove(best)
-}
-
-/// One guess's worth of a candidate: its points, the reply's, and this player's next turn.
-fn look_ahead(guess: &Position, me: usize, candidate: &Move) -> i64 {
-    let mut after = guess.clone();
-    if after.play(candidate).is_err() {
-        return i64::MIN / 4;
-    }
-    // The points, with the end-of-game adjustments when the candidate ends the game.
-    let mut value = after.live.players[me].score - guess.live.players[me].score;
-    if !after.is_over() && after.to_move() != me {
-        let reply = best_points(&after);
-        value -= reply;
-        // The reply's own move is not made: only its points matter, and this player's next
-        // turn is judged on the board as the candidate left it.
-        let mut mine = after.clone();
-        mine.live.to_move = me;
-        value += best_points(&mine) / 2;
-    } else if !after.is_over() {
-        value += best_points(&after) / 2;
-    }
-    value
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -354,7 +231,7 @@ mod tests {
             }
             let me = position.to_move();
             let mut rng = ChaCha8Rng::seed_from_u64(seed);
-            let redealt = guess_hidden(&position, me, &mut rng);
+            let redealt = baseline::guess_hidden(&position, me, &mut rng);
             assert_ne!(
                 (
                     redealt.bag.clone(),
@@ -398,8 +275,10 @@ mod tests {
         );
     }
 
-    /// Two-player games of hard against normal, seats swapped each game: the look-ahead
-    /// must be worth more points than it costs.
+    /// Two-player games of the hard level's look-ahead against normal, seats swapped each game:
+    /// the look-ahead must be worth more points than it costs. The look-ahead is played through
+    /// the baseline, bounded by its guesses alone, so the games are the same on any machine;
+    /// the endgame search has tests of its own.
     #[test]
     fn hard_outscores_normal() {
         let mut totals = [0i64; 2];
@@ -411,16 +290,16 @@ mod tests {
                 if position.is_over() {
                     break;
                 }
-                let level = if position.to_move() == hard {
-                    Level::Hard
-                } else {
-                    Level::Normal
-                };
                 let budget = Budget {
                     samples: 4,
                     ..QUICK
                 };
-                let mv = choose_move_within(&position, level, seed * 1000 + turn, budget);
+                let seed = seed * 1000 + turn;
+                let mv = if position.to_move() == hard {
+                    baseline::choose_move_within(&position, seed, budget)
+                } else {
+                    choose_move_within(&position, Level::Normal, seed, budget)
+                };
                 position.play(&mv).unwrap();
             }
             totals[0] += position.players()[hard].score;
