@@ -166,7 +166,7 @@ mod tests {
     use crate::abaku::position::Setup;
 
     /// What the hard level played in [`positions`] before the endgame search was added, with
-    /// the seed `77 + k` and [`FIXED`]: recorded once from that code.
+    /// the seed `77 + k` and [`FIXED`]: recorded from that code, under today's rules.
     const RECORDED: [&str; 20] = [
         "I6=1 J6=1 K6=2 L6=4 M6=3",
         "A15=9 B15=0 D15=5 E15=6",
@@ -177,14 +177,14 @@ mod tests {
         "L15=8 M15=8 N15=9 O15=0",
         "A14=6 C14=3 D14=6 E14=2 F14=7",
         "replace H3=4 G3=?8",
-        "D15=4 F15=7 G15=6 H15=1",
+        "D5=8 F5=2 G5=1 H5=6 I5=7",
         "replace C3=6 G3=3 I3=?1 J3=5 K3=0",
         "H10=1 H11=6 H12=4 H13=8 H14=1",
         "B7=0 C7=4 D7=1",
-        "F12=5 G12=4 I12=7 J12=8 K12=0",
+        "J6=5 K6=0 M6=4 N6=8",
         "E12=5 F12=0 G12=0 H12=3 I12=1",
         "A1=9 B1=8 C1=9 D1=8",
-        "I4=2 J4=1 K4=3 L4=4 M4=9",
+        "I4=2 J4=4 K4=9 L4=1 M4=3",
         "C4=4 D4=3 E4=2 F4=0 G4=2",
         "replace B12=5",
         "A9=2 A10=5 A11=2 A12=8 A13=?4",
