@@ -139,7 +139,8 @@ pub enum TilesNotice {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LogEntry {
     pub player: usize,
-    /// The move in the game's notation, as the turn log shows it.
+    /// The move in the game's notation; the turn log tells a turn without sums in words
+    /// instead, and an exchange only by how many tiles went back.
     pub text: String,
     /// The move itself, so that nothing needs to read it back from its text.
     pub action: Move,

@@ -4,12 +4,11 @@
 
 use bevy::prelude::*;
 
-use super::game::{LogEntry, TilesMatch, TilesNotice, TilesSave};
-use super::turn_panel::equation;
+use super::game::{TilesMatch, TilesSave};
+use super::turn_panel::{equation, quiet_turn};
 use super::words::{TilesWords, text};
 use crate::app::i18n::Language;
 use crate::app::records::{self, RecordError, RecordHooks};
-use abakus_rules::abaku::Move;
 
 pub(super) const HOOKS: RecordHooks = RecordHooks { save, load, sheet };
 
@@ -32,20 +31,6 @@ fn sheet(world: &World, words: Language) -> Option<String> {
         words,
         &records::date(records::now()),
     ))
-}
-
-/// What a turn that laid no tiles was, in words: "Ada passed.", "Ada exchanged 2 tiles.".
-fn quiet_turn(words: Language, entry: &LogEntry, names: &[String]) -> String {
-    let player = entry.player;
-    let notice = match &entry.action {
-        Move::Pass => TilesNotice::Passed { player },
-        Move::Exchange(tiles) => TilesNotice::Exchanged {
-            player,
-            tiles: tiles.len(),
-        },
-        _ => return entry.text.clone(),
-    };
-    words.notice(&notice, names)
 }
 
 /// The width of the sums' column, in characters.

@@ -2,11 +2,11 @@
 
 use bevy_egui::egui::{self, RichText, Ui};
 
-use super::game::TilesMatch;
+use super::game::{LogEntry, TilesMatch, TilesNotice};
 use super::words::{Text, TilesWords};
 use crate::app::i18n::Language;
 use crate::app::palette::{self, Colours, Rgba};
-use abakus_rules::abaku::Bonus;
+use abakus_rules::abaku::{Bonus, Move};
 
 /// Shows `12-4=8` as `12 − 4 = 8`.
 pub(super) fn equation(reading: &str) -> String {
@@ -139,7 +139,7 @@ fn turn_log(ui: &mut Ui, game: &TilesMatch, words: Language, names: &[String]) {
                 }
                 if entry.examples.is_empty() {
                     ui.label(
-                        RichText::new(format!("  {}", entry.text))
+                        RichText::new(format!("  {}", quiet_turn(words, entry, names)))
                             .color(palette::TEXT_MUTED.to_egui()),
                     );
                 }
@@ -147,6 +147,43 @@ fn turn_log(ui: &mut Ui, game: &TilesMatch, words: Language, names: &[String]) {
         });
 }
 
+/// What a turn that laid no tiles was, in words: "Ada passed.", "Ada exchanged 2 tiles.";
+/// an exchange says how many tiles went back, never which, as the rule book's exchange keeps
+/// them hidden.
+pub(super) fn quiet_turn(words: Language, entry: &LogEntry, names: &[String]) -> String {
+    let player = entry.player;
+    let notice = match &entry.action {
+        Move::Pass => TilesNotice::Passed { player },
+        Move::Exchange(tiles) => TilesNotice::Exchanged {
+            player,
+            tiles: tiles.len(),
+        },
+        _ => return entry.text.clone(),
+    };
+    words.notice(&notice, names)
+}
+
 pub(super) fn bonus_fill(bonus: Bonus, colours: Colours) -> Rgba {
     super::board::bonus_colour(bonus, colours).0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use abakus_rules::abaku::Tile;
+
+    #[test]
+    fn an_exchange_tells_the_table_how_many_tiles_not_which() {
+        let names = vec!["Ada".to_owned(), "Bo".to_owned()];
+        let exchange = LogEntry {
+            player: 0,
+            text: "exchange 7 9".to_owned(),
+            action: Move::Exchange(vec![Tile::Digit(7), Tile::Digit(9)]),
+            points: 0,
+            examples: Vec::new(),
+        };
+        let told = quiet_turn(Language::English, &exchange, &names);
+        assert!(told.contains("Ada") && told.contains('2'), "{told}");
+        assert!(!told.contains('7') && !told.contains('9'), "{told}");
+    }
 }
