@@ -547,10 +547,47 @@ fn normal(pl: &Placement) -> String {
 }
 
 /// On a 7x7 board the generator lists exactly the placements that trying every one finds legal.
+/// The 7x7 board the completeness tests play on, the start in its middle.
+fn small_board() -> Layout {
+    Layout::parse(".......\n.......\n.......\n...*...\n.......\n.......\n.......").unwrap()
+}
+
+/// The old tiles of a position on the small board.
+fn tiles_on_small_board(p: &Position) -> Vec<(Cell, Square)> {
+    (0..7u8)
+        .flat_map(|r| (0..7u8).map(move |c| Cell::new(c, r)))
+        .map(|c| (c, p.square(c)))
+        .filter(|(_, s)| *s != Square::Empty)
+        .collect()
+}
+
+/// Lays `board` on the small board with `rack` for the first of two players, and checks that
+/// the generator lists exactly the placements that trying every one finds legal; those, or
+/// nothing when the tiles cannot be arranged so.
+fn generator_matches_brute(
+    v: Variants,
+    seed: u64,
+    board: &[(Cell, Square)],
+    rack: Vec<Tile>,
+    refusals: &mut Refusals,
+) -> Option<std::collections::BTreeSet<String>> {
+    let setup = Setup {
+        players: 2,
+        variants: v,
+        seed,
+        layout: Some(small_board()),
+    };
+    let q = Position::arranged(setup, board, &[rack, vec![]], 0).ok()?;
+    let listed: std::collections::BTreeSet<String> =
+        q.legal_placements().iter().map(normal).collect();
+    let brute = brute_placements(&q, refusals);
+    assert_eq!(listed, brute, "variants {v:?}\n{}", q.to_text());
+    Some(brute)
+}
+
 #[test]
 fn generator_is_complete_on_a_small_board() {
-    let small =
-        Layout::parse(".......\n.......\n.......\n...*...\n.......\n.......\n.......").unwrap();
+    let small = small_board();
     let (mut checked, mut replaced, mut jokers) = (0, 0, 0);
     for seed in 0..40u64 {
         let v = variants_from((seed * 53 % 256) as u32);
@@ -572,11 +609,7 @@ fn generator_is_complete_on_a_small_board() {
                 break;
             }
             // The board so far, with a three-tile rack (the joker in it on some turns).
-            let mut board: Vec<(Cell, Square)> = (0..7u8)
-                .flat_map(|r| (0..7u8).map(move |c| Cell::new(c, r)))
-                .map(|c| (c, p.square(c)))
-                .filter(|(_, s)| *s != Square::Empty)
-                .collect();
+            let mut board = tiles_on_small_board(&p);
             let mut rack: Vec<Tile> = (0..3)
                 .map(|_| Tile::Digit(rng.random_range(0..10)))
                 .collect();
@@ -587,21 +620,8 @@ fn generator_is_complete_on_a_small_board() {
                 let k = rng.random_range(0..board.len());
                 board[k].1 = Square::Joker;
             }
-            if let Ok(q) = Position::arranged(
-                Setup {
-                    players: 2,
-                    variants: v,
-                    seed,
-                    layout: Some(small.clone()),
-                },
-                &board,
-                &[rack, vec![]],
-                0,
-            ) {
-                let listed: std::collections::BTreeSet<String> =
-                    q.legal_placements().iter().map(normal).collect();
-                let brute = brute_placements(&q, &mut Refusals::default());
-                assert_eq!(listed, brute, "variants {v:?}\n{}", q.to_text());
+            let legal = generator_matches_brute(v, seed, &board, rack, &mut Refusals::default());
+            if let Some(brute) = legal {
                 checked += 1;
                 replaced += usize::from(brute.iter().any(|b| b.starts_with("replace")));
                 jokers += usize::from(brute.iter().any(|b| b.contains('?')));
@@ -624,8 +644,7 @@ fn generator_is_complete_on_a_small_board() {
 /// squares diagonally next to the blank are closed to tiles 1-9 as well.
 #[test]
 fn generator_is_complete_beside_the_blank_and_with_zeros() {
-    let small =
-        Layout::parse(".......\n.......\n.......\n...*...\n.......\n.......\n.......").unwrap();
+    let small = small_board();
     let mut refusals = Refusals::default();
     let mut checked = 0;
     for seed in 0..30u64 {
@@ -648,11 +667,7 @@ fn generator_is_complete_beside_the_blank_and_with_zeros() {
             if p.is_over() {
                 break;
             }
-            let mut board: Vec<(Cell, Square)> = (0..7u8)
-                .flat_map(|r| (0..7u8).map(move |c| Cell::new(c, r)))
-                .map(|c| (c, p.square(c)))
-                .filter(|(_, s)| *s != Square::Empty)
-                .collect();
+            let mut board = tiles_on_small_board(&p);
             if board.len() >= 2 && board.iter().all(|(_, s)| *s != Square::Joker) {
                 let k = rng.random_range(0..board.len());
                 board[k].1 = Square::Joker;
@@ -665,21 +680,7 @@ fn generator_is_complete_beside_the_blank_and_with_zeros() {
                 .bytes()
                 .map(|b| Tile::Digit(b - b'0'))
                 .collect();
-            if let Ok(q) = Position::arranged(
-                Setup {
-                    players: 2,
-                    variants: v,
-                    seed,
-                    layout: Some(small.clone()),
-                },
-                &board,
-                &[rack, vec![]],
-                0,
-            ) {
-                let listed: std::collections::BTreeSet<String> =
-                    q.legal_placements().iter().map(normal).collect();
-                let brute = brute_placements(&q, &mut refusals);
-                assert_eq!(listed, brute, "variants {v:?}\n{}", q.to_text());
+            if generator_matches_brute(v, seed, &board, rack, &mut refusals).is_some() {
                 checked += 1;
             }
             let mv = quick_move(&p, &mut rng, true);
