@@ -15,13 +15,16 @@ pub(super) fn plugin(app: &mut App) {
         return;
     };
     let table = images.add(draw_table(256).into_image());
-    app.insert_resource(Art { table });
+    let table_shade = images.add(draw_table_shade(64).into_image());
+    app.insert_resource(Art { table, table_shade });
 }
 
 /// Handles to the shared generated images.
 #[derive(Resource, Debug, Clone)]
 pub struct Art {
     pub table: Handle<Image>,
+    /// The table's edge darkening as a strip: opaque at the top row, clear at the bottom.
+    pub table_shade: Handle<Image>,
 }
 
 /// An RGBA image being painted, with y measured upwards from the centre.
@@ -127,6 +130,25 @@ fn draw_table(size: u32) -> Canvas {
             smoothstep(0.3, 1.2, distance),
         );
         [color[0], color[1], color[2], 1.0]
+    });
+    canvas
+}
+
+/// The table's dark edge as a strip `height` rows deep, for the game screens (see
+/// `theme::Table`): the edge colour at the top row, fading to clear at the bottom.
+fn draw_table_shade(height: u32) -> Canvas {
+    let mut canvas = Canvas::new(1, height);
+    let half = height as f32 / 2.0;
+    let edge = rgb(palette::TABLE_EDGE);
+    canvas.paint(|_, y| {
+        // y runs from -half at the inner end to +half at the edge.
+        let towards_edge = (y + half) / (2.0 * half);
+        [
+            edge[0],
+            edge[1],
+            edge[2],
+            0.85 * smoothstep(0.0, 1.0, towards_edge),
+        ]
     });
     canvas
 }

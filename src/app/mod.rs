@@ -223,6 +223,17 @@ pub fn run(options: Options) -> ExitCode {
     if options.show_frame_time {
         app.add_plugins(frames::meter_plugin);
     }
+    if std::env::var_os("ABAKUS_RENDER_DIAGNOSTICS").is_some() {
+        // Each render pass's time on the graphics device and its fragment count, logged
+        // every few seconds: where a slow frame's time goes (docs/performance.md).
+        app.add_plugins((
+            bevy::render::diagnostic::RenderDiagnosticsPlugin,
+            bevy::diagnostic::LogDiagnosticsPlugin {
+                wait_duration: std::time::Duration::from_secs(5),
+                ..default()
+            },
+        ));
+    }
     app.add_plugins(plugin);
     app.add_systems(Startup, spawn_camera);
     if let Some(script) = script {

@@ -4,7 +4,11 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, CornerRadius, FontFamily, FontId, Margin, Stroke, TextStyle};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
+use super::game_screen::BoardRoom;
+use super::navigation::Screen;
 use super::palette;
+use super::settings::UiZoom;
+use bevy::window::PrimaryWindow;
 
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(palette::TABLE.to_bevy()))
@@ -40,31 +44,88 @@ fn share_colours(
     Ok(())
 }
 
-/// The felt under every screen, darker towards the window's edges. It takes clicks, so a
-/// click beside the board can put a picked-up stone down.
+/// The felt under the screens without side panels (the title, the menus), darker towards the
+/// window's edges. The clear colour is the felt's own.
 #[derive(Component)]
 pub struct Table;
 
+/// On a game's screen, the felt's dark edge above and below the room between the side
+/// panels. A game screen draws a frame whenever something moves, and under a software
+/// renderer a sprite over the whole window cost a quarter of its frame time: the panels
+/// cover the sides, so two strips keep the look for a fraction of the pixels.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TableShade {
+    Top,
+    Bottom,
+}
+
+/// How deep the game screens' edge shading reaches, as a share of the window's height.
+const SHADE_DEPTH: f32 = 0.16;
+
 fn spawn_table(mut commands: Commands, art: Option<Res<super::art::Art>>) {
-    if let Some(art) = art {
+    let Some(art) = art else {
+        return;
+    };
+    commands.spawn((
+        Name::new("Table"),
+        Table,
+        Sprite::from_image(art.table.clone()),
+        // Not pickable: a click on the bare table reaches the window (see `hex::input`).
+        Transform::from_xyz(0.0, 0.0, -10.0),
+    ));
+    for shade in [TableShade::Top, TableShade::Bottom] {
         commands.spawn((
-            Name::new("Table"),
-            Table,
-            Sprite::from_image(art.table.clone()),
+            Name::new("Table shade"),
+            shade,
+            Sprite {
+                image: art.table_shade.clone(),
+                flip_y: shade == TableShade::Bottom,
+                ..default()
+            },
             Transform::from_xyz(0.0, 0.0, -10.0),
-            Pickable::default(),
+            Visibility::Hidden,
         ));
     }
 }
 
+/// Sizes the table to the window, and shows either the whole table or, on a game's screen,
+/// the shading of the room between the panels.
 fn fit_table(
-    windows: Query<&Window, (With<bevy::window::PrimaryWindow>, Changed<Window>)>,
-    mut tables: Query<&mut Sprite, With<Table>>,
+    window: Option<Single<Ref<Window>, With<PrimaryWindow>>>,
+    screen: Option<Res<State<Screen>>>,
+    zoom: Option<Res<UiZoom>>,
+    mut tables: Query<(&mut Sprite, &mut Visibility), With<Table>>,
+    mut shades: Query<(&TableShade, &mut Sprite, &mut Transform, &mut Visibility), Without<Table>>,
 ) {
-    for window in &windows {
-        for mut sprite in &mut tables {
-            sprite.custom_size = Some(Vec2::new(window.width(), window.height()) * 1.05);
+    let Some(window) = window else {
+        return;
+    };
+    let screen_changed = screen.as_ref().is_some_and(|screen| screen.is_changed());
+    let zoom_changed = zoom.as_ref().is_some_and(|zoom| zoom.is_changed());
+    if !window.is_changed() && !screen_changed && !zoom_changed {
+        return;
+    }
+    let size = Vec2::new(window.width(), window.height());
+    let on_game = screen.is_some_and(|screen| matches!(screen.get(), Screen::Game(_)));
+    let visible = |shown: bool| {
+        if shown {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
         }
+    };
+    for (mut sprite, mut shown) in &mut tables {
+        sprite.custom_size = Some(size * 1.05);
+        *shown = visible(!on_game);
+    }
+    let room = BoardRoom::of(size, zoom.map_or(1.0, |zoom| zoom.0), Vec2::ZERO);
+    let depth = (size.y * SHADE_DEPTH).round();
+    for (shade, mut sprite, mut transform, mut shown) in &mut shades {
+        sprite.custom_size = Some(Vec2::new(room.size.x, depth));
+        let y = (size.y - depth) / 2.0;
+        let y = if *shade == TableShade::Top { y } else { -y };
+        transform.translation = Vec3::new(room.centre_x, y, -10.0);
+        *shown = visible(on_game);
     }
 }
 

@@ -7,7 +7,6 @@ use super::game::{HexIntent, HexMatch};
 use super::sprites::{BoardBody, CellSprite, HoveredCell};
 use crate::app::AppSet;
 use crate::app::navigation::{BoardInPlay, Overlay, Overlays, Screen};
-use crate::app::theme::Table;
 
 pub(super) fn plugin(app: &mut App) {
     // Global observers: each looks up the entity it fires for, so the cells the board spawns
@@ -48,8 +47,9 @@ fn on_cell_click(
     }
 }
 
-/// The table and the board's frame: everything under the cells.
-type Background = Or<(With<BoardBody>, With<Table>)>;
+/// The board's frame, and the window itself, which picking reports as hit where nothing
+/// else is (the table beside the board).
+type Background = Or<(With<BoardBody>, With<Window>)>;
 
 /// A click on the table or the board's frame, beside every cell, puts a picked-up stone down.
 fn cancel_on_background_click(
@@ -59,7 +59,9 @@ fn cancel_on_background_click(
     mut intents: MessageWriter<HexIntent>,
 ) {
     let in_play = board.is_some_and(|board| *board.get() == BoardInPlay(HEX));
-    if in_play && backgrounds.contains(click.entity) {
+    // Every click bubbles up to the window at last: act once, where it began.
+    let began_here = click.entity == click.original_event_target();
+    if in_play && began_here && backgrounds.contains(click.entity) {
         intents.write(HexIntent::Cancel);
     }
 }
