@@ -12,6 +12,7 @@ use bevy_kira_audio::prelude::*;
 
 use super::settings::Settings;
 pub use music::MusicMood;
+pub use playback::MusicMoodOverride;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(AudioPlugin)

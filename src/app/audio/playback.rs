@@ -17,8 +17,8 @@ use bevy_kira_audio::prelude::*;
 use super::music::{Composer, MusicMood, RATE, Segment};
 use super::{AudioState, Device, MusicChannel, probe_device};
 use crate::app::AppSet;
-use crate::app::attract::DemoShowing;
 use crate::app::background::Background;
+use crate::app::games::GameHooks;
 use crate::app::navigation::Screen;
 
 pub(super) fn plugin(app: &mut App) {
@@ -59,23 +59,30 @@ struct Playing {
     ends: f64,
 }
 
-/// The mood of what the screen shows: a demo game, a game (its setup too) or the rest.
-fn mood_of(screen: Option<Screen>, demo: bool) -> MusicMood {
-    if demo {
-        return MusicMood::Attract;
-    }
-    match screen.and_then(Screen::game) {
-        Some(game) if game == crate::app::hex::HEX => MusicMood::Hex,
-        Some(game) if game == crate::app::tiles::TILES => MusicMood::Tiles,
-        _ => MusicMood::Title,
-    }
+/// The music's mood while a feature borrows the screen (the attract mode's demo games),
+/// whatever the screen shows.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MusicMoodOverride(pub MusicMood);
+
+/// The mood of what the screen shows: a borrowed screen's, a game's own (on its setup too, as
+/// each game registers it), or the title's.
+fn mood_of(
+    screen: Option<Screen>,
+    game_moods: Option<&GameHooks<MusicMood>>,
+    borrowed: Option<MusicMood>,
+) -> MusicMood {
+    let game = screen.and_then(Screen::game);
+    borrowed
+        .or_else(|| game.and_then(|game| game_moods?.get(game)))
+        .unwrap_or_default()
 }
 
 fn follow_the_screen(
     mut music: ResMut<Music>,
     state: Res<AudioState>,
     screen: Option<Res<State<Screen>>>,
-    demo: Option<Res<DemoShowing>>,
+    game_moods: Option<Res<GameHooks<MusicMood>>>,
+    borrowed: Option<Res<MusicMoodOverride>>,
     mut instances: ResMut<Assets<AudioInstance>>,
 ) {
     if state.device == Device::Silent {
@@ -84,7 +91,11 @@ fn follow_the_screen(
         }
         return;
     }
-    let mood = mood_of(screen.map(|screen| *screen.get()), demo.is_some());
+    let mood = mood_of(
+        screen.map(|screen| *screen.get()),
+        game_moods.as_deref(),
+        borrowed.map(|borrowed| borrowed.0),
+    );
     if music.mood == Some(mood) {
         return;
     }
@@ -209,5 +220,29 @@ impl Instances {
                     *unseen < NEVER_STARTED
                 }
             });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::games::{GameId, register_hooks};
+
+    #[test]
+    fn the_mood_follows_the_game_on_the_screen_unless_the_screen_is_borrowed() {
+        let game = GameId("a game");
+        let mut app = App::new();
+        register_hooks(&mut app, game, MusicMood::Tiles);
+        let moods = app.world().resource::<GameHooks<MusicMood>>();
+        let mood = |screen, borrowed| mood_of(Some(screen), Some(moods), borrowed);
+        assert_eq!(mood(Screen::Title, None), MusicMood::Title);
+        assert_eq!(mood(Screen::Settings, None), MusicMood::Title);
+        assert_eq!(mood(Screen::Setup(game), None), MusicMood::Tiles);
+        assert_eq!(mood(Screen::Game(game), None), MusicMood::Tiles);
+        let other = Screen::Game(GameId("another"));
+        assert_eq!(mood(other, None), MusicMood::Title);
+        let demo = Some(MusicMood::Attract);
+        assert_eq!(mood(Screen::Game(game), demo), MusicMood::Attract);
+        assert_eq!(mood_of(None, None, None), MusicMood::Title);
     }
 }

@@ -417,7 +417,8 @@ pub(crate) mod tests {
 
     #[test]
     fn the_takes_of_a_sound_differ_from_each_other() {
-        let makers: [(&str, fn(u32) -> Vec<f32>); 4] = [
+        type Maker = fn(u32) -> Vec<f32>;
+        let makers: [(&str, Maker); 4] = [
             ("stone on wood", |take| stone_on_wood(0.55, 1.0, take)),
             ("wood knock", |take| wood_knock(0.5, 1.0, take)),
             ("slide", slide),
