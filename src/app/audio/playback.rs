@@ -164,6 +164,12 @@ fn queue_next(
     }
     let instance = play.handle();
     let length = segment.samples.len() as f64 / f64::from(RATE);
+    debug!(
+        "music: {:.1} s of {:?} queued to start in {:.2} s",
+        segment.advance_seconds(),
+        music.mood,
+        start - now
+    );
     music.due = Some(start + segment.advance_seconds());
     music.playing.push_back(Playing {
         instance,
@@ -190,6 +196,7 @@ fn let_go_of_played(
         }
         instances.remove(&playing.instance);
         sources.remove(&playing.source);
+        debug!("music: a segment has played and is let go of");
         false
     });
 }

@@ -21,7 +21,7 @@ impl Noise {
     /// A source for one seed; a seed of zero is moved off the xorshift's fixed point.
     #[must_use]
     pub fn new(seed: u32) -> Self {
-        Self(seed.wrapping_mul(0x9e37_79b9).max(1) ^ 0x5bd1_e995)
+        Self((seed.wrapping_mul(0x9e37_79b9) ^ 0x5bd1_e995).max(1))
     }
 
     /// The next value, evenly spread over -1..1.
