@@ -212,9 +212,11 @@ pub fn shell_sounds() -> Vec<NamedSound> {
     ]
 }
 
-/// How long `abakus sounds` lets the music play, and each mood's sample.
-pub const MUSIC_SECONDS: f32 = 600.0;
-pub const MOOD_SAMPLE_SECONDS: f32 = 60.0;
+/// How long `abakus sounds` lets the music play.
+const MUSIC_SECONDS: f32 = 600.0;
+
+/// How long each mood's sample in `abakus sounds` is.
+const MOOD_SAMPLE_SECONDS: f32 = 60.0;
 
 /// The music as `abakus sounds` writes it: ten minutes of the title's, and a minute of each
 /// mood's.

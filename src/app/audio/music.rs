@@ -1,12 +1,12 @@
 //! The generative music: a calm piece composed as it plays, phrase by phrase, so it never loops.
-//!
-//! A seeded random walk picks each bar's chord by weighted choice, writes short motifs on a
-//! pentatonic scale and answers them with varied copies (moved, turned upside down, played
-//! backwards, re-timed), and leaves rests. Each [`MusicMood`] has its own key, mode, tempo
-//! and mallet. The music is made in [`Segment`]s of whole phrases (about half a minute)
-//! followed by the tail of their last notes; the player starts each segment where the
-//! previous one's phrases end, over that tail, so a few milliseconds of lateness fall on a
-//! phrase's breath and never on a note.
+
+// A seeded random walk picks each bar's chord by weighted choice, writes short motifs on a
+// pentatonic scale and answers them with varied copies (moved, turned upside down, played
+// backwards, re-timed), and now and then rests the tune over a broken chord. Each `MusicMood`
+// has its own key, mode, tempo and mallet. The music is made in `Segment`s of whole phrases
+// (about half a minute) followed by the tail of their last notes; the player starts each
+// segment where the previous one's phrases end, over that tail, so a few milliseconds of
+// lateness fall on a phrase's breath and never on a note.
 
 use std::collections::VecDeque;
 use std::f32::consts::{PI, TAU};

@@ -1,12 +1,12 @@
 //! The music as it plays: segments composed in the background, each started where the last
 //! one's phrases end, and let go of once heard.
-//!
-//! bevy_kira_audio plays whole `StaticSoundData` only, never a stream, so the endless piece is
-//! played as segments of about half a minute. Each is composed on the async compute pool while
-//! the one before plays, and queued a few seconds before it is due with kira's delayed start,
-//! timed from the previous segment's start. The window's idle wake (every two seconds) comes
-//! early enough for that, so the music never asks for a frame. A segment's sound and instance
-//! are removed once it has played: memory stays flat however long the music goes on.
+
+// Why segments: bevy_kira_audio plays whole `StaticSoundData` only, never a stream, so the
+// endless piece is played as segments of about half a minute. Each is composed on the async
+// compute pool while the one before plays, and queued a few seconds before it is due with
+// kira's delayed start, timed from the previous segment's start. The window's idle wake (every
+// two seconds) comes early enough for that, so the music never asks for a frame. A segment's
+// sound and instance are removed once it has played: memory stays flat however long it plays.
 
 use std::collections::VecDeque;
 use std::time::Duration;
