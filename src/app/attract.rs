@@ -17,6 +17,7 @@ use bevy_egui::egui::{self, Align2, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::AppSet;
+use super::audio::{MusicMood, MusicMoodOverride};
 use super::frames;
 use super::game_screen::LEFT_PANEL_WIDTH;
 use super::games::{GameHooks, GameId};
@@ -434,6 +435,7 @@ fn swap_matches(world: &mut World) {
         (hooks.end)(world);
     }
     world.remove_resource::<DemoShowing>();
+    world.remove_resource::<MusicMoodOverride>();
     let mut attract = world.resource_mut::<Attract>();
     attract.caption = None;
     match swap.begin {
@@ -446,6 +448,7 @@ fn swap_matches(world: &mut World) {
             }
             let quick = world.resource::<Booth>().quick_demo;
             world.insert_resource(DemoShowing { game, round, quick });
+            world.insert_resource(MusicMoodOverride(MusicMood::Attract));
             if let Some(hooks) = hooks_of(world, game) {
                 (hooks.begin)(world);
             }

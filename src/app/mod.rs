@@ -71,13 +71,15 @@ const GAMES: [HostedGame; 2] = [
     },
 ];
 
-/// Every sound the app synthesises: the shell's, then each game's own.
+/// Every sound the app synthesises: the shell's, each game's own, then the music (ten minutes
+/// of it, and a minute of each mood).
 #[must_use]
 pub fn every_sound() -> Vec<NamedSound> {
     let mut sounds = audio::shell_sounds();
     for game in &GAMES {
         sounds.extend((game.sounds)());
     }
+    sounds.extend(audio::music_sounds());
     sounds
 }
 
@@ -123,7 +125,7 @@ pub fn write_sounds(folder: &Path, out: &mut dyn Write) -> Result<(), WriteSound
     })?;
     for sound in every_sound() {
         let path = folder.join(format!("{}.wav", sound.name));
-        let peak = sound.samples.iter().fold(0.0f32, |m, s| m.max(s.abs()));
+        let peak = sound.samples().iter().fold(0.0f32, |m, s| m.max(s.abs()));
         std::fs::write(&path, sound.wav())
             .and_then(|()| {
                 writeln!(

@@ -80,6 +80,7 @@ pub(super) fn register(app: &mut App) {
     games::register_hooks(app, HEX, demo::HOOKS);
     games::register_hooks(app, HEX, lesson::HOOKS);
     games::register_hooks(app, HEX, sheet::HOOKS);
+    games::register_hooks(app, HEX, crate::app::audio::MusicMood::Hex);
 }
 
 /// Only the rules-facing part, for headless tests: no sprites, no panels.

@@ -1,13 +1,11 @@
 //! The hex game's own sounds, synthesised at start-up: a stone set on the wood, a slide, a
 //! stone picked up, a refused move and the end of a game.
 
-use bevy::prelude::*;
-use bevy_kira_audio::AudioSource;
-
 use super::game::{HexChange, TurnSystems};
 use crate::app::AppSet;
-use crate::app::audio::{NamedSound, PlaySound, Sfx, add_sources, synth};
+use crate::app::audio::{NamedSound, PlaySound, Sfx, Takes, add_sources, synth};
 use abakus_rules::hex::Move;
+use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<PlaySound>()
@@ -58,10 +56,10 @@ fn play_changes(
 #[must_use]
 pub fn sounds() -> Vec<NamedSound> {
     vec![
-        NamedSound::effect("place", synth::wood_knock(0.55, 1.0)),
-        NamedSound::effect("slide", synth::slide()),
-        NamedSound::effect("select", synth::tap(1400.0, 0.02, 0.25)),
-        NamedSound::effect("illegal", synth::double_knock()),
+        NamedSound::varied("place", |take| synth::stone_on_wood(0.55, 1.0, take)),
+        NamedSound::varied("slide", synth::slide),
+        NamedSound::varied("select", |take| synth::tap(1400.0, 0.02, 0.25, take)),
+        NamedSound::varied("illegal", synth::double_knock),
         NamedSound::effect(
             "game-over",
             synth::chord(&[261.63, 329.63, 392.0, 523.25], 2.2, 0.3),
@@ -72,11 +70,11 @@ pub fn sounds() -> Vec<NamedSound> {
 /// Handles to the synthesised sounds.
 #[derive(Resource, Debug, Clone)]
 pub struct HexSounds {
-    place: Handle<AudioSource>,
-    slide: Handle<AudioSource>,
-    select: Handle<AudioSource>,
-    illegal: Handle<AudioSource>,
-    game_over: Handle<AudioSource>,
+    place: Takes,
+    slide: Takes,
+    select: Takes,
+    illegal: Takes,
+    game_over: Takes,
 }
 
 impl HexSounds {

@@ -84,6 +84,7 @@ pub(super) fn register(app: &mut App) {
     );
     games::register_hooks(app, TILES, demo::HOOKS);
     games::register_hooks(app, TILES, lesson::HOOKS);
+    games::register_hooks(app, TILES, crate::app::audio::MusicMood::Tiles);
     games::register_hooks(app, TILES, sheet::HOOKS);
 }
 

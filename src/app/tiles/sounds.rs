@@ -1,11 +1,9 @@
 //! The tile game's own sounds, synthesised at start-up: wooden tiles picked up and set down,
 //! a hand in the bag, and a chime for every example that scores, rising with the points.
 
-use bevy::prelude::*;
-use bevy_kira_audio::AudioSource;
-
 use super::game::TilesChange;
-use crate::app::audio::{NamedSound, PlaySound, add_sources, synth};
+use crate::app::audio::{NamedSound, PlaySound, Takes, add_sources, synth};
+use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<PlaySound>();
@@ -36,15 +34,15 @@ pub(super) fn plugin(app: &mut App) {
 #[must_use]
 pub fn sounds() -> Vec<NamedSound> {
     vec![
-        NamedSound::effect("tiles-pick-up", pick_up()),
-        NamedSound::effect("tiles-set-down", set_down()),
-        NamedSound::effect("tiles-refused", synth::double_knock()),
-        NamedSound::effect("tiles-submit", submit()),
+        NamedSound::varied("tiles-pick-up", pick_up),
+        NamedSound::varied("tiles-set-down", set_down),
+        NamedSound::varied("tiles-refused", synth::double_knock),
+        NamedSound::varied("tiles-submit", submit),
         NamedSound::effect("tiles-chime", synth::bell(CHIME_HZ, 0.9, 0.3)),
-        NamedSound::effect("tiles-exchange", synth::rustle(0.45, 0.5)),
-        NamedSound::effect("tiles-pass", pass()),
+        NamedSound::varied("tiles-exchange", |take| synth::rustle(0.45, 0.5, take)),
+        NamedSound::varied("tiles-pass", pass),
         NamedSound::effect("tiles-joker", joker()),
-        NamedSound::effect("tiles-reveal", reveal()),
+        NamedSound::varied("tiles-reveal", reveal),
         NamedSound::effect("tiles-fanfare", fanfare()),
     ]
 }
@@ -52,17 +50,17 @@ pub fn sounds() -> Vec<NamedSound> {
 /// Handles to the synthesised sounds.
 #[derive(Resource, Debug, Clone)]
 pub struct TilesSounds {
-    pub pick_up: Handle<AudioSource>,
-    pub set_down: Handle<AudioSource>,
-    pub refused: Handle<AudioSource>,
-    pub submit: Handle<AudioSource>,
+    pub pick_up: Takes,
+    pub set_down: Takes,
+    pub refused: Takes,
+    pub submit: Takes,
     /// One chime per scoring example; [`chime_rate`] raises it with the points.
-    pub chime: Handle<AudioSource>,
-    pub exchange: Handle<AudioSource>,
-    pub pass: Handle<AudioSource>,
-    pub joker: Handle<AudioSource>,
-    pub reveal: Handle<AudioSource>,
-    pub game_over: Handle<AudioSource>,
+    pub chime: Takes,
+    pub exchange: Takes,
+    pub pass: Takes,
+    pub joker: Takes,
+    pub reveal: Takes,
+    pub game_over: Takes,
 }
 
 impl TilesSounds {
@@ -102,32 +100,33 @@ pub fn chime_rate(running_total: i64) -> f64 {
 }
 
 /// A light wooden tick: a tile lifted off the rack.
-fn pick_up() -> Vec<f32> {
+fn pick_up(take: u32) -> Vec<f32> {
     synth::sequence(&[
-        (0.0, synth::tap(2300.0, 0.01, 0.2)),
-        (0.005, synth::wood_knock(0.15, 2.2)),
+        (0.0, synth::tap(2300.0, 0.01, 0.2, take)),
+        (0.005, synth::wood_knock(0.15, 2.2, take)),
     ])
 }
 
 /// A tile set down on a square: brighter and shorter than a stone on the hex board.
-fn set_down() -> Vec<f32> {
-    synth::wood_knock(0.5, 1.55)
+fn set_down(take: u32) -> Vec<f32> {
+    synth::wood_knock(0.5, 1.55, take)
 }
 
 /// The laid tiles pressed home, one after another.
-fn submit() -> Vec<f32> {
+fn submit(take: u32) -> Vec<f32> {
+    let take = take * 3;
     synth::sequence(&[
-        (0.0, synth::wood_knock(0.4, 1.4)),
-        (0.06, synth::wood_knock(0.35, 1.6)),
-        (0.12, synth::wood_knock(0.45, 1.3)),
+        (0.0, synth::wood_knock(0.4, 1.4, take)),
+        (0.06, synth::wood_knock(0.35, 1.6, take + 1)),
+        (0.12, synth::wood_knock(0.45, 1.3, take + 2)),
     ])
 }
 
 /// Two soft falling taps: "nothing this turn".
-fn pass() -> Vec<f32> {
+fn pass(take: u32) -> Vec<f32> {
     synth::sequence(&[
-        (0.0, synth::tap(880.0, 0.05, 0.22)),
-        (0.14, synth::tap(660.0, 0.06, 0.2)),
+        (0.0, synth::tap(880.0, 0.05, 0.22, take)),
+        (0.14, synth::tap(660.0, 0.06, 0.2, take)),
     ])
 }
 
@@ -141,10 +140,10 @@ fn joker() -> Vec<f32> {
 }
 
 /// A soft swell: the rack turned face up for the next player.
-fn reveal() -> Vec<f32> {
+fn reveal(take: u32) -> Vec<f32> {
     synth::sequence(&[
-        (0.0, synth::rustle(0.25, 0.3)),
-        (0.08, synth::tap(1568.0, 0.04, 0.12)),
+        (0.0, synth::rustle(0.25, 0.3, take)),
+        (0.08, synth::tap(1568.0, 0.04, 0.12, take)),
     ])
 }
 
@@ -174,14 +173,14 @@ mod tests {
     #[test]
     fn every_sound_is_short_audible_and_never_clips() {
         for (name, samples, longest) in [
-            ("pick up", pick_up(), 0.3),
-            ("set down", set_down(), 0.3),
-            ("submit", submit(), 0.4),
+            ("pick up", pick_up(0), 0.3),
+            ("set down", set_down(0), 0.3),
+            ("submit", submit(0), 0.4),
             ("chime", synth::bell(CHIME_HZ, 0.9, 0.3), 1.0),
-            ("exchange", synth::rustle(0.45, 0.5), 0.7),
-            ("pass", pass(), 0.7),
+            ("exchange", synth::rustle(0.45, 0.5, 0), 0.7),
+            ("pass", pass(0), 0.7),
             ("joker", joker(), 0.6),
-            ("reveal", reveal(), 0.5),
+            ("reveal", reveal(0), 0.5),
             ("game over", fanfare(), 2.6),
         ] {
             let seconds = samples.len() as f32 / 44_100.0;
