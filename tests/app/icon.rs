@@ -44,3 +44,25 @@ fn the_icon_is_written_at_every_theme_size() {
     }
     let _ = std::fs::remove_dir_all(&folder);
 }
+
+/// The desktop entry the package installs passes the freedesktop validator and names the
+/// binary, the icon and the window class the game uses.
+#[test]
+fn the_desktop_entry_is_valid_and_names_the_game() {
+    let entry = concat!(env!("CARGO_MANIFEST_DIR"), "/packaging/abakus.desktop");
+    let text = std::fs::read_to_string(entry).unwrap();
+    for line in ["Exec=abakus", "Icon=abakus", "StartupWMClass=abakus"] {
+        assert!(text.lines().any(|l| l == line), "{line} missing");
+    }
+    let validator = Command::new("desktop-file-validate").arg(entry).output();
+    let Ok(output) = validator else {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI must validate the desktop entry: scripts/setup.sh installs desktop-file-utils"
+        );
+        eprintln!("skipped: desktop-file-validate is missing (scripts/setup.sh installs it)");
+        return;
+    };
+    let said = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success() && said.trim().is_empty(), "{said}");
+}
