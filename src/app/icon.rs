@@ -3,6 +3,7 @@
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::thread::JoinHandle;
 
 use bevy::ecs::system::NonSendMarker;
 use bevy::prelude::*;
@@ -269,33 +270,43 @@ pub fn write_icons(folder: &Path, out: &mut dyn Write) -> Result<(), WriteIconsE
 
 /// Gives the window its icon; only with a real window, never in the headless tests.
 pub(super) fn window_plugin(app: &mut App) {
+    // Drawn beside the start-up, so that the first frames do not wait for it.
+    let drawing = std::thread::spawn(|| draw_icon(WINDOW_ICON_SIZE));
+    app.insert_resource(WindowIconDrawing(Some(drawing)));
     app.add_systems(Update, set_window_icon);
 }
 
-/// Hands the icon to winit once it has made the primary window, which happens after the first
-/// frames have begun; X11 shows it as the window's `_NET_WM_ICON`. On Wayland the desktop
-/// finds the icon through the `.desktop` entry named like the window's app id instead.
+/// The window icon being drawn, until it is handed to the window.
+#[derive(Resource)]
+struct WindowIconDrawing(Option<JoinHandle<Canvas>>);
+
+/// Hands the icon to winit once it is drawn and winit has made the primary window, which
+/// happens after the first frames have begun; X11 shows it as the window's `_NET_WM_ICON`.
+/// On Wayland the desktop finds the icon through the `.desktop` entry named like the
+/// window's app id instead.
 fn set_window_icon(
     window: Query<Entity, With<PrimaryWindow>>,
-    mut done: Local<bool>,
+    mut drawing: ResMut<WindowIconDrawing>,
     _winit_lives_on_the_main_thread: NonSendMarker,
 ) {
-    if *done {
+    if !drawing.0.as_ref().is_some_and(JoinHandle::is_finished) {
         return;
     }
     let Ok(entity) = window.single() else {
         return;
     };
-    *done = WINIT_WINDOWS.with_borrow(|windows| {
+    WINIT_WINDOWS.with_borrow(|windows| {
         let Some(winit_window) = windows.get_window(entity) else {
-            return false;
+            return;
         };
-        let icon = draw_icon(WINDOW_ICON_SIZE);
+        let Some(Ok(icon)) = drawing.0.take().map(JoinHandle::join) else {
+            warn!("the window icon could not be drawn");
+            return;
+        };
         match winit::window::Icon::from_rgba(icon.pixels, icon.width, icon.height) {
             Ok(icon) => winit_window.set_window_icon(Some(icon)),
             Err(error) => warn!("the window icon was refused: {error}"),
         }
-        true
     });
 }
 
