@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what building and testing the game needs on Debian 12: the system libraries Bevy
-# links against, the virtual display, software Vulkan driver and X input tool the window tests
-# use, and a Rust toolchain if there is none. Safe to run again: it only installs what is missing.
+# links against, the virtual display, software Vulkan driver and X tools the window tests use
+# (input with xdotool, the window's icon with xprop), the desktop entry's validator, and a Rust
+# toolchain if there is none. Safe to run again: it only installs what is missing.
 set -euo pipefail
 
 packages=(
@@ -9,7 +10,7 @@ packages=(
   libasound2-dev libudev-dev
   libx11-dev libxcursor-dev libxrandr-dev libxi-dev libxkbcommon-dev libxkbcommon-x11-0
   libwayland-dev
-  libvulkan1 mesa-vulkan-drivers xvfb xauth xdotool
+  libvulkan1 mesa-vulkan-drivers xvfb xauth xdotool x11-utils desktop-file-utils
 )
 
 missing=()

@@ -34,6 +34,9 @@ fn main() -> ExitCode {
         Command::Sounds(args) => {
             app::write_sounds(&args.out, &mut out).map_err(|error| CliError(error.to_string()))
         }
+        Command::Icon(args) => {
+            app::icon::write_icons(&args.out, &mut out).map_err(|error| CliError(error.to_string()))
+        }
     };
     match result.and_then(|()| Ok(out.flush()?)) {
         Ok(()) => ExitCode::SUCCESS,

@@ -10,6 +10,7 @@ mod game_screen;
 mod games;
 pub mod hex;
 pub mod i18n;
+pub mod icon;
 pub mod lifecycle;
 pub mod navigation;
 pub mod ownership;
@@ -200,6 +201,8 @@ pub fn run(options: Options) -> ExitCode {
             .set(WindowPlugin {
                 primary_window: Some(Window {
                     title: "Abakus".into(),
+                    // X11's WM_CLASS and Wayland's app id: desktops match it to abakus.desktop.
+                    name: Some("abakus".into()),
                     // Windowed at first: fullscreen follows on the first frame, sized to the
                     // monitor, which a window manager-less kiosk session needs.
                     resolution: WindowResolution::new(1280, 720),
@@ -214,7 +217,7 @@ pub fn run(options: Options) -> ExitCode {
                 ..default()
             }),
     );
-    app.add_plugins(EguiPlugin::default());
+    app.add_plugins((EguiPlugin::default(), icon::window_plugin));
     app.insert_resource(frames::window_settings());
     app.insert_resource(storage::DataDir::from_env());
     app.insert_resource(storage::ConfigDir::from_env());

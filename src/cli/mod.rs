@@ -49,6 +49,8 @@ pub enum Command {
     Rules(RulesCommand),
     /// Write every synthesised sound as a WAV file, to hear and look at without a sound device.
     Sounds(SoundsArgs),
+    /// Write the application icon as PNG files at every size an icon theme uses.
+    Icon(IconArgs),
 }
 
 /// The subcommands answered by the rules alone.
@@ -74,6 +76,13 @@ pub enum RulesCommand {
 #[derive(Debug, Args)]
 pub struct SoundsArgs {
     /// The folder to write into (made if missing); each sound is NAME.wav.
+    #[arg(long, value_name = "DIR")]
+    pub out: PathBuf,
+}
+
+#[derive(Debug, Args)]
+pub struct IconArgs {
+    /// The folder to write into, laid out as an icon theme: NxN/apps/abakus.png.
     #[arg(long, value_name = "DIR")]
     pub out: PathBuf,
 }

@@ -8,6 +8,7 @@ mod app_tiles;
 mod attract;
 mod files;
 mod hex_cli;
+mod icon;
 mod languages;
 mod lesson;
 mod real_input;

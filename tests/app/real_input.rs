@@ -673,3 +673,70 @@ fn real_window_a_kiosk_outlasts_a_restless_visitor_and_goes_back_to_its_demo() {
     assert!(!games.exists(), "a kiosk keeps no saved games");
     let _ = std::fs::remove_dir_all(&data);
 }
+
+/// The window carries the game's icon as `_NET_WM_ICON` (the same drawing as the packaged
+/// icons) and the class `abakus`, which desktops match to `abakus.desktop`.
+#[test]
+fn real_window_shows_the_game_icon_and_its_class() {
+    if !can_drive_a_display() {
+        return;
+    }
+    if !has_program("xprop") {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI must check the window icon: scripts/setup.sh installs xprop (x11-utils)"
+        );
+        eprintln!("skipped: xprop is missing (scripts/setup.sh installs x11-utils)");
+        return;
+    }
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let data = std::env::temp_dir().join(format!("abakus-icon-{}", std::process::id()));
+    let shots = data.join("shots");
+    let display = Display::start();
+    let mut game = game_command(
+        &display,
+        &root.join("tests/scripts/real-input.txt"),
+        &data,
+        &shots,
+    )
+    .stdout(Stdio::null())
+    .stderr(Stdio::null())
+    .spawn()
+    .expect("the game starts");
+    let started = Instant::now();
+    let mut seen = None;
+    while seen.is_none() && started.elapsed() < Duration::from_secs(60) {
+        seen = window_icon_and_class(&display.name);
+        std::thread::sleep(Duration::from_millis(200));
+    }
+    game.kill().expect("the game ends");
+    let _ = game.wait();
+    let _ = std::fs::remove_dir_all(&data);
+    let properties = seen.expect("the game's window got an icon within a minute");
+    assert!(
+        properties.contains("WM_CLASS(STRING) = \"\", \"abakus\""),
+        "{}",
+        properties.lines().next().unwrap_or_default()
+    );
+}
+
+/// The game window's `WM_CLASS` and `_NET_WM_ICON` as xprop prints them, once it has an icon.
+fn window_icon_and_class(display: &str) -> Option<String> {
+    let run = |program: &str, args: &[&str]| {
+        let output = Command::new(program)
+            .args(args)
+            .env("DISPLAY", display)
+            .output()
+            .ok()?;
+        output
+            .status
+            .success()
+            .then(|| String::from_utf8_lossy(&output.stdout).into_owned())
+    };
+    let found = run("xdotool", &["search", "--name", "^Abakus$"])?;
+    let window = found.lines().next()?.to_owned();
+    let properties = run("xprop", &["-id", &window, "WM_CLASS", "_NET_WM_ICON"])?;
+    properties
+        .contains("_NET_WM_ICON(CARDINAL) = \tIcon (64 x 64)")
+        .then_some(properties)
+}

@@ -77,7 +77,7 @@ fn pointy_hex_distance(x: f32, y: f32, apothem: f32) -> f32 {
 }
 
 /// A light maple cell with a bevel lit from the top left and a faint grain.
-fn draw_cell(width: u32, height: u32) -> Canvas {
+pub(crate) fn draw_cell(width: u32, height: u32) -> Canvas {
     let mut canvas = Canvas::new(width, height);
     let apothem = height as f32 / 2.0 - 1.5;
     let bevel = width as f32 * 0.07;
@@ -115,14 +115,14 @@ fn draw_cell_outline(width: u32, height: u32) -> Canvas {
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum StoneLook {
+pub(crate) enum StoneLook {
     Black,
     White,
 }
 
 /// A glossy stone with a soft shadow; white stones carry an engraved ring so the two sides
 /// differ in shape as well as colour.
-fn draw_stone(size: u32, look: StoneLook) -> Canvas {
+pub(crate) fn draw_stone(size: u32, look: StoneLook) -> Canvas {
     let mut canvas = Canvas::new(size, size);
     let radius = size as f32 / 2.0 / STONE_IMAGE_MARGIN;
     let shadow_offset = [radius * 0.08, -radius * 0.12];
@@ -188,7 +188,7 @@ fn draw_dot(size: u32) -> Canvas {
 }
 
 /// The board's wooden body: a pointy-top hexagon with a rim and a shadow on the table.
-fn draw_board(size: u32) -> Canvas {
+pub(crate) fn draw_board(size: u32) -> Canvas {
     let mut canvas = Canvas::new(size, size);
     let apothem = size as f32 / 2.0 * 0.86;
     canvas.paint(|x, y| {

@@ -1,9 +1,9 @@
 //! The hex stone game in the window: its setup, match, board, panels, input and title corner,
 //! registered with the shell as one game among others.
 
-mod art;
+pub(crate) mod art;
 mod board;
-mod colours;
+pub(crate) mod colours;
 mod computer;
 mod demo;
 mod diagrams;

@@ -55,7 +55,7 @@ pub struct TilesArt {
 }
 
 const SQUARE_IMAGE: u32 = 96;
-const TILE_IMAGE: u32 = 112;
+pub(crate) const TILE_IMAGE: u32 = 112;
 const BAG_IMAGE: u32 = 128;
 /// The tile image is this many times the tile's side, leaving room for its shadow.
 pub const TILE_IMAGE_MARGIN: f32 = 1.2;
@@ -83,7 +83,7 @@ fn draw_square(size: u32) -> Canvas {
     canvas
 }
 
-fn draw_tile(size: u32) -> Canvas {
+pub(crate) fn draw_tile(size: u32) -> Canvas {
     let mut canvas = Canvas::new(size, size);
     let half = size as f32 / 2.0 / TILE_IMAGE_MARGIN;
     let radius = half * 0.18;

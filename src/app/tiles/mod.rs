@@ -1,10 +1,10 @@
 //! The arithmetic tile game in the window: its setup, turn flow, board and rack, panels and
 //! title corner, registered with the shell as one game among others.
 
-mod art;
+pub(crate) mod art;
 mod board;
 mod challenge;
-mod colours;
+pub(crate) mod colours;
 mod computer;
 mod demo;
 mod diagrams;

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Builds the Debian package with cargo-deb: the release build (about half an hour on two cores
+# the first time) and a .deb holding the binary, the icons, the desktop entry and the docs.
+#   scripts/package.sh         the release build and its package
+#   scripts/package.sh --dev   the package of the dev build instead, for a quick look at its
+#                              contents and an install test (never for handing out)
+# The .deb lands in target/debian/ (or $CARGO_TARGET_DIR/debian/); see docs/packaging.md.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh
+if [ -f "$HOME/.cargo/env" ]; then . "$HOME/.cargo/env"; fi
+if ! cargo deb --version >/dev/null 2>&1; then
+  echo "package: installing cargo-deb"
+  cargo install cargo-deb --locked
+fi
+desktop-file-validate packaging/abakus.desktop
+
+case "${1:-}" in
+  "")
+    cargo deb --locked
+    ;;
+  --dev)
+    # cargo-deb builds only release-like profiles itself; the dev build is made here and
+    # packaged as it is (cargo-deb warns that it is not meant for releases), stripped of its
+    # line tables.
+    cargo build --locked --bin abakus
+    cargo deb --locked --profile dev --no-build --strip
+    ;;
+  *)
+    echo "usage: scripts/package.sh [--dev]" >&2
+    exit 2
+    ;;
+esac
