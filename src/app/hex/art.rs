@@ -2,6 +2,8 @@
 //! the board's wooden body.
 
 use super::colours;
+use super::layout::BoardLayout;
+use abakus_rules::hex::Board;
 use bevy::prelude::*;
 
 use crate::app::art::{Canvas, mix, over_shadow, rgb, smoothstep};
@@ -79,16 +81,35 @@ fn pointy_hex_distance(x: f32, y: f32, apothem: f32) -> f32 {
 /// A light maple cell with a bevel lit from the top left and a faint grain.
 pub(crate) fn draw_cell(width: u32, height: u32) -> Canvas {
     let mut canvas = Canvas::new(width, height);
-    let apothem = height as f32 / 2.0 - 1.5;
-    let bevel = width as f32 * 0.07;
-    let light = [-0.6f32, 0.8f32];
-    canvas.paint(|x, y| {
-        let (distance, normal) = flat_hex_distance(x, y, apothem);
-        let alpha = (0.5 - distance).clamp(0.0, 1.0);
+    let cell = CellLook::new(width, height);
+    canvas.paint(|x, y| cell.pixel(x, y, 1.0));
+    canvas
+}
+
+/// A cell's look in the coordinates of a cell image `width` pixels wide.
+struct CellLook {
+    apothem: f32,
+    bevel: f32,
+}
+
+impl CellLook {
+    fn new(width: u32, height: u32) -> Self {
+        Self {
+            apothem: height as f32 / 2.0 - 1.5,
+            bevel: width as f32 * 0.07,
+        }
+    }
+
+    /// The colour at (`x`, `y`) from the cell's centre; `pixel` is how many of these units one
+    /// pixel of the picture spans, for the edge's smoothing.
+    fn pixel(&self, x: f32, y: f32, pixel: f32) -> [f32; 4] {
+        const LIGHT: [f32; 2] = [-0.6, 0.8];
+        let (distance, normal) = flat_hex_distance(x, y, self.apothem);
+        let alpha = (0.5 - distance / pixel).clamp(0.0, 1.0);
         let grain = ((x * 0.11 + (y * 0.045).sin() * 2.2).sin() * 0.5 + 0.5) * 0.06;
         let mut color = mix(rgb(colours::CELL), rgb(colours::CELL_DARK), grain);
-        let edge = smoothstep(-bevel, 0.0, distance);
-        let facing = normal[0] * light[0] + normal[1] * light[1];
+        let edge = smoothstep(-self.bevel, 0.0, distance);
+        let facing = normal[0] * LIGHT[0] + normal[1] * LIGHT[1];
         let shade = if facing > 0.0 {
             colours::CELL_LIGHT
         } else {
@@ -96,8 +117,7 @@ pub(crate) fn draw_cell(width: u32, height: u32) -> Canvas {
         };
         color = mix(color, rgb(shade), edge * facing.abs() * 0.9);
         [color[0], color[1], color[2], alpha]
-    });
-    canvas
+    }
 }
 
 /// A white hexagonal outline, tinted per use (hover, selected group).
@@ -190,19 +210,75 @@ fn draw_dot(size: u32) -> Canvas {
 /// The board's wooden body: a pointy-top hexagon with a rim and a shadow on the table.
 pub(crate) fn draw_board(size: u32) -> Canvas {
     let mut canvas = Canvas::new(size, size);
-    let apothem = size as f32 / 2.0 * 0.86;
+    let apothem = size as f32 / 2.0 * BOARD_APOTHEM;
+    canvas.paint(|x, y| board_pixel(x, y, apothem));
+    canvas
+}
+
+/// How far the board's sides are from its centre, as a share of half its image.
+const BOARD_APOTHEM: f32 = 0.86;
+
+/// Pixels across the board image with its cells painted in: large enough that the board is
+/// drawn smaller than its image in any window up to full HD, where a cell is still crisp.
+pub const BOARD_WITH_CELLS_SIZE: u32 = 1024;
+
+/// The board of `side` with its cells painted into the wood, `size` pixels square, laid out
+/// as `BoardLayout` lays them out. One sprite instead of one per cell: a software renderer
+/// pays for every pixel of every sprite, and the cells covered a third of the board twice.
+pub fn draw_board_with_cells(side: u8, size: u32) -> Canvas {
+    let board = Board::of_side(u32::from(side)).expect("a board side the game offers");
+    let apothem = size as f32 / 2.0 * BOARD_APOTHEM;
+    let rings = f32::from(side) - 1.0;
+    // As `BoardLayout::board_size`: the body's apothem is 1.5 hex sizes a ring, plus 1.5.
+    let hex_size = apothem / (1.5 * rings + 1.5);
+    let layout = BoardLayout {
+        side,
+        hex_size,
+        centre: Vec2::ZERO,
+        window: Vec2::ZERO,
+    };
+    let cell_width = CELL_IMAGE_WIDTH as f32;
+    let cell = CellLook::new(CELL_IMAGE_WIDTH, flat_hex_height(CELL_IMAGE_WIDTH));
+    // Cell-image units per board pixel, as the sprites drew them (`BoardLayout::cell_size`).
+    let scale = cell_width / (layout.cell_size().x);
+    let mut canvas = Canvas::new(size, size);
     canvas.paint(|x, y| {
-        let distance = pointy_hex_distance(x, y, apothem);
-        let body = (0.5 - distance).clamp(0.0, 1.0);
-        let shadow_distance = pointy_hex_distance(x - 6.0, y + 10.0, apothem);
-        let shadow = (1.0 - smoothstep(-8.0, 22.0, shadow_distance)) * 0.6;
-        let rim = smoothstep(-14.0, 0.0, distance);
-        let grain = ((y * 0.05 + (x * 0.013).sin() * 3.0).sin() * 0.5 + 0.5) * 0.12;
-        let wood = mix(rgb(palette::BOARD_FRAME), [0.0, 0.0, 0.0], grain);
-        let color = mix(wood, rgb(colours::CELL_DARK), rim * 0.5);
-        over_shadow(color, body, shadow)
+        let wood = board_pixel(x, y, apothem);
+        let point = Vec2::new(x, y);
+        let Some(at) = layout.cell_at(board, point) else {
+            return wood;
+        };
+        let offset = (point - layout.world(at)) * scale;
+        over(cell.pixel(offset.x, offset.y, scale), wood)
     });
     canvas
+}
+
+fn board_pixel(x: f32, y: f32, apothem: f32) -> [f32; 4] {
+    let distance = pointy_hex_distance(x, y, apothem);
+    let body = (0.5 - distance).clamp(0.0, 1.0);
+    let shadow_distance = pointy_hex_distance(x - 6.0, y + 10.0, apothem);
+    let shadow = (1.0 - smoothstep(-8.0, 22.0, shadow_distance)) * 0.6;
+    let rim = smoothstep(-14.0, 0.0, distance);
+    let grain = ((y * 0.05 + (x * 0.013).sin() * 3.0).sin() * 0.5 + 0.5) * 0.12;
+    let wood = mix(rgb(palette::BOARD_FRAME), [0.0, 0.0, 0.0], grain);
+    let color = mix(wood, rgb(colours::CELL_DARK), rim * 0.5);
+    over_shadow(color, body, shadow)
+}
+
+/// `top` laid over `under`, both with straight (not premultiplied) alpha.
+fn over(top: [f32; 4], under: [f32; 4]) -> [f32; 4] {
+    let alpha = top[3] + under[3] * (1.0 - top[3]);
+    if alpha <= 0.0 {
+        return [0.0; 4];
+    }
+    let blend = |a: f32, b: f32| (a * top[3] + b * under[3] * (1.0 - top[3])) / alpha;
+    [
+        blend(top[0], under[0]),
+        blend(top[1], under[1]),
+        blend(top[2], under[2]),
+        alpha,
+    ]
 }
 
 #[cfg(test)]

@@ -1,20 +1,28 @@
 //! The hex board on screen: the board, cells and stone sprites that mirror the rules position,
 //! the marks over them (selection, landing cells, last move, hint) and the cell names.
 
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
+
+use bevy::camera::NormalizedRenderTarget;
+use bevy::picking::PickingSystems;
+use bevy::picking::backend::{HitData, PointerHits};
+use bevy::picking::pointer::{PointerId, PointerLocation};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
 use super::HEX;
-use super::art::{HexArt, STONE_IMAGE_MARGIN};
+use super::art::{BOARD_WITH_CELLS_SIZE, HexArt, STONE_IMAGE_MARGIN, draw_board_with_cells};
 use super::colours;
 use super::game::{HexMatch, Notice, Selection};
 use super::layout::{BoardLayout, fit_layout, window_size};
 use super::motion::{Motion, VanishingStone};
 use super::sprites::{
-    BoardBody, BoardSystems, CellEntities, CellSprite, HoveredCell, StoneEntities, StoneSprite,
+    BoardBody, BoardCell, BoardSystems, CellEntities, HoveredCell, StoneEntities, StoneSprite,
     Z_BADGE, Z_BOARD, Z_CELL, Z_GROUP, Z_HOVER, Z_LABEL, Z_LAST, Z_STONE, Z_TARGET,
 };
 use crate::app::AppSet;
+use crate::app::art::Canvas;
 use crate::app::frames;
 use crate::app::navigation::Screen;
 use crate::app::palette::{self, Colours, Rgba};
@@ -31,6 +39,9 @@ pub(super) fn plugin(app: &mut App) {
             spawn_board.after(super::game::start_match_if_none),
         )
         .add_systems(OnExit(Screen::Game(HEX)), forget_entities)
+        // The picking plugin adds it too; headless tests run without picking.
+        .add_message::<PointerHits>()
+        .add_systems(PreUpdate, pick_cells.in_set(PickingSystems::Backend))
         .configure_sets(
             Update,
             (
@@ -99,10 +110,13 @@ fn spawn_board(
     mut commands: Commands,
     game: Res<HexMatch>,
     art: Res<HexArt>,
+    images: Option<ResMut<Assets<Image>>>,
     window: Option<Single<&Window, With<PrimaryWindow>>>,
-    mut cells: ResMut<CellEntities>,
-    mut stones: ResMut<StoneEntities>,
-    zoom: Option<Res<UiZoom>>,
+    (mut cells, mut stones, zoom): (
+        ResMut<CellEntities>,
+        ResMut<StoneEntities>,
+        Option<Res<UiZoom>>,
+    ),
 ) {
     let size = window.map_or(Vec2::new(1280.0, 720.0), |w| window_size(&w));
     let layout = BoardLayout::fit(game.position().side(), size, zoom.map_or(1.0, |z| z.0));
@@ -110,10 +124,14 @@ fn spawn_board(
     cells.0.clear();
     stones.0.clear();
 
+    let image = images.map_or_else(
+        || art.board.clone(),
+        |mut images| images.add(board_with_cells(layout.side).as_ref().clone().into_image()),
+    );
     commands.spawn((
         Name::new("Board"),
         BoardBody,
-        Sprite::from_image(art.board.clone()),
+        Sprite::from_image(image),
         Transform::from_xyz(layout.centre.x, layout.centre.y, Z_BOARD),
         Pickable::default(),
         DespawnOnExit(Screen::Game(HEX)),
@@ -123,8 +141,7 @@ fn spawn_board(
         let entity = commands
             .spawn((
                 Name::new(format!("Cell {cell}")),
-                CellSprite(cell),
-                Sprite::from_image(art.cell.clone()),
+                BoardCell(cell),
                 Transform::from_translation(layout.world(cell).extend(Z_CELL)),
                 Pickable::default(),
                 DespawnOnExit(Screen::Game(HEX)),
@@ -173,6 +190,68 @@ fn spawn_board(
     ));
 }
 
+/// The board of a side with its cells painted in, drawn once for the whole run: its few
+/// megabytes take a tenth of a second to paint.
+fn board_with_cells(side: u8) -> Arc<Canvas> {
+    static DRAWN: OnceLock<Mutex<HashMap<u8, Arc<Canvas>>>> = OnceLock::new();
+    let mut drawn = DRAWN
+        .get_or_init(Mutex::default)
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    drawn
+        .entry(side)
+        .or_insert_with(|| Arc::new(draw_board_with_cells(side, BOARD_WITH_CELLS_SIZE)))
+        .clone()
+}
+
+/// Picking for the cells by the grid's geometry, as a picking backend: the cells have no
+/// sprites of their own to be hit. A cell lies over the board's frame, so it is reported
+/// nearer than the board's sprite, with the camera's order, as the sprite backend would.
+fn pick_cells(
+    pointers: Query<(&PointerId, &PointerLocation)>,
+    cameras: Query<(Entity, &Camera, &GlobalTransform, &Projection), With<Camera2d>>,
+    layout: Option<Res<BoardLayout>>,
+    game: Option<Res<HexMatch>>,
+    cells: Res<CellEntities>,
+    mut hits: MessageWriter<PointerHits>,
+) {
+    let (Some(layout), Some(game)) = (layout, game) else {
+        return;
+    };
+    if cells.0.is_empty() {
+        return;
+    }
+    for (pointer, location) in &pointers {
+        let Some(location) = &location.location else {
+            continue;
+        };
+        if !matches!(location.target, NormalizedRenderTarget::Window(_)) {
+            continue;
+        }
+        for (camera_entity, camera, transform, projection) in &cameras {
+            let Projection::Orthographic(projection) = projection else {
+                continue;
+            };
+            let Ok(world) = camera.viewport_to_world_2d(transform, location.position) else {
+                continue;
+            };
+            let Some(cell) = layout.cell_at(game.position().board(), world) else {
+                continue;
+            };
+            let Some(&entity) = cells.0.get(&cell) else {
+                continue;
+            };
+            let depth = -projection.near - (Z_CELL - transform.translation().z);
+            let hit = HitData::new(camera_entity, depth, Some(world.extend(Z_CELL)), None);
+            hits.write(PointerHits::new(
+                *pointer,
+                vec![(entity, hit)],
+                camera.order as f32,
+            ));
+        }
+    }
+}
+
 fn forget_entities(mut cells: ResMut<CellEntities>, mut stones: ResMut<StoneEntities>) {
     cells.0.clear();
     stones.0.clear();
@@ -182,7 +261,7 @@ fn forget_entities(mut cells: ResMut<CellEntities>, mut stones: ResMut<StoneEnti
 fn place_board_pieces(
     layout: Res<BoardLayout>,
     mut pieces: ParamSet<(
-        Query<(&CellSprite, &mut Sprite, &mut Transform)>,
+        Query<(&BoardCell, &mut Transform)>,
         Query<(&mut Sprite, &mut Transform), With<BoardBody>>,
         Query<(&CellLabel, &mut Transform, &mut TextFont)>,
     )>,
@@ -190,8 +269,7 @@ fn place_board_pieces(
     if !layout.is_changed() {
         return;
     }
-    for (cell, mut sprite, mut transform) in &mut pieces.p0() {
-        sprite.custom_size = Some(layout.cell_size());
+    for (cell, mut transform) in &mut pieces.p0() {
         transform.translation = layout.world(cell.0).extend(Z_CELL);
     }
     for (mut sprite, mut transform) in &mut pieces.p1() {

@@ -4,7 +4,7 @@ use bevy::prelude::*;
 
 use super::HEX;
 use super::game::{HexIntent, HexMatch};
-use super::sprites::{BoardBody, CellSprite, HoveredCell};
+use super::sprites::{BoardBody, BoardCell, HoveredCell};
 use crate::app::AppSet;
 use crate::app::navigation::{BoardInPlay, Overlay, Overlays, Screen};
 
@@ -26,7 +26,7 @@ pub(super) fn plugin(app: &mut App) {
 /// A click or tap on a cell: the primary button acts, the secondary one cancels a selection.
 fn on_cell_click(
     click: On<Pointer<Click>>,
-    cells: Query<&CellSprite>,
+    cells: Query<&BoardCell>,
     overlays: Overlays,
     mut intents: MessageWriter<HexIntent>,
 ) {
@@ -68,7 +68,7 @@ fn cancel_on_background_click(
 
 fn on_cell_over(
     over: On<Pointer<Over>>,
-    cells: Query<&CellSprite>,
+    cells: Query<&BoardCell>,
     hovered: Option<ResMut<HoveredCell>>,
 ) {
     if let Ok(cell) = cells.get(over.entity)
@@ -80,7 +80,7 @@ fn on_cell_over(
 
 fn on_cell_out(
     out: On<Pointer<Out>>,
-    cells: Query<&CellSprite>,
+    cells: Query<&BoardCell>,
     hovered: Option<ResMut<HoveredCell>>,
 ) {
     if let Ok(cell) = cells.get(out.entity)

@@ -31,8 +31,10 @@ pub struct StoneEntities(pub HashMap<Cell, Entity>);
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct HoveredCell(pub Option<Cell>);
 
+/// The entity that stands for one cell: drawn as part of the board's image, picked by the
+/// grid's geometry (`board::pick_cells`), and the target of the cell's clicks and hover.
 #[derive(Component, Debug, Clone, Copy)]
-pub struct CellSprite(pub Cell);
+pub struct BoardCell(pub Cell);
 
 #[derive(Component, Debug, Clone, Copy)]
 pub struct StoneSprite {
