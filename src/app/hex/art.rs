@@ -285,6 +285,55 @@ fn over(top: [f32; 4], under: [f32; 4]) -> [f32; 4] {
 mod tests {
     use super::*;
 
+    /// The colour of one pixel of a canvas, counted from the top left.
+    fn rgba(canvas: &Canvas, col: u32, row: u32) -> [u8; 4] {
+        let at = ((row * canvas.width + col) * 4) as usize;
+        canvas.pixels[at..at + 4].try_into().unwrap()
+    }
+
+    #[test]
+    fn the_board_image_holds_every_cell_where_the_layout_puts_it() {
+        let size = 256;
+        let board = draw_board_with_cells(3, size);
+        let cell = draw_cell(CELL_IMAGE_WIDTH, flat_hex_height(CELL_IMAGE_WIDTH));
+        let cell_centre = rgba(
+            &cell,
+            CELL_IMAGE_WIDTH / 2,
+            flat_hex_height(CELL_IMAGE_WIDTH) / 2,
+        );
+        let apothem = size as f32 / 2.0 * BOARD_APOTHEM;
+        let layout = BoardLayout {
+            side: 3,
+            hex_size: apothem / 4.5,
+            centre: Vec2::ZERO,
+            window: Vec2::ZERO,
+        };
+        let to_pixel = |point: Vec2| {
+            let half = size as f32 / 2.0;
+            ((half + point.x) as u32, (half - point.y) as u32)
+        };
+        let cells = Board::of_side(3).unwrap().cells();
+        assert_eq!(cells.len(), 19);
+        for &at in cells {
+            let centre = layout.world(at);
+            let (col, row) = to_pixel(centre);
+            let shown = rgba(&board, col, row);
+            for channel in 0..3 {
+                let drift = i16::from(shown[channel]) - i16::from(cell_centre[channel]);
+                assert!(drift.abs() <= 12, "{at}: {shown:?} against {cell_centre:?}");
+            }
+            assert_eq!(shown[3], 255, "{at}");
+            // Halfway to the next cell along a row lies the dark gap between the two.
+            let (col, row) = to_pixel(centre + Vec2::new(0.0, layout.hex_size * 3f32.sqrt() / 2.0));
+            let gap = rgba(&board, col, row);
+            assert!(
+                u16::from(gap[0]) + 40 < u16::from(shown[0]),
+                "{at}: the gap {gap:?} is as light as the cell {shown:?}"
+            );
+        }
+        assert_eq!(board.alpha_at(0, 0), 0, "the board's corners stay clear");
+    }
+
     #[test]
     fn cells_are_opaque_inside_and_clear_at_the_corners() {
         let height = flat_hex_height(CELL_IMAGE_WIDTH);
