@@ -126,6 +126,9 @@ enum TilePlayer {
     /// Any legal move, uniformly: the speed benchmark's player.
     Random,
     Ai(Level),
+    /// The hard level as it was before its endgame search: the yardstick of tournaments and
+    /// benchmarks, which the window never offers.
+    Baseline,
 }
 
 /// The tile game's computer players by the names `--ai` and `--level` take; a new level in
@@ -135,6 +138,7 @@ const LEVELS: &[(&str, TilePlayer)] = &[
     ("easy", TilePlayer::Ai(Level::Easy)),
     ("normal", TilePlayer::Ai(Level::Normal)),
     ("hard", TilePlayer::Ai(Level::Hard)),
+    ("baseline", TilePlayer::Baseline),
 ];
 
 impl TilePlayer {
@@ -144,6 +148,9 @@ impl TilePlayer {
         match self {
             TilePlayer::Random => random::random_move(position, rng),
             TilePlayer::Ai(level) => ai::choose_move_within(position, level, rng.random(), budget),
+            TilePlayer::Baseline => {
+                ai::baseline::choose_move_within(position, rng.random(), budget)
+            }
         }
     }
 }

@@ -175,6 +175,32 @@ fn last_json(text: &str) -> Value {
 }
 
 #[test]
+fn the_baseline_plays_in_tournaments_and_is_named_in_their_summary() {
+    let text = stdout_of(&run(&[
+        "selfplay",
+        "--game",
+        "abaku",
+        "--games",
+        "2",
+        "--seed",
+        "5",
+        "--ai",
+        "baseline,easy",
+        "--think-ms",
+        "20",
+        "--hard-samples",
+        "2",
+        "--json",
+    ]));
+    let games = game_lines(&text);
+    assert_eq!(games.len(), 2, "{text}");
+    assert!(games[0].starts_with("game 1 (seed 5): baseline "), "{text}");
+    let summary = last_json(&text);
+    let levels: Vec<&String> = summary["avg_score"].as_object().unwrap().keys().collect();
+    assert_eq!(levels, ["baseline", "easy"], "{summary}");
+}
+
+#[test]
 fn a_selfplay_tournament_ends_with_a_json_summary_that_adds_up() {
     let args = [
         "selfplay",
