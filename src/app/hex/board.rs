@@ -110,7 +110,7 @@ fn spawn_board(
     mut commands: Commands,
     game: Res<HexMatch>,
     art: Res<HexArt>,
-    images: Option<ResMut<Assets<Image>>>,
+    (images, mut board_images): (Option<ResMut<Assets<Image>>>, Local<BoardImages>),
     window: Option<Single<&Window, With<PrimaryWindow>>>,
     (mut cells, mut stones, zoom): (
         ResMut<CellEntities>,
@@ -124,10 +124,16 @@ fn spawn_board(
     cells.0.clear();
     stones.0.clear();
 
-    let image = images.map_or_else(
-        || art.board.clone(),
-        |mut images| images.add(board_with_cells(layout.side).as_ref().clone().into_image()),
-    );
+    let image = match images {
+        Some(mut images) => board_images
+            .0
+            .entry(layout.side)
+            .or_insert_with(|| {
+                images.add(board_with_cells(layout.side).as_ref().clone().into_image())
+            })
+            .clone(),
+        None => art.board.clone(),
+    };
     commands.spawn((
         Name::new("Board"),
         BoardBody,
@@ -189,6 +195,11 @@ fn spawn_board(
         DespawnOnExit(Screen::Game(HEX)),
     ));
 }
+
+/// The image of each side's board once made, kept for the app's life: a demo at a booth
+/// starts a new board every few minutes.
+#[derive(Default)]
+struct BoardImages(HashMap<u8, Handle<Image>>);
 
 /// The board of a side with its cells painted in, drawn once for the whole run: its few
 /// megabytes take a tenth of a second to paint.
