@@ -97,6 +97,21 @@ pub fn over_shadow(color: [f32; 3], body: f32, shadow: f32) -> [f32; 4] {
     [shown[0], shown[1], shown[2], alpha]
 }
 
+/// `top` laid over `under`, both with straight (not premultiplied) alpha.
+pub fn over(top: [f32; 4], under: [f32; 4]) -> [f32; 4] {
+    let alpha = top[3] + under[3] * (1.0 - top[3]);
+    if alpha <= 0.0 {
+        return [0.0; 4];
+    }
+    let blend = |a: f32, b: f32| (a * top[3] + b * under[3] * (1.0 - top[3])) / alpha;
+    [
+        blend(top[0], under[0]),
+        blend(top[1], under[1]),
+        blend(top[2], under[2]),
+        alpha,
+    ]
+}
+
 pub fn rgb(color: Rgba) -> [f32; 3] {
     [
         f32::from(color.0) / 255.0,

@@ -6,7 +6,7 @@ use super::layout::BoardLayout;
 use abakus_rules::hex::Board;
 use bevy::prelude::*;
 
-use crate::app::art::{Canvas, mix, over_shadow, rgb, smoothstep};
+use crate::app::art::{Canvas, mix, over, over_shadow, rgb, smoothstep};
 use crate::app::palette;
 
 /// Draws the art while the app is built, so the first screen finds it.
@@ -264,21 +264,6 @@ fn board_pixel(x: f32, y: f32, apothem: f32) -> [f32; 4] {
     let wood = mix(rgb(palette::BOARD_FRAME), [0.0, 0.0, 0.0], grain);
     let color = mix(wood, rgb(colours::CELL_DARK), rim * 0.5);
     over_shadow(color, body, shadow)
-}
-
-/// `top` laid over `under`, both with straight (not premultiplied) alpha.
-fn over(top: [f32; 4], under: [f32; 4]) -> [f32; 4] {
-    let alpha = top[3] + under[3] * (1.0 - top[3]);
-    if alpha <= 0.0 {
-        return [0.0; 4];
-    }
-    let blend = |a: f32, b: f32| (a * top[3] + b * under[3] * (1.0 - top[3])) / alpha;
-    [
-        blend(top[0], under[0]),
-        blend(top[1], under[1]),
-        blend(top[2], under[2]),
-        alpha,
-    ]
 }
 
 #[cfg(test)]

@@ -4,9 +4,11 @@
 use super::colours;
 use bevy::prelude::*;
 
-use crate::app::art::{Canvas, mix, over_shadow, rgb, smoothstep};
-use crate::app::palette;
+use super::board::bonus_fill;
+use crate::app::art::{Canvas, mix, over, over_shadow, rgb, smoothstep};
+use crate::app::palette::{self, Colours};
 use crate::app::theme::FALLBACK_FONT;
+use abakus_rules::abaku::{Cell, Layout};
 
 /// Draws the art while the app is built, so the first screen finds it.
 pub(super) fn plugin(app: &mut App) {
@@ -18,7 +20,6 @@ pub(super) fn plugin(app: &mut App) {
     };
     let mut add = |canvas: Canvas| images.add(canvas.into_image());
     let art = TilesArt {
-        square: add(draw_square(SQUARE_IMAGE)),
         tile: add(draw_tile(TILE_IMAGE)),
         outline: add(draw_outline(SQUARE_IMAGE)),
         board: add(draw_board(256)),
@@ -38,8 +39,6 @@ pub(super) fn plugin(app: &mut App) {
 /// Handles to the generated images; sprites scale them to the board's current square size.
 #[derive(Resource, Debug, Clone)]
 pub struct TilesArt {
-    /// A white square with a soft inset edge, tinted per bonus.
-    pub square: Handle<Image>,
     /// A wooden tile with its shadow.
     pub tile: Handle<Image>,
     /// A white square outline, tinted per use.
@@ -68,19 +67,17 @@ fn rounded_square(x: f32, y: f32, half: f32, radius: f32) -> f32 {
     outside + qx.max(qy).min(0.0) - radius
 }
 
-fn draw_square(size: u32) -> Canvas {
-    let mut canvas = Canvas::new(size, size);
+/// A square's white face at (`x`, `y`) from its centre, in the units of a square image `size`
+/// pixels wide, `pixel` of them to a pixel of the picture.
+fn square_pixel(x: f32, y: f32, size: u32, pixel: f32) -> [f32; 4] {
     let half = size as f32 / 2.0 - 1.0;
-    canvas.paint(|x, y| {
-        let distance = rounded_square(x, y, half, size as f32 * 0.08);
-        let alpha = (0.5 - distance).clamp(0.0, 1.0);
-        // A faint inset: darker towards the top-left edge, as if the square were pressed in.
-        let edge = smoothstep(-(size as f32) * 0.12, 0.0, distance);
-        let shade = if x - y < 0.0 { 0.78 } else { 0.92 };
-        let value = 1.0 - (1.0 - shade) * edge;
-        [value, value, value, alpha]
-    });
-    canvas
+    let distance = rounded_square(x, y, half, size as f32 * 0.08);
+    let alpha = (0.5 - distance / pixel).clamp(0.0, 1.0);
+    // A faint inset: darker towards the top-left edge, as if the square were pressed in.
+    let edge = smoothstep(-(size as f32) * 0.12, 0.0, distance);
+    let shade = if x - y < 0.0 { 0.78 } else { 0.92 };
+    let value = 1.0 - (1.0 - shade) * edge;
+    [value, value, value, alpha]
 }
 
 pub(crate) fn draw_tile(size: u32) -> Canvas {
@@ -128,17 +125,78 @@ fn draw_outline(size: u32) -> Canvas {
 
 fn draw_board(size: u32) -> Canvas {
     let mut canvas = Canvas::new(size, size);
+    canvas.paint(|x, y| board_pixel(x, y, size));
+    canvas
+}
+
+/// The board's wooden body at (`x`, `y`) from its centre, in the units of a board image `size`
+/// pixels wide.
+fn board_pixel(x: f32, y: f32, size: u32) -> [f32; 4] {
     let half = size as f32 / 2.0 - 8.0;
+    let distance = rounded_square(x, y, half, 10.0);
+    let body = (0.5 - distance).clamp(0.0, 1.0);
+    let shadow = (1.0 - smoothstep(-4.0, 8.0, rounded_square(x - 2.0, y + 4.0, half, 10.0))) * 0.6;
+    let grain = ((y * 0.05 + (x * 0.013).sin() * 3.0).sin() * 0.5 + 0.5) * 0.12;
+    let wood = mix(rgb(palette::BOARD_FRAME), [0.0, 0.0, 0.0], grain);
+    over_shadow(wood, body, shadow)
+}
+
+/// Pixels a square spans in the board image with its squares painted in.
+pub const BOARD_SQUARE_PIXELS: u32 = 48;
+
+/// The board's body with every square painted in, in its bonus colour: one sprite instead of
+/// one per square, for a software renderer pays for every pixel of every sprite. It spans
+/// the board's body as `board::place_squares` sizes it, half a square wider than the squares.
+pub fn draw_board_with_squares(board: &Layout, colours: Colours) -> Canvas {
+    let (columns, rows) = (board.width(), board.height());
+    let square = BOARD_SQUARE_PIXELS as f32;
+    let width = ((columns as f32 + 0.5) * square).round() as u32;
+    let height = ((rows as f32 + 0.5) * square).round() as u32;
+    // The body as its 256-pixel image drew it, stretched to this size.
+    const BODY_IMAGE: u32 = 256;
+    let (to_body_x, to_body_y) = (
+        BODY_IMAGE as f32 / width as f32,
+        BODY_IMAGE as f32 / height as f32,
+    );
+    // Square-image units per pixel, as the sprites drew them (a square is 0.94 of its room).
+    let to_square = SQUARE_IMAGE as f32 / (square * 0.94);
+    let first = Vec2::new(
+        -(columns as f32 - 1.0) / 2.0 * square,
+        (rows as f32 - 1.0) / 2.0 * square,
+    );
+    let mut canvas = Canvas::new(width, height);
     canvas.paint(|x, y| {
-        let distance = rounded_square(x, y, half, 10.0);
-        let body = (0.5 - distance).clamp(0.0, 1.0);
-        let shadow =
-            (1.0 - smoothstep(-4.0, 8.0, rounded_square(x - 2.0, y + 4.0, half, 10.0))) * 0.6;
-        let grain = ((y * 0.05 + (x * 0.013).sin() * 3.0).sin() * 0.5 + 0.5) * 0.12;
-        let wood = mix(rgb(palette::BOARD_FRAME), [0.0, 0.0, 0.0], grain);
-        over_shadow(wood, body, shadow)
+        let wood = board_pixel(x * to_body_x, y * to_body_y, BODY_IMAGE);
+        let col = ((x - first.x) / square + 0.5).floor();
+        let row = ((first.y - y) / square + 0.5).floor();
+        if !(0.0..columns as f32).contains(&col) || !(0.0..rows as f32).contains(&row) {
+            return wood;
+        }
+        let centre = Vec2::new(first.x + col * square, first.y - row * square);
+        let face = square_pixel(
+            (x - centre.x) * to_square,
+            (y - centre.y) * to_square,
+            SQUARE_IMAGE,
+            to_square,
+        );
+        let bonus = board.bonus(Cell::new(col as u8, row as u8));
+        over(tinted(face, bonus_fill(bonus, colours)), wood)
     });
     canvas
+}
+
+/// A white face tinted as a sprite's colour tints its image: multiplied in linear light.
+fn tinted(face: [f32; 4], fill: palette::Rgba) -> [f32; 4] {
+    let [r, g, b] = rgb(fill);
+    let fill = LinearRgba::from(Srgba::new(r, g, b, 1.0));
+    let face_light = LinearRgba::from(Srgba::new(face[0], face[1], face[2], 1.0));
+    let shown = Srgba::from(LinearRgba::new(
+        face_light.red * fill.red,
+        face_light.green * fill.green,
+        face_light.blue * fill.blue,
+        1.0,
+    ));
+    [shown.red, shown.green, shown.blue, face[3]]
 }
 
 /// Signed distance to an ellipse (close enough for soft edges a pixel wide).
@@ -208,6 +266,39 @@ mod tests {
     use super::*;
 
     #[test]
+    fn the_board_image_paints_each_square_in_its_bonus_colour() {
+        let board = Layout::board_a();
+        for colours in [Colours::Standard, Colours::ColourSafe] {
+            let canvas = draw_board_with_squares(&board, colours);
+            let square = BOARD_SQUARE_PIXELS;
+            // Squares begin a quarter of a square in, past the body's rim.
+            let centre_of = |cell: Cell| {
+                let col = square / 4 + u32::from(cell.col) * square + square / 2;
+                let row = square / 4 + u32::from(cell.row) * square + square / 2;
+                (col, row)
+            };
+            for index in 0..board.len() {
+                let cell = board.cell(index);
+                let (col, row) = centre_of(cell);
+                let at = ((row * canvas.width + col) * 4) as usize;
+                let shown = &canvas.pixels[at..at + 4];
+                // The face is white at its centre: the square shows its bonus colour itself.
+                let fill = tinted([1.0; 4], bonus_fill(board.bonus(cell), colours));
+                for channel in 0..3 {
+                    let wanted = (fill[channel] * 255.0).round();
+                    let drift = (f32::from(shown[channel]) - wanted).abs();
+                    assert!(drift <= 4.0, "{cell}: {shown:?} against {fill:?}");
+                }
+                // The gap to the next square along the row shows the wood, not the square.
+                let gap_at = ((row * canvas.width + col + square / 2) * 4) as usize;
+                let gap = &canvas.pixels[gap_at..gap_at + 4];
+                let apart: u16 = (0..3).map(|c| u16::from(gap[c].abs_diff(shown[c]))).sum();
+                assert!(apart > 60, "{cell}: no gap: {gap:?} beside {shown:?}");
+            }
+        }
+    }
+
+    #[test]
     fn tiles_are_solid_with_a_shadow_and_clear_corners() {
         let tile = draw_tile(TILE_IMAGE);
         assert_eq!(tile.alpha_at(TILE_IMAGE / 2, TILE_IMAGE / 2), 255);
@@ -216,8 +307,6 @@ mod tests {
             0,
             "the corner outside the shadow is clear"
         );
-        let square = draw_square(SQUARE_IMAGE);
-        assert_eq!(square.alpha_at(SQUARE_IMAGE / 2, SQUARE_IMAGE / 2), 255);
         let outline = draw_outline(SQUARE_IMAGE);
         assert_eq!(outline.alpha_at(SQUARE_IMAGE / 2, SQUARE_IMAGE / 2), 0);
         let bag = draw_bag(BAG_IMAGE);

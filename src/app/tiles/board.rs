@@ -2,27 +2,34 @@
 //! the outlines, and the drags and taps that lay tiles. The sprites mirror the match; they
 //! decide nothing.
 
+use std::sync::{Arc, Mutex, OnceLock};
+
+use bevy::camera::NormalizedRenderTarget;
+use bevy::picking::PickingSystems;
+use bevy::picking::backend::{HitData, PointerHits};
+use bevy::picking::pointer::{PointerId, PointerLocation};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
 use super::TILES;
-use super::art::TilesArt;
+use super::art::{TilesArt, draw_board_with_squares};
 use super::colours;
 use super::game::{Stage, TilesMatch};
 use super::input::{BoardCursor, on_drop_on_square, on_piece_click};
 use super::layout::{TilesLayout, fit_layout, window_size};
 use super::sprites::{
-    BoardSystems, BoardTile, Dragged, RackTile, SquareSprite, TentativeTile, Z_BODY, Z_DRAGGED,
+    BoardSquare, BoardSystems, BoardTile, Dragged, RackTile, TentativeTile, Z_BODY, Z_DRAGGED,
     Z_MARK, Z_SQUARE,
 };
 use super::words::TilesWords;
 use crate::app::AppSet;
+use crate::app::art::Canvas;
 use crate::app::i18n::Language;
 use crate::app::lifecycle::ResumeSystems;
 use crate::app::navigation::Screen;
 use crate::app::palette::{self, Colours, Rgba};
 use crate::app::settings::{Settings, UiZoom};
-use abakus_rules::abaku::{Bonus, Cell, Square, Tile};
+use abakus_rules::abaku::{Bonus, Cell, Layout, Square, Tile};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Shown>()
@@ -44,7 +51,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                (fit_layout, place_squares)
+                (fit_layout, place_squares, paint_board)
                     .chain()
                     .in_set(BoardSystems::Squares),
                 (show_marks, show_cursor)
@@ -52,7 +59,10 @@ pub(super) fn plugin(app: &mut App) {
                     .in_set(BoardSystems::Marks),
             ),
         )
-        .add_systems(Last, watch_tiles.run_if(in_state(Screen::Game(TILES))));
+        .add_systems(Last, watch_tiles.run_if(in_state(Screen::Game(TILES))))
+        // The picking plugin adds it too; headless tests run without picking.
+        .add_message::<PointerHits>()
+        .add_systems(PreUpdate, pick_squares.in_set(PickingSystems::Backend));
 }
 
 #[derive(Component)]
@@ -83,16 +93,21 @@ struct CursorMark;
 
 /// A square's colour and the ink of its label, in the set of colours the settings chose.
 pub(super) fn bonus_colour(bonus: Bonus, colours: Colours) -> (Rgba, Rgba) {
+    let fill = bonus_fill(bonus, colours);
+    (fill, colours::ink_on(fill))
+}
+
+/// The colour a square of this bonus is painted in.
+pub(super) fn bonus_fill(bonus: Bonus, colours: Colours) -> Rgba {
     let [tile_x2, tile_x3, sum_x2, sum_x3, start] = colours::bonus_fills(colours);
-    let fill = match bonus {
+    match bonus {
         Bonus::Plain => colours::SQUARE,
         Bonus::TileX2 => tile_x2,
         Bonus::TileX3 => tile_x3,
         Bonus::ExampleX2 => sum_x2,
         Bonus::ExampleX3 => sum_x3,
         Bonus::Start => start,
-    };
-    (fill, colours::ink_on(fill))
+    }
 }
 
 /// The short label printed on a bonus square, in the board font's plain letters.
@@ -204,17 +219,13 @@ fn spawn_square(
     bonus: Bonus,
     (words, colours): (Language, Colours),
 ) {
-    let (fill, ink) = bonus_colour(bonus, colours);
+    let ink = bonus_colour(bonus, colours).1;
     commands
         .spawn((
             Name::new(format!("Square {cell}")),
-            SquareSprite(cell),
-            Sprite {
-                image: art.square.clone(),
-                color: fill.to_bevy(),
-                ..default()
-            },
+            BoardSquare(cell),
             Transform::from_translation(layout.world(cell).extend(Z_SQUARE)),
+            Visibility::default(),
             Pickable::default(),
             DespawnOnExit(Screen::Game(TILES)),
         ))
@@ -257,9 +268,8 @@ fn labels(commands: &mut Commands, col: f32, row: f32, text: String) {
 fn place_squares(
     layout: Res<TilesLayout>,
     settings: Res<Settings>,
-    game: Res<TilesMatch>,
     mut pieces: ParamSet<(
-        Query<(&SquareSprite, &mut Sprite, &mut Transform)>,
+        Query<(&BoardSquare, &mut Transform)>,
         Query<(&mut Sprite, &mut Transform), With<Body>>,
         Query<(&Label, &mut Transform, &mut TextFont, &mut Visibility)>,
         Query<(&BonusLabel, &mut TextFont, &mut TextColor), Without<Label>>,
@@ -272,12 +282,8 @@ fn place_squares(
         return;
     }
     let colours = settings.colours();
-    let side = layout.square * 0.94;
-    let board = game.position().layout();
-    for (square, mut sprite, mut transform) in &mut pieces.p0() {
-        sprite.custom_size = Some(Vec2::splat(side));
+    for (square, mut transform) in &mut pieces.p0() {
         transform.translation = layout.world(square.0).extend(Z_SQUARE);
-        sprite.color = bonus_colour(board.bonus(square.0), colours).0.to_bevy();
     }
     let board = Vec2::new(
         f32::from(layout.columns) + 0.5,
@@ -310,6 +316,105 @@ fn place_squares(
         font.font_size = FontSize::Px((layout.square * 0.45).clamp(9.0, 24.0));
         // On the round of the body, below the cord.
         transform.translation = Vec3::new(0.0, -bag * 0.12, 0.1);
+    }
+}
+
+/// Paints the board's body with its squares in the colours the settings chose, on a new board
+/// and when the colours change. Each board and set of colours is painted once per app.
+fn paint_board(
+    settings: Res<Settings>,
+    game: Res<TilesMatch>,
+    images: Option<ResMut<Assets<Image>>>,
+    mut bodies: Query<(&mut Sprite, Ref<Body>)>,
+    mut painted: Local<Vec<(Layout, Colours, Handle<Image>)>>,
+) {
+    let Some(mut images) = images else {
+        return;
+    };
+    let colours = settings.colours();
+    let board = game.position().layout();
+    for (mut sprite, body) in &mut bodies {
+        if !body.is_added() && !settings.is_changed() {
+            continue;
+        }
+        let known = painted
+            .iter()
+            .find(|(layout, known, _)| layout == board && *known == colours);
+        let image = match known {
+            Some((.., image)) => image.clone(),
+            None => {
+                let canvas = board_with_squares(board, colours);
+                let image = images.add(canvas.as_ref().clone().into_image());
+                painted.push((board.clone(), colours, image.clone()));
+                image
+            }
+        };
+        if sprite.image != image {
+            sprite.image = image;
+        }
+    }
+}
+
+/// A board painted with its squares, drawn once for the whole run.
+fn board_with_squares(board: &Layout, colours: Colours) -> Arc<Canvas> {
+    type Painted = Vec<(Layout, Colours, Arc<Canvas>)>;
+    static DRAWN: OnceLock<Mutex<Painted>> = OnceLock::new();
+    let mut drawn = DRAWN
+        .get_or_init(Mutex::default)
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    if let Some((.., canvas)) = drawn.iter().find(|(b, c, _)| b == board && *c == colours) {
+        return canvas.clone();
+    }
+    let canvas = Arc::new(draw_board_with_squares(board, colours));
+    drawn.push((board.clone(), colours, canvas.clone()));
+    canvas
+}
+
+/// Picking for the squares by the grid, as a picking backend: the squares are painted into
+/// the board's image and have no sprites to be hit. Reported at the squares' depth, so the
+/// tiles above them come first.
+fn pick_squares(
+    pointers: Query<(&PointerId, &PointerLocation)>,
+    cameras: Query<(Entity, &Camera, &GlobalTransform, &Projection), With<Camera2d>>,
+    layout: Option<Res<TilesLayout>>,
+    squares: Query<(Entity, &BoardSquare)>,
+    mut hits: MessageWriter<PointerHits>,
+) {
+    let Some(layout) = layout else {
+        return;
+    };
+    if squares.is_empty() {
+        return;
+    }
+    for (pointer, location) in &pointers {
+        let Some(location) = &location.location else {
+            continue;
+        };
+        if !matches!(location.target, NormalizedRenderTarget::Window(_)) {
+            continue;
+        }
+        for (camera_entity, camera, transform, projection) in &cameras {
+            let Projection::Orthographic(projection) = projection else {
+                continue;
+            };
+            let Ok(world) = camera.viewport_to_world_2d(transform, location.position) else {
+                continue;
+            };
+            let Some(cell) = layout.cell_at(world) else {
+                continue;
+            };
+            let Some((entity, _)) = squares.iter().find(|(_, square)| square.0 == cell) else {
+                continue;
+            };
+            let depth = -projection.near - (Z_SQUARE - transform.translation().z);
+            let hit = HitData::new(camera_entity, depth, Some(world.extend(Z_SQUARE)), None);
+            hits.write(PointerHits::new(
+                *pointer,
+                vec![(entity, hit)],
+                camera.order as f32,
+            ));
+        }
     }
 }
 

@@ -7,7 +7,7 @@ use super::TILES;
 use super::game::{Stage, TilesIntent, TilesMatch};
 use super::layout::TilesLayout;
 use super::motion::Glide;
-use super::sprites::{BoardSystems, Dragged, RackTile, SquareSprite, TentativeTile, Z_DRAGGED};
+use super::sprites::{BoardSquare, BoardSystems, Dragged, RackTile, TentativeTile, Z_DRAGGED};
 use crate::app::AppSet;
 use crate::app::navigation::{Overlay, Overlays, Screen};
 use abakus_rules::abaku::{Cell, Square, Tile};
@@ -226,7 +226,7 @@ fn can_touch(game: &TilesMatch, overlays: &Overlays) -> bool {
 /// A tap on a square, a rack tile or a tile laid this turn.
 pub(super) fn on_piece_click(
     click: On<Pointer<Click>>,
-    squares: Query<&SquareSprite>,
+    squares: Query<&BoardSquare>,
     rack: Query<&RackTile>,
     laid: Query<&TentativeTile>,
     game: Res<TilesMatch>,
@@ -292,7 +292,7 @@ fn follow_drags(mut dragged: Query<(&Dragged, &mut Transform)>) {
 /// turn); a drop onto a laid tile puts the rack tile there instead.
 pub(super) fn on_drop_on_square(
     drop: On<Pointer<DragDrop>>,
-    squares: Query<&SquareSprite>,
+    squares: Query<&BoardSquare>,
     rack: Query<&RackTile>,
     tentative: Query<&TentativeTile>,
     game: Res<TilesMatch>,

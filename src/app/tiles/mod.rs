@@ -40,7 +40,7 @@ pub use game::{Stage, TilesIntent, TilesMatch};
 pub use layout::TilesLayout;
 pub use script::commands as script_commands;
 pub use setup::TilesChoices;
-pub use sprites::{RackTile, SquareSprite, TentativeTile};
+pub use sprites::{BoardSquare, RackTile, TentativeTile};
 
 /// The tile game in the shell's screens and registry.
 pub const TILES: GameId = GameId("abaku");

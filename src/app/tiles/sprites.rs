@@ -15,7 +15,7 @@ pub(super) enum BoardSystems {
 }
 
 #[derive(Component, Debug, Clone, Copy)]
-pub struct SquareSprite(pub Cell);
+pub struct BoardSquare(pub Cell);
 
 /// A tile on the rack, by its slot in the turn's rack.
 #[derive(Component, Debug, Clone, Copy)]
