@@ -28,7 +28,6 @@ pub struct Art {
 }
 
 /// An RGBA image being painted, with y measured upwards from the centre.
-#[derive(Clone)]
 pub struct Canvas {
     pub width: u32,
     pub height: u32,

@@ -1,9 +1,6 @@
 //! The hex board on screen: the board, cells and stone sprites that mirror the rules position,
 //! the marks over them (selection, landing cells, last move, hint) and the cell names.
 
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex, OnceLock};
-
 use bevy::camera::NormalizedRenderTarget;
 use bevy::picking::PickingSystems;
 use bevy::picking::backend::{HitData, PointerHits};
@@ -22,7 +19,6 @@ use super::sprites::{
     Z_BADGE, Z_BOARD, Z_CELL, Z_GROUP, Z_HOVER, Z_LABEL, Z_LAST, Z_STONE, Z_TARGET,
 };
 use crate::app::AppSet;
-use crate::app::art::Canvas;
 use crate::app::frames;
 use crate::app::navigation::Screen;
 use crate::app::palette::{self, Colours, Rgba};
@@ -110,7 +106,7 @@ fn spawn_board(
     mut commands: Commands,
     game: Res<HexMatch>,
     art: Res<HexArt>,
-    (images, mut board_images): (Option<ResMut<Assets<Image>>>, Local<BoardImages>),
+    (images, mut board_image): (Option<ResMut<Assets<Image>>>, Local<BoardImage>),
     window: Option<Single<&Window, With<PrimaryWindow>>>,
     (mut cells, mut stones, zoom): (
         ResMut<CellEntities>,
@@ -125,13 +121,7 @@ fn spawn_board(
     stones.0.clear();
 
     let image = match images {
-        Some(mut images) => board_images
-            .0
-            .entry(layout.side)
-            .or_insert_with(|| {
-                images.add(board_with_cells(layout.side).as_ref().clone().into_image())
-            })
-            .clone(),
+        Some(mut images) => board_image.of(layout.side, &mut images),
         None => art.board.clone(),
     };
     commands.spawn((
@@ -196,23 +186,23 @@ fn spawn_board(
     ));
 }
 
-/// The image of each side's board once made, kept for the app's life: a demo at a booth
-/// starts a new board every few minutes.
+/// The board image of the side last played, kept while games of that side follow one another
+/// (a booth's demo); another side's board is painted anew, and the old image let go of.
 #[derive(Default)]
-struct BoardImages(HashMap<u8, Handle<Image>>);
+struct BoardImage(Option<(u8, Handle<Image>)>);
 
-/// The board of a side with its cells painted in, drawn once for the whole run: its few
-/// megabytes take a tenth of a second to paint.
-fn board_with_cells(side: u8) -> Arc<Canvas> {
-    static DRAWN: OnceLock<Mutex<HashMap<u8, Arc<Canvas>>>> = OnceLock::new();
-    let mut drawn = DRAWN
-        .get_or_init(Mutex::default)
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
-    drawn
-        .entry(side)
-        .or_insert_with(|| Arc::new(draw_board_with_cells(side, BOARD_WITH_CELLS_SIZE)))
-        .clone()
+impl BoardImage {
+    fn of(&mut self, side: u8, images: &mut Assets<Image>) -> Handle<Image> {
+        match &self.0 {
+            Some((kept, image)) if *kept == side => image.clone(),
+            _ => {
+                let canvas = draw_board_with_cells(side, BOARD_WITH_CELLS_SIZE);
+                let image = images.add(canvas.into_image());
+                self.0 = Some((side, image.clone()));
+                image
+            }
+        }
+    }
 }
 
 /// Picking for the cells by the grid's geometry, as a picking backend: the cells have no

@@ -2,8 +2,6 @@
 //! the outlines, and the drags and taps that lay tiles. The sprites mirror the match; they
 //! decide nothing.
 
-use std::sync::{Arc, Mutex, OnceLock};
-
 use bevy::camera::NormalizedRenderTarget;
 use bevy::picking::PickingSystems;
 use bevy::picking::backend::{HitData, PointerHits};
@@ -23,7 +21,6 @@ use super::sprites::{
 };
 use super::words::TilesWords;
 use crate::app::AppSet;
-use crate::app::art::Canvas;
 use crate::app::i18n::Language;
 use crate::app::lifecycle::ResumeSystems;
 use crate::app::navigation::Screen;
@@ -320,13 +317,13 @@ fn place_squares(
 }
 
 /// Paints the board's body with its squares in the colours the settings chose, on a new board
-/// and when the colours change. Each board and set of colours is painted once per app.
+/// and when the colours change; the last painting is kept for the next game on the same board.
 fn paint_board(
     settings: Res<Settings>,
     game: Res<TilesMatch>,
     images: Option<ResMut<Assets<Image>>>,
     mut bodies: Query<(&mut Sprite, Ref<Body>)>,
-    mut painted: Local<Vec<(Layout, Colours, Handle<Image>)>>,
+    mut painted: Local<Option<(Layout, Colours, Handle<Image>)>>,
 ) {
     let Some(mut images) = images else {
         return;
@@ -337,15 +334,11 @@ fn paint_board(
         if !body.is_added() && !settings.is_changed() {
             continue;
         }
-        let known = painted
-            .iter()
-            .find(|(layout, known, _)| layout == board && *known == colours);
-        let image = match known {
-            Some((.., image)) => image.clone(),
-            None => {
-                let canvas = board_with_squares(board, colours);
-                let image = images.add(canvas.as_ref().clone().into_image());
-                painted.push((board.clone(), colours, image.clone()));
+        let image = match &*painted {
+            Some((layout, known, image)) if layout == board && *known == colours => image.clone(),
+            _ => {
+                let image = images.add(draw_board_with_squares(board, colours).into_image());
+                *painted = Some((board.clone(), colours, image.clone()));
                 image
             }
         };
@@ -353,22 +346,6 @@ fn paint_board(
             sprite.image = image;
         }
     }
-}
-
-/// A board painted with its squares, drawn once for the whole run.
-fn board_with_squares(board: &Layout, colours: Colours) -> Arc<Canvas> {
-    type Painted = Vec<(Layout, Colours, Arc<Canvas>)>;
-    static DRAWN: OnceLock<Mutex<Painted>> = OnceLock::new();
-    let mut drawn = DRAWN
-        .get_or_init(Mutex::default)
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
-    if let Some((.., canvas)) = drawn.iter().find(|(b, c, _)| b == board && *c == colours) {
-        return canvas.clone();
-    }
-    let canvas = Arc::new(draw_board_with_squares(board, colours));
-    drawn.push((board.clone(), colours, canvas.clone()));
-    canvas
 }
 
 /// Picking for the squares by the grid, as a picking backend: the squares are painted into
