@@ -44,20 +44,43 @@ impl Canvas {
     }
 
     /// Calls `paint(x, y)` for every pixel centre, x right and y up from the image centre.
-    pub fn paint(&mut self, paint: impl Fn(f32, f32) -> [f32; 4]) {
-        let (w, h) = (self.width as f32, self.height as f32);
-        for row in 0..self.height {
-            for col in 0..self.width {
-                let x = col as f32 + 0.5 - w / 2.0;
-                let y = h / 2.0 - (row as f32 + 0.5);
-                let [r, g, b, a] = paint(x, y);
-                let at = ((row * self.width + col) * 4) as usize;
-                self.pixels[at] = to_byte(r);
-                self.pixels[at + 1] = to_byte(g);
-                self.pixels[at + 2] = to_byte(b);
-                self.pixels[at + 3] = to_byte(a);
-            }
+    /// A large canvas (a whole board) is painted in bands on every core: its first frame on
+    /// the screen waits for it.
+    pub fn paint(&mut self, paint: impl Fn(f32, f32) -> [f32; 4] + Sync) {
+        const ROWS_ALONE: usize = 64;
+        let (width, height) = (self.width as usize, self.height as usize);
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let band_rows = if width * height < 256 * 256 || cores == 1 {
+            height.max(1)
+        } else {
+            height.div_ceil(cores).max(ROWS_ALONE)
+        };
+        let row_bytes = width * 4;
+        if row_bytes == 0 {
+            return;
         }
+        let paint_band = |first_row: usize, band: &mut [u8]| {
+            let (w, h) = (width as f32, height as f32);
+            for (offset, row_pixels) in band.chunks_mut(row_bytes).enumerate() {
+                let y = h / 2.0 - ((first_row + offset) as f32 + 0.5);
+                for (col, pixel) in row_pixels.chunks_mut(4).enumerate() {
+                    let x = col as f32 + 0.5 - w / 2.0;
+                    let [r, g, b, a] = paint(x, y);
+                    pixel.copy_from_slice(&[to_byte(r), to_byte(g), to_byte(b), to_byte(a)]);
+                }
+            }
+        };
+        let mut bands = self.pixels.chunks_mut(band_rows * row_bytes).enumerate();
+        let Some((_, first)) = bands.next() else {
+            return;
+        };
+        std::thread::scope(|scope| {
+            for (index, band) in bands {
+                let paint_band = &paint_band;
+                scope.spawn(move || paint_band(index * band_rows, band));
+            }
+            paint_band(0, first);
+        });
     }
 
     /// The alpha of one pixel, counted from the top left.
