@@ -320,6 +320,59 @@ fn report_egui_under_pointers(
     }
 }
 
+/// The pointers and the 2D cameras, for a board that picks its places by its grid.
+pub type GridPointers<'w, 's> = (
+    Query<'w, 's, (&'static PointerId, &'static PointerLocation)>,
+    Query<
+        'w,
+        's,
+        (
+            Entity,
+            &'static Camera,
+            &'static GlobalTransform,
+            &'static Projection,
+        ),
+        With<Camera2d>,
+    >,
+);
+
+/// A picking backend's work for a board whose places have no sprites: each pointer on the
+/// window is reported over the entity `place_at` finds at its world position, at depth `z`
+/// as the sprite backend would report a sprite there, so the sprites above it come first.
+pub fn report_grid_hits(
+    (pointers, cameras): &GridPointers,
+    z: f32,
+    place_at: impl Fn(Vec2) -> Option<Entity>,
+    hits: &mut MessageWriter<PointerHits>,
+) {
+    for (pointer, location) in pointers {
+        let Some(location) = &location.location else {
+            continue;
+        };
+        if !matches!(location.target, NormalizedRenderTarget::Window(_)) {
+            continue;
+        }
+        for (camera_entity, camera, transform, projection) in cameras {
+            let Projection::Orthographic(projection) = projection else {
+                continue;
+            };
+            let Ok(world) = camera.viewport_to_world_2d(transform, location.position) else {
+                continue;
+            };
+            let Some(entity) = place_at(world) else {
+                continue;
+            };
+            let depth = -projection.near - (z - transform.translation().z);
+            let hit = HitData::new(camera_entity, depth, Some(world.extend(z)), None);
+            hits.write(PointerHits::new(
+                *pointer,
+                vec![(entity, hit)],
+                camera.order as f32,
+            ));
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,10 +1,8 @@
 //! The hex board on screen: the board, cells and stone sprites that mirror the rules position,
 //! the marks over them (selection, landing cells, last move, hint) and the cell names.
 
-use bevy::camera::NormalizedRenderTarget;
 use bevy::picking::PickingSystems;
-use bevy::picking::backend::{HitData, PointerHits};
-use bevy::picking::pointer::{PointerId, PointerLocation};
+use bevy::picking::backend::PointerHits;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
@@ -22,6 +20,7 @@ use crate::app::AppSet;
 use crate::app::frames;
 use crate::app::navigation::Screen;
 use crate::app::palette::{self, Colours, Rgba};
+use crate::app::pointer::{GridPointers, report_grid_hits};
 use crate::app::settings::{Settings, UiZoom};
 use abakus_rules::hex::{Cell, Color, Move};
 
@@ -209,8 +208,7 @@ impl BoardImage {
 /// sprites of their own to be hit. A cell lies over the board's frame, so it is reported
 /// nearer than the board's sprite, with the camera's order, as the sprite backend would.
 fn pick_cells(
-    pointers: Query<(&PointerId, &PointerLocation)>,
-    cameras: Query<(Entity, &Camera, &GlobalTransform, &Projection), With<Camera2d>>,
+    grid: GridPointers,
     layout: Option<Res<BoardLayout>>,
     game: Option<Res<HexMatch>>,
     cells: Res<CellEntities>,
@@ -222,35 +220,9 @@ fn pick_cells(
     if cells.0.is_empty() {
         return;
     }
-    for (pointer, location) in &pointers {
-        let Some(location) = &location.location else {
-            continue;
-        };
-        if !matches!(location.target, NormalizedRenderTarget::Window(_)) {
-            continue;
-        }
-        for (camera_entity, camera, transform, projection) in &cameras {
-            let Projection::Orthographic(projection) = projection else {
-                continue;
-            };
-            let Ok(world) = camera.viewport_to_world_2d(transform, location.position) else {
-                continue;
-            };
-            let Some(cell) = layout.cell_at(game.position().board(), world) else {
-                continue;
-            };
-            let Some(&entity) = cells.0.get(&cell) else {
-                continue;
-            };
-            let depth = -projection.near - (Z_CELL - transform.translation().z);
-            let hit = HitData::new(camera_entity, depth, Some(world.extend(Z_CELL)), None);
-            hits.write(PointerHits::new(
-                *pointer,
-                vec![(entity, hit)],
-                camera.order as f32,
-            ));
-        }
-    }
+    let board = game.position().board();
+    let cell_at = |world| cells.0.get(&layout.cell_at(board, world)?).copied();
+    report_grid_hits(&grid, Z_CELL, cell_at, &mut hits);
 }
 
 fn forget_entities(mut cells: ResMut<CellEntities>, mut stones: ResMut<StoneEntities>) {

@@ -2,10 +2,8 @@
 //! the outlines, and the drags and taps that lay tiles. The sprites mirror the match; they
 //! decide nothing.
 
-use bevy::camera::NormalizedRenderTarget;
 use bevy::picking::PickingSystems;
-use bevy::picking::backend::{HitData, PointerHits};
-use bevy::picking::pointer::{PointerId, PointerLocation};
+use bevy::picking::backend::PointerHits;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
@@ -25,6 +23,7 @@ use crate::app::i18n::Language;
 use crate::app::lifecycle::ResumeSystems;
 use crate::app::navigation::Screen;
 use crate::app::palette::{self, Colours, Rgba};
+use crate::app::pointer::{GridPointers, report_grid_hits};
 use crate::app::settings::{Settings, UiZoom};
 use abakus_rules::abaku::{Bonus, Cell, Layout, Square, Tile};
 
@@ -352,8 +351,7 @@ fn paint_board(
 /// the board's image and have no sprites to be hit. Reported at the squares' depth, so the
 /// tiles above them come first.
 fn pick_squares(
-    pointers: Query<(&PointerId, &PointerLocation)>,
-    cameras: Query<(Entity, &Camera, &GlobalTransform, &Projection), With<Camera2d>>,
+    grid: GridPointers,
     layout: Option<Res<TilesLayout>>,
     squares: Query<(Entity, &BoardSquare)>,
     mut hits: MessageWriter<PointerHits>,
@@ -364,35 +362,14 @@ fn pick_squares(
     if squares.is_empty() {
         return;
     }
-    for (pointer, location) in &pointers {
-        let Some(location) = &location.location else {
-            continue;
-        };
-        if !matches!(location.target, NormalizedRenderTarget::Window(_)) {
-            continue;
-        }
-        for (camera_entity, camera, transform, projection) in &cameras {
-            let Projection::Orthographic(projection) = projection else {
-                continue;
-            };
-            let Ok(world) = camera.viewport_to_world_2d(transform, location.position) else {
-                continue;
-            };
-            let Some(cell) = layout.cell_at(world) else {
-                continue;
-            };
-            let Some((entity, _)) = squares.iter().find(|(_, square)| square.0 == cell) else {
-                continue;
-            };
-            let depth = -projection.near - (Z_SQUARE - transform.translation().z);
-            let hit = HitData::new(camera_entity, depth, Some(world.extend(Z_SQUARE)), None);
-            hits.write(PointerHits::new(
-                *pointer,
-                vec![(entity, hit)],
-                camera.order as f32,
-            ));
-        }
-    }
+    let square_at = |world| {
+        let cell = layout.cell_at(world)?;
+        squares
+            .iter()
+            .find(|(_, square)| square.0 == cell)
+            .map(|(entity, _)| entity)
+    };
+    report_grid_hits(&grid, Z_SQUARE, square_at, &mut hits);
 }
 
 fn show_cursor(
