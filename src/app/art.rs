@@ -44,13 +44,20 @@ impl Canvas {
     }
 
     /// Calls `paint(x, y)` for every pixel centre, x right and y up from the image centre.
-    /// A large canvas (a whole board) is painted in bands on every core: its first frame on
-    /// the screen waits for it.
+    /// A large canvas is painted in bands on every core, for a frame waits for it.
     pub fn paint(&mut self, paint: impl Fn(f32, f32) -> [f32; 4] + Sync) {
+        self.paint_on(
+            std::thread::available_parallelism().map_or(1, |n| n.get()),
+            paint,
+        );
+    }
+
+    /// As [`Canvas::paint`], on at most `cores` threads: work beside the frame loop leaves
+    /// it the other cores.
+    pub fn paint_on(&mut self, cores: usize, paint: impl Fn(f32, f32) -> [f32; 4] + Sync) {
         const ROWS_ALONE: usize = 64;
         let (width, height) = (self.width as usize, self.height as usize);
-        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-        let band_rows = if width * height < 256 * 256 || cores == 1 {
+        let band_rows = if width * height < 256 * 256 || cores <= 1 {
             height.max(1)
         } else {
             height.div_ceil(cores).max(ROWS_ALONE)

@@ -4,6 +4,7 @@ mod art;
 pub mod attract;
 mod audio;
 mod background;
+mod board_painting;
 mod easing;
 mod frames;
 mod game_screen;

@@ -225,7 +225,8 @@ pub const BOARD_WITH_CELLS_SIZE: u32 = 1024;
 /// The board of `side` with its cells painted into the wood, `size` pixels square, laid out
 /// as `BoardLayout` lays them out. One sprite instead of one per cell: a software renderer
 /// pays for every pixel of every sprite, and the cells covered a third of the board twice.
-pub fn draw_board_with_cells(side: u8, size: u32) -> Canvas {
+/// Painted on `cores` threads.
+pub fn draw_board_with_cells(side: u8, size: u32, cores: usize) -> Canvas {
     let board = Board::of_side(u32::from(side)).expect("a board side the game offers");
     let apothem = size as f32 / 2.0 * BOARD_APOTHEM;
     let rings = f32::from(side) - 1.0;
@@ -242,7 +243,7 @@ pub fn draw_board_with_cells(side: u8, size: u32) -> Canvas {
     // Cell-image units per board pixel, as the sprites drew them (`BoardLayout::cell_size`).
     let scale = cell_width / (layout.cell_size().x);
     let mut canvas = Canvas::new(size, size);
-    canvas.paint(|x, y| {
+    canvas.paint_on(cores, |x, y| {
         let wood = board_pixel(x, y, apothem);
         let point = Vec2::new(x, y);
         let Some(at) = layout.cell_at(board, point) else {
@@ -279,7 +280,7 @@ mod tests {
     #[test]
     fn the_board_image_holds_every_cell_where_the_layout_puts_it() {
         let size = 256;
-        let board = draw_board_with_cells(3, size);
+        let board = draw_board_with_cells(3, size, 1);
         let cell = draw_cell(CELL_IMAGE_WIDTH, flat_hex_height(CELL_IMAGE_WIDTH));
         let cell_centre = rgba(
             &cell,

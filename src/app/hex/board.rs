@@ -17,6 +17,7 @@ use super::sprites::{
     Z_BADGE, Z_BOARD, Z_CELL, Z_GROUP, Z_HOVER, Z_LABEL, Z_LAST, Z_STONE, Z_TARGET,
 };
 use crate::app::AppSet;
+use crate::app::board_painting::BoardPainting;
 use crate::app::frames;
 use crate::app::navigation::Screen;
 use crate::app::palette::{self, Colours, Rgba};
@@ -27,6 +28,7 @@ use abakus_rules::hex::{Cell, Color, Move};
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<CellEntities>()
         .init_resource::<StoneEntities>()
+        .init_resource::<HexBoardPainting>()
         .init_resource::<HoveredCell>()
         // After the match is in place: Continue from a fresh start inserts it on entering.
         .add_systems(
@@ -53,7 +55,12 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                (fit_layout, place_board_pieces, sync_stones)
+                (
+                    fit_layout,
+                    place_board_pieces,
+                    show_sharp_board,
+                    sync_stones,
+                )
                     .chain()
                     .in_set(BoardSystems::Pieces),
                 (show_marks, breathe_hint, show_hover)
@@ -63,6 +70,9 @@ pub(super) fn plugin(app: &mut App) {
             ),
         );
     frames::draw_while(app, hint_showing);
+    frames::draw_while(app, |painting: Res<HexBoardPainting>| {
+        painting.0.is_painting()
+    });
 }
 
 /// The hint's ring breathes while it is on the board.
@@ -105,7 +115,7 @@ fn spawn_board(
     mut commands: Commands,
     game: Res<HexMatch>,
     art: Res<HexArt>,
-    (images, mut board_image): (Option<ResMut<Assets<Image>>>, Local<BoardImage>),
+    (images, mut painting): (Option<ResMut<Assets<Image>>>, ResMut<HexBoardPainting>),
     window: Option<Single<&Window, With<PrimaryWindow>>>,
     (mut cells, mut stones, zoom): (
         ResMut<CellEntities>,
@@ -120,7 +130,12 @@ fn spawn_board(
     stones.0.clear();
 
     let image = match images {
-        Some(mut images) => board_image.of(layout.side, &mut images),
+        Some(mut images) => {
+            let side = layout.side;
+            painting.0.image(&side, &mut images, move |detail| {
+                draw_board_with_cells(side, detail.pixels(BOARD_WITH_CELLS_SIZE), detail.cores())
+            })
+        }
         None => art.board.clone(),
     };
     commands.spawn((
@@ -185,21 +200,23 @@ fn spawn_board(
     ));
 }
 
-/// The board image of the side last played, kept while games of that side follow one another
-/// (a booth's demo); another side's board is painted anew, and the old image let go of.
-#[derive(Default)]
-struct BoardImage(Option<(u8, Handle<Image>)>);
+/// The board's image by its side: the last side played is kept, so the games of a booth's
+/// demo on one side show it at once; another side's is painted beside the frame loop.
+#[derive(Resource, Default)]
+struct HexBoardPainting(BoardPainting<u8>);
 
-impl BoardImage {
-    fn of(&mut self, side: u8, images: &mut Assets<Image>) -> Handle<Image> {
-        match &self.0 {
-            Some((kept, image)) if *kept == side => image.clone(),
-            _ => {
-                let canvas = draw_board_with_cells(side, BOARD_WITH_CELLS_SIZE);
-                let image = images.add(canvas.into_image());
-                self.0 = Some((side, image.clone()));
-                image
-            }
+/// Shows the board's sharp painting on the frame it is done.
+fn show_sharp_board(
+    mut painting: ResMut<HexBoardPainting>,
+    images: Option<ResMut<Assets<Image>>>,
+    mut bodies: Query<&mut Sprite, With<BoardBody>>,
+) {
+    let Some(mut images) = images else {
+        return;
+    };
+    if let Some(sharp) = painting.0.finished(&mut images) {
+        for mut sprite in &mut bodies {
+            sprite.image = sharp.clone();
         }
     }
 }

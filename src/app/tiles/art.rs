@@ -147,9 +147,15 @@ pub const BOARD_SQUARE_PIXELS: u32 = 48;
 /// The board's body with every square painted in, in its bonus colour: one sprite instead of
 /// one per square, for a software renderer pays for every pixel of every sprite. It spans
 /// the board's body as `board::place_squares` sizes it, half a square wider than the squares.
-pub fn draw_board_with_squares(board: &Layout, colours: Colours) -> Canvas {
+/// `square_pixels` across a square, painted on `cores` threads.
+pub fn draw_board_with_squares(
+    board: &Layout,
+    colours: Colours,
+    square_pixels: u32,
+    cores: usize,
+) -> Canvas {
     let (columns, rows) = (board.width(), board.height());
-    let square = BOARD_SQUARE_PIXELS as f32;
+    let square = square_pixels as f32;
     let width = ((columns as f32 + 0.5) * square).round() as u32;
     let height = ((rows as f32 + 0.5) * square).round() as u32;
     // The body as its 256-pixel image drew it, stretched to this size.
@@ -165,7 +171,7 @@ pub fn draw_board_with_squares(board: &Layout, colours: Colours) -> Canvas {
         (rows as f32 - 1.0) / 2.0 * square,
     );
     let mut canvas = Canvas::new(width, height);
-    canvas.paint(|x, y| {
+    canvas.paint_on(cores, |x, y| {
         let wood = board_pixel(x * to_body_x, y * to_body_y, BODY_IMAGE);
         let col = ((x - first.x) / square + 0.5).floor();
         let row = ((first.y - y) / square + 0.5).floor();
@@ -269,7 +275,7 @@ mod tests {
     fn the_board_image_paints_each_square_in_its_bonus_colour() {
         let board = Layout::board_a();
         for colours in [Colours::Standard, Colours::ColourSafe] {
-            let canvas = draw_board_with_squares(&board, colours);
+            let canvas = draw_board_with_squares(&board, colours, BOARD_SQUARE_PIXELS, 1);
             let square = BOARD_SQUARE_PIXELS;
             // Squares begin a quarter of a square in, past the body's rim.
             let centre_of = |cell: Cell| {

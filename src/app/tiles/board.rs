@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
 use super::TILES;
-use super::art::{TilesArt, draw_board_with_squares};
+use super::art::{BOARD_SQUARE_PIXELS, TilesArt, draw_board_with_squares};
 use super::colours;
 use super::game::{Stage, TilesMatch};
 use super::input::{BoardCursor, on_drop_on_square, on_piece_click};
@@ -19,6 +19,8 @@ use super::sprites::{
 };
 use super::words::TilesWords;
 use crate::app::AppSet;
+use crate::app::board_painting::BoardPainting;
+use crate::app::frames;
 use crate::app::i18n::Language;
 use crate::app::lifecycle::ResumeSystems;
 use crate::app::navigation::Screen;
@@ -29,6 +31,7 @@ use abakus_rules::abaku::{Bonus, Cell, Layout, Square, Tile};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Shown>()
+        .init_resource::<TilesBoardPainting>()
         .add_systems(
             OnEnter(Screen::Game(TILES)),
             spawn_board.after(ResumeSystems),
@@ -59,6 +62,9 @@ pub(super) fn plugin(app: &mut App) {
         // The picking plugin adds it too; headless tests run without picking.
         .add_message::<PointerHits>()
         .add_systems(PreUpdate, pick_squares.in_set(PickingSystems::Backend));
+    frames::draw_while(app, |painting: Res<TilesBoardPainting>| {
+        painting.0.is_painting()
+    });
 }
 
 #[derive(Component)]
@@ -315,31 +321,36 @@ fn place_squares(
     }
 }
 
+/// The board's image by its layout and colours: the last one is kept for the next game on the
+/// same board, and another is painted beside the frame loop.
+#[derive(Resource, Default)]
+struct TilesBoardPainting(BoardPainting<(Layout, Colours)>);
+
 /// Paints the board's body with its squares in the colours the settings chose, on a new board
-/// and when the colours change; the last painting is kept for the next game on the same board.
+/// and when the colours change, and shows the sharp painting on the frame it is done.
 fn paint_board(
     settings: Res<Settings>,
     game: Res<TilesMatch>,
     images: Option<ResMut<Assets<Image>>>,
     mut bodies: Query<(&mut Sprite, Ref<Body>)>,
-    mut painted: Local<Option<(Layout, Colours, Handle<Image>)>>,
+    mut painting: ResMut<TilesBoardPainting>,
 ) {
     let Some(mut images) = images else {
         return;
     };
-    let colours = settings.colours();
-    let board = game.position().layout();
+    let sharp = painting.0.finished(&mut images);
+    let key = (game.position().layout().clone(), settings.colours());
     for (mut sprite, body) in &mut bodies {
-        if !body.is_added() && !settings.is_changed() {
+        let image = if body.is_added() || settings.is_changed() {
+            let (board, colours) = key.clone();
+            painting.0.image(&key, &mut images, move |detail| {
+                let square = detail.pixels(BOARD_SQUARE_PIXELS);
+                draw_board_with_squares(&board, colours, square, detail.cores())
+            })
+        } else if let Some(sharp) = &sharp {
+            sharp.clone()
+        } else {
             continue;
-        }
-        let image = match &*painted {
-            Some((layout, known, image)) if layout == board && *known == colours => image.clone(),
-            _ => {
-                let image = images.add(draw_board_with_squares(board, colours).into_image());
-                *painted = Some((board.clone(), colours, image.clone()));
-                image
-            }
         };
         if sprite.image != image {
             sprite.image = image;
