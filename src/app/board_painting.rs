@@ -124,6 +124,8 @@ impl<K: Clone + PartialEq + Send + 'static> BoardPainting<K> {
 mod tests {
     use super::*;
     use bevy::tasks::{AsyncComputeTaskPool, TaskPool};
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicBool, Ordering};
 
     fn plain(side: u32) -> impl FnOnce(Detail) -> Canvas + Clone + Send + 'static {
         move |detail| Canvas::new(detail.pixels(side), detail.pixels(side))
@@ -150,20 +152,33 @@ mod tests {
         AsyncComputeTaskPool::get_or_init(TaskPool::default);
         let mut images = Assets::<Image>::default();
         let mut painting = BoardPainting::<u8>::default();
+        // The sharp painting waits until the test lets it finish.
+        let released = Arc::new(AtomicBool::new(false));
+        let held = {
+            let released = released.clone();
+            move |detail: Detail| {
+                while detail == Detail::Sharp && !released.load(Ordering::Acquire) {
+                    std::thread::yield_now();
+                }
+                Canvas::new(detail.pixels(64), detail.pixels(64))
+            }
+        };
 
-        let first = painting.image(&5, &mut images, plain(64));
+        let first = painting.image(&5, &mut images, held.clone());
         assert_eq!(
             width(&images, &first),
             32,
             "the first frame shows the coarse painting"
         );
         assert!(painting.is_painting());
+        assert_eq!(painting.finished(&mut images), None, "not painted yet");
         assert_eq!(
-            painting.image(&5, &mut images, plain(64)),
+            painting.image(&5, &mut images, held),
             first,
             "asked again while the sharp one is painted, the same coarse painting"
         );
 
+        released.store(true, Ordering::Release);
         let sharp = wait_for_sharp(&mut painting, &mut images);
         assert_eq!(width(&images, &sharp), 64);
         assert!(!painting.is_painting());

@@ -126,9 +126,12 @@ enum TilePlayer {
     /// Any legal move, uniformly: the speed benchmark's player.
     Random,
     Ai(Level),
-    /// The hard level as it was before its endgame search: the yardstick of tournaments and
-    /// benchmarks, which the window never offers.
+    /// The hard level as it was before the leave table, its look-ahead that stops when the
+    /// best is clear and its endgame search: the yardstick of tournaments and benchmarks,
+    /// which the window never offers.
     Baseline,
+    /// The normal level as it was before the leave table, likewise.
+    BaselineNormal,
 }
 
 /// The tile game's computer players by the names `--ai` and `--level` take; a new level in
@@ -139,6 +142,7 @@ const LEVELS: &[(&str, TilePlayer)] = &[
     ("normal", TilePlayer::Ai(Level::Normal)),
     ("hard", TilePlayer::Ai(Level::Hard)),
     ("baseline", TilePlayer::Baseline),
+    ("baseline-normal", TilePlayer::BaselineNormal),
 ];
 
 impl TilePlayer {
@@ -151,6 +155,7 @@ impl TilePlayer {
             TilePlayer::Baseline => {
                 ai::baseline::choose_move_within(position, rng.random(), budget)
             }
+            TilePlayer::BaselineNormal => ai::baseline::choose_normal(position, rng.random()),
         }
     }
 }

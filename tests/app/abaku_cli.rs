@@ -175,17 +175,19 @@ fn last_json(text: &str) -> Value {
 }
 
 #[test]
-fn the_baseline_plays_in_tournaments_and_is_named_in_their_summary() {
+fn the_baselines_play_in_tournaments_and_are_named_in_their_summary() {
     let text = stdout_of(&run(&[
         "selfplay",
         "--game",
         "abaku",
+        "--players",
+        "3",
         "--games",
         "2",
         "--seed",
         "5",
         "--ai",
-        "baseline,easy",
+        "baseline,easy,baseline-normal",
         "--think-ms",
         "20",
         "--hard-samples",
@@ -197,7 +199,7 @@ fn the_baseline_plays_in_tournaments_and_is_named_in_their_summary() {
     assert!(games[0].starts_with("game 1 (seed 5): baseline "), "{text}");
     let summary = last_json(&text);
     let levels: Vec<&String> = summary["avg_score"].as_object().unwrap().keys().collect();
-    assert_eq!(levels, ["baseline", "easy"], "{summary}");
+    assert_eq!(levels, ["baseline", "baseline-normal", "easy"], "{summary}");
 }
 
 #[test]

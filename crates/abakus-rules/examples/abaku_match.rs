@@ -1,0 +1,199 @@
+//! Two of the tile game's computer players against each other: two-player games on board A,
+//! each deal played twice with the seats swapped, on every core, with the result and how sure
+//! it is.
+//!
+//! `cargo run -p abakus-rules --release --example abaku_match -- FIRST SECOND [GAMES] [SEED]
+//! [SAMPLES] [THINK_MS] [SCORING]`, the players among `easy`, `normal`, `hard`,
+//! `baseline-normal` and `baseline` (the normal and hard levels before the leave table) and
+//! `normal-with=FILE` (the normal level with the leave table in FILE),
+//! defaults 200 games, seed 1, 8 guesses, no time limit (so the games repeat) and the basic
+//! scoring (`value`, `tile-op` and `ops-only` are the others). The baseline takes at most 16
+//! guesses, as the window gave it.
+
+use std::time::{Duration, Instant};
+
+use abakus_rules::abaku::ai::leaves::{self, LeaveTable};
+use abakus_rules::abaku::ai::{self, Budget, Level, baseline};
+use abakus_rules::abaku::{Move, Position, Scoring, Setup, Variants};
+
+#[derive(Clone, Copy)]
+enum Player {
+    Level(Level),
+    BaselineNormal,
+    Baseline,
+    /// The normal level with another leave table, read from a file.
+    NormalWith(&'static LeaveTable),
+}
+
+fn player(name: &str) -> Player {
+    match name {
+        "easy" => Player::Level(Level::Easy),
+        "normal" => Player::Level(Level::Normal),
+        "hard" => Player::Level(Level::Hard),
+        "baseline-normal" => Player::BaselineNormal,
+        "baseline" => Player::Baseline,
+        other if other.starts_with("normal-with=") => {
+            let path = &other["normal-with=".len()..];
+            let text = std::fs::read_to_string(path).expect("a leave table's file");
+            let table = LeaveTable::parse(&text).expect("a leave table");
+            Player::NormalWith(Box::leak(Box::new(table)))
+        }
+        other => panic!("no player {other:?}: easy, normal, hard, baseline-normal, baseline"),
+    }
+}
+
+fn scoring(name: &str) -> Scoring {
+    match name {
+        "basic" => Scoring::Basic,
+        "value" => Scoring::Value,
+        "tile-op" => Scoring::TileOp,
+        "ops-only" => Scoring::OpsOnly,
+        other => panic!("no scoring {other:?}: basic, value, tile-op, ops-only"),
+    }
+}
+
+impl Player {
+    fn name(self) -> &'static str {
+        match self {
+            Player::Level(Level::Easy) => "easy",
+            Player::Level(Level::Normal) => "normal",
+            Player::Level(Level::Hard) => "hard",
+            Player::BaselineNormal => "baseline-normal",
+            Player::Baseline => "baseline",
+            Player::NormalWith(_) => "normal with another table",
+        }
+    }
+
+    fn choose(self, position: &Position, seed: u64, budget: Budget) -> Move {
+        match self {
+            Player::Level(level) => ai::choose_move_within(position, level, seed, budget),
+            Player::BaselineNormal => baseline::choose_normal(position, seed),
+            Player::Baseline => {
+                // As the window played it: at most 16 guesses, within the same time.
+                let budget = Budget {
+                    samples: budget.samples.min(Budget::BASELINE_WINDOW.samples),
+                    ..budget
+                };
+                baseline::choose_move_within(position, seed, budget)
+            }
+            Player::NormalWith(table) => leaves::normal_move(position, table, seed),
+        }
+    }
+}
+
+/// One game's result from the first player's side.
+struct Game {
+    margin: i64,
+    points: [i64; 2],
+    slowest: [Duration; 2],
+}
+
+fn play(
+    players: [Player; 2],
+    first_seat: usize,
+    seed: u64,
+    budget: Budget,
+    scoring: Scoring,
+) -> Game {
+    let setup = Setup {
+        variants: Variants {
+            scoring,
+            ..Variants::default()
+        },
+        ..Setup::new(2, seed)
+    };
+    let mut position = Position::new(setup).expect("two players set up");
+    let mut slowest = [Duration::ZERO; 2];
+    while !position.is_over() {
+        let seat = position.to_move();
+        // Which of the two players sits here: the first sits at `first_seat`.
+        let who = usize::from(seat != first_seat);
+        let began = Instant::now();
+        let move_seed = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ u64::from(position.turns());
+        let mv = players[who].choose(&position, move_seed, budget);
+        slowest[who] = slowest[who].max(began.elapsed());
+        position.play(&mv).expect("every player's move is legal");
+    }
+    let scores = position.players();
+    let points = [scores[first_seat].score, scores[1 - first_seat].score];
+    Game {
+        margin: points[0] - points[1],
+        points,
+        slowest,
+    }
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let text = |k: usize, default: &str| args.get(k).cloned().unwrap_or(default.to_string());
+    let number = |k: usize, default: u64| {
+        args.get(k).map_or(default, |a| {
+            a.parse()
+                .expect("GAMES, SEED, SAMPLES and THINK_MS are numbers")
+        })
+    };
+    let players = [player(&text(0, "hard")), player(&text(1, "normal"))];
+    let games = number(2, 200);
+    let seed = number(3, 1);
+    let budget = Budget {
+        samples: u32::try_from(number(4, 8)).expect("samples fit 32 bits"),
+        think: Duration::from_millis(number(5, 3_600_000)),
+    };
+    let scoring = scoring(&text(6, "basic"));
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get()) as u64;
+    let started = Instant::now();
+    let results: Vec<Game> = std::thread::scope(|scope| {
+        let runs: Vec<_> = (0..cores)
+            .map(|core| {
+                scope.spawn(move || {
+                    (0..games)
+                        .filter(|game| game % cores == core)
+                        .map(|game| {
+                            play(players, (game % 2) as usize, seed + game, budget, scoring)
+                        })
+                        .collect::<Vec<Game>>()
+                })
+            })
+            .collect();
+        runs.into_iter()
+            .flat_map(|run| run.join().expect("a match thread"))
+            .collect()
+    });
+    let n = results.len() as f64;
+    let wins = results.iter().filter(|g| g.margin > 0).count();
+    let draws = results.iter().filter(|g| g.margin == 0).count();
+    let score = (wins as f64 + draws as f64 / 2.0) / n;
+    // The normal approximation's 95% interval of the share won.
+    let error = 1.96 * (score * (1.0 - score) / n).sqrt();
+    let average = |f: &dyn Fn(&Game) -> i64| results.iter().map(f).sum::<i64>() as f64 / n;
+    let slowest = |k: usize| {
+        results
+            .iter()
+            .map(|g| g.slowest[k])
+            .max()
+            .unwrap_or_default()
+    };
+    println!(
+        "{} against {}, {} games from seed {seed}, {scoring:?} scoring, {} guesses, think {} ms",
+        players[0].name(),
+        players[1].name(),
+        results.len(),
+        budget.samples,
+        budget.think.as_millis()
+    );
+    println!(
+        "first won {wins}, drew {draws}, lost {}: {:.1}% ± {:.1}; margin {:+.1} a game; points {:.1} against {:.1}",
+        results.len() - wins - draws,
+        100.0 * score,
+        100.0 * error,
+        average(&|g| g.margin),
+        average(&|g| g.points[0]),
+        average(&|g| g.points[1]),
+    );
+    println!(
+        "slowest move: first {} ms, second {} ms; {:.0} s on {cores} cores",
+        slowest(0).as_millis(),
+        slowest(1).as_millis(),
+        started.elapsed().as_secs_f64()
+    );
+}
