@@ -153,6 +153,11 @@ impl TilePlayer {
             TilePlayer::Random => random::random_move(position, rng),
             TilePlayer::Ai(level) => ai::choose_move_within(position, level, rng.random(), budget),
             TilePlayer::Baseline => {
+                // As the window played it: at most 16 guesses, within the same time.
+                let budget = ai::Budget {
+                    samples: budget.samples.min(ai::Budget::BASELINE_WINDOW.samples),
+                    ..budget
+                };
                 ai::baseline::choose_move_within(position, rng.random(), budget)
             }
             TilePlayer::BaselineNormal => ai::baseline::choose_normal(position, rng.random()),

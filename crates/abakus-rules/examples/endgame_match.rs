@@ -1,10 +1,10 @@
-//! The tile game's hard level against the baseline it grew from, two players on board A.
+//! The tile game's endgame search against the baseline, two players on board A.
 //!
-//! The two differ only once the bag is empty, so each deal is played once by the baseline in
+//! The search plays only once the bag is empty, so each deal is played once by the baseline in
 //! both seats up to that turn (with time for every guess, so the deals repeat), and then three
-//! ways to the end: the hard level in seat 1, in seat 2, and neither (the baseline against
-//! itself, which shows what the endgame search changed). Each deal thus gives two games of the
-//! hard level against the baseline, seats alternating.
+//! ways to the end: the hard level's endgame search in seat 1, in seat 2, and neither (the
+//! baseline against itself, which shows what the endgame search changed). Each deal thus gives
+//! two games of the search against the baseline, seats alternating.
 //!
 //! `cargo run -p abakus-rules --release --example endgame_match -- [DEALS] [SEED] [THINK_MS]
 //! [SAMPLES]` (defaults 50, 1, 900 and 8) prints a line per deal and a summary.

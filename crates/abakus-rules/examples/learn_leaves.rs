@@ -37,7 +37,7 @@ fn main() {
     let mut table = LeaveTable::joker_only();
     let mut last = None;
     for round in 0..rounds {
-        let mut stats = play_round(games, seed + round * u64::from(games), &table, cores);
+        let stats = play_round(games, seed + round * u64::from(games), &table, cores);
         let (learned, counts) = stats.table(PRIOR_WEIGHT);
         eprintln!(
             "round {}: {} games, {} leaves kept, {:.0} s so far",

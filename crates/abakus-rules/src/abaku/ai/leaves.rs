@@ -3,9 +3,9 @@
 //! A leave is what stays on the rack after a move, before the draw: with five tiles on a rack
 //! of eleven kinds (ten digits and the joker, of which there is one), there are 1,287 of them,
 //! so one table holds them all. A leave's value is how many more points than usual its player
-//! scored on their next turn, learned by [`learn`] from games of the normal level with a table
-//! against itself (`cargo run -p abakus-rules --release --example learn_leaves`), and shrunk
-//! towards the sum of its tiles' own values where it was seen rarely.
+//! could score on their next turn, learned by [`learn`] from games of the normal level with a
+//! table against itself (`cargo run -p abakus-rules --release --example learn_leaves`), and
+//! shrunk towards the sum of its tiles' own values where it was seen rarely.
 
 use std::collections::HashMap;
 use std::fmt::Write as _;
@@ -18,6 +18,7 @@ use rand_chacha::ChaCha8Rng;
 use crate::abaku::moves::{Move, Placement};
 use crate::abaku::position::{Position, Setup};
 use crate::abaku::tiles::Tile;
+use crate::abaku::variants::Scoring;
 
 /// How many of each kind of tile a leave holds: digits 0 to 9, then the joker.
 pub type Leave = [u8; KINDS];
@@ -211,7 +212,7 @@ pub fn placement_value(
     if position.bag().len() >= placement.puts.len()
         && let Some(leave) = after_placement(rack, placement)
     {
-        return points * 10 + (table.value(&leave) * 10.0).round() as i64;
+        return points * 10 + tenths(position, table.value(&leave));
     }
     let jokers = placement
         .puts
@@ -219,6 +220,20 @@ pub fn placement_value(
         .filter(|put| put.laid.tile() == Tile::Joker)
         .count() as i64;
     (points - super::JOKER_WORTH * jokers) * 10
+}
+
+/// A leave's value in tenths of a point under the game's scoring. The table was learned with
+/// the basic scoring; where a game scores many times more or less, a leave is worth as much
+/// more or less: the ratio of the points a game of the normal level scores under each scoring
+/// to the basic scoring's 370 (1,800 when each tile scores its digit, 53 with one point an
+/// example). With two points more an example (487) the table is taken as it is.
+fn tenths(position: &Position, value: f32) -> i64 {
+    let scale = match position.variants().scoring {
+        Scoring::Value => 4.9,
+        Scoring::OpsOnly => 0.14,
+        Scoring::Basic | Scoring::TileOp => 1.0,
+    };
+    (value * scale * 10.0).round() as i64
 }
 
 /// The best exchange by the table, with its value in tenths of a point: the tiles given back
@@ -242,7 +257,7 @@ pub fn best_exchange(position: &Position, table: &LeaveTable) -> Option<(i64, Ve
             .filter(|k| mask & (1 << k) == 0)
             .map(|k| rack[k])
             .collect();
-        let value = (table.value(&count(&kept)) * 10.0).round() as i64;
+        let value = tenths(position, table.value(&count(&kept)));
         if best.as_ref().is_none_or(|(known, _)| value > *known) {
             best = Some((value, given));
         }
@@ -304,14 +319,11 @@ fn choose(
     }
 }
 
-/// What self-play taught: for each leave, how far its player's next turn scored above the
-/// usual for that stage of the game, summed, and how often it was seen.
+/// What self-play taught: for each leave kept, the most its player could score on their next
+/// turn and the stage of the game it was kept at.
 #[derive(Debug, Clone, Default)]
 pub struct LeaveStats {
-    seen: HashMap<Leave, (f64, u32)>,
-    /// Every next turn's points by stage (the bag's tiles in tens), for the usual score.
-    stages: HashMap<usize, (f64, u32)>,
-    /// The samples themselves until the usual scores are known: leave, stage, points.
+    /// Leave, stage (the bag's tiles in tens), points.
     samples: Vec<(Leave, usize, i64)>,
     /// Games played.
     pub games: u32,
@@ -333,24 +345,24 @@ impl LeaveStats {
     /// The table: each leave's mean excess, shrunk towards the empty leave's value plus its
     /// tiles' own excess (from the one-tile leaves) by `prior_weight` samples' worth.
     #[must_use]
-    pub fn table(&mut self, prior_weight: f64) -> (LeaveTable, HashMap<Leave, u32>) {
-        self.stages.clear();
-        self.seen.clear();
+    pub fn table(&self, prior_weight: f64) -> (LeaveTable, HashMap<Leave, u32>) {
+        // The usual points of a next turn at each stage, then each leave's excess over it.
+        let mut stages: HashMap<usize, (f64, u32)> = HashMap::new();
         for &(_, stage, points) in &self.samples {
-            let entry = self.stages.entry(stage).or_default();
+            let entry = stages.entry(stage).or_default();
             entry.0 += points as f64;
             entry.1 += 1;
         }
+        let mut seen: HashMap<Leave, (f64, u32)> = HashMap::new();
         for &(leave, stage, points) in &self.samples {
-            let (sum, n) = self.stages[&stage];
+            let (sum, n) = stages[&stage];
             let excess = points as f64 - sum / f64::from(n);
-            let entry = self.seen.entry(leave).or_default();
+            let entry = seen.entry(leave).or_default();
             entry.0 += excess;
             entry.1 += 1;
         }
         let mean = |leave: &Leave| {
-            self.seen
-                .get(leave)
+            seen.get(leave)
                 .map_or(0.0, |&(sum, n)| sum / f64::from(n.max(1)))
         };
         let empty = mean(&[0; KINDS]);
@@ -368,7 +380,7 @@ impl LeaveStats {
                 + (0..KINDS)
                     .map(|k| single[k] * f64::from(leave[k]))
                     .sum::<f64>();
-            let (sum, n) = self.seen.get(&leave).copied().unwrap_or((0.0, 0));
+            let (sum, n) = seen.get(&leave).copied().unwrap_or((0.0, 0));
             let value = (sum + prior_weight * prior) / (f64::from(n) + prior_weight);
             values.insert(leave, value as f32);
             counts.insert(leave, n);
@@ -542,7 +554,7 @@ mod tests {
             explore: 0.3,
             among: 6,
         };
-        let mut stats = learn(3, 11, &LeaveTable::joker_only(), schooling);
+        let stats = learn(3, 11, &LeaveTable::joker_only(), schooling);
         assert_eq!(stats.games, 3);
         assert!(stats.samples() > 30, "{} samples", stats.samples());
         let (table, counts) = stats.table(20.0);
