@@ -41,7 +41,7 @@ pub fn choose_normal(position: &Position, seed: u64) -> Move {
 }
 
 /// The normal level as it was: the placement that scores the most now, keeping the joker
-/// unless spending it gains [`JOKER_WORTH`] points more; with nothing to lay, an exchange of
+/// unless spending it gains 6 points more; with nothing to lay, an exchange of
 /// every tile but the joker, or a pass.
 #[must_use]
 pub fn normal_move(position: &Position, seed: u64) -> Move {

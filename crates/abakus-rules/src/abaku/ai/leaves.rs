@@ -142,8 +142,8 @@ impl LeaveTable {
         }
     }
 
-    /// A table that values the joker kept at what the normal level used to (see
-    /// [`super::JOKER_WORTH`]) and every other tile at nothing: where self-play starts.
+    /// A table that values the joker kept at what the normal level used to (6 points) and
+    /// every other tile at nothing: where self-play starts.
     #[must_use]
     pub fn joker_only() -> LeaveTable {
         let values = every_leave()
@@ -200,7 +200,7 @@ impl LeaveTable {
 
 /// The static value of a placement in tenths of a point: its points and, while the bag can
 /// refill the rack, what the leave is worth; near the end, where tiles kept cost their
-/// holder, the points less what the joker is worth kept (see [`super::JOKER_WORTH`]).
+/// holder, the points less what the joker is worth kept (6 points).
 #[must_use]
 pub fn placement_value(
     position: &Position,

@@ -35,7 +35,7 @@ struct Candidate {
 /// values every candidate still in the running at its static value less the most the next
 /// player could score in reply on that deal; every candidate sees the same deals, so their
 /// differences are compared guess by guess, and a candidate is dropped once it is clearly
-/// behind the leader (see [`DROP_AT`]). It stops when one is left, after `budget.samples`
+/// behind the leader (by two standard errors). It stops when one is left, after `budget.samples`
 /// guesses, or before a guess that would run past `budget.think`.
 #[must_use]
 pub fn hard_move(position: &Position, seed: u64, budget: Budget) -> Move {
