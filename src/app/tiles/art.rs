@@ -4,7 +4,6 @@
 use super::colours;
 use bevy::prelude::*;
 
-use super::board::bonus_fill;
 use crate::app::art::{Canvas, mix, over, over_shadow, rgb, smoothstep};
 use crate::app::palette::{self, Colours};
 use crate::app::theme::FALLBACK_FONT;
@@ -186,7 +185,7 @@ pub fn draw_board_with_squares(
             to_square,
         );
         let bonus = board.bonus(Cell::new(col as u8, row as u8));
-        over(tinted(face, bonus_fill(bonus, colours)), wood)
+        over(tinted(face, colours::bonus_fill(bonus, colours)), wood)
     });
     canvas
 }
@@ -289,7 +288,7 @@ mod tests {
                 let at = ((row * canvas.width + col) * 4) as usize;
                 let shown = &canvas.pixels[at..at + 4];
                 // The face is white at its centre: the square shows its bonus colour itself.
-                let fill = tinted([1.0; 4], bonus_fill(board.bonus(cell), colours));
+                let fill = tinted([1.0; 4], colours::bonus_fill(board.bonus(cell), colours));
                 for channel in 0..3 {
                     let wanted = (fill[channel] * 255.0).round();
                     let drift = (f32::from(shown[channel]) - wanted).abs();

@@ -93,25 +93,6 @@ pub(super) struct BagCount;
 #[derive(Component)]
 struct CursorMark;
 
-/// A square's colour and the ink of its label, in the set of colours the settings chose.
-pub(super) fn bonus_colour(bonus: Bonus, colours: Colours) -> (Rgba, Rgba) {
-    let fill = bonus_fill(bonus, colours);
-    (fill, colours::ink_on(fill))
-}
-
-/// The colour a square of this bonus is painted in.
-pub(super) fn bonus_fill(bonus: Bonus, colours: Colours) -> Rgba {
-    let [tile_x2, tile_x3, sum_x2, sum_x3, start] = colours::bonus_fills(colours);
-    match bonus {
-        Bonus::Plain => colours::SQUARE,
-        Bonus::TileX2 => tile_x2,
-        Bonus::TileX3 => tile_x3,
-        Bonus::ExampleX2 => sum_x2,
-        Bonus::ExampleX3 => sum_x3,
-        Bonus::Start => start,
-    }
-}
-
 /// The short label printed on a bonus square, in the board font's plain letters.
 /// The words printed on a bonus square, in two lines: "TILE" over "×2".
 fn bonus_label(bonus: Bonus, words: Language) -> String {
@@ -221,7 +202,7 @@ fn spawn_square(
     bonus: Bonus,
     (words, colours): (Language, Colours),
 ) {
-    let ink = bonus_colour(bonus, colours).1;
+    let ink = colours::bonus_colour(bonus, colours).1;
     commands
         .spawn((
             Name::new(format!("Square {cell}")),
@@ -307,7 +288,7 @@ fn place_squares(
     }
     for (label, mut font, mut colour) in &mut pieces.p3() {
         font.font_size = FontSize::Px((layout.square * 0.26 * label.0).clamp(6.0, 16.0));
-        colour.0 = bonus_colour(label.1, colours).1.to_bevy();
+        colour.0 = colours::bonus_colour(label.1, colours).1.to_bevy();
     }
     let bag = layout.bag_size();
     for (mut sprite, mut transform) in &mut pieces.p4() {

@@ -1,6 +1,7 @@
 //! The tile game's own colours: its squares, tiles, bag and cursor.
 
 use crate::app::palette::{Colours, Rgba};
+use abakus_rules::abaku::Bonus;
 
 /// The tile game's squares: plain ones, and the bonus squares in four clearly different
 /// colours (each also carries its label, so colour is never the only sign).
@@ -57,6 +58,27 @@ pub fn bonus_fills(colours: Colours) -> [Rgba; 5] {
         SAFE_BONUS
     } else {
         STANDARD_BONUS
+    }
+}
+
+/// A square's colour and the ink of its label, in the set of colours the settings chose.
+#[must_use]
+pub fn bonus_colour(bonus: Bonus, colours: Colours) -> (Rgba, Rgba) {
+    let fill = bonus_fill(bonus, colours);
+    (fill, ink_on(fill))
+}
+
+/// The colour a square of this bonus is painted in.
+#[must_use]
+pub fn bonus_fill(bonus: Bonus, colours: Colours) -> Rgba {
+    let [tile_x2, tile_x3, sum_x2, sum_x3, start] = bonus_fills(colours);
+    match bonus {
+        Bonus::Plain => SQUARE,
+        Bonus::TileX2 => tile_x2,
+        Bonus::TileX3 => tile_x3,
+        Bonus::ExampleX2 => sum_x2,
+        Bonus::ExampleX3 => sum_x3,
+        Bonus::Start => start,
     }
 }
 

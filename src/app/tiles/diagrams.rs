@@ -4,7 +4,6 @@
 use bevy_egui::egui::{self, RichText, Stroke};
 
 use super::colours;
-use super::turn_panel::bonus_fill;
 use super::words::TilesWords;
 use crate::app::i18n::Language;
 use crate::app::palette::{self, Colours};
@@ -243,7 +242,7 @@ fn draw_square(ui: &mut egui::Ui, bonus: Bonus, new: bool, digit: Option<u8>) {
     let (rect, _) =
         ui.allocate_exact_size(egui::vec2(TILE + 8.0, TILE + 8.0), egui::Sense::hover());
     let painter = ui.painter();
-    let fill = bonus_fill(bonus, Colours::of(ui.ctx()));
+    let fill = colours::bonus_fill(bonus, Colours::of(ui.ctx()));
     painter.rect_filled(rect.shrink(1.0), 4.0, fill.to_egui());
     let tile = if new {
         rect.shrink(7.0)

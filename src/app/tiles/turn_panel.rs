@@ -5,7 +5,7 @@ use bevy_egui::egui::{self, RichText, Ui};
 use super::game::{LogEntry, TilesMatch, TilesNotice};
 use super::words::{Text, TilesWords};
 use crate::app::i18n::Language;
-use crate::app::palette::{self, Colours, Rgba};
+use crate::app::palette::{self, Colours};
 use abakus_rules::abaku::{Bonus, Move};
 
 /// Shows `12-4=8` as `12 − 4 = 8`.
@@ -105,7 +105,7 @@ fn legend(ui: &mut Ui, words: Language) {
             ui.painter().rect_filled(
                 rect,
                 3.0,
-                bonus_fill(bonus, Colours::of(ui.ctx())).to_egui(),
+                super::colours::bonus_fill(bonus, Colours::of(ui.ctx())).to_egui(),
             );
             ui.label(words.bonus(bonus));
         });
@@ -161,10 +161,6 @@ pub(super) fn quiet_turn(words: Language, entry: &LogEntry, names: &[String]) ->
         _ => return entry.text.clone(),
     };
     words.notice(&notice, names)
-}
-
-pub(super) fn bonus_fill(bonus: Bonus, colours: Colours) -> Rgba {
-    super::board::bonus_colour(bonus, colours).0
 }
 
 #[cfg(test)]

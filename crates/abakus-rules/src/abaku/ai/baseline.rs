@@ -69,8 +69,8 @@ fn static_value(position: &Position, placement: &Placement) -> Option<i64> {
     Some(points - JOKER_WORTH * jokers)
 }
 
-/// The most the player to move can score with one placement now.
-fn best_points(position: &Position) -> i64 {
+/// The most the player to move can score with one placement now (nothing once it is over).
+pub(super) fn best_points(position: &Position) -> i64 {
     if position.is_over() {
         return 0;
     }

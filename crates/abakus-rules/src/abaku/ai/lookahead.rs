@@ -7,7 +7,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use super::Budget;
-use super::baseline::guess_hidden;
+use super::baseline::{best_points, guess_hidden};
 use super::leaves::{self, LeaveTable};
 use crate::abaku::moves::Move;
 use crate::abaku::position::Position;
@@ -103,16 +103,10 @@ fn best_reply(guess: &Position, me: usize, mv: &Move) -> i64 {
     if after.play(mv).is_err() {
         return i64::MAX / 64;
     }
-    if after.is_over() || after.to_move() == me {
+    if after.to_move() == me {
         return 0;
     }
-    after
-        .legal_placements()
-        .iter()
-        .filter_map(|placement| after.evaluate(placement).ok())
-        .map(|scored| scored.points)
-        .max()
-        .unwrap_or(0)
+    best_points(&after)
 }
 
 /// Integer mean, so that equal candidates tie exactly and the first one wins.
