@@ -9,7 +9,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::tally::{self, Tally};
 use super::{BestmoveArgs, CliError, SelfplayArgs};
-use abakus_rules::hex::ai::{self, Budget, Level};
+use abakus_rules::hex::ai::{self, Budget, Level, Tuning};
 use abakus_rules::hex::{Color, Move, Outcome, Position, format_record};
 
 #[derive(Debug, Args)]
@@ -167,6 +167,9 @@ pub enum Player {
     Easy,
     Normal,
     Hard,
+    /// The hard level before the solver and RAVE, with the hard level's budget: a yardstick
+    /// for matches, never offered in the window.
+    Baseline,
 }
 
 /// The hex game's computer players by the names `--ai` and `--level` take.
@@ -175,6 +178,7 @@ const LEVELS: &[(&str, Player)] = &[
     ("easy", Player::Easy),
     ("normal", Player::Normal),
     ("hard", Player::Hard),
+    ("baseline", Player::Baseline),
 ];
 
 impl Player {
@@ -183,7 +187,7 @@ impl Player {
             Player::Random => None,
             Player::Easy => Some(Level::Easy),
             Player::Normal => Some(Level::Normal),
-            Player::Hard => Some(Level::Hard),
+            Player::Hard | Player::Baseline => Some(Level::Hard),
         }
     }
 }
@@ -238,7 +242,12 @@ impl Thinking {
                     (Level::Hard, Some(playouts)) => Budget::Playouts(playouts),
                     _ => level.budget(self.think),
                 };
-                ai::choose_move(position, level, budget, rng.random(), self.threads)
+                let seed = rng.random();
+                if player == Player::Baseline {
+                    ai::choose_tuned(position, budget, seed, self.threads, &Tuning::BASELINE)
+                } else {
+                    ai::choose_move(position, level, budget, seed, self.threads)
+                }
             }
         }
     }

@@ -1,13 +1,17 @@
-//! Computer players for the hex game: Monte Carlo tree search on the fast random playouts,
-//! at three strengths, with a budget of playouts or of thinking time.
+//! Computer players for the hex game: Monte Carlo tree search on the fast random playouts
+//! (with RAVE and a solver at the hard level), at three strengths, with a budget of playouts
+//! or of thinking time.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::moves::{Color, Move};
+use super::moves::Move;
 use super::position::Position;
+use search::{Proof, RootChild, search};
+
+mod search;
 
 /// How strong the computer plays.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -16,7 +20,7 @@ pub enum Level {
     Easy,
     /// A short search.
     Normal,
-    /// A full search for as long as it is given, on every core.
+    /// A search with RAVE and the solver for as long as it is given, on every core.
     Hard,
 }
 
@@ -41,12 +45,66 @@ impl Level {
         }
     }
 
+    /// How the level searches: the easy and normal levels keep the plain search their
+    /// strength was set with.
+    fn tuning(self) -> Tuning {
+        match self {
+            Level::Easy | Level::Normal => Tuning::BASELINE,
+            Level::Hard => Tuning::HARD,
+        }
+    }
+
     /// How often the level plays a uniformly random move instead of its search's choice.
     fn blunder_rate(self) -> f64 {
         match self {
             Level::Easy => 0.25,
             Level::Normal | Level::Hard => 0.0,
         }
+    }
+}
+
+/// The knobs of the search: the hard level's ([`Tuning::HARD`], the default), or the plain
+/// search of the easy and normal levels ([`Tuning::BASELINE`], also the hard level before
+/// RAVE and the solver, which matches measure the hard level against).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Tuning {
+    /// UCT's exploration constant.
+    pub explore: f32,
+    /// How many times as likely a slide is as a placement in the playouts (1: uniform).
+    pub slide_weight: u32,
+    /// Whether proven wins and losses are carried up the tree (MCTS-Solver).
+    pub solver: bool,
+    /// The part of a playout's value (0 to 1) given by its stone margin rather than by who won.
+    pub margin: f32,
+    /// RAVE's equivalence count: after about this many visits a move's own value weighs as
+    /// much as its "all moves as first" value; 0 turns RAVE off.
+    pub rave: f32,
+}
+
+impl Tuning {
+    /// Plain UCT over uniform playouts: every level's search before RAVE and the solver.
+    pub const BASELINE: Self = Self {
+        explore: 1.0,
+        slide_weight: 1,
+        solver: false,
+        margin: 0.0,
+        rave: 0.0,
+    };
+
+    /// The hard level's: RAVE over uniform playouts with little UCT exploration, and the
+    /// solver (the matches that chose it are in `docs/computer-players.md`).
+    pub const HARD: Self = Self {
+        explore: 0.1,
+        slide_weight: 1,
+        solver: true,
+        margin: 0.0,
+        rave: 300.0,
+    };
+}
+
+impl Default for Tuning {
+    fn default() -> Self {
+        Self::HARD
     }
 }
 
@@ -62,6 +120,24 @@ pub fn choose_move(
     seed: u64,
     threads: usize,
 ) -> Option<Move> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let moves = position.legal_moves();
+    if moves.len() > 1 && rng.random_bool(level.blunder_rate()) {
+        return Some(moves[rng.random_range(0..moves.len())]);
+    }
+    choose_tuned(position, budget, seed, threads, &level.tuning())
+}
+
+/// The move a search with this tuning plays, or `None` when the game is over: for matches
+/// between tunings.
+#[must_use]
+pub fn choose_tuned(
+    position: &Position,
+    budget: Budget,
+    seed: u64,
+    threads: usize,
+    tuning: &Tuning,
+) -> Option<Move> {
     // The time limit covers the whole choice: a margin is kept back for listing the moves,
     // gathering the threads' counts and freeing the trees, so the move comes within the cap.
     let budget = match budget {
@@ -72,23 +148,19 @@ pub fn choose_move(
     if moves.len() <= 1 {
         return moves.first().copied();
     }
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    if rng.random_bool(level.blunder_rate()) {
-        return Some(moves[rng.random_range(0..moves.len())]);
-    }
     let threads = threads.max(1);
     let share = match budget {
         Budget::Playouts(total) => Budget::Playouts(total.div_ceil(threads as u32)),
         time => time,
     };
-    let visits: Vec<Vec<(Move, u32)>> = if threads == 1 {
-        vec![search(position, share, seed).root_visits()]
+    let seen: Vec<Vec<RootChild>> = if threads == 1 {
+        vec![search(position, share, seed, tuning)]
     } else {
         std::thread::scope(|scope| {
             let workers: Vec<_> = (0..threads)
                 .map(|t| {
                     let seed = seed.wrapping_add(0x9e37_79b9 * (t as u64 + 1));
-                    scope.spawn(move || search(position, share, seed).root_visits())
+                    scope.spawn(move || search(position, share, seed, tuning))
                 })
                 .collect();
             workers
@@ -97,144 +169,36 @@ pub fn choose_move(
                 .collect()
         })
     };
-    // The most visited move is the most trusted; ties go to the first listed.
-    moves.into_iter().max_by_key(|mv| {
-        visits
-            .iter()
-            .flatten()
-            .filter(|(m, _)| m == mv)
-            .map(|&(_, n)| u64::from(n))
+    Some(most_trusted(&moves, &seen, tuning.solver))
+}
+
+/// The move to play from what the threads saw: with the solver, one any thread proved a win,
+/// else the most visited of those no thread proved lost (ties go to the last listed); when
+/// every move is lost, the most visited, which held out longest in the search.
+fn most_trusted(moves: &[Move], seen: &[Vec<RootChild>], solver: bool) -> Move {
+    let children = || seen.iter().flatten();
+    let proof = |child: &RootChild| if solver { child.proof } else { Proof::Open };
+    if let Some(won) = children().find(|child| proof(child) == Proof::Win) {
+        return won.mv;
+    }
+    let visits = |mv: &Move| {
+        children()
+            .filter(|child| child.mv == *mv)
+            .map(|child| u64::from(child.visits))
             .sum::<u64>()
-    })
-}
-
-/// One node of the search tree: the move that led here, and how it fared for the player who
-/// made it.
-struct Node {
-    mv: Option<Move>,
-    parent: usize,
-    children: Vec<usize>,
-    untried: Vec<Move>,
-    visits: u32,
-    wins: f32,
-    /// Who made the move into this node.
-    mover: Color,
-}
-
-struct Tree {
-    nodes: Vec<Node>,
+    };
+    let lost = |mv: &Move| children().any(|child| child.mv == *mv && proof(child) == Proof::Loss);
+    let open: Vec<Move> = moves.iter().copied().filter(|mv| !lost(mv)).collect();
+    let candidates = if open.is_empty() { moves } else { &open };
+    candidates
+        .iter()
+        .copied()
+        .max_by_key(|mv| visits(mv))
+        .unwrap_or(moves[0])
 }
 
 /// The most kept back from a time limit for the work around the search.
 const TIME_MARGIN: Duration = Duration::from_millis(40);
-
-/// The exploration constant of UCT: a little below √2, as playouts here are noisy.
-const EXPLORE: f32 = 1.0;
-
-fn search(root: &Position, budget: Budget, seed: u64) -> Tree {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut position = root.clone();
-    let mut tree = Tree {
-        nodes: vec![Node {
-            mv: None,
-            parent: usize::MAX,
-            children: Vec::new(),
-            untried: root.legal_moves(),
-            visits: 0,
-            wins: 0.0,
-            mover: root.turn().opponent(),
-        }],
-    };
-    let started = Instant::now();
-    let mut playouts = 0u32;
-    loop {
-        match budget {
-            Budget::Playouts(limit) if playouts >= limit => break,
-            // The clock is read every 16 playouts: cheap, and well under a millisecond late.
-            Budget::Time(limit) if playouts.is_multiple_of(16) && started.elapsed() >= limit => {
-                break;
-            }
-            _ => {}
-        }
-        playouts += 1;
-        // Selection: down through fully expanded nodes by UCT.
-        let mut node = 0;
-        let mut depth = 0;
-        while tree.nodes[node].untried.is_empty() && !tree.nodes[node].children.is_empty() {
-            node = tree.best_child(node);
-            if let Some(mv) = tree.nodes[node].mv {
-                position.play_unchecked(mv);
-                depth += 1;
-            }
-        }
-        // Expansion: one untried move, drawn at random.
-        if !tree.nodes[node].untried.is_empty() {
-            let untried = &mut tree.nodes[node].untried;
-            let mv = untried.swap_remove(rng.random_range(0..untried.len()));
-            let mover = position.turn();
-            position.play_unchecked(mv);
-            depth += 1;
-            let child = tree.nodes.len();
-            tree.nodes.push(Node {
-                mv: Some(mv),
-                parent: node,
-                children: Vec::new(),
-                untried: position.legal_moves(),
-                visits: 0,
-                wins: 0.0,
-                mover,
-            });
-            tree.nodes[node].children.push(child);
-            node = child;
-        }
-        // Simulation on the fast playout copy, then back up the result.
-        let winner = match position.outcome() {
-            Some(outcome) => outcome.winner,
-            None => position.random_playout(&mut rng).0.winner,
-        };
-        while node != usize::MAX {
-            let entry = &mut tree.nodes[node];
-            entry.visits += 1;
-            if entry.mover == winner {
-                entry.wins += 1.0;
-            }
-            node = entry.parent;
-        }
-        for _ in 0..depth {
-            position.undo();
-        }
-    }
-    tree
-}
-
-impl Tree {
-    fn best_child(&self, node: usize) -> usize {
-        let parent = &self.nodes[node];
-        let log_parent = (parent.visits.max(1) as f32).ln();
-        let score = |&child: &usize| {
-            let entry = &self.nodes[child];
-            let visits = entry.visits.max(1) as f32;
-            entry.wins / visits + EXPLORE * (log_parent / visits).sqrt()
-        };
-        parent
-            .children
-            .iter()
-            .copied()
-            .max_by(|a, b| score(a).total_cmp(&score(b)))
-            .unwrap_or(node)
-    }
-
-    fn root_visits(&self) -> Vec<(Move, u32)> {
-        self.nodes[0]
-            .children
-            .iter()
-            .filter_map(|&child| {
-                let entry = &self.nodes[child];
-                entry.mv.map(|mv| (mv, entry.visits))
-            })
-            .collect()
-    }
-}
 
 #[cfg(test)]
 mod tests {

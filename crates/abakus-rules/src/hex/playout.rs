@@ -3,7 +3,7 @@
 
 use rand::Rng;
 
-use super::bitboard::Bits;
+use super::bitboard::{Bitboard, Bits};
 use super::board::{Board, DIRECTIONS};
 use super::moves::{Color, Move};
 use super::outcome::Outcome;
@@ -34,10 +34,14 @@ impl Drawn {
 /// every straight slide of a stone in a group of three or more onto an empty cell next to a
 /// stone of its colour) and redraws until the draw is legal. Every legal move is in that
 /// superset exactly once, so the result is uniform over the legal moves.
+///
+/// `slide_weight` counts each slide of the superset that many times: 1 is uniform, and more
+/// gives the search's playouts the taste for slides a player has (fewer stones wins).
 pub(crate) fn random_move_in<const W: usize, R: Rng + ?Sized>(
     board: &Board,
     own: Bits<W>,
     empty: Bits<W>,
+    slide_weight: u32,
     rng: &mut R,
 ) -> Option<Drawn> {
     let placements = empty.count();
@@ -48,14 +52,15 @@ pub(crate) fn random_move_in<const W: usize, R: Rng + ?Sized>(
     // The last sliding stone's group and its size: redraws often pick a stone of it again.
     let mut origin_group: Option<(Bits<W>, u32)> = None;
     loop {
-        let pick = rng.random_range(0..placements + slides.total);
+        let pick = rng.random_range(0..placements + slide_weight * slides.total);
         if pick < placements {
             if let Some(index) = empty.nth(pick) {
                 return Some(Drawn::Place(index));
             }
             continue;
         }
-        let Some((origin, landing)) = slides.nth(board, empty, pick - placements) else {
+        let slide = (pick - placements) / slide_weight;
+        let Some((origin, landing)) = slides.nth(board, empty, slide) else {
             continue;
         };
         // Cheap refusals first: the landing stone's own neighbours (the sliding stone aside)
@@ -214,6 +219,14 @@ impl<const W: usize> SlideCandidates<W> {
     }
 }
 
+/// Where each side (by [`Color::index`]) placed stones and slid stones to in part of a game:
+/// what "all moves as first" counts a move by.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) struct Trace {
+    pub placed: [Bitboard; 2],
+    pub slid_to: [Bitboard; 2],
+}
+
 /// A position reduced to what random play needs: both colours' stones and whose turn it is.
 /// It is `Copy` and keeps no history, so a search can start thousands of playouts from one
 /// position cheaply (see [`super::Position::playout`]).
@@ -241,15 +254,16 @@ impl<const W: usize> Playout<W> {
     /// A uniformly random legal move, or `None` when the board is full; the same draw as
     /// [`super::Position::random_move`] makes from the same position with the same generator.
     pub fn random_move<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<Move> {
-        self.random_drawn(rng)
+        self.random_drawn(1, rng)
             .map(|drawn| drawn.to_move(self.board))
     }
 
-    fn random_drawn<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<Drawn> {
+    fn random_drawn<R: Rng + ?Sized>(&self, slide_weight: u32, rng: &mut R) -> Option<Drawn> {
         random_move_in(
             self.board,
             self.stones[self.turn.index()],
             self.empty(),
+            slide_weight,
             rng,
         )
     }
@@ -287,8 +301,44 @@ impl<const W: usize> Playout<W> {
 
     /// Plays uniformly random legal moves until the board is full, and says who won.
     pub fn play_to_end<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Outcome {
-        while let Some(drawn) = self.random_drawn(rng) {
+        self.play_to_end_weighted(1, rng)
+    }
+
+    /// Plays random legal moves until the board is full, each slide `slide_weight` times as
+    /// likely as a placement, and says who won.
+    pub fn play_to_end_weighted<R: Rng + ?Sized>(
+        &mut self,
+        slide_weight: u32,
+        rng: &mut R,
+    ) -> Outcome {
+        let slide_weight = slide_weight.max(1);
+        while let Some(drawn) = self.random_drawn(slide_weight, rng) {
             self.play_drawn(drawn);
+        }
+        Outcome::of_counts(self.stones[0].count(), self.stones[1].count())
+    }
+
+    /// Like [`Self::play_to_end_weighted`], adding to `trace` where each side placed and slid.
+    pub(crate) fn play_to_end_traced<R: Rng + ?Sized>(
+        &mut self,
+        slide_weight: u32,
+        rng: &mut R,
+        trace: &mut Trace,
+    ) -> Outcome {
+        let slide_weight = slide_weight.max(1);
+        let mut placed = [Bits::<W>::EMPTY; 2];
+        let mut slid_to = [Bits::<W>::EMPTY; 2];
+        while let Some(drawn) = self.random_drawn(slide_weight, rng) {
+            let side = self.turn.index();
+            match drawn {
+                Drawn::Place(index) => placed[side].insert(index),
+                Drawn::Slide { landing, .. } => slid_to[side].insert(landing),
+            }
+            self.play_drawn(drawn);
+        }
+        for side in 0..2 {
+            trace.placed[side] |= placed[side].resized();
+            trace.slid_to[side] |= slid_to[side].resized();
         }
         Outcome::of_counts(self.stones[0].count(), self.stones[1].count())
     }

@@ -11,7 +11,7 @@ use super::cell::Cell;
 use super::error::{PlayError, RecordError};
 use super::moves::{Color, Move, format_record};
 use super::outcome::Outcome;
-use super::playout::{Playout, flood, random_move_in};
+use super::playout::{Playout, Trace, flood, random_move_in};
 
 /// A starting arrangement that cannot be set up.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -399,7 +399,7 @@ impl Position {
     /// is in that superset exactly once, so the result is uniform over the legal moves.
     pub fn random_move<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<Move> {
         let own = self.stones[self.turn.index()];
-        random_move_in(self.board, own, self.empty(), rng).map(|drawn| drawn.to_move(self.board))
+        random_move_in(self.board, own, self.empty(), 1, rng).map(|drawn| drawn.to_move(self.board))
     }
 
     /// A copy for random playouts: no history, and the smallest bit sets the board fits.
@@ -416,14 +416,40 @@ impl Position {
     /// The result of uniformly random play from here to the end, leaving this position as it
     /// is; also how many moves that took.
     pub fn random_playout<R: Rng + ?Sized>(&self, rng: &mut R) -> (Outcome, u32) {
+        self.weighted_playout(1, rng)
+    }
+
+    /// Like [`Self::random_playout`], with each slide `slide_weight` times as likely as a
+    /// placement.
+    pub fn weighted_playout<R: Rng + ?Sized>(
+        &self,
+        slide_weight: u32,
+        rng: &mut R,
+    ) -> (Outcome, u32) {
         match self.playout::<SMALL_WORDS>() {
-            Some(mut small) => (small.play_to_end(rng), small.plies),
+            Some(mut small) => (small.play_to_end_weighted(slide_weight, rng), small.plies),
             None => {
                 let mut large = self
                     .playout::<4>()
                     .unwrap_or_else(|| unreachable!("every board fits 256 bits"));
-                (large.play_to_end(rng), large.plies)
+                (large.play_to_end_weighted(slide_weight, rng), large.plies)
             }
+        }
+    }
+
+    /// Like [`Self::weighted_playout`], adding to `trace` where each side placed and slid.
+    pub(crate) fn traced_playout<R: Rng + ?Sized>(
+        &self,
+        slide_weight: u32,
+        rng: &mut R,
+        trace: &mut Trace,
+    ) -> Outcome {
+        match self.playout::<SMALL_WORDS>() {
+            Some(mut small) => small.play_to_end_traced(slide_weight, rng, trace),
+            None => self
+                .playout::<4>()
+                .unwrap_or_else(|| unreachable!("every board fits 256 bits"))
+                .play_to_end_traced(slide_weight, rng, trace),
         }
     }
 

@@ -1,7 +1,7 @@
 //! The hex game's computer players: strong enough to beat random play every time, and every
 //! move they choose legal.
 
-use abakus_rules::hex::ai::{self, Budget, Level};
+use abakus_rules::hex::ai::{self, Budget, Level, Tuning};
 use abakus_rules::hex::{Color, Position};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -98,4 +98,32 @@ fn hard_beats_normal() {
         (Level::Hard, Budget::Playouts(6_000)),
         (Level::Normal, Level::Normal.budget(think)),
     );
+}
+
+/// Plays one game on side 4 between the hard level's tuning and the baseline's, each with
+/// the same number of playouts; says whether the hard level won.
+fn hard_beats_baseline(hard_is_black: bool, playouts: u32, seed: u64) -> bool {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut position = Position::new(4).unwrap();
+    let budget = Budget::Playouts(playouts);
+    while !position.is_full() {
+        let tuning = if (position.turn() == Color::Black) == hard_is_black {
+            Tuning::HARD
+        } else {
+            Tuning::BASELINE
+        };
+        let mv = ai::choose_tuned(&position, budget, rng.random(), 1, &tuning)
+            .expect("a move while the board has room");
+        position.play(mv).expect("every chosen move is legal");
+    }
+    (position.outcome().unwrap().winner == Color::Black) == hard_is_black
+}
+
+#[test]
+fn hard_beats_the_baseline_at_the_same_playouts() {
+    let wins = (0..6)
+        .filter(|&seed| hard_beats_baseline(seed % 2 == 0, 1_500, seed))
+        .count();
+    println!("hard over the baseline: {wins} of 6");
+    assert!(wins >= 5, "hard over the baseline: {wins} of 6");
 }
