@@ -141,6 +141,7 @@ const LEVELS: &[(&str, TilePlayer)] = &[
     ("easy", TilePlayer::Ai(Level::Easy)),
     ("normal", TilePlayer::Ai(Level::Normal)),
     ("hard", TilePlayer::Ai(Level::Hard)),
+    ("expert", TilePlayer::Ai(Level::Expert)),
     ("baseline", TilePlayer::Baseline),
     ("baseline-normal", TilePlayer::BaselineNormal),
 ];

@@ -167,6 +167,7 @@ pub enum Player {
     Easy,
     Normal,
     Hard,
+    Expert,
     /// The hard level before the solver and RAVE, with the hard level's budget: a yardstick
     /// for matches, never offered in the window.
     Baseline,
@@ -178,6 +179,7 @@ const LEVELS: &[(&str, Player)] = &[
     ("easy", Player::Easy),
     ("normal", Player::Normal),
     ("hard", Player::Hard),
+    ("expert", Player::Expert),
     ("baseline", Player::Baseline),
 ];
 
@@ -188,6 +190,7 @@ impl Player {
             Player::Easy => Some(Level::Easy),
             Player::Normal => Some(Level::Normal),
             Player::Hard | Player::Baseline => Some(Level::Hard),
+            Player::Expert => Some(Level::Expert),
         }
     }
 }
@@ -240,6 +243,7 @@ impl Thinking {
             Some(level) => {
                 let budget = match (level, self.hard_playouts) {
                     (Level::Hard, Some(playouts)) => Budget::Playouts(playouts),
+                    (Level::Expert, Some(playouts)) => Budget::Playouts(playouts.saturating_mul(3)),
                     _ => level.budget(self.think),
                 };
                 let seed = rng.random();

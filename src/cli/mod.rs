@@ -109,7 +109,7 @@ pub struct SelfplayArgs {
     pub games: u32,
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
-    /// The computer levels, comma separated: random, easy, normal, hard.
+    /// The computer levels, comma separated: random, easy, normal, hard, expert.
     /// `random` alone is the speed benchmark.
     #[arg(
         long,

@@ -3,7 +3,7 @@
 //! it is.
 //!
 //! `cargo run -p abakus-rules --release --example abaku_match -- FIRST SECOND [GAMES] [SEED]
-//! [SAMPLES] [THINK_MS] [SCORING]`, the players among `easy`, `normal`, `hard`,
+//! [SAMPLES] [THINK_MS] [SCORING]`, the players among `easy`, `normal`, `hard`, `expert`,
 //! `baseline-normal` and `baseline` (the normal and hard levels before the leave table) and
 //! `normal-with=FILE` (the normal level with the leave table in FILE),
 //! defaults 200 games, seed 1, 8 guesses, no time limit (so the games repeat) and the basic
@@ -30,6 +30,7 @@ fn player(name: &str) -> Player {
         "easy" => Player::Level(Level::Easy),
         "normal" => Player::Level(Level::Normal),
         "hard" => Player::Level(Level::Hard),
+        "expert" => Player::Level(Level::Expert),
         "baseline-normal" => Player::BaselineNormal,
         "baseline" => Player::Baseline,
         other if other.starts_with("normal-with=") => {
@@ -38,7 +39,9 @@ fn player(name: &str) -> Player {
             let table = LeaveTable::parse(&text).expect("a leave table");
             Player::NormalWith(Box::leak(Box::new(table)))
         }
-        other => panic!("no player {other:?}: easy, normal, hard, baseline-normal, baseline"),
+        other => {
+            panic!("no player {other:?}: easy, normal, hard, expert, baseline-normal, baseline")
+        }
     }
 }
 
@@ -58,6 +61,7 @@ impl Player {
             Player::Level(Level::Easy) => "easy",
             Player::Level(Level::Normal) => "normal",
             Player::Level(Level::Hard) => "hard",
+            Player::Level(Level::Expert) => "expert",
             Player::BaselineNormal => "baseline-normal",
             Player::Baseline => "baseline",
             Player::NormalWith(_) => "normal with another table",

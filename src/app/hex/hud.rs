@@ -202,6 +202,7 @@ fn to_move(
             Level::Easy => Key::ComputerEasy,
             Level::Normal => Key::ComputerNormal,
             Level::Hard => Key::ComputerHard,
+            Level::Expert => Key::ComputerExpert,
         };
         thinking_label(ui, words.text(who), words.text(Key::Thinking));
     }

@@ -103,8 +103,9 @@ fn new_game(words: &[&str]) -> Result<HexStep, String> {
         Some("easy") => Ok(Seat::Computer(Level::Easy)),
         Some("normal") => Ok(Seat::Computer(Level::Normal)),
         Some("hard") => Ok(Seat::Computer(Level::Hard)),
+        Some("expert") => Ok(Seat::Computer(Level::Expert)),
         Some(other) => Err(format!(
-            "{other} is not a player: human, easy, normal or hard"
+            "{other} is not a player: human, easy, normal, hard or expert"
         )),
     };
     Ok(HexStep::NewGame(

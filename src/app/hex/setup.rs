@@ -59,12 +59,13 @@ pub fn start_new_game(commands: &mut Commands, setup: &HexSetup, next: &mut Next
     next.set(Screen::Game(HEX));
 }
 
-/// The seats the setup offers, with their words.
-const SEAT_CHOICES: [(Seat, Key); 4] = [
-    (Seat::Human, Key::Human),
-    (Seat::Computer(Level::Easy), Key::ComputerEasy),
-    (Seat::Computer(Level::Normal), Key::ComputerNormal),
-    (Seat::Computer(Level::Hard), Key::ComputerHard),
+/// The computer's levels the setup offers, with their words: after "Computer:", so that a
+/// seat's row stays narrow in every language.
+const LEVEL_CHOICES: [(Level, Key); 4] = [
+    (Level::Easy, Key::LevelEasy),
+    (Level::Normal, Key::LevelNormal),
+    (Level::Hard, Key::LevelHard),
+    (Level::Expert, Key::LevelExpert),
 ];
 
 fn setup_menu(
@@ -104,7 +105,7 @@ fn setup_menu(
             ui.label(RichText::new(about).color(palette::TEXT_MUTED.to_egui()));
             ui.add_space(14.0);
             egui::Grid::new("players")
-                .num_columns(5)
+                .num_columns(3)
                 .spacing([10.0, 10.0])
                 .show(ui, |ui| {
                     for color in Color::BOTH {
@@ -113,12 +114,20 @@ fn setup_menu(
                             ui.label(RichText::new(words.color(color)).size(22.0));
                         });
                         let seat = &mut setup.seats[color.index()];
-                        for (offered, key) in SEAT_CHOICES {
-                            let text = words.text(key);
-                            if choice(ui, text, *seat == offered, true, &mut sounds).clicked() {
-                                *seat = offered;
-                            }
+                        let human = *seat == Seat::Human;
+                        if choice(ui, words.text(Key::Human), human, true, &mut sounds).clicked() {
+                            *seat = Seat::Human;
                         }
+                        ui.horizontal(|ui| {
+                            ui.label(RichText::new(words.text(Key::ComputerLevels)).size(20.0));
+                            for (level, key) in LEVEL_CHOICES {
+                                let offered = Seat::Computer(level);
+                                let text = words.text(key);
+                                if choice(ui, text, *seat == offered, true, &mut sounds).clicked() {
+                                    *seat = offered;
+                                }
+                            }
+                        });
                         ui.end_row();
                     }
                 });

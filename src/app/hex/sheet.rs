@@ -38,6 +38,7 @@ fn seat_words(words: Language, seat: Seat) -> &'static str {
         Seat::Computer(Level::Easy) => Key::ComputerEasy,
         Seat::Computer(Level::Normal) => Key::ComputerNormal,
         Seat::Computer(Level::Hard) => Key::ComputerHard,
+        Seat::Computer(Level::Expert) => Key::ComputerExpert,
     })
 }
 

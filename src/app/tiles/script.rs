@@ -272,9 +272,10 @@ fn seat_kind(kind: &str) -> Result<SeatKind, String> {
         "easy" => SeatKind::Computer(Level::Easy),
         "normal" => SeatKind::Computer(Level::Normal),
         "hard" => SeatKind::Computer(Level::Hard),
+        "expert" => SeatKind::Computer(Level::Expert),
         other => {
             return Err(format!(
-                "{other} is not a player: human, easy, normal or hard"
+                "{other} is not a player: human, easy, normal, hard or expert"
             ));
         }
     })

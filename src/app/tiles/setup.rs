@@ -271,6 +271,7 @@ fn table_options(
                     (SeatKind::Computer(Level::Easy), Key::ComputerEasy),
                     (SeatKind::Computer(Level::Normal), Key::ComputerNormal),
                     (SeatKind::Computer(Level::Hard), Key::ComputerHard),
+                    (SeatKind::Computer(Level::Expert), Key::ComputerExpert),
                 ];
                 let shown = offered
                     .iter()

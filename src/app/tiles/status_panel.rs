@@ -73,6 +73,7 @@ fn to_play(ui: &mut Ui, game: &TilesMatch, words: Language, names: &[String], cl
             Level::Easy => Key::ComputerEasy,
             Level::Normal => Key::ComputerNormal,
             Level::Hard => Key::ComputerHard,
+            Level::Expert => Key::ComputerExpert,
         };
         thinking_label(ui, words.text(who), words.text(Key::Thinking));
     }

@@ -30,11 +30,14 @@ pub enum Level {
     /// player's best reply, until the best is clear ([`lookahead`]). With two players and the
     /// bag empty, the exact endgame search ([`endgame::solve`]).
     Hard,
+    /// The hard level with three times its time and four times its guesses
+    /// ([`Budget::for_expert`]), for strong players.
+    Expert,
 }
 
 impl Level {
     /// Every level, weakest first.
-    pub const ALL: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
+    pub const ALL: [Level; 4] = [Level::Easy, Level::Normal, Level::Hard, Level::Expert];
 }
 
 /// How long the hard level may look ahead, and how many guesses it makes at most.
@@ -60,6 +63,16 @@ impl Default for Budget {
 }
 
 impl Budget {
+    /// The expert level's budget when the hard level's is this one: three times the time and
+    /// four times the guesses.
+    #[must_use]
+    pub fn for_expert(self) -> Budget {
+        Budget {
+            think: self.think * 3,
+            samples: self.samples.saturating_mul(4),
+        }
+    }
+
     /// The budget the window gave the hard level before its look-ahead stopped when the best
     /// was clear: 16 guesses within 0.9 s. The baseline plays with it in the matches that
     /// measure today's hard level against it.
@@ -79,7 +92,8 @@ pub fn choose_move(position: &Position, level: Level, seed: u64) -> Move {
     choose_move_within(position, level, seed, Budget::default())
 }
 
-/// The move this level plays, the hard level looking ahead within `budget`.
+/// The move this level plays, the hard level looking ahead within `budget` (and the expert
+/// level within [`Budget::for_expert`] of it).
 #[must_use]
 pub fn choose_move_within(position: &Position, level: Level, seed: u64, budget: Budget) -> Move {
     let me = position.to_move();
@@ -89,12 +103,17 @@ pub fn choose_move_within(position: &Position, level: Level, seed: u64, budget: 
     match level {
         Level::Easy => easy_move(position, seed),
         Level::Normal => leaves::normal_move(position, LeaveTable::standard(), seed),
-        // With two players and the bag empty nothing is hidden: the endgame is searched
-        // exactly. Everywhere else the hard level looks ahead.
-        Level::Hard => match endgame::solve(position, Instant::now() + budget.think) {
-            Some(solved) => solved.best,
-            None => lookahead::hard_move(position, seed, budget),
-        },
+        Level::Hard => hard_move(position, seed, budget),
+        Level::Expert => hard_move(position, seed, budget.for_expert()),
+    }
+}
+
+/// With two players and the bag empty nothing is hidden: the endgame is searched exactly.
+/// Everywhere else the hard level looks ahead.
+fn hard_move(position: &Position, seed: u64, budget: Budget) -> Move {
+    match endgame::solve(position, Instant::now() + budget.think) {
+        Some(solved) => solved.best,
+        None => lookahead::hard_move(position, seed, budget),
     }
 }
 
@@ -192,7 +211,11 @@ mod tests {
                 }) else {
                     continue;
                 };
-                let turns = if level == Level::Hard { 8 } else { 30 };
+                let turns = match level {
+                    Level::Hard => 8,
+                    Level::Expert => 2,
+                    Level::Easy | Level::Normal => 30,
+                };
                 for turn in 0..turns {
                     if position.is_over() {
                         break;

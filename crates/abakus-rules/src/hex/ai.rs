@@ -22,6 +22,8 @@ pub enum Level {
     Normal,
     /// A search with RAVE and the solver for as long as it is given, on every core.
     Hard,
+    /// The hard level's search for three times as long, for strong players.
+    Expert,
 }
 
 /// How long a search may run: a number of playouts (the same answer every time for one seed)
@@ -35,13 +37,15 @@ pub enum Budget {
 }
 
 impl Level {
-    /// The budget each level searches with, given the longest a hard move may think.
+    /// The budget each level searches with, given the longest a hard move may think (the
+    /// expert level thinks three times as long).
     #[must_use]
     pub fn budget(self, think: Duration) -> Budget {
         match self {
             Level::Easy => Budget::Playouts(300),
             Level::Normal => Budget::Playouts(3_000),
             Level::Hard => Budget::Time(think),
+            Level::Expert => Budget::Time(think * 3),
         }
     }
 
@@ -50,7 +54,7 @@ impl Level {
     fn tuning(self) -> Tuning {
         match self {
             Level::Easy | Level::Normal => Tuning::BASELINE,
-            Level::Hard => Tuning::HARD,
+            Level::Hard | Level::Expert => Tuning::HARD,
         }
     }
 
@@ -58,7 +62,7 @@ impl Level {
     fn blunder_rate(self) -> f64 {
         match self {
             Level::Easy => 0.25,
-            Level::Normal | Level::Hard => 0.0,
+            Level::Normal | Level::Hard | Level::Expert => 0.0,
         }
     }
 }
