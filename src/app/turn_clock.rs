@@ -154,7 +154,9 @@ pub fn limit_choice(
     words: Language,
     sounds: &mut UiSounds,
 ) {
-    ui.horizontal(|ui| {
+    // Wrapped: in a narrow column (the tile game's setup in Russian) the last choices go to
+    // a second line rather than under the next column.
+    ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(words.text(Key::TurnTimer)).size(22.0));
         ui.add_space(8.0);
         for offered in TurnLimit::OFFERED {
