@@ -13,6 +13,7 @@ pub mod hex;
 pub mod i18n;
 pub mod icon;
 pub mod lifecycle;
+mod memory;
 pub mod navigation;
 pub mod ownership;
 mod palette;
@@ -282,6 +283,7 @@ pub fn plugin(app: &mut App) {
         tutorial::plugin,
         tutorial::panels_plugin,
         records::plugin,
+        memory::plugin,
     ));
     // Called, not added: every game's plugin is a `fn(&mut App)`, and Bevy tells plugins apart
     // by their type, so adding a second would count as adding the first again.
