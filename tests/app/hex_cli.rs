@@ -338,7 +338,7 @@ fn bestmove_and_selfplay_refuse_bad_input_in_one_line() {
         ),
         (
             &["bestmove", "--game", "abakus", "--level", "wise"],
-            "abakus has no computer level `wise`: choose random, easy, normal or hard",
+            "abakus has no computer level `wise`: choose random, easy, normal, hard, expert or baseline",
         ),
         (
             &[
