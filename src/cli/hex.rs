@@ -208,8 +208,9 @@ pub struct ThinkingArgs {
     /// Abakus: threads each search runs on (default: every core).
     #[arg(long)]
     pub threads: Option<usize>,
-    /// Abaku: the hard level's guessed deals per candidate (default 16); repeatable results
-    /// when `--think-ms` leaves time for them all.
+    /// Abaku: the hard level's guessed deals per candidate (default 64), and near the end the
+    /// most racks of the next player it lists instead; repeatable results when `--think-ms`
+    /// leaves time for them all.
     #[arg(long)]
     pub hard_samples: Option<u32>,
 }

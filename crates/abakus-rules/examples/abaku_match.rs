@@ -5,7 +5,8 @@
 //! `cargo run -p abakus-rules --release --example abaku_match -- FIRST SECOND [GAMES] [SEED]
 //! [SAMPLES] [THINK_MS] [SCORING]`, the players among `easy`, `normal`, `hard`, `expert`,
 //! `baseline-normal` and `baseline` (the normal and hard levels before the leave table) and
-//! `normal-with=FILE` (the normal level with the leave table in FILE),
+//! `normal-with=FILE` (the normal level with the leave table in FILE) and `sighted` (the hard
+//! level's look-ahead reading the other rack: a measure of luck, not a fair player),
 //! defaults 200 games, seed 1, 8 guesses, no time limit (so the games repeat) and the basic
 //! scoring (`value`, `tile-op` and `ops-only` are the others). The baseline takes at most 16
 //! guesses, as the window gave it.
@@ -13,7 +14,7 @@
 use std::time::{Duration, Instant};
 
 use abakus_rules::abaku::ai::leaves::{self, LeaveTable};
-use abakus_rules::abaku::ai::{self, Budget, Level, baseline};
+use abakus_rules::abaku::ai::{self, Budget, Level, baseline, lookahead};
 use abakus_rules::abaku::{Move, Position, Scoring, Setup, Variants};
 
 #[derive(Clone, Copy)]
@@ -23,6 +24,8 @@ enum Player {
     Baseline,
     /// The normal level with another leave table, read from a file.
     NormalWith(&'static LeaveTable),
+    /// The hard level's look-ahead on the true deal.
+    Sighted,
 }
 
 fn player(name: &str) -> Player {
@@ -33,6 +36,7 @@ fn player(name: &str) -> Player {
         "expert" => Player::Level(Level::Expert),
         "baseline-normal" => Player::BaselineNormal,
         "baseline" => Player::Baseline,
+        "sighted" => Player::Sighted,
         other if other.starts_with("normal-with=") => {
             let path = &other["normal-with=".len()..];
             let text = std::fs::read_to_string(path).expect("a leave table's file");
@@ -40,7 +44,9 @@ fn player(name: &str) -> Player {
             Player::NormalWith(Box::leak(Box::new(table)))
         }
         other => {
-            panic!("no player {other:?}: easy, normal, hard, expert, baseline-normal, baseline")
+            panic!(
+                "no player {other:?}: easy, normal, hard, expert, baseline-normal, baseline, sighted"
+            )
         }
     }
 }
@@ -65,6 +71,7 @@ impl Player {
             Player::BaselineNormal => "baseline-normal",
             Player::Baseline => "baseline",
             Player::NormalWith(_) => "normal with another table",
+            Player::Sighted => "sighted",
         }
     }
 
@@ -81,6 +88,7 @@ impl Player {
                 baseline::choose_move_within(position, seed, budget)
             }
             Player::NormalWith(table) => leaves::normal_move(position, table, seed),
+            Player::Sighted => lookahead::sighted_move(position, seed, budget),
         }
     }
 }

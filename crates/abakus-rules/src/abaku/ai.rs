@@ -27,8 +27,9 @@ pub enum Level {
     /// ([`leaves`]), or an exchange when keeping fewer tiles is worth more.
     Normal,
     /// Normal's best candidates played on guessed deals of the unseen tiles against the next
-    /// player's best reply, until the best is clear ([`lookahead`]). With two players and the
-    /// bag empty, the exact endgame search ([`endgame::solve`]).
+    /// player's best reply, until the best is clear, and near the end on every deal
+    /// ([`lookahead`]). With two players and the bag empty, the exact endgame search
+    /// ([`endgame::solve`]).
     Hard,
     /// The hard level with three times its time and four times its guesses
     /// ([`Budget::for_expert`]), for strong players.
@@ -46,8 +47,8 @@ pub struct Budget {
     /// The longest the look-ahead may take: it stops before a look that, judged by the longest
     /// so far, would run past it. The endgame search stops at it.
     pub think: Duration,
-    /// Guessed racks and bags per candidate; the same number gives the same move when the
-    /// time allows them all.
+    /// Guessed racks and bags per candidate, and near the end the most racks of the next player
+    /// listed instead; the same number gives the same move when the time allows them all.
     pub samples: u32,
 }
 

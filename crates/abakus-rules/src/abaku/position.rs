@@ -758,16 +758,32 @@ impl Position {
 
     /// Passes the turn on, skipping a player who lost it to a failed challenge.
     fn advance(&mut self) {
+        let next = self.next_seat();
+        let n = self.live.players.len();
+        let mut seat = (self.live.to_move + 1) % n;
+        for _ in 0..n {
+            if seat == next && !self.live.players[seat].skip_next {
+                break;
+            }
+            // A skipped seat has served its lost turn.
+            self.live.players[seat].skip_next = false;
+            seat = (seat + 1) % n;
+        }
+        self.live.to_move = next;
+    }
+
+    /// The seat that moves after the player to move: the next one round the table that has not
+    /// lost its turn to a failed challenge.
+    pub(crate) fn next_seat(&self) -> usize {
         let n = self.live.players.len();
         let mut next = (self.live.to_move + 1) % n;
         for _ in 0..n {
             if !self.live.players[next].skip_next {
                 break;
             }
-            self.live.players[next].skip_next = false;
             next = (next + 1) % n;
         }
-        self.live.to_move = next;
+        next
     }
 
     fn finish(&mut self, reason: EndReason, deltas: &mut [i64]) {

@@ -285,6 +285,19 @@ pub(super) fn valued_placements(
     valued
 }
 
+/// The highest static value ([`placement_value`]) of any legal placement for the player to
+/// move, in tenths of a point; `None` with nothing to lay.
+pub(super) fn best_value(position: &Position, table: &LeaveTable) -> Option<i64> {
+    position
+        .legal_placements()
+        .iter()
+        .filter_map(|placement| {
+            let points = position.evaluate(placement).ok()?.points;
+            Some(placement_value(position, placement, points, table))
+        })
+        .max()
+}
+
 /// The normal level's move with a leave table: the placement of the highest static value
 /// ([`placement_value`]), or the best exchange when that is worth more; with nothing to lay,
 /// the best exchange or a pass. Ties go to the placement of more tiles, then to the first of

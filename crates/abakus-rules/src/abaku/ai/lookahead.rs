@@ -1,5 +1,6 @@
-//! The hard level's look-ahead: the best candidates by points and leave played on guessed deals
-//! of the unseen tiles against the next player's best reply, until the best one is clear.
+//! The hard level's look-ahead: the best candidates by points and leave played on deals of the
+//! unseen tiles against the next player's best reply: every deal near the end, guessed ones
+//! until the best is clear before.
 
 use std::time::{Duration, Instant};
 
@@ -7,10 +8,11 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use super::Budget;
-use super::baseline::{best_points, guess_hidden};
+use super::baseline::guess_hidden;
 use super::leaves::{self, LeaveTable};
 use crate::abaku::moves::Move;
 use crate::abaku::position::Position;
+use crate::abaku::tiles::Tile;
 
 /// Candidates the look-ahead starts from, by static value.
 const CANDIDATES: usize = 12;
@@ -24,19 +26,24 @@ const FIRST_GUESSES: u32 = 4;
 const DROP_AT: f64 = 2.0;
 
 /// One candidate: the move, its static value (points and leave, in tenths), and its value on
-/// each guess so far.
+/// each deal so far.
 struct Candidate {
     mv: Move,
     value: i64,
     looks: Vec<i64>,
 }
 
-/// The look-ahead's move for the player to move. Each guess deals the unseen tiles again and
-/// values every candidate still in the running at its static value less the most the next
-/// player could score in reply on that deal; every candidate sees the same deals, so their
-/// differences are compared guess by guess, and a candidate is dropped once it is clearly
-/// behind the leader (by two standard errors). It stops when one is left, after `budget.samples`
-/// guesses, or before a guess that would run past `budget.think`.
+/// The look-ahead's move for the player to move. Every candidate still in the running is valued
+/// on each deal at its static value less what the next player's best reply is worth to them
+/// (its points and leave), and every candidate sees the same deals, so their differences are
+/// compared deal by deal.
+///
+/// When the next player's rack can be one of at most `budget.samples` sets of tiles (the
+/// pre-endgame: a few tiles in the bag), each set is a deal, weighted by how many ways the
+/// unseen tiles give it, likeliest first. Otherwise each deal is a guess: the unseen tiles
+/// dealt again at random, and a candidate clearly behind the leader (by two standard errors)
+/// is dropped. It stops when one candidate is left, after every deal or `budget.samples`
+/// guesses, or before a deal that would run past `budget.think`.
 #[must_use]
 pub fn hard_move(position: &Position, seed: u64, budget: Budget) -> Move {
     let started = Instant::now();
@@ -47,29 +54,212 @@ pub fn hard_move(position: &Position, seed: u64, budget: Budget) -> Move {
     if candidates.len() <= 1 {
         return candidates.pop().map_or(Move::Pass, |c| c.mv);
     }
+    let most = usize::try_from(budget.samples.max(1)).unwrap_or(usize::MAX);
+    let weights = match every_deal(position, most) {
+        Some(deals) => weigh_every_deal(&mut candidates, deals, me, started, budget.think),
+        None => weigh_guesses(&mut candidates, position, &mut rng, started, budget),
+    };
+    let best = (0..candidates.len())
+        .max_by_key(|&k| (mean(&candidates[k].looks, &weights), std::cmp::Reverse(k)))
+        .unwrap_or(0);
+    candidates.swap_remove(best).mv
+}
+
+/// For measuring how much the tiles' luck leaves to skill, never for a seat: the hard level's
+/// look-ahead on the one true deal, reading the other racks (so the next player's best reply
+/// is known, not guessed), and with the bag empty and two players the exact endgame search.
+#[must_use]
+pub fn sighted_move(position: &Position, seed: u64, budget: Budget) -> Move {
+    let started = Instant::now();
+    if let Some(solved) = super::endgame::solve(position, started + budget.think) {
+        return solved.best;
+    }
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let me = position.to_move();
+    let mut candidates = candidates(position, LeaveTable::standard(), &mut rng);
+    if candidates.len() <= 1 {
+        return candidates.pop().map_or(Move::Pass, |c| c.mv);
+    }
+    let truth = vec![(position.clone(), 1)];
+    let weights = weigh_every_deal(&mut candidates, truth, me, started, Duration::MAX);
+    let best = (0..candidates.len())
+        .max_by_key(|&k| (mean(&candidates[k].looks, &weights), std::cmp::Reverse(k)))
+        .unwrap_or(0);
+    candidates.swap_remove(best).mv
+}
+
+/// Values every candidate on guessed deals, dropping the clearly worse after the first
+/// [`FIRST_GUESSES`]; every guess weighs the same.
+fn weigh_guesses(
+    candidates: &mut Vec<Candidate>,
+    position: &Position,
+    rng: &mut ChaCha8Rng,
+    started: Instant,
+    budget: Budget,
+) -> Vec<i64> {
+    let me = position.to_move();
     let mut longest = Duration::ZERO;
+    let mut weights = Vec::new();
     for looked in 0..budget.samples.max(1) {
         if looked > 0 && started.elapsed() + longest >= budget.think {
             break;
         }
         let began = Instant::now();
-        let guess = guess_hidden(position, me, &mut rng);
-        for candidate in &mut candidates {
-            let reply = best_reply(&guess, me, &candidate.mv);
-            candidate.looks.push(candidate.value - 10 * reply);
-        }
+        let guess = guess_hidden(position, me, rng);
+        look(candidates, &guess, me);
+        weights.push(1);
         longest = longest.max(began.elapsed());
         if looked + 1 >= FIRST_GUESSES {
-            drop_the_clearly_worse(&mut candidates);
+            drop_the_clearly_worse(candidates);
         }
         if candidates.len() == 1 {
             break;
         }
     }
-    let best = (0..candidates.len())
-        .max_by_key(|&k| (mean(&candidates[k].looks), std::cmp::Reverse(k)))
-        .unwrap_or(0);
-    candidates.swap_remove(best).mv
+    weights
+}
+
+/// Values every candidate on each of `deals` in turn (at least the first), stopping before one
+/// that would run past `think`; returns the weights of the deals looked at.
+fn weigh_every_deal(
+    candidates: &mut [Candidate],
+    deals: Vec<(Position, i64)>,
+    me: usize,
+    started: Instant,
+    think: Duration,
+) -> Vec<i64> {
+    let mut longest = Duration::ZERO;
+    let mut weights = Vec::new();
+    for (deal, weight) in deals {
+        if !weights.is_empty() && started.elapsed().saturating_add(longest) >= think {
+            break;
+        }
+        let began = Instant::now();
+        look(candidates, &deal, me);
+        weights.push(weight);
+        longest = longest.max(began.elapsed());
+    }
+    weights
+}
+
+/// Values every candidate on one deal: its static value less the value of the next player's
+/// best reply.
+fn look(candidates: &mut [Candidate], deal: &Position, me: usize) {
+    for candidate in candidates {
+        let reply = best_reply(deal, me, &candidate.mv);
+        candidate.looks.push(candidate.value - reply);
+    }
+}
+
+/// Every rack the next player can hold, as a deal of the unseen tiles with that rack in the next
+/// seat (the rest in the other seats and the bag in a fixed order, since only the next reply is
+/// valued), with the number of ways of dealing it, likeliest first; `None` when there are more
+/// than `most` such racks or no other player.
+fn every_deal(position: &Position, most: usize) -> Option<Vec<(Position, i64)>> {
+    let me = position.to_move();
+    let next = position.next_seat();
+    if next == me {
+        return None;
+    }
+    let mut unseen: Vec<Tile> = position.bag.clone();
+    for (seat, player) in position.live.players.iter().enumerate() {
+        if seat != me {
+            unseen.extend_from_slice(&player.rack);
+        }
+    }
+    unseen.sort_unstable();
+    let mut kinds: Vec<(Tile, usize)> = Vec::new();
+    for &tile in &unseen {
+        match kinds.last_mut() {
+            Some((kind, count)) if *kind == tile => *count += 1,
+            _ => kinds.push((tile, 1)),
+        }
+    }
+    let size = position.rack(next).len();
+    let mut racks = Vec::new();
+    if !every_rack(&kinds, size, &mut Vec::new(), 1, &mut racks, most) {
+        return None;
+    }
+    let mut deals: Vec<(Position, i64)> = racks
+        .into_iter()
+        .map(|(rack, ways)| (dealt(position, me, next, &unseen, rack), ways))
+        .collect();
+    deals.sort_by_key(|(_, ways)| std::cmp::Reverse(*ways));
+    Some(deals)
+}
+
+/// Adds to `racks` every choice of `size` more tiles from `kinds` (each with the number of
+/// ways of drawing it), after `chosen`; false as soon as there are more than `most`.
+fn every_rack(
+    kinds: &[(Tile, usize)],
+    size: usize,
+    chosen: &mut Vec<Tile>,
+    ways: i64,
+    racks: &mut Vec<(Vec<Tile>, i64)>,
+    most: usize,
+) -> bool {
+    if size == 0 {
+        racks.push((chosen.clone(), ways));
+        return racks.len() <= most;
+    }
+    let Some((&(tile, count), rest)) = kinds.split_first() else {
+        return true;
+    };
+    let left: usize = rest.iter().map(|(_, n)| n).sum();
+    for take in (0..=count.min(size)).rev() {
+        if size - take > left {
+            continue;
+        }
+        chosen.extend(std::iter::repeat_n(tile, take));
+        let fits = every_rack(
+            rest,
+            size - take,
+            chosen,
+            ways * choose(count, take),
+            racks,
+            most,
+        );
+        chosen.truncate(chosen.len() - take);
+        if !fits {
+            return false;
+        }
+    }
+    true
+}
+
+/// The number of ways of choosing `k` of `n`.
+fn choose(n: usize, k: usize) -> i64 {
+    (0..k).fold(1, |ways, i| ways * (n - i) as i64 / (i + 1) as i64)
+}
+
+/// The position with `rack` in the next seat and the rest of the unseen tiles in the other
+/// seats and the bag.
+fn dealt(
+    position: &Position,
+    me: usize,
+    next: usize,
+    unseen: &[Tile],
+    rack: Vec<Tile>,
+) -> Position {
+    let mut rest = unseen.to_vec();
+    for tile in &rack {
+        let at = rest
+            .iter()
+            .position(|t| t == tile)
+            .expect("the rack is of unseen tiles");
+        rest.remove(at);
+    }
+    let mut deal = position.clone();
+    for (seat, player) in deal.live.players.iter_mut().enumerate() {
+        if seat == next {
+            player.rack.clone_from(&rack);
+        } else if seat != me {
+            let size = player.rack.len();
+            player.rack = rest.split_off(rest.len() - size);
+        }
+    }
+    deal.bag = rest;
+    deal
 }
 
 /// The best placements by static value, and the best exchange (by what it keeps) where the
@@ -96,28 +286,33 @@ fn candidates(position: &Position, table: &LeaveTable, rng: &mut ChaCha8Rng) -> 
     candidates
 }
 
-/// The most the next player scores in reply to `mv` on this guess (nothing if the game ends;
-/// a move the guess refuses counts as hopeless).
-fn best_reply(guess: &Position, me: usize, mv: &Move) -> i64 {
-    let mut after = guess.clone();
+/// What the next player's best reply to `mv` is worth to them on this deal, in tenths of a
+/// point: its points and leave, as the normal level values a move ([`leaves::best_value`]);
+/// nothing if the game ends or they have nothing to lay, and a move the deal refuses counts as
+/// hopeless. Their leave counts because a reply that spends good tiles costs them later.
+fn best_reply(deal: &Position, me: usize, mv: &Move) -> i64 {
+    let mut after = deal.clone();
     if after.play(mv).is_err() {
         return i64::MAX / 64;
     }
-    if after.to_move() == me {
+    if after.to_move() == me || after.is_over() {
         return 0;
     }
-    best_points(&after)
+    leaves::best_value(&after, LeaveTable::standard()).unwrap_or(0)
 }
 
-/// Integer mean, so that equal candidates tie exactly and the first one wins.
-fn mean(looks: &[i64]) -> i64 {
-    looks.iter().sum::<i64>() / looks.len().max(1) as i64
+/// Weighted integer mean, so that equal candidates tie exactly and the first one wins.
+fn mean(looks: &[i64], weights: &[i64]) -> i64 {
+    let total: i64 = weights.iter().sum();
+    looks.iter().zip(weights).map(|(v, w)| v * w).sum::<i64>() / total.max(1)
 }
 
 /// Drops every candidate whose guess-by-guess difference from the leader is more than
 /// [`DROP_AT`] standard errors below zero.
 fn drop_the_clearly_worse(candidates: &mut Vec<Candidate>) {
-    let Some(leader) = (0..candidates.len()).max_by_key(|&k| mean(&candidates[k].looks)) else {
+    let ones = vec![1; candidates.first().map_or(0, |c| c.looks.len())];
+    let Some(leader) = (0..candidates.len()).max_by_key(|&k| mean(&candidates[k].looks, &ones))
+    else {
         return;
     };
     let leading = candidates[leader].looks.clone();
@@ -155,6 +350,101 @@ fn clearly_behind(looks: &[i64], leading: &[i64]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::abaku::position::Setup;
+    use std::collections::HashSet;
+
+    /// A two-player game of the normal level played on until the bag holds `1..=most` tiles.
+    fn near_the_end(seed: u64, most: usize) -> Option<Position> {
+        let mut position = Position::new(Setup::new(2, seed)).unwrap();
+        while position.bag().len() > most && !position.is_over() {
+            let mv = leaves::normal_move(&position, LeaveTable::standard(), seed);
+            position.play(&mv).unwrap();
+        }
+        (!position.is_over() && !position.bag().is_empty()).then_some(position)
+    }
+
+    fn sorted(tiles: &[Tile]) -> Vec<Tile> {
+        let mut tiles = tiles.to_vec();
+        tiles.sort_unstable();
+        tiles
+    }
+
+    /// The unseen tiles of `me`, sorted: the bag and the other rack.
+    fn unseen(position: &Position, me: usize) -> Vec<Tile> {
+        sorted(&[position.bag(), position.rack(1 - me)].concat())
+    }
+
+    #[test]
+    fn every_deal_is_each_rack_the_next_player_can_hold_with_its_odds() {
+        let mut checked = 0;
+        for seed in 0..30 {
+            let Some(position) = near_the_end(seed, 3) else {
+                continue;
+            };
+            let me = position.to_move();
+            let deals = every_deal(&position, 10_000).expect("few racks near the end");
+            let size = position.rack(1 - me).len();
+            let hidden = unseen(&position, me);
+            let ways: i64 = deals.iter().map(|(_, w)| w).sum();
+            assert_eq!(ways, choose(hidden.len(), size), "seed {seed}");
+            let racks: HashSet<Vec<Tile>> = deals
+                .iter()
+                .map(|(deal, _)| sorted(deal.rack(1 - me)))
+                .collect();
+            assert_eq!(racks.len(), deals.len(), "each rack once");
+            assert!(
+                racks.contains(&sorted(position.rack(1 - me))),
+                "the true rack is one"
+            );
+            assert!(
+                deals.windows(2).all(|pair| pair[0].1 >= pair[1].1),
+                "likeliest first"
+            );
+            for (deal, _) in &deals {
+                assert_eq!(deal.rack(me), position.rack(me));
+                assert_eq!(deal.codes(), position.codes());
+                assert_eq!(deal.rack(1 - me).len(), size);
+                assert_eq!(unseen(deal, me), hidden, "the same tiles, dealt again");
+            }
+            checked += 1;
+        }
+        assert!(checked >= 10, "{checked} games reached the pre-endgame");
+    }
+
+    #[test]
+    fn racks_beyond_the_limit_are_guessed_instead() {
+        let opening = Position::new(Setup::new(2, 1)).unwrap();
+        assert!(every_deal(&opening, 64).is_none());
+        let late = (0..30).find_map(|seed| near_the_end(seed, 3)).unwrap();
+        assert!(every_deal(&late, 1).is_none());
+    }
+
+    /// Near the end the hard level weighs every deal, which it works out from the unseen tiles as
+    /// a whole: dealing the other rack and the bag differently never changes its move.
+    #[test]
+    fn the_pre_endgame_move_depends_only_on_what_the_player_can_see() {
+        let budget = Budget {
+            think: Duration::from_secs(60),
+            samples: 64,
+        };
+        let mut compared = 0;
+        for seed in 0..30 {
+            let Some(position) = near_the_end(seed, 2) else {
+                continue;
+            };
+            let me = position.to_move();
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let redealt = guess_hidden(&position, me, &mut rng);
+            let chosen = hard_move(&position, seed, budget);
+            assert_eq!(chosen, hard_move(&redealt, seed, budget), "seed {seed}");
+            position.clone().play(&chosen).expect("a legal move");
+            compared += 1;
+            if compared == 6 {
+                break;
+            }
+        }
+        assert_eq!(compared, 6);
+    }
 
     #[test]
     fn a_candidate_is_dropped_only_when_it_is_clearly_behind() {
