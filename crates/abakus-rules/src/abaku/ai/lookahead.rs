@@ -8,7 +8,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use super::Budget;
-use super::baseline::guess_hidden;
+use super::baseline::{guess_hidden, unseen_by};
 use super::leaves::{self, LeaveTable};
 use crate::abaku::moves::Move;
 use crate::abaku::position::Position;
@@ -59,10 +59,7 @@ pub fn hard_move(position: &Position, seed: u64, budget: Budget) -> Move {
         Some(deals) => weigh_every_deal(&mut candidates, deals, me, started, budget.think),
         None => weigh_guesses(&mut candidates, position, &mut rng, started, budget),
     };
-    let best = (0..candidates.len())
-        .max_by_key(|&k| (mean(&candidates[k].looks, &weights), std::cmp::Reverse(k)))
-        .unwrap_or(0);
-    candidates.swap_remove(best).mv
+    best_of(candidates, &weights)
 }
 
 /// For measuring how much the tiles' luck leaves to skill, never for a seat: the hard level's
@@ -82,8 +79,13 @@ pub fn sighted_move(position: &Position, seed: u64, budget: Budget) -> Move {
     }
     let truth = vec![(position.clone(), 1)];
     let weights = weigh_every_deal(&mut candidates, truth, me, started, Duration::MAX);
+    best_of(candidates, &weights)
+}
+
+/// The candidate of the highest weighted mean, the first among equals.
+fn best_of(mut candidates: Vec<Candidate>, weights: &[i64]) -> Move {
     let best = (0..candidates.len())
-        .max_by_key(|&k| (mean(&candidates[k].looks, &weights), std::cmp::Reverse(k)))
+        .max_by_key(|&k| (mean(&candidates[k].looks, weights), std::cmp::Reverse(k)))
         .unwrap_or(0);
     candidates.swap_remove(best).mv
 }
@@ -161,13 +163,7 @@ fn every_deal(position: &Position, most: usize) -> Option<Vec<(Position, i64)>> 
     if next == me {
         return None;
     }
-    let mut unseen: Vec<Tile> = position.bag.clone();
-    for (seat, player) in position.live.players.iter().enumerate() {
-        if seat != me {
-            unseen.extend_from_slice(&player.rack);
-        }
-    }
-    unseen.sort_unstable();
+    let unseen = unseen_by(position, me);
     let mut kinds: Vec<(Tile, usize)> = Vec::new();
     for &tile in &unseen {
         match kinds.last_mut() {
