@@ -81,3 +81,4 @@
 
 pub mod abaku;
 pub mod hex;
+pub mod review;

@@ -2,6 +2,7 @@
 //! know: the board, the scores, their own rack and which tiles are still unseen; never another
 //! rack or the bag's order.
 
+pub mod appraisal;
 pub mod baseline;
 pub mod endgame;
 pub mod leaves;

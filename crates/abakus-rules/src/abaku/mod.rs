@@ -12,6 +12,7 @@ mod moves;
 mod notation;
 mod position;
 pub mod random;
+pub mod review;
 mod tiles;
 mod variants;
 

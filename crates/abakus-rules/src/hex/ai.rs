@@ -142,38 +142,101 @@ pub fn choose_tuned(
     threads: usize,
     tuning: &Tuning,
 ) -> Option<Move> {
+    let moves = position.legal_moves();
+    if moves.len() <= 1 {
+        return moves.first().copied();
+    }
+    let seen = search_threads(position, budget, seed, threads, tuning);
+    Some(most_trusted(&moves, &seen, tuning.solver))
+}
+
+/// What the hard level's search makes of a position: the move it would play and the chance it
+/// gives the player to move of winning.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Evaluation {
+    /// The move the hard level plays here.
+    pub best: Move,
+    /// The player to move's chance of winning, 0 to 1: 1 when the search proved a win, 0 when
+    /// it proved every move lost, else the share of its simulations through `best` that won.
+    pub chance: f64,
+}
+
+/// The hard level's move in `position` and the chance of winning it sees, or `None` when the
+/// game is over. Unlike [`choose_move`], a position with one legal move is searched too, for
+/// its chance.
+#[must_use]
+pub fn evaluate(
+    position: &Position,
+    budget: Budget,
+    seed: u64,
+    threads: usize,
+) -> Option<Evaluation> {
+    let moves = position.legal_moves();
+    if moves.is_empty() {
+        return None;
+    }
+    let seen = search_threads(position, budget, seed, threads, &Tuning::HARD);
+    let best = most_trusted(&moves, &seen, true);
+    let through_best = || seen.iter().flatten().filter(|child| child.mv == best);
+    let chance = if through_best().any(|child| child.proof == Proof::Win) {
+        1.0
+    } else if moves.iter().all(|&mv| {
+        seen.iter()
+            .flatten()
+            .any(|child| child.mv == mv && child.proof == Proof::Loss)
+    }) {
+        0.0
+    } else {
+        let (wins, visits) = through_best().fold((0.0_f64, 0_u64), |(wins, visits), child| {
+            (
+                wins + f64::from(child.value),
+                visits + u64::from(child.visits),
+            )
+        });
+        if visits == 0 {
+            0.5
+        } else {
+            (wins / visits as f64).clamp(0.0, 1.0)
+        }
+    };
+    Some(Evaluation { best, chance })
+}
+
+/// `threads` searches side by side from different seeds, the time limit shortened by the
+/// margin kept for the work around them; what each saw of the root's moves.
+fn search_threads(
+    position: &Position,
+    budget: Budget,
+    seed: u64,
+    threads: usize,
+    tuning: &Tuning,
+) -> Vec<Vec<RootChild>> {
     // The time limit covers the whole choice: a margin is kept back for listing the moves,
     // gathering the threads' counts and freeing the trees, so the move comes within the cap.
     let budget = match budget {
         Budget::Time(limit) => Budget::Time(limit.saturating_sub((limit / 20).min(TIME_MARGIN))),
         playouts => playouts,
     };
-    let moves = position.legal_moves();
-    if moves.len() <= 1 {
-        return moves.first().copied();
-    }
     let threads = threads.max(1);
     let share = match budget {
         Budget::Playouts(total) => Budget::Playouts(total.div_ceil(threads as u32)),
         time => time,
     };
-    let seen: Vec<Vec<RootChild>> = if threads == 1 {
-        vec![search(position, share, seed, tuning)]
-    } else {
-        std::thread::scope(|scope| {
-            let workers: Vec<_> = (0..threads)
-                .map(|t| {
-                    let seed = seed.wrapping_add(0x9e37_79b9 * (t as u64 + 1));
-                    scope.spawn(move || search(position, share, seed, tuning))
-                })
-                .collect();
-            workers
-                .into_iter()
-                .map(|worker| worker.join().unwrap_or_default())
-                .collect()
-        })
-    };
-    Some(most_trusted(&moves, &seen, tuning.solver))
+    if threads == 1 {
+        return vec![search(position, share, seed, tuning)];
+    }
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|t| {
+                let seed = seed.wrapping_add(0x9e37_79b9 * (t as u64 + 1));
+                scope.spawn(move || search(position, share, seed, tuning))
+            })
+            .collect();
+        workers
+            .into_iter()
+            .map(|worker| worker.join().unwrap_or_default())
+            .collect()
+    })
 }
 
 /// The move to play from what the threads saw: with the solver, one any thread proved a win,

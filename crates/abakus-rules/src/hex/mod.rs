@@ -9,6 +9,7 @@ mod moves;
 mod outcome;
 mod playout;
 mod position;
+pub mod review;
 
 pub use board::{Board, BoardSizeError, DEFAULT_SIDE, DIRECTIONS, MAX_SIDE, MIN_SIDE};
 pub use cell::{Cell, ParseCellError};

@@ -236,6 +236,13 @@ fn tenths(position: &Position, value: f32) -> i64 {
     (value * scale * 10.0).round() as i64
 }
 
+/// What keeping `kept` on the rack is worth by the table, in tenths of a point under the
+/// game's scoring: the value of an exchange that keeps them, or of a pass.
+#[must_use]
+pub fn kept_value(position: &Position, kept: &[Tile], table: &LeaveTable) -> i64 {
+    tenths(position, table.value(&count(kept)))
+}
+
 /// The best exchange by the table, with its value in tenths of a point: the tiles given back
 /// chosen so that what is kept is worth the most. `None` when the bag holds too few tiles for
 /// any exchange.
@@ -257,7 +264,7 @@ pub fn best_exchange(position: &Position, table: &LeaveTable) -> Option<(i64, Ve
             .filter(|k| mask & (1 << k) == 0)
             .map(|k| rack[k])
             .collect();
-        let value = tenths(position, table.value(&count(&kept)));
+        let value = kept_value(position, &kept, table);
         if best.as_ref().is_none_or(|(known, _)| value > *known) {
             best = Some((value, given));
         }

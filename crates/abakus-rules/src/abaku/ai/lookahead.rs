@@ -27,10 +27,10 @@ const DROP_AT: f64 = 2.0;
 
 /// One candidate: the move, its static value (points and leave, in tenths), and its value on
 /// each deal so far.
-struct Candidate {
-    mv: Move,
-    value: i64,
-    looks: Vec<i64>,
+pub(super) struct Candidate {
+    pub(super) mv: Move,
+    pub(super) value: i64,
+    pub(super) looks: Vec<i64>,
 }
 
 /// The look-ahead's move for the player to move. Every candidate still in the running is valued
@@ -123,7 +123,7 @@ fn weigh_guesses(
 
 /// Values every candidate on each of `deals` in turn (at least the first), stopping before one
 /// that would run past `think`; returns the weights of the deals looked at.
-fn weigh_every_deal(
+pub(super) fn weigh_every_deal(
     candidates: &mut [Candidate],
     deals: Vec<(Position, i64)>,
     me: usize,
@@ -146,7 +146,7 @@ fn weigh_every_deal(
 
 /// Values every candidate on one deal: its static value less the value of the next player's
 /// best reply.
-fn look(candidates: &mut [Candidate], deal: &Position, me: usize) {
+pub(super) fn look(candidates: &mut [Candidate], deal: &Position, me: usize) {
     for candidate in candidates {
         let reply = best_reply(deal, me, &candidate.mv);
         candidate.looks.push(candidate.value - reply);
@@ -157,7 +157,7 @@ fn look(candidates: &mut [Candidate], deal: &Position, me: usize) {
 /// seat (the rest in the other seats and the bag in a fixed order, since only the next reply is
 /// valued), with the number of ways of dealing it, likeliest first; `None` when there are more
 /// than `most` such racks or no other player.
-fn every_deal(position: &Position, most: usize) -> Option<Vec<(Position, i64)>> {
+pub(super) fn every_deal(position: &Position, most: usize) -> Option<Vec<(Position, i64)>> {
     let me = position.to_move();
     let next = position.next_seat();
     if next == me {
@@ -260,7 +260,11 @@ fn dealt(
 
 /// The best placements by static value, and the best exchange (by what it keeps) where the
 /// bag allows one, best first.
-fn candidates(position: &Position, table: &LeaveTable, rng: &mut ChaCha8Rng) -> Vec<Candidate> {
+pub(super) fn candidates(
+    position: &Position,
+    table: &LeaveTable,
+    rng: &mut ChaCha8Rng,
+) -> Vec<Candidate> {
     let mut valued = leaves::valued_placements(position, table, rng);
     valued.sort_by_key(|(value, _, placement)| std::cmp::Reverse((*value, placement.puts.len())));
     let mut candidates: Vec<Candidate> = valued
@@ -298,7 +302,7 @@ fn best_reply(deal: &Position, me: usize, mv: &Move) -> i64 {
 }
 
 /// Weighted integer mean, so that equal candidates tie exactly and the first one wins.
-fn mean(looks: &[i64], weights: &[i64]) -> i64 {
+pub(super) fn mean(looks: &[i64], weights: &[i64]) -> i64 {
     let total: i64 = weights.iter().sum();
     looks.iter().zip(weights).map(|(v, w)| v * w).sum::<i64>() / total.max(1)
 }

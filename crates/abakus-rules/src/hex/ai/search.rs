@@ -28,6 +28,8 @@ pub(super) enum Proof {
 pub(super) struct RootChild {
     pub mv: Move,
     pub visits: u32,
+    /// The sum of the simulations' values for the player who made the move (a win is 1).
+    pub value: f32,
     pub proof: Proof,
 }
 
@@ -166,6 +168,7 @@ pub(super) fn search(
             node.mv.map(|mv| RootChild {
                 mv,
                 visits: node.visits,
+                value: node.value,
                 proof: node.proof,
             })
         })

@@ -1,0 +1,329 @@
+//! The tile game's review: every turn of a game appraised by the hard level from what its
+//! player could know, and labelled by the points it lost.
+
+use serde::Serialize;
+
+use super::ai::Budget;
+use super::ai::appraisal::{self, same_move};
+use super::moves::Move;
+use super::position::{Position, Setup};
+use crate::review::{Judged, Label, Progress, ReviewError, Thresholds};
+
+/// The points lost at which a turn is a small, a medium and a large mistake.
+pub const THRESHOLDS: Thresholds = Thresholds {
+    small: 2.0,
+    medium: 6.0,
+    large: 12.0,
+};
+
+/// How long the review thinks about each turn, and the seed of its guesses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ReviewSettings {
+    /// The hard level's budget for each turn.
+    pub budget: Budget,
+    /// The seed the guesses of turn `k` are drawn from is this plus `k`.
+    pub seed: u64,
+}
+
+impl Default for ReviewSettings {
+    /// The hard level's own budget: a 30-turn game in about half a minute.
+    fn default() -> Self {
+        Self {
+            budget: Budget::default(),
+            seed: 1,
+        }
+    }
+}
+
+/// One turn of the game and what the review makes of it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct TurnReview {
+    /// Who moved (for a challenge, the challenger).
+    pub player: usize,
+    /// What they did.
+    pub played: Move,
+    /// The points the move scored when laid (0 for an exchange, a pass or a false sum).
+    pub points: i64,
+    /// The hard level's verdict, or `None` for a turn without a choice (a challenge, a pass
+    /// with nothing to lay and no exchange, a concession).
+    pub verdict: Option<Verdict>,
+}
+
+/// The best move beside the one played, valued alike.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Verdict {
+    /// The best move the hard level finds from the player's rack and what they could know.
+    pub best: Move,
+    /// The points the best move scores when laid.
+    pub best_points: i64,
+    /// What the best move is worth in points: its points and leave less the next player's
+    /// reply, or with the bag empty the final score difference.
+    pub best_value: f64,
+    /// What the move played is worth on the same scale.
+    pub played_value: f64,
+    /// The label the points lost earn.
+    pub label: Label,
+    /// Whether the values are exact (the endgame searched to its end).
+    pub exact: bool,
+}
+
+impl TurnReview {
+    /// The points of value lost against the best move, 0 for the best.
+    #[must_use]
+    pub fn loss(&self) -> f64 {
+        self.verdict.as_ref().map_or(0.0, |verdict| {
+            if same_move(&verdict.best, &self.played) {
+                0.0
+            } else {
+                (verdict.best_value - verdict.played_value).max(0.0)
+            }
+        })
+    }
+}
+
+impl Judged for TurnReview {
+    fn player(&self) -> usize {
+        self.player
+    }
+    fn label(&self) -> Option<Label> {
+        self.verdict.as_ref().map(|verdict| verdict.label)
+    }
+    fn loss(&self) -> f64 {
+        TurnReview::loss(self)
+    }
+    fn worth(&self) -> Option<f64> {
+        matches!(self.played, Move::Place(_)).then_some(self.points as f64)
+    }
+}
+
+/// Every move of `game` as played, from its deal: a move a successful challenge took back
+/// comes before the challenge.
+fn moves_played(game: &Position) -> Vec<Move> {
+    let mut moves = Vec::new();
+    for record in game.history() {
+        if let Some(withdrawn) = &record.withdrawn {
+            moves.push(withdrawn.action.clone());
+        }
+        moves.push(record.action.clone());
+    }
+    moves
+}
+
+/// The game's position before each of its moves, with the move, from a fresh deal of its setup;
+/// refused when replaying the moves does not reach the game as it stands (an arranged position,
+/// a record that does not replay).
+fn positions_before(game: &Position) -> Result<Vec<(Position, Move)>, ReviewError> {
+    let setup = Setup {
+        players: game.players().len(),
+        variants: *game.variants(),
+        seed: game.seed(),
+        layout: Some(game.layout().clone()),
+    };
+    let mut position =
+        Position::new(setup).map_err(|why| ReviewError::Unreplayable(why.to_string()))?;
+    let mut before = Vec::new();
+    for (turn, mv) in moves_played(game).into_iter().enumerate() {
+        let here = position.clone();
+        position
+            .play(&mv)
+            .map_err(|why| ReviewError::Unreplayable(format!("turn {}: {why}", turn + 1)))?;
+        before.push((here, mv));
+    }
+    if position != *game {
+        return Err(ReviewError::Unreplayable(
+            "its moves from the deal lead elsewhere".to_owned(),
+        ));
+    }
+    Ok(before)
+}
+
+/// Reviews every turn of `game` in the order played. `progress` hears after each turn and
+/// stops the review by answering `false`.
+///
+/// # Errors
+/// [`ReviewError::Unreplayable`] when the game is not its moves played from its deal;
+/// [`ReviewError::Cancelled`] when `progress` stops it.
+pub fn review_game(
+    game: &Position,
+    settings: ReviewSettings,
+    progress: &mut dyn FnMut(Progress) -> bool,
+) -> Result<Vec<TurnReview>, ReviewError> {
+    let turns = positions_before(game)?;
+    let total = turns.len();
+    let mut reviews = Vec::with_capacity(total);
+    for (turn, (before, played)) in turns.into_iter().enumerate() {
+        let seed = settings.seed.wrapping_add(turn as u64);
+        reviews.push(review_turn(&before, played, seed, settings.budget));
+        if !progress(Progress {
+            done: turn + 1,
+            total,
+        }) {
+            return Err(ReviewError::Cancelled);
+        }
+    }
+    Ok(reviews)
+}
+
+/// One turn's review: the move, its points, and the hard level's verdict on it.
+#[must_use]
+pub fn review_turn(before: &Position, played: Move, seed: u64, budget: Budget) -> TurnReview {
+    let points_of = |mv: &Move| match mv {
+        Move::Place(placement) => before.evaluate(placement).map_or(0, |scored| scored.points),
+        _ => 0,
+    };
+    let player = match played {
+        Move::Challenge(by) => by,
+        _ => before.to_move(),
+    };
+    let verdict = appraisal::appraise(before, &played, seed, budget).map(|seen| {
+        let is_best = same_move(&seen.best, &played);
+        let loss = (seen.best_value - seen.played_value) as f64 / 10.0;
+        Verdict {
+            best_points: points_of(&seen.best),
+            best_value: seen.best_value as f64 / 10.0,
+            played_value: seen.played_value as f64 / 10.0,
+            label: THRESHOLDS.label(loss, is_best),
+            exact: seen.exact,
+            best: seen.best,
+        }
+    });
+    TurnReview {
+        player,
+        points: points_of(&played),
+        played,
+        verdict,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::abaku::ai::leaves::{LeaveTable, normal_move};
+    use crate::abaku::ai::{self, Level};
+    use crate::review::summarise;
+    use std::time::Duration;
+
+    const QUICK: ReviewSettings = ReviewSettings {
+        budget: Budget {
+            think: Duration::from_secs(60),
+            samples: 2,
+        },
+        seed: 3,
+    };
+
+    /// A game of two normal players for `turns` turns, or to its end.
+    fn normal_game(seed: u64, turns: usize) -> Position {
+        let mut game = Position::new(Setup::new(2, seed)).unwrap();
+        for _ in 0..turns {
+            if game.is_over() {
+                break;
+            }
+            let mv = normal_move(&game, LeaveTable::standard(), seed);
+            game.play(&mv).unwrap();
+        }
+        game
+    }
+
+    #[test]
+    fn a_review_has_a_verdict_for_every_turn_in_order_and_changes_nothing() {
+        let game = normal_game(4, 8);
+        let kept = game.clone();
+        let mut heard = Vec::new();
+        let reviews = review_game(&game, QUICK, &mut |p| {
+            heard.push(p);
+            true
+        })
+        .unwrap();
+        assert_eq!(game, kept);
+        assert_eq!(reviews.len(), game.history().len());
+        assert_eq!(heard.last(), Some(&Progress { done: 8, total: 8 }));
+        for (review, record) in reviews.iter().zip(game.history()) {
+            assert_eq!(review.player, record.player);
+            assert!(same_move(&review.played, &record.action));
+            let verdict = review
+                .verdict
+                .as_ref()
+                .expect("a choice on every early turn");
+            assert!(review.loss() >= 0.0);
+            assert_eq!(
+                verdict.label,
+                THRESHOLDS.label(review.loss(), same_move(&verdict.best, &review.played))
+            );
+        }
+    }
+
+    #[test]
+    fn the_same_settings_give_the_same_review() {
+        let game = normal_game(9, 5);
+        let first = review_game(&game, QUICK, &mut |_| true).unwrap();
+        let again = review_game(&game, QUICK, &mut |_| true).unwrap();
+        assert_eq!(first, again);
+    }
+
+    #[test]
+    fn a_review_stops_when_asked() {
+        let game = normal_game(2, 6);
+        let mut seen = 0;
+        let stopped = review_game(&game, QUICK, &mut |_| {
+            seen += 1;
+            seen < 2
+        });
+        assert_eq!(stopped, Err(ReviewError::Cancelled));
+        assert_eq!(seen, 2);
+    }
+
+    #[test]
+    fn an_arranged_position_is_refused() {
+        let mut game = normal_game(3, 2);
+        game.live.players[0].score += 5;
+        assert!(matches!(
+            review_game(&game, QUICK, &mut |_| true),
+            Err(ReviewError::Unreplayable(_))
+        ));
+    }
+
+    /// A turn that passes up a rich placement for a poor one is a large mistake; the rich one
+    /// is named as the best.
+    #[test]
+    fn missing_a_rich_move_for_a_poor_one_is_a_large_mistake() {
+        let mut found = 0;
+        for seed in 0..40 {
+            let game = normal_game(seed, 4);
+            let mut placements: Vec<_> = game
+                .legal_placements()
+                .into_iter()
+                .filter_map(|p| Some((game.evaluate(&p).ok()?.points, p)))
+                .collect();
+            placements.sort_by_key(|(points, _)| *points);
+            let (Some((poor, worst)), Some((rich, _))) = (placements.first(), placements.last())
+            else {
+                continue;
+            };
+            if *rich < 30 || *poor > 3 {
+                continue;
+            }
+            let review = review_turn(&game, Move::Place(worst.clone()), seed, QUICK.budget);
+            let verdict = review.verdict.as_ref().unwrap();
+            assert_eq!(verdict.label, Label::Large, "seed {seed}: {review:?}");
+            assert!(verdict.best_points > *poor + 12, "seed {seed}: {review:?}");
+            assert!(review.loss() >= THRESHOLDS.large);
+            found += 1;
+        }
+        assert!(found > 0, "no position offered 30 points beside 3");
+    }
+
+    #[test]
+    fn the_hard_levels_own_moves_are_mostly_best() {
+        let mut game = Position::new(Setup::new(2, 11)).unwrap();
+        for turn in 0..10 {
+            let mv = ai::choose_move_within(&game, Level::Hard, turn, QUICK.budget);
+            game.play(&mv).unwrap();
+        }
+        let reviews = review_game(&game, QUICK, &mut |_| true).unwrap();
+        let summary = summarise(&reviews, 2);
+        let best: usize = summary.iter().map(|s| s.labels[Label::Best.index()]).sum();
+        let large: usize = summary.iter().map(|s| s.labels[Label::Large.index()]).sum();
+        assert!(best >= 6, "{summary:?}");
+        assert_eq!(large, 0, "{summary:?}");
+    }
+}

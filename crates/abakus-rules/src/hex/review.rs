@@ -1,0 +1,287 @@
+//! The hex game's review: every position of a game searched by the hard level, each move
+//! labelled by the chance of winning it gave away.
+
+use std::time::Duration;
+
+use serde::Serialize;
+
+use super::ai::{self, Budget, Evaluation};
+use super::moves::{Color, Move};
+use super::position::Position;
+use crate::review::{Judged, Label, Progress, ReviewError, Thresholds};
+
+/// The chance of winning lost (0 to 1) at which a move is an inaccuracy, a mistake and a blunder.
+pub const THRESHOLDS: Thresholds = Thresholds {
+    small: 0.10,
+    medium: 0.20,
+    large: 0.30,
+};
+
+/// How long the review searches each position, on how many threads, and from which seed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ReviewSettings {
+    /// The hard level's budget for each position.
+    pub budget: Budget,
+    /// Searches side by side.
+    pub threads: usize,
+    /// Position `k` is searched from this seed plus `k`.
+    pub seed: u64,
+}
+
+impl Default for ReviewSettings {
+    /// Half a second a position on every core: a 75-move game in about 40 seconds.
+    fn default() -> Self {
+        Self {
+            budget: Budget::Time(Duration::from_millis(500)),
+            threads: std::thread::available_parallelism().map_or(1, usize::from),
+            seed: 1,
+        }
+    }
+}
+
+/// One move of the game and what the review makes of it.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct MoveReview {
+    /// Who moved.
+    pub mover: Color,
+    /// The move played.
+    pub played: Move,
+    /// The move the hard level would have played.
+    pub best: Move,
+    /// The mover's chance of winning before the move, with the best move (0 to 1).
+    pub chance_before: f64,
+    /// The mover's chance of winning after the move played.
+    pub chance_after: f64,
+    /// Whether it was the only legal move.
+    pub forced: bool,
+    /// The label the chance lost earns.
+    pub label: Label,
+}
+
+impl MoveReview {
+    /// The chance of winning lost against the best move, 0 for the best move itself.
+    #[must_use]
+    pub fn loss(&self) -> f64 {
+        if self.played == self.best || self.forced {
+            0.0
+        } else {
+            (self.chance_before - self.chance_after).max(0.0)
+        }
+    }
+
+    /// Black's chance of winning after the move, for the graph over the game.
+    #[must_use]
+    pub fn black_chance_after(&self) -> f64 {
+        match self.mover {
+            Color::Black => self.chance_after,
+            Color::White => 1.0 - self.chance_after,
+        }
+    }
+}
+
+impl Judged for MoveReview {
+    fn player(&self) -> usize {
+        self.mover.index()
+    }
+    fn label(&self) -> Option<Label> {
+        (!self.forced).then_some(self.label)
+    }
+    fn loss(&self) -> f64 {
+        MoveReview::loss(self)
+    }
+}
+
+/// Reviews every move of `game` in the order played: each position from the start to the last
+/// is searched once, and a move's chance after is the next position's, seen from its mover.
+/// `progress` hears after each search and stops the review by answering `false`.
+///
+/// # Errors
+/// [`ReviewError::Cancelled`] when `progress` stops it.
+pub fn review_game(
+    game: &Position,
+    settings: ReviewSettings,
+    progress: &mut dyn FnMut(Progress) -> bool,
+) -> Result<Vec<MoveReview>, ReviewError> {
+    let mut start = game.clone();
+    let mut moves = Vec::new();
+    while let Some(mv) = start.undo() {
+        moves.push(mv);
+    }
+    moves.reverse();
+    let mut positions = vec![start];
+    for &mv in &moves {
+        let mut next = positions[positions.len() - 1].clone();
+        next.play(mv)
+            .map_err(|why| ReviewError::Unreplayable(why.to_string()))?;
+        positions.push(next);
+    }
+    let total = positions.iter().filter(|p| p.outcome().is_none()).count();
+    let mut evaluations: Vec<Option<Evaluation>> = Vec::with_capacity(positions.len());
+    for (k, position) in positions.iter().enumerate() {
+        let seed = settings.seed.wrapping_add(k as u64);
+        evaluations.push(ai::evaluate(
+            position,
+            settings.budget,
+            seed,
+            settings.threads,
+        ));
+        if position.outcome().is_none() {
+            let done = evaluations.iter().filter(|e| e.is_some()).count();
+            if !progress(Progress { done, total }) {
+                return Err(ReviewError::Cancelled);
+            }
+        }
+    }
+    Ok((0..moves.len())
+        .map(|k| {
+            judge(
+                &positions[k],
+                moves[k],
+                evaluations[k],
+                &positions[k + 1],
+                evaluations[k + 1],
+            )
+        })
+        .collect())
+}
+
+/// One move's review from the searches of the positions before and after it.
+fn judge(
+    before: &Position,
+    played: Move,
+    seen_before: Option<Evaluation>,
+    after: &Position,
+    seen_after: Option<Evaluation>,
+) -> MoveReview {
+    let mover = before.turn();
+    let chance_after = match (after.outcome(), seen_after) {
+        (Some(outcome), _) => f64::from(u8::from(outcome.winner == mover)),
+        (None, Some(seen)) if after.turn() == mover => seen.chance,
+        (None, Some(seen)) => 1.0 - seen.chance,
+        (None, None) => 0.5,
+    };
+    let (best, chance_before) =
+        seen_before.map_or((played, chance_after), |seen| (seen.best, seen.chance));
+    let forced = before.legal_moves().len() == 1;
+    let is_best = played == best || forced;
+    MoveReview {
+        mover,
+        played,
+        best,
+        chance_before,
+        chance_after,
+        forced,
+        label: THRESHOLDS.label((chance_before - chance_after).max(0.0), is_best),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::review::summarise;
+    use rand::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
+
+    const QUICK: ReviewSettings = ReviewSettings {
+        budget: Budget::Playouts(2_000),
+        threads: 1,
+        seed: 5,
+    };
+
+    #[test]
+    fn every_move_is_reviewed_in_order_and_the_game_is_left_as_it_was() {
+        let mut game = Position::new(3).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(2);
+        for _ in 0..8 {
+            let mv = game.random_move(&mut rng).unwrap();
+            game.play_unchecked(mv);
+        }
+        let kept = game.record();
+        let mut heard = Vec::new();
+        let reviews = review_game(&game, QUICK, &mut |p| {
+            heard.push(p);
+            true
+        })
+        .unwrap();
+        assert_eq!(game.record(), kept);
+        assert_eq!(reviews.len(), 8);
+        assert_eq!(heard.len(), 9);
+        assert_eq!(heard.last(), Some(&Progress { done: 9, total: 9 }));
+        for (review, played) in reviews.iter().zip(game.history()) {
+            assert_eq!(review.played, *played);
+            assert!((0.0..=1.0).contains(&review.chance_before));
+            assert!((0.0..=1.0).contains(&review.chance_after));
+        }
+        assert_eq!(reviews[0].mover, Color::Black);
+        assert_eq!(reviews[1].mover, Color::White);
+        let summary = summarise(&reviews, 2);
+        assert_eq!(
+            summary.iter().map(|s| s.judged).sum::<usize>(),
+            8 - forced(&reviews)
+        );
+    }
+
+    fn forced(reviews: &[MoveReview]) -> usize {
+        reviews.iter().filter(|r| r.forced).count()
+    }
+
+    #[test]
+    fn the_same_settings_give_the_same_review() {
+        let game = Position::from_record(3, "B2 C3 B3 A1").unwrap();
+        let first = review_game(&game, QUICK, &mut |_| true).unwrap();
+        assert_eq!(first, review_game(&game, QUICK, &mut |_| true).unwrap());
+    }
+
+    #[test]
+    fn a_review_stops_when_asked() {
+        let game = Position::from_record(3, "B2 C3 B3 A1").unwrap();
+        assert_eq!(
+            review_game(&game, QUICK, &mut |p| p.done < 2),
+            Err(ReviewError::Cancelled)
+        );
+    }
+
+    /// Near the end of a game on side 3, a move that hands over a won ending is a blunder:
+    /// positions where the solver proves the mover wins and some move loses outright.
+    #[test]
+    fn handing_over_a_won_ending_is_a_blunder() {
+        let mut found = 0;
+        for seed in 0..200 {
+            let mut game = Position::new(3).unwrap();
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            while game.empty_count() > 5 {
+                let mv = game.random_move(&mut rng).unwrap();
+                game.play_unchecked(mv);
+            }
+            let Some(seen) = ai::evaluate(&game, QUICK.budget, 1, 1) else {
+                continue;
+            };
+            if seen.chance < 1.0 {
+                continue;
+            }
+            // A move after which the other side is proved to win.
+            let losing = game.legal_moves().into_iter().find(|&mv| {
+                let mut after = game.clone();
+                after.play_unchecked(mv);
+                after.outcome().is_some_and(|o| o.winner != game.turn())
+                    || ai::evaluate(&after, QUICK.budget, 1, 1).is_some_and(|e| e.chance >= 1.0)
+            });
+            let Some(losing) = losing else {
+                continue;
+            };
+            let mut played = game.clone();
+            played.play_unchecked(losing);
+            let reviews = review_game(&played, QUICK, &mut |_| true).unwrap();
+            let last = reviews.last().unwrap();
+            assert_eq!(last.played, losing);
+            assert_eq!(last.label, Label::Large, "seed {seed}: {last:?}");
+            assert!((last.chance_before - 1.0).abs() < 1e-9);
+            assert!(last.chance_after < 1e-9);
+            found += 1;
+            if found == 3 {
+                break;
+            }
+        }
+        assert!(found > 0, "no won ending with a losing move was found");
+    }
+}
