@@ -53,6 +53,9 @@ pub struct Settings {
     pub colour_blind: bool,
     /// How large the panels, menus and their words are drawn.
     pub ui_scale: UiScale,
+    /// The tile game's count of the tiles the player to move has not seen; off for players
+    /// who keep count by hand.
+    pub show_unseen_tiles: bool,
 }
 
 /// The size of everything egui draws (panels, menus, words), chosen in settings; the boards
@@ -166,6 +169,7 @@ impl Default for Settings {
             fullscreen: false,
             colour_blind: false,
             ui_scale: UiScale::Normal,
+            show_unseen_tiles: true,
         }
     }
 }

@@ -2,6 +2,7 @@
 
 pub mod abaku;
 pub mod hex;
+pub mod review;
 pub mod tally;
 
 use std::fmt;
@@ -71,6 +72,9 @@ pub enum RulesCommand {
     Score(abaku::ScoreArgs),
     /// The move a computer level would play in a position, in the game's notation.
     Bestmove(BestmoveArgs),
+    /// Every move of a saved game judged by the hard level: the best move, what the move
+    /// played lost and its label, then each player's summary.
+    Review(review::ReviewArgs),
 }
 
 #[derive(Debug, Args)]
@@ -183,5 +187,6 @@ pub fn run(command: &RulesCommand, out: &mut dyn Write) -> Result<(), CliError> 
             GameKind::Abakus => hex::bestmove(args, out),
             GameKind::Abaku => abaku::bestmove(args, out),
         },
+        RulesCommand::Review(args) => review::review(args, out),
     }
 }

@@ -13,5 +13,6 @@ mod languages;
 mod lesson;
 mod real_input;
 mod records;
+mod review;
 mod sounds;
 mod window;

@@ -74,6 +74,8 @@ pass-to = Gib den Bildschirm an { $name } weiter
 is-move-right = Ist der Zug von { $name } richtig?
 challenges = { $name } erhebt Einspruch
 only-you-look = Jetzt darf nur { $name } hinschauen. Die Steine erscheinen, wenn du den Knopf drückst (oder die Leertaste).
+# Above the count of each digit and the joker the player to move has not seen yet.
+unseen-title = Noch nicht gesehen
 bag-count = { $tiles ->
     [one] 1 Stein im Beutel
    *[other] { $tiles } Steine im Beutel

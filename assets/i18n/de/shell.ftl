@@ -35,6 +35,7 @@ master-volume = Lautstärke
 effects-volume = Effekte
 music-volume = Musik
 mute = Stumm
+unseen-tiles = Ungesehene Steine zählen
 show-coordinates = Feldnamen zeigen
 shortcut-list =
     U  Zug zurück

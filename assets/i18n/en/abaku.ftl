@@ -74,6 +74,8 @@ pass-to = Pass the screen to { $name }
 is-move-right = Is { $name }'s move right?
 challenges = { $name } challenges
 only-you-look = Only { $name } should look now. The tiles appear when you press the button (or Space).
+# Above the count of each digit and the joker the player to move has not seen yet.
+unseen-title = Not seen yet
 bag-count = { $tiles ->
     [one] 1 tile in the bag
    *[other] { $tiles } tiles in the bag

@@ -35,6 +35,7 @@ master-volume = Volume
 effects-volume = Effects
 music-volume = Music
 mute = Mute
+unseen-tiles = Count unseen tiles
 show-coordinates = Show cell names
 shortcut-list =
     U  undo

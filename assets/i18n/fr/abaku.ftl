@@ -74,6 +74,8 @@ pass-to = Passez l’écran à { $name }
 is-move-right = { $name } vient de jouer : ce coup est-il juste ?
 challenges = { $name } conteste
 only-you-look = Écran réservé à { $name } pour l’instant. Les jetons s’affichent quand vous appuyez sur le bouton (ou Espace).
+# Above the count of each digit and the joker the player to move has not seen yet.
+unseen-title = Pas encore vues
 bag-count = { $tiles ->
     [one] { $tiles } jeton dans le sac
    *[other] { $tiles } jetons dans le sac

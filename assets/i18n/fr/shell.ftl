@@ -35,6 +35,7 @@ master-volume = Volume
 effects-volume = Effets
 music-volume = Musique
 mute = Muet
+unseen-tiles = Compter les tuiles non vues
 show-coordinates = Afficher le nom des cases
 shortcut-list =
     U  défaire

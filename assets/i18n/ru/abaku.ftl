@@ -74,6 +74,8 @@ pass-to = Передайте экран игроку { $name }
 is-move-right = Ход игрока { $name } верен?
 challenges = { $name } оспаривает ход
 only-you-look = Сейчас смотрит только { $name }. Фишки появятся, когда вы нажмёте кнопку (или Пробел).
+# Above the count of each digit and the joker the player to move has not seen yet.
+unseen-title = Ещё не видели
 bag-count = В мешке { $tiles ->
     [one] { $tiles } фишка
     [few] { $tiles } фишки

@@ -35,6 +35,7 @@ master-volume = Громкость
 effects-volume = Эффекты
 music-volume = Музыка
 mute = Без звука
+unseen-tiles = Считать невиданные фишки
 show-coordinates = Названия клеток
 shortcut-list =
     U  отменить ход

@@ -94,7 +94,8 @@ fn volumes(ui: &mut Ui, words: Language, edited: &mut Settings) {
         });
 }
 
-/// On and Off for mute, cell names, full screen and the colour-blind colours.
+/// On and Off for mute, cell names, full screen, the colour-blind colours and the tile game's
+/// count of unseen tiles.
 fn switches(ui: &mut Ui, words: Language, edited: &mut Settings, sounds: &mut UiSounds) {
     egui::Grid::new("switches")
         .num_columns(3)
@@ -105,6 +106,7 @@ fn switches(ui: &mut Ui, words: Language, edited: &mut Settings, sounds: &mut Ui
                 (Key::ShowCoordinates, &mut edited.show_coordinates),
                 (Key::Fullscreen, &mut edited.fullscreen),
                 (Key::ColourBlind, &mut edited.colour_blind),
+                (Key::UnseenTiles, &mut edited.show_unseen_tiles),
             ] {
                 ui.label(words.text(key));
                 let (on, off) = (words.text(Key::On), words.text(Key::Off));

@@ -86,7 +86,7 @@ fn game_panels(
             status_panel(
                 ui,
                 &panels.game,
-                words,
+                &panels.settings,
                 &names,
                 &mut asked,
                 &mut panels.overlays,

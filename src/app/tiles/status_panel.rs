@@ -3,17 +3,25 @@
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText, Ui};
 
+use super::colours;
 use super::dialogs::Dialog;
 use super::game::{Stage, TilesIntent, TilesMatch, TilesNotice};
 use super::motion::ScoreSpots;
-use super::words::{Text, TilesWords};
+use super::words::{Text, TilesWords, text};
 use crate::app::i18n::{Key, Language};
 use crate::app::navigation::{Overlay, Overlays};
 use crate::app::palette;
+use crate::app::settings::Settings;
 use crate::app::turn_clock::{TurnClock, clock_bar};
 use crate::app::widgets::{UiSounds, button_of_width, fitted_label, menu_button, thinking_label};
-use abakus_rules::abaku::Side;
 use abakus_rules::abaku::ai::Level;
+use abakus_rules::abaku::{Position, Side, Tile};
+
+/// The height of the count of unseen tiles, in points: its title and two rows.
+const UNSEEN_HEIGHT: f32 = 110.0;
+
+/// The room the notice and the turn's buttons take below it, in points.
+const TURN_BUTTONS_HEIGHT: f32 = 300.0;
 
 /// Every player's total, whose turn it is, the bag, the notice and the turn's buttons.
 #[expect(
@@ -23,7 +31,7 @@ use abakus_rules::abaku::ai::Level;
 pub(super) fn status_panel(
     ui: &mut Ui,
     game: &TilesMatch,
-    words: Language,
+    settings: &Settings,
     names: &[String],
     asked: &mut Vec<TilesIntent>,
     overlays: &mut Overlays,
@@ -33,6 +41,7 @@ pub(super) fn status_panel(
     clock: &TurnClock,
 ) {
     let position = game.position();
+    let words = settings.language;
     ui.label(
         RichText::new(words.tiles(Text::Name))
             .size(30.0)
@@ -49,11 +58,83 @@ pub(super) fn status_panel(
     ui.label(
         RichText::new(words.bag_count(position.bag().len())).color(palette::TEXT_MUTED.to_egui()),
     );
+    // With the count and the board anyone could work out the rack, so it shows only while
+    // the rack itself does; and only where it leaves the turn's buttons their room.
+    if settings.show_unseen_tiles
+        && game.rack_visible()
+        && ui.available_height() >= UNSEEN_HEIGHT + TURN_BUTTONS_HEIGHT
+    {
+        unseen_tiles(ui, game, words);
+    }
     ui.add_space(6.0);
     if let Some(notice) = game.notice() {
         notice_label(ui, notice, words, names);
     }
     turn_buttons(ui, game, words, asked, overlays, dialog, sounds);
+}
+
+/// How many of each digit and of the joker the player to move has not seen (the bag and the
+/// other racks together, never which is where): small tiles in two rows of six, each with its
+/// count under it, a kind all seen faded.
+fn unseen_tiles(ui: &mut Ui, game: &TilesMatch, words: Language) {
+    const COLUMNS: usize = 6;
+    const ROW: f32 = 44.0;
+    let counts = unseen_counts(game.position());
+    ui.label(
+        RichText::new(text(words, "unseen-title"))
+            .size(14.0)
+            .color(palette::TEXT_MUTED.to_egui()),
+    );
+    let width = ui.available_width();
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(width, ROW * 2.0), egui::Sense::hover());
+    let painter = ui.painter_at(rect);
+    let cell = width / COLUMNS as f32;
+    let side = (cell - 8.0).clamp(14.0, 24.0);
+    for (kind, count) in counts.iter().enumerate() {
+        let column = (kind % COLUMNS) as f32;
+        let row = (kind / COLUMNS) as f32;
+        let centre = rect.min + egui::vec2(cell * (column + 0.5), ROW * row + side / 2.0 + 2.0);
+        let fade = if *count == 0 { 90 } else { 255 };
+        let tile = egui::Rect::from_center_size(centre, egui::vec2(side, side));
+        painter.rect_filled(tile, 3.0, colours::TILE_WOOD.with_alpha(fade).to_egui());
+        let face = if kind == 10 {
+            "?".to_owned()
+        } else {
+            kind.to_string()
+        };
+        painter.text(
+            centre,
+            egui::Align2::CENTER_CENTER,
+            face,
+            egui::FontId::proportional(side * 0.75),
+            colours::TILE_INK.with_alpha(fade).to_egui(),
+        );
+        let colour = if *count == 0 {
+            palette::TEXT_MUTED
+        } else {
+            palette::TEXT
+        };
+        painter.text(
+            centre + egui::vec2(0.0, side / 2.0 + 9.0),
+            egui::Align2::CENTER_CENTER,
+            count.to_string(),
+            egui::FontId::proportional(14.0),
+            colour.to_egui(),
+        );
+    }
+}
+
+/// The tiles the player to move has not seen, counted by kind: digits 0 to 9, then the joker.
+#[must_use]
+pub fn unseen_counts(position: &Position) -> [usize; 11] {
+    let mut counts = [0; 11];
+    for tile in position.unseen_by(position.to_move()) {
+        match tile {
+            Tile::Digit(digit) => counts[usize::from(digit).min(9)] += 1,
+            Tile::Joker => counts[10] += 1,
+        }
+    }
+    counts
 }
 
 /// Who is to play, whether a computer is thinking, and the turn's clock.

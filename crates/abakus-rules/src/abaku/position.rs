@@ -306,6 +306,21 @@ impl Position {
         &self.bag
     }
 
+    /// The tiles `seat` has not seen, sorted: the bag and every other rack together, which is
+    /// what a player can count for themselves from the full set, the board and their own rack
+    /// (and never says which tile is where).
+    #[must_use]
+    pub fn unseen_by(&self, seat: usize) -> Vec<Tile> {
+        let mut unseen = self.bag.clone();
+        for (other, player) in self.live.players.iter().enumerate() {
+            if other != seat {
+                unseen.extend_from_slice(&player.rack);
+            }
+        }
+        unseen.sort_unstable();
+        unseen
+    }
+
     /// What lies on a square (empty off the board).
     #[must_use]
     pub fn square(&self, cell: Cell) -> Square {
@@ -881,5 +896,43 @@ impl Position {
     /// The turn's notation for the player to move, read against this board.
     pub fn parse_move(&self, text: &str) -> Result<Move, super::error::NotationError> {
         Move::parse(text, &self.layout)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::abaku::random::random_move;
+    use crate::abaku::tiles::full_set;
+    use rand::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
+
+    /// What a seat has not seen, its own rack and the board's tiles are the full set, for every
+    /// seat at every turn of random games of one to four players.
+    #[test]
+    fn the_unseen_tiles_are_the_full_set_less_the_board_and_the_own_rack() {
+        for seed in 0..24 {
+            let players = 1 + (seed % 4) as usize;
+            let mut position = Position::new(Setup::new(players, seed)).unwrap();
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            while !position.is_over() {
+                let on_board = position.squares.iter().filter_map(|square| match square {
+                    Square::Empty => None,
+                    Square::Digit(d) => Some(Tile::Digit(*d)),
+                    Square::Joker => Some(Tile::Joker),
+                });
+                let board: Vec<Tile> = on_board.collect();
+                for seat in 0..players {
+                    let mut all = position.unseen_by(seat);
+                    assert!(all.is_sorted());
+                    all.extend_from_slice(position.rack(seat));
+                    all.extend_from_slice(&board);
+                    all.sort_unstable();
+                    assert_eq!(all, full_set(), "seed {seed}, turn {}", position.turns());
+                }
+                let mv = random_move(&position, &mut rng);
+                position.play(&mv).unwrap();
+            }
+        }
     }
 }

@@ -29,10 +29,11 @@ pub struct ReviewSettings {
 }
 
 impl Default for ReviewSettings {
-    /// Half a second a position on every core: a 75-move game in about 40 seconds.
+    /// 0.3 s a search on every core: a 75-move game, with a search more for each move that was
+    /// not the best, in under a minute.
     fn default() -> Self {
         Self {
-            budget: Budget::Time(Duration::from_millis(500)),
+            budget: Budget::Time(Duration::from_millis(300)),
             threads: std::thread::available_parallelism().map_or(1, usize::from),
             seed: 1,
         }
@@ -48,7 +49,7 @@ pub struct MoveReview {
     pub played: Move,
     /// The move the hard level would have played.
     pub best: Move,
-    /// The mover's chance of winning before the move, with the best move (0 to 1).
+    /// The mover's chance of winning after the best move (0 to 1): their chance before the move.
     pub chance_before: f64,
     /// The mover's chance of winning after the move played.
     pub chance_after: f64,
@@ -92,7 +93,8 @@ impl Judged for MoveReview {
 }
 
 /// Reviews every move of `game` in the order played: each position from the start to the last
-/// is searched once, and a move's chance after is the next position's, seen from its mover.
+/// is searched once for the best move, and so is the position after the best move wherever
+/// another was played; a move's chance after is the next position's, seen from its mover.
 /// `progress` hears after each search and stops the review by answering `false`.
 ///
 /// # Errors
@@ -115,53 +117,107 @@ pub fn review_game(
             .map_err(|why| ReviewError::Unreplayable(why.to_string()))?;
         positions.push(next);
     }
-    let total = positions.iter().filter(|p| p.outcome().is_none()).count();
-    let mut evaluations: Vec<Option<Evaluation>> = Vec::with_capacity(positions.len());
+    let mut searched = Searches {
+        settings,
+        progress,
+        done: 0,
+        total: positions.iter().filter(|p| p.outcome().is_none()).count(),
+    };
+    let mut evaluations = Vec::with_capacity(positions.len());
     for (k, position) in positions.iter().enumerate() {
-        let seed = settings.seed.wrapping_add(k as u64);
-        evaluations.push(ai::evaluate(
-            position,
-            settings.budget,
-            seed,
-            settings.threads,
-        ));
-        if position.outcome().is_none() {
-            let done = evaluations.iter().filter(|e| e.is_some()).count();
-            if !progress(Progress { done, total }) {
-                return Err(ReviewError::Cancelled);
-            }
-        }
+        evaluations.push(searched.evaluate(position, k)?);
     }
-    Ok((0..moves.len())
+    // The positions after the best move where another was played, searched like those after
+    // the moves played, so that both chances are measured alike.
+    let after_best: Vec<Option<Position>> = (0..moves.len())
         .map(|k| {
-            judge(
-                &positions[k],
-                moves[k],
-                evaluations[k],
-                &positions[k + 1],
-                evaluations[k + 1],
-            )
+            let best = evaluations[k].map(|e| e.best)?;
+            let mut after = positions[k].clone();
+            (best != moves[k] && after.play(best).is_ok()).then_some(after)
         })
-        .collect())
+        .collect();
+    searched.total += after_best
+        .iter()
+        .flatten()
+        .filter(|p| p.outcome().is_none())
+        .count();
+    let mut reviews = Vec::with_capacity(moves.len());
+    for k in 0..moves.len() {
+        let best = match &after_best[k] {
+            Some(after) => Some((after, searched.evaluate(after, positions.len() + k)?)),
+            None => None,
+        };
+        reviews.push(judge(
+            &positions[k],
+            moves[k],
+            evaluations[k],
+            (&positions[k + 1], evaluations[k + 1]),
+            best,
+        ));
+    }
+    Ok(reviews)
 }
 
-/// One move's review from the searches of the positions before and after it.
-fn judge(
-    before: &Position,
-    played: Move,
-    seen_before: Option<Evaluation>,
-    after: &Position,
-    seen_after: Option<Evaluation>,
-) -> MoveReview {
-    let mover = before.turn();
-    let chance_after = match (after.outcome(), seen_after) {
+/// The searches of one review, counted for its progress.
+struct Searches<'a> {
+    settings: ReviewSettings,
+    progress: &'a mut dyn FnMut(Progress) -> bool,
+    done: usize,
+    total: usize,
+}
+
+impl Searches<'_> {
+    /// The hard level's evaluation of `position` from seed `k`, `None` when the game is over.
+    fn evaluate(
+        &mut self,
+        position: &Position,
+        k: usize,
+    ) -> Result<Option<Evaluation>, ReviewError> {
+        if position.outcome().is_some() {
+            return Ok(None);
+        }
+        let seed = self.settings.seed.wrapping_add(k as u64);
+        let seen = ai::evaluate(position, self.settings.budget, seed, self.settings.threads);
+        self.done += 1;
+        let progress = Progress {
+            done: self.done,
+            total: self.total.max(self.done),
+        };
+        if (self.progress)(progress) {
+            Ok(seen)
+        } else {
+            Err(ReviewError::Cancelled)
+        }
+    }
+}
+
+/// The mover's chance of winning in `after` (a position after their move), by its search.
+fn chance_for(mover: Color, after: &Position, seen: Option<Evaluation>) -> f64 {
+    match (after.outcome(), seen) {
         (Some(outcome), _) => f64::from(u8::from(outcome.winner == mover)),
         (None, Some(seen)) if after.turn() == mover => seen.chance,
         (None, Some(seen)) => 1.0 - seen.chance,
         (None, None) => 0.5,
-    };
-    let (best, chance_before) =
-        seen_before.map_or((played, chance_after), |seen| (seen.best, seen.chance));
+    }
+}
+
+/// One move's review from the searches of the position before it, the position after it and,
+/// where another move was best, the position after that one. The chance before is the chance
+/// after the best move: both chances come from searches of the position that follows, so a
+/// search's leaning towards the side to move cancels out.
+fn judge(
+    before: &Position,
+    played: Move,
+    seen_before: Option<Evaluation>,
+    (after, seen_after): (&Position, Option<Evaluation>),
+    after_best: Option<(&Position, Option<Evaluation>)>,
+) -> MoveReview {
+    let mover = before.turn();
+    let chance_after = chance_for(mover, after, seen_after);
+    let best = seen_before.map_or(played, |seen| seen.best);
+    let chance_before = after_best.map_or(chance_after, |(position, seen)| {
+        chance_for(mover, position, seen)
+    });
     let forced = before.legal_moves().len() == 1;
     let is_best = played == best || forced;
     MoveReview {
@@ -205,12 +261,18 @@ mod tests {
         .unwrap();
         assert_eq!(game.record(), kept);
         assert_eq!(reviews.len(), 8);
-        assert_eq!(heard.len(), 9);
-        assert_eq!(heard.last(), Some(&Progress { done: 9, total: 9 }));
+        // Nine positions, and one more for each move that was not the best.
+        let not_best = reviews.iter().filter(|r| r.played != r.best).count();
+        assert_eq!(heard.len(), 9 + not_best);
+        let last = heard.last().unwrap();
+        assert_eq!((last.done, last.total), (heard.len(), heard.len()));
         for (review, played) in reviews.iter().zip(game.history()) {
             assert_eq!(review.played, *played);
             assert!((0.0..=1.0).contains(&review.chance_before));
             assert!((0.0..=1.0).contains(&review.chance_after));
+            if review.played == review.best {
+                assert_eq!(review.chance_before, review.chance_after);
+            }
         }
         assert_eq!(reviews[0].mover, Color::Black);
         assert_eq!(reviews[1].mover, Color::White);

@@ -83,24 +83,11 @@ pub(super) fn best_points(position: &Position) -> i64 {
         .unwrap_or(0)
 }
 
-/// Every tile `me` cannot see (the bag and the other racks), sorted, so that what is made of
-/// them depends on which tiles are unseen and never on where they really lie.
-pub(super) fn unseen_by(position: &Position, me: usize) -> Vec<Tile> {
-    let mut unseen: Vec<Tile> = position.bag.clone();
-    for (seat, player) in position.live.players.iter().enumerate() {
-        if seat != me {
-            unseen.extend_from_slice(&player.rack);
-        }
-    }
-    unseen.sort_unstable();
-    unseen
-}
-
 /// The same position with every tile this player cannot see (other racks and the bag) dealt
 /// again at random: one guess at what is hidden, from what the player knows.
 pub(super) fn guess_hidden(position: &Position, me: usize, rng: &mut ChaCha8Rng) -> Position {
     let mut guess = position.clone();
-    let mut unseen = unseen_by(position, me);
+    let mut unseen = position.unseen_by(me);
     unseen.shuffle(rng);
     for (seat, player) in guess.live.players.iter_mut().enumerate() {
         if seat != me {

@@ -8,7 +8,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use super::Budget;
-use super::baseline::{guess_hidden, unseen_by};
+use super::baseline::guess_hidden;
 use super::leaves::{self, LeaveTable};
 use crate::abaku::moves::Move;
 use crate::abaku::position::Position;
@@ -163,7 +163,7 @@ pub(super) fn every_deal(position: &Position, most: usize) -> Option<Vec<(Positi
     if next == me {
         return None;
     }
-    let unseen = unseen_by(position, me);
+    let unseen = position.unseen_by(me);
     let mut kinds: Vec<(Tile, usize)> = Vec::new();
     for &tile in &unseen {
         match kinds.last_mut() {

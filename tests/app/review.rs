@@ -1,0 +1,222 @@
+//! `abakus review` on games saved from the app: the same verdicts as the rules' review of the
+//! game the app loads back, the saved file left as it was, and bad files refused in one line.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::time::Duration;
+
+use abakus::app::attract::Booth;
+use abakus::app::hex::{HEX, HexMatch};
+use abakus::app::records::{self, load_game, save_game};
+use abakus::app::storage::DataDir;
+use abakus::app::testing::attract_app;
+use abakus::app::tiles::game::{Seat, SeatKind, TilesIntent, TilesSetup, apply};
+use abakus::app::tiles::{TILES, TilesMatch};
+use abakus_rules::abaku::Variants;
+use abakus_rules::abaku::ai::{Budget, Level};
+use abakus_rules::hex::Position;
+use abakus_rules::{abaku, hex};
+use bevy::prelude::*;
+use rand::SeedableRng;
+use serde_json::Value;
+
+fn app_with_folder(name: &str) -> (App, PathBuf) {
+    let folder = std::env::temp_dir().join(format!("abakus-review-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    let mut app = attract_app(Booth::default());
+    app.insert_resource(DataDir::at(folder.clone()));
+    (app, folder)
+}
+
+fn abakus(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_abakus"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+/// The JSON lines of a `review --json`: one a move, then the summary.
+fn json_lines(output: &Output) -> Vec<Value> {
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout.clone())
+        .unwrap()
+        .lines()
+        .map(|line| serde_json::from_str(line).expect("a JSON line"))
+        .collect()
+}
+
+/// A number printed as JSON and read back is the number, up to its last digit.
+fn assert_close(printed: &Value, expected: f64) {
+    let read = printed.as_f64().expect("a number");
+    assert!((read - expected).abs() < 1e-12, "{read} against {expected}");
+}
+
+fn review_file(path: &Path, flags: &[&str]) -> Vec<Value> {
+    let mut args = vec!["review", path.to_str().unwrap(), "--json"];
+    args.extend_from_slice(flags);
+    json_lines(&abakus(&args))
+}
+
+#[test]
+fn a_saved_hex_games_review_on_the_command_line_is_the_rules_review_of_the_game_loaded() {
+    let (mut app, folder) = app_with_folder("hex");
+    let record = "D4 C3 B2 E5 A1 F6 D1 G4 B5 E2 C1";
+    app.insert_resource(HexMatch::from_position(
+        Position::from_record(4, record).expect("legal"),
+    ));
+    let path = save_game(app.world(), HEX, "review").expect("saved");
+    let saved_text = std::fs::read(&path).expect("readable");
+
+    let lines = review_file(
+        &path,
+        &["--playouts", "600", "--threads", "1", "--seed", "4"],
+    );
+
+    let list = records::saved_games(app.world());
+    load_game(app.world_mut(), &list[0]).expect("loads");
+    let game = app.world().resource::<HexMatch>().position().clone();
+    let settings = hex::review::ReviewSettings {
+        budget: hex::ai::Budget::Playouts(600),
+        threads: 1,
+        seed: 4,
+    };
+    let reviews = hex::review::review_game(&game, settings, &mut |_| true).expect("reviewed");
+    assert_eq!(lines.len(), reviews.len() + 1);
+    for (line, review) in lines.iter().zip(&reviews) {
+        assert_eq!(line["played"], review.played.to_string());
+        assert_eq!(line["best"], review.best.to_string());
+        assert_eq!(line["player"], review.mover.to_string());
+        assert_close(&line["before"], review.chance_before);
+        assert_close(&line["after"], review.chance_after);
+    }
+    let summary = &lines.last().unwrap()["summary"];
+    assert_eq!(summary.as_array().map(Vec::len), Some(2));
+    let judged: u64 = summary
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["judged"].as_u64().unwrap())
+        .sum();
+    assert!(judged > 0 && judged <= reviews.len() as u64);
+    assert_eq!(std::fs::read(&path).expect("readable"), saved_text);
+    let _ = std::fs::remove_dir_all(folder);
+}
+
+#[test]
+fn a_saved_tile_games_review_on_the_command_line_is_the_rules_review_of_the_game_loaded() {
+    let (mut app, folder) = app_with_folder("tiles");
+    let setup = TilesSetup {
+        seats: ["Ada", "Blaise"]
+            .map(|name| Seat {
+                name: name.to_owned(),
+                kind: SeatKind::Computer(Level::Normal),
+            })
+            .to_vec(),
+        variants: Variants::default(),
+        board_b: false,
+        seed: 23,
+        turn_limit: Default::default(),
+    };
+    let mut game = TilesMatch::new(setup).expect("a table");
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(2);
+    for _ in 0..6 {
+        let mv = abakus_rules::abaku::random::random_move(game.position(), &mut rng);
+        apply(&mut game, TilesIntent::Computer(mv));
+    }
+    app.insert_resource(game);
+    let path = save_game(app.world(), TILES, "review").expect("saved");
+    let saved_text = std::fs::read(&path).expect("readable");
+
+    let flags = ["--samples", "3", "--think-ms", "600000", "--seed", "9"];
+    let lines = review_file(&path, &flags);
+
+    let list = records::saved_games(app.world());
+    load_game(app.world_mut(), &list[0]).expect("loads");
+    let game = app.world().resource::<TilesMatch>().position().clone();
+    let settings = abaku::review::ReviewSettings {
+        budget: Budget {
+            think: Duration::from_secs(600),
+            samples: 3,
+        },
+        seed: 9,
+    };
+    let reviews = abaku::review::review_game(&game, settings, &mut |_| true).expect("reviewed");
+    assert_eq!(lines.len(), 7);
+    for (line, review) in lines.iter().zip(&reviews) {
+        assert_eq!(line["played"], review.played.to_string());
+        assert_eq!(line["points"].as_i64(), Some(review.points));
+        let verdict = review.verdict.as_ref().expect("a choice early on");
+        assert_eq!(line["best"], verdict.best.to_string());
+        assert_close(&line["before"], verdict.best_value);
+        assert_close(&line["after"], verdict.played_value);
+        assert_close(&line["loss"], review.loss());
+    }
+    assert_eq!(lines[0]["player"], "Ada");
+    assert_eq!(lines[1]["player"], "Blaise");
+    // Random moves beside the hard level's: most of them lose points.
+    let mistakes = lines[..6]
+        .iter()
+        .filter(|line| line["label"] != "best")
+        .count();
+    assert!(mistakes >= 3, "{lines:?}");
+    assert_eq!(std::fs::read(&path).expect("readable"), saved_text);
+    let _ = std::fs::remove_dir_all(folder);
+}
+
+#[test]
+fn a_hex_record_is_reviewed_as_text_with_a_summary_for_each_colour() {
+    let output = abakus(&[
+        "review",
+        "--game",
+        "abakus",
+        "--size",
+        "3",
+        "--moves",
+        "B2 C3 B3 A1",
+        "--playouts",
+        "300",
+        "--threads",
+        "1",
+    ]);
+    assert!(output.status.success());
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(text.starts_with("Abakus, side 3, 4 moves\n"), "{text}");
+    assert!(text.contains("  1. Black  B2"), "{text}");
+    assert!(text.contains("\nBlack: accuracy "), "{text}");
+    assert!(text.contains("\nWhite: accuracy "), "{text}");
+}
+
+#[test]
+fn files_that_are_no_saved_game_are_refused_in_one_line() {
+    let folder = std::env::temp_dir().join(format!("abakus-review-bad-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).unwrap();
+    let cases = [
+        ("garbage.abaku.json", "{ not json"),
+        ("other.json", "{\"name\": 3}"),
+        (
+            "broken.abaku.json",
+            "{\"setup\": {\"seats\": [{\"name\": \"A\", \"kind\": \"Human\"}, {\"name\": \"B\", \"kind\": \"Human\"}], \"variants\": {}, \"board_b\": false, \"seed\": 1}, \"moves\": [\"Z99=4\"]}",
+        ),
+        (
+            "illegal.abakus.json",
+            "{\"position\": {\"side\": 3, \"moves\": \"B2 B2\"}}",
+        ),
+    ];
+    for (name, text) in cases {
+        let path = folder.join(name);
+        std::fs::write(&path, text).unwrap();
+        let output = abakus(&["review", path.to_str().unwrap()]);
+        assert_eq!(output.status.code(), Some(2), "{name}");
+        let said = String::from_utf8(output.stderr).unwrap();
+        assert_eq!(said.lines().count(), 1, "{name}: {said}");
+        assert!(said.contains(name), "{name}: {said}");
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), text, "{name}");
+    }
+    let output = abakus(&["review"]);
+    assert_eq!(output.status.code(), Some(2));
+    let _ = std::fs::remove_dir_all(folder);
+}
