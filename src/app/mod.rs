@@ -19,6 +19,7 @@ pub mod ownership;
 mod palette;
 mod pointer;
 pub mod records;
+pub mod review;
 pub mod screens;
 mod script;
 mod settings;
@@ -285,6 +286,7 @@ pub fn plugin(app: &mut App) {
         records::plugin,
         memory::plugin,
     ));
+    app.add_plugins((review::plugin, review::panels_plugin));
     // Called, not added: every game's plugin is a `fn(&mut App)`, and Bevy tells plugins apart
     // by their type, so adding a second would count as adding the first again.
     for game in &GAMES {
@@ -348,6 +350,11 @@ pub mod testing {
         app.insert_resource(booth);
         app.update();
         app
+    }
+
+    /// Adds the review of finished games (its work, not its card) to a test app.
+    pub fn add_review(app: &mut App) {
+        review::plugin(app);
     }
 
     /// Blocks until every computer move and hint being worked out in the background has

@@ -45,6 +45,8 @@ pub enum Overlay {
     GameMenu,
     /// The save dialog, opened from the game menu.
     SaveGame,
+    /// The review of the game on the screen.
+    Review,
 }
 
 /// A game's board a person may play on: its screen, with no panel over it.

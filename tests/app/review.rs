@@ -7,9 +7,11 @@ use std::time::Duration;
 
 use abakus::app::attract::Booth;
 use abakus::app::hex::{HEX, HexMatch};
+use abakus::app::navigation::Screen;
 use abakus::app::records::{self, load_game, save_game};
+use abakus::app::review::{Review, ReviewState};
 use abakus::app::storage::DataDir;
-use abakus::app::testing::attract_app;
+use abakus::app::testing::{add_review, attract_app};
 use abakus::app::tiles::game::{Seat, SeatKind, TilesIntent, TilesSetup, apply};
 use abakus::app::tiles::{TILES, TilesMatch};
 use abakus_rules::abaku::Variants;
@@ -219,4 +221,107 @@ fn files_that_are_no_saved_game_are_refused_in_one_line() {
     let output = abakus(&["review"]);
     assert_eq!(output.status.code(), Some(2));
     let _ = std::fs::remove_dir_all(folder);
+}
+
+/// Steps `app` until its review is done or has failed, for at most two minutes.
+fn until_reviewed(app: &mut App) {
+    let started = std::time::Instant::now();
+    while matches!(
+        app.world().resource::<Review>().state,
+        ReviewState::Working(_)
+    ) || app.world().resource::<Review>().asked
+    {
+        assert!(
+            started.elapsed() < Duration::from_secs(120),
+            "the review never ended"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+        app.update();
+    }
+}
+
+#[test]
+fn the_end_cards_review_works_beside_the_frames_and_covers_every_move() {
+    let mut app = attract_app(Booth::default());
+    add_review(&mut app);
+    let mut game = Position::new(3).expect("side 3");
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(4);
+    game.play_randomly_to_end(&mut rng);
+    let moves = game.history().len();
+    app.insert_resource(HexMatch::from_position(game));
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Game(HEX));
+    app.update();
+    app.world_mut().resource_mut::<Review>().asked = true;
+    app.update();
+    // The frames go on while it works: the review is not done in the frame that asked.
+    assert!(matches!(
+        app.world().resource::<Review>().state,
+        ReviewState::Working(_)
+    ));
+    until_reviewed(&mut app);
+    let ReviewState::Done(_, shown) = &app.world().resource::<Review>().state else {
+        panic!("no review: {:?}", app.world().resource::<Review>().state);
+    };
+    let report = &shown.1;
+    assert_eq!(report.rows.len(), moves);
+    assert_eq!(report.players, ["Black", "White"]);
+    assert_eq!(report.summaries.len(), 2);
+    assert_eq!(report.lines[0].1.len(), moves);
+    // The last move ends the game: Black's chance after it is 0 or 1.
+    let last = *report.lines[0].1.last().unwrap();
+    assert!(last == 0.0 || last == 1.0, "{last}");
+    assert!(report.rows.iter().all(|row| !row.note.is_empty()));
+
+    // Cancelling takes the card down at once; the game is as it was.
+    app.world_mut().resource_mut::<Review>().close();
+    app.world_mut().resource_mut::<Review>().asked = true;
+    app.update();
+    app.world_mut().resource_mut::<Review>().close();
+    app.update();
+    assert!(!app.world().resource::<Review>().is_open());
+    assert_eq!(
+        app.world()
+            .resource::<HexMatch>()
+            .position()
+            .history()
+            .len(),
+        moves
+    );
+}
+
+#[test]
+fn an_unfinished_tile_game_is_not_reviewed() {
+    let mut app = attract_app(Booth::default());
+    add_review(&mut app);
+    let setup = TilesSetup {
+        seats: ["Ada", "Blaise"]
+            .map(|name| Seat {
+                name: name.to_owned(),
+                kind: SeatKind::Human,
+            })
+            .to_vec(),
+        variants: Variants::default(),
+        board_b: false,
+        seed: 3,
+        turn_limit: Default::default(),
+    };
+    let mut game = TilesMatch::new(setup).expect("a table");
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(2);
+    for _ in 0..3 {
+        let mv = abakus_rules::abaku::random::random_move(game.position(), &mut rng);
+        apply(&mut game, TilesIntent::Computer(mv));
+    }
+    app.insert_resource(game);
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Game(TILES));
+    app.update();
+    app.world_mut().resource_mut::<Review>().asked = true;
+    app.update();
+    assert!(matches!(
+        app.world().resource::<Review>().state,
+        ReviewState::Failed(_)
+    ));
 }

@@ -197,3 +197,12 @@ lesson-bonus-retry = Dieses Feld hat keinen Bonus. Der Schritt beginnt neu: Lege
 lesson-lay-tiles = In diesem Zug wurde kein Stein gelegt, also beginnt der Schritt neu.
 lesson-end-title = Bereit zum Spielen
 lesson-end = Passt nichts, tausche 1 bis 5 Steine oder passe. Die Partie endet, wenn der Beutel leer ist und jemand den letzten Stein legt; die höchste Punktzahl gewinnt. Spielen zwei oder mehr, wird das Bänkchen zwischen den Zügen verdeckt: Gib den Bildschirm weiter. Viel Spaß!
+
+# The review of a finished game.
+review-best = bester Zug
+review-small = kleiner Fehler
+review-medium = mittlerer Fehler
+review-large = großer Fehler
+review-not-judged = keine Wahl: nicht bewertet
+review-points = { $points } Punkte; der beste Zug bringt { $best }; { $lost } Punkte verloren
+review-lost = insgesamt { $points } Punkte verloren

@@ -117,3 +117,13 @@ lesson-last-cell-done = Weiß musste das Feld füllen, das du verlassen hast: 30
 lesson-last-cell-retry = 31 Steine zu 30: Weiß gewinnt. Das wird zurückgenommen; ziehe stattdessen einen deiner Steine in das leere Feld.
 lesson-end-title = Du kennst das Spiel
 lesson-end = Setzen oder ziehen; gezogen wird aus einer größeren in eine kleinere Gruppe; ist das Brett voll, endet das Spiel, und weniger Steine gewinnen. Der Knopf „Tipp“ zeigt, was der Computer spielen würde. Viel Spaß!
+
+# The review of a finished game.
+review-best = bester Zug
+review-inaccuracy = Ungenauigkeit
+review-mistake = Fehler
+review-blunder = grober Fehler
+review-forced = der einzige Zug
+review-chances = Gewinnchance vorher { $before } %, danach { $after } %
+review-graph = Gewinnchance von Schwarz
+review-lost = im Schnitt { $percent } % Gewinnchance verloren je Zug

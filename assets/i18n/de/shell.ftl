@@ -84,3 +84,18 @@ delete = Löschen
 load-failed = { $file } ließ sich nicht laden: { $why }
 colour-blind = Farbenblind-Farben
 ui-scale = Anzeigegröße
+
+# The review of a finished game.
+review = Partie auswerten
+review-heading = Auswertung der Partie
+review-working = Zug { $done } von { $total } wird betrachtet…
+review-cancel = Abbrechen
+review-nothing = Es gibt keinen Zug auszuwerten.
+review-failed = Die Partie ließ sich nicht auswerten: { $why }
+review-first = Anfang
+review-back = Zurück
+review-forward = Weiter
+review-last = Ende
+review-better = Besser: { $move }
+review-accuracy = { $name }: { $percent } % beste Züge
+review-biggest-miss = Größter Fehler: Zug { $n }

@@ -194,3 +194,12 @@ lesson-bonus-retry = That square has no bonus. The step starts again: lay the ti
 lesson-lay-tiles = That turn laid no tiles, so the step starts again.
 lesson-end-title = Ready to play
 lesson-end = If nothing fits, exchange 1 to 5 tiles or pass. The game ends when the bag is empty and someone lays their last tile; the highest score wins. With two or more people, the rack hides between turns: hand the screen over. Have a good game!
+
+# The review of a finished game.
+review-best = best
+review-small = small mistake
+review-medium = medium mistake
+review-large = large mistake
+review-not-judged = no choice: not judged
+review-points = { $points } points; the best move scores { $best }; { $lost } points lost
+review-lost = { $points } points lost in all

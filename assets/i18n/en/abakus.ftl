@@ -117,3 +117,13 @@ lesson-last-cell-done = White had to fill the cell you left: 30 stones to 31, Bl
 lesson-last-cell-retry = 31 stones to 30: White wins. That goes back; slide one of your stones into the empty cell instead.
 lesson-end-title = You know the game
 lesson-end = Place or slide; a slide goes from a bigger group to a smaller one; a full board ends the game, and fewer stones wins. The Hint button shows what the computer would play. Have a good game!
+
+# The review of a finished game.
+review-best = best
+review-inaccuracy = inaccuracy
+review-mistake = mistake
+review-blunder = blunder
+review-forced = the only move
+review-chances = chance to win { $before }% before, { $after }% after
+review-graph = Black’s chance to win
+review-lost = on average { $percent }% of a win lost a move

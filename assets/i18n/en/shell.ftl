@@ -84,3 +84,18 @@ delete = Delete
 load-failed = { $file } could not be loaded: { $why }
 colour-blind = Colour-blind colours
 ui-scale = Interface size
+
+# The review of a finished game.
+review = Review the game
+review-heading = Review of the game
+review-working = Looking at move { $done } of { $total }…
+review-cancel = Cancel
+review-nothing = There is no move to review.
+review-failed = The game could not be reviewed: { $why }
+review-first = First
+review-back = Back
+review-forward = Forward
+review-last = Last
+review-better = Better: { $move }
+review-accuracy = { $name }: { $percent }% best moves
+review-biggest-miss = Biggest miss: move { $n }

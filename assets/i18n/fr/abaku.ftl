@@ -194,3 +194,12 @@ lesson-bonus-retry = Cette case n’a pas de bonus. L’étape recommence : pos
 lesson-lay-tiles = Aucun jeton n’a été posé à ce tour, donc l’étape recommence.
 lesson-end-title = À vous de jouer
 lesson-end = Si rien ne trouve de place, échangez de 1 à 5 jetons, ou passez. La partie se termine quand le sac est vide et qu’un joueur pose son dernier jeton ; le plus haut total gagne. À plusieurs, le chevalet se cache entre les tours : passez l’écran. Bonne partie !
+
+# The review of a finished game.
+review-best = meilleur coup
+review-small = petite erreur
+review-medium = erreur moyenne
+review-large = grosse erreur
+review-not-judged = pas de choix : non jugé
+review-points = { $points } points ; le meilleur coup en fait { $best } ; { $lost } points perdus
+review-lost = { $points } points perdus en tout

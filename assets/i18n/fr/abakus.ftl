@@ -120,3 +120,13 @@ lesson-last-cell-done = Blanc a dû remplir la case libérée : 30 pierres cont
 lesson-last-cell-retry = 31 pierres contre 30 : Blanc gagne. Le coup est annulé ; déplacez plutôt une de vos pierres vers la case vide.
 lesson-end-title = Vous connaissez le jeu
 lesson-end = Placez ou déplacez ; un déplacement va d’un groupe vers un plus petit ; un plateau plein termine la partie, et le moins de pierres gagne. Le bouton Indice montre ce que jouerait l’ordinateur. Bonne partie !
+
+# The review of a finished game.
+review-best = meilleur coup
+review-inaccuracy = imprécision
+review-mistake = erreur
+review-blunder = gaffe
+review-forced = le seul coup
+review-chances = chances de gagner : { $before } % avant, { $after } % après
+review-graph = Chances de victoire de Noir
+review-lost = en moyenne { $percent } % de chances perdus par coup

@@ -84,3 +84,18 @@ delete = Supprimer
 load-failed = { $file } n’a pas pu être chargée : { $why }
 colour-blind = Couleurs daltoniens
 ui-scale = Taille de l’interface
+
+# The review of a finished game.
+review = Analyser la partie
+review-heading = Analyse de la partie
+review-working = Coup { $done } sur { $total } en cours d’examen…
+review-cancel = Annuler
+review-nothing = Il n’y a aucun coup à analyser.
+review-failed = La partie n’a pas pu être analysée : { $why }
+review-first = Début
+review-back = Précédent
+review-forward = Suivant
+review-last = Fin
+review-better = Mieux : { $move }
+review-accuracy = { $name } : { $percent } % de meilleurs coups
+review-biggest-miss = Plus grosse erreur : coup { $n }

@@ -84,3 +84,18 @@ delete = Удалить
 load-failed = Не удалось загрузить { $file }: { $why }
 colour-blind = Цвета для дальтоников
 ui-scale = Размер интерфейса
+
+# The review of a finished game.
+review = Разбор партии
+review-heading = Разбор партии
+review-working = Смотрим ход { $done } из { $total }…
+review-cancel = Отмена
+review-nothing = Разбирать пока нечего.
+review-failed = Партию не удалось разобрать: { $why }
+review-first = В начало
+review-back = Назад
+review-forward = Вперёд
+review-last = В конец
+review-better = Лучше: { $move }
+review-accuracy = { $name }: лучших ходов { $percent } %
+review-biggest-miss = Самая большая ошибка: ход { $n }

@@ -1,5 +1,6 @@
 //! The panels beside the board: whose turn, stone counts, moves, buttons, and the end of game.
 
+use crate::app::review::Review;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText, Ui};
@@ -52,6 +53,7 @@ struct Panels<'w, 's> {
     clock: Res<'w, TurnClock>,
     booth: Res<'w, Booth>,
     owner: Owner<'w>,
+    review: ResMut<'w, Review>,
 }
 
 fn game_panels(
@@ -120,7 +122,7 @@ fn end_of_game(
             words,
             shown_for,
             asked,
-            &mut panels.next,
+            (&mut panels.next, &mut panels.review),
             sounds,
         );
     } else {
@@ -341,12 +343,15 @@ fn game_over_card(
     words: Language,
     shown_for: f32,
     asked: &mut Vec<HexIntent>,
-    next: &mut NextState<Screen>,
+    (next, review): (&mut NextState<Screen>, &mut Review),
     sounds: &mut UiSounds,
 ) {
     let Some(outcome) = game.outcome() else {
         return;
     };
+    if review.is_open() {
+        return;
+    }
     // The card grows in with a small overshoot, after the last stone has landed.
     let t = ((shown_for - 0.25) / 0.35).clamp(0.0, 1.0);
     let grow = 1.0 + 0.08 * (t * std::f32::consts::PI).sin();
@@ -382,6 +387,9 @@ fn game_over_card(
                     ui.add_space(12.0);
                     if menu_button(ui, words.text(Key::PlayAgain), true, sounds).clicked() {
                         asked.push(HexIntent::Restart);
+                    }
+                    if menu_button(ui, words.text(Key::Review), true, sounds).clicked() {
+                        review.asked = true;
                     }
                     if menu_button(ui, words.text(Key::ToTitle), true, sounds).clicked() {
                         next.set(Screen::Title);

@@ -19,6 +19,7 @@ mod sheet;
 pub mod sounds;
 mod sprites;
 mod title;
+mod verdicts;
 mod words;
 
 use bevy::prelude::*;
@@ -80,6 +81,7 @@ pub(super) fn register(app: &mut App) {
     games::register_hooks(app, HEX, demo::HOOKS);
     games::register_hooks(app, HEX, lesson::HOOKS);
     games::register_hooks(app, HEX, sheet::HOOKS);
+    games::register_hooks(app, HEX, verdicts::HOOKS);
     games::register_hooks(app, HEX, crate::app::audio::MusicMood::Hex);
 }
 

@@ -30,6 +30,11 @@ pub(super) fn text(language: Language, id: &'static str) -> &'static str {
     WORDS.text(language, id)
 }
 
+/// A message with arguments, by id: a review's figures.
+pub(super) fn format(language: Language, id: &str, args: &[(&str, Arg<'_>)]) -> String {
+    WORDS.format(language, id, args)
+}
+
 /// The rules texts, for the tests that compare the languages.
 #[must_use]
 pub fn rules_texts() -> [&'static str; 4] {

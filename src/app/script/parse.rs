@@ -7,7 +7,9 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::person::person;
-use super::shell::{ColourBlindStep, DemoStep, LessonStep, SavedGamesStep, UiScaleStep};
+use super::shell::{
+    ColourBlindStep, DemoStep, LessonStep, ReviewStep, SavedGamesStep, UiScaleStep,
+};
 use super::step::{Condition, GameStep, ScreenPattern, ScriptGames, Spot, Step};
 use crate::app::games::GameId;
 use crate::app::i18n::Language;
@@ -156,7 +158,8 @@ fn input(command: &str, rest: &[&str], _: ScriptGames<'_>) -> Result<Option<Vec<
 }
 
 /// Waits and checks: `wait`, `expect-` and `await-screen`, `await-window`, `expect-` and
-/// `await-overlay`, `-demo` and `-saved-games`, and `await-lesson`.
+/// `await-overlay`, `-demo` and `-saved-games`, `await-lesson`, and the review (`review`, which
+/// asks for it, and `await-review`).
 fn checks(
     command: &str,
     rest: &[&str],
@@ -187,6 +190,8 @@ fn checks(
             let step = number(rest.first(), command)?;
             Step::Game(GameStep::new(LessonStep::Reach(step.max(1) as usize - 1)))
         }
+        "review" => Step::Game(GameStep::new(ReviewStep::Ask)),
+        "await-review" => Step::Game(GameStep::new(ReviewStep::Done)),
         _ => return Ok(None),
     };
     Ok(Some(vec![step]))
@@ -230,6 +235,7 @@ fn overlay_named(word: Option<&&str>) -> Result<Overlay, String> {
         Some("help") => Overlay::Help,
         Some("menu") => Overlay::GameMenu,
         Some("save") => Overlay::SaveGame,
+        Some("review") => Overlay::Review,
         other => return Err(format!("unknown overlay {other:?}")),
     })
 }

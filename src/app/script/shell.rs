@@ -6,6 +6,7 @@ use super::step::{ScriptStep, StepOutcome};
 use crate::app::attract::DemoShowing;
 use crate::app::games::GameId;
 use crate::app::records::saved_games;
+use crate::app::review::{Review, ReviewState};
 use crate::app::settings::{Settings, UiScale};
 use crate::app::tutorial::{Lesson, StartLesson};
 
@@ -93,6 +94,31 @@ impl ScriptStep for SavedGamesStep {
             (true, _) => StepOutcome::Done,
             (false, true) => StepOutcome::Retry(format!("{found} saved games, not {}", self.count)),
             (false, false) => StepOutcome::Fail(format!("{found} saved games, not {}", self.count)),
+        }
+    }
+}
+
+/// The review of the game on the screen: ask for it, as the end card's button does, or wait
+/// until it is done.
+#[derive(Debug)]
+pub(super) enum ReviewStep {
+    Ask,
+    Done,
+}
+
+impl ScriptStep for ReviewStep {
+    fn run(&self, world: &mut World) -> StepOutcome {
+        let mut review = world.resource_mut::<Review>();
+        match self {
+            ReviewStep::Ask => {
+                review.asked = true;
+                StepOutcome::Wait(3)
+            }
+            ReviewStep::Done => match &review.state {
+                ReviewState::Done(..) => StepOutcome::Done,
+                ReviewState::Failed(why) => StepOutcome::Fail(format!("no review: {why}")),
+                _ => StepOutcome::Retry("the review is not done".into()),
+            },
         }
     }
 }

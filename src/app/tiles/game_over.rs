@@ -10,6 +10,7 @@ use crate::app::game_screen::{LEFT_PANEL_WIDTH, RIGHT_PANEL_WIDTH};
 use crate::app::i18n::{Key, Language};
 use crate::app::navigation::Screen;
 use crate::app::palette;
+use crate::app::review::Review;
 use crate::app::widgets::{UiSounds, menu_button};
 
 pub(super) fn game_over(
@@ -17,9 +18,12 @@ pub(super) fn game_over(
     game: &TilesMatch,
     words: Language,
     names: &[String],
-    next: &mut NextState<Screen>,
+    (next, review): (&mut NextState<Screen>, &mut Review),
     sounds: &mut UiSounds,
 ) {
+    if review.is_open() {
+        return;
+    }
     let position = game.position();
     let winners: Vec<String> = position
         .winners()
@@ -51,6 +55,9 @@ pub(super) fn game_over(
                 ui.add_space(10.0);
                 if menu_button(ui, words.text(Key::PlayAgain), true, sounds).clicked() {
                     next.set(Screen::Setup(TILES));
+                }
+                if menu_button(ui, words.text(Key::Review), true, sounds).clicked() {
+                    review.asked = true;
                 }
                 if menu_button(ui, words.text(Key::ToTitle), true, sounds).clicked() {
                     next.set(Screen::Title);

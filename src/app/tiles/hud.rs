@@ -2,6 +2,7 @@
 //! legend and the turn log on the right; the joker prompt, the exchange and concede dialogs,
 //! the hand-over card, the challenge window, the end of the game and the menu.
 
+use crate::app::review::Review;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -59,6 +60,7 @@ struct Panels<'w, 's> {
     clock: Res<'w, TurnClock>,
     booth: Res<'w, Booth>,
     owner: Owner<'w>,
+    review: ResMut<'w, Review>,
 }
 
 fn game_panels(
@@ -136,7 +138,14 @@ fn stage_card(
         Stage::HandOver if panels.cascade.busy() => {}
         Stage::HandOver => hand_over(ctx, game, words, names, asked, sounds),
         Stage::ChallengeWindow => challenge_window(ctx, game, words, names, asked, sounds),
-        Stage::Over => game_over(ctx, game, words, names, &mut panels.next, sounds),
+        Stage::Over => game_over(
+            ctx,
+            game,
+            words,
+            names,
+            (&mut panels.next, &mut panels.review),
+            sounds,
+        ),
         Stage::Turn => match panels.dialog.clone() {
             Dialog::Exchange(chosen) => {
                 exchange_dialog(ctx, game, words, chosen, &mut panels.dialog, asked, sounds);

@@ -27,6 +27,7 @@ pub mod sounds;
 mod sprites;
 mod status_panel;
 mod turn_panel;
+mod verdicts;
 mod words;
 
 use bevy::prelude::*;
@@ -86,6 +87,7 @@ pub(super) fn register(app: &mut App) {
     games::register_hooks(app, TILES, lesson::HOOKS);
     games::register_hooks(app, TILES, crate::app::audio::MusicMood::Tiles);
     games::register_hooks(app, TILES, sheet::HOOKS);
+    games::register_hooks(app, TILES, verdicts::HOOKS);
 }
 
 /// The turn flow, keys and the board's sprites without the egui panels, for headless tests.

@@ -329,3 +329,29 @@ fn shuffle_seed() -> u64 {
         .map_or(7, |d| d.as_nanos() as u64)
         | 1
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use abakus_rules::abaku::{Setup, TILE_COUNT};
+
+    #[test]
+    fn the_unseen_counts_are_the_full_set_less_the_own_rack_at_the_start() {
+        for seed in 0..8 {
+            let position = Position::new(Setup::new(2, seed)).unwrap();
+            let rack = position.rack(position.to_move());
+            let counts = unseen_counts(&position);
+            assert_eq!(counts.iter().sum::<usize>(), TILE_COUNT - rack.len());
+            let own_joker = rack.contains(&Tile::Joker);
+            assert_eq!(counts[10], usize::from(!own_joker), "seed {seed}");
+            for digit in 0..10u8 {
+                let own = rack.iter().filter(|&&t| t == Tile::Digit(digit)).count();
+                assert_eq!(
+                    counts[usize::from(digit)] + own,
+                    10,
+                    "seed {seed}, digit {digit}"
+                );
+            }
+        }
+    }
+}

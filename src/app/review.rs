@@ -1,0 +1,581 @@
+//! A finished game's review: the computer's verdict on every move, worked out beside the frame
+//! loop with a progress bar that can be cancelled, then a card with the moves, a graph and each
+//! player's summary; shared, naming no game.
+//!
+//! Each game registers [`ReviewHooks`]: how the game on its screen becomes a [`ReviewJob`], a
+//! piece of work that runs on its own thread and hands back a [`ReviewReport`] in words.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+
+use bevy::prelude::*;
+use bevy_egui::egui::{self, RichText, Ui};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use super::AppSet;
+use super::audio::Sfx;
+use super::frames;
+use super::games::GameHooks;
+use super::i18n::{Arg, Key, Language, SHELL};
+use super::navigation::{Overlay, Overlays, Screen, show_overlay};
+use super::palette;
+use super::settings::Settings;
+use super::theme;
+use super::widgets::{UiSounds, button_of_width};
+use abakus_rules::review::{Label, Progress, ReviewError, Summary};
+
+/// The review's work and its state, without the card (for headless tests too).
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Review>().add_systems(
+        Update,
+        (
+            start_asked_review.run_if(|review: Res<Review>| review.asked),
+            collect_review,
+            close_off_the_game_screen,
+            close_with_the_overlay,
+        )
+            .chain(),
+    );
+    // The progress bar moves while the review works.
+    frames::draw_while(app, |review: Res<Review>| {
+        matches!(review.state, ReviewState::Working(_))
+    });
+}
+
+/// The review's card.
+pub(super) fn panels_plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, review_card.in_set(AppSet::Panels));
+}
+
+/// How one game is reviewed.
+#[derive(Debug, Clone, Copy)]
+pub struct ReviewHooks {
+    /// The game on the screen as a review to work out; `None` when there is no game or no
+    /// move to review.
+    pub job: fn(&World) -> Option<ReviewJob>,
+}
+
+/// A review's work: run on its own thread, telling its progress to the callback (which answers
+/// `false` to stop it), and handing back the review, to be put in words in any language.
+pub type ReviewJob =
+    Box<dyn FnOnce(&mut dyn FnMut(Progress) -> bool) -> Result<ReviewWords, ReviewError> + Send>;
+
+/// A finished review, put in words in the language asked for.
+pub type ReviewWords = Arc<dyn Fn(Language) -> ReviewReport + Send + Sync>;
+
+/// A review in words, ready to show.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ReviewReport {
+    /// The players' names, by seat.
+    pub players: Vec<String>,
+    /// Every move, in the order played.
+    pub rows: Vec<ReviewRow>,
+    /// Each player's summary, by seat.
+    pub summaries: Vec<Summary>,
+    /// What the game calls each label, in the order of [`Label::ALL`].
+    pub label_words: [String; 4],
+    /// What each player lost in all, in the game's unit ("31% of a win", "12.5 points").
+    pub lost: Vec<String>,
+    /// The graph's lines, each a value after every move, with its name.
+    pub lines: Vec<(String, Vec<f64>)>,
+    /// The values at the graph's bottom and top.
+    pub range: (f64, f64),
+}
+
+/// One move in words.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ReviewRow {
+    pub player: usize,
+    pub played: String,
+    /// The better move, where the computer found one.
+    pub best: Option<String>,
+    /// `None` for a move that was not judged (forced, a challenge).
+    pub label: Option<Label>,
+    /// The figures behind the verdict: the chances before and after, or the points.
+    pub note: String,
+}
+
+/// The review on the screen, if any, and the move looked at.
+#[derive(Resource, Default)]
+pub struct Review {
+    /// Someone asked for a review of the game on the screen.
+    pub asked: bool,
+    pub state: ReviewState,
+    /// The move looked at, by its place in the game.
+    pub selected: usize,
+}
+
+impl Review {
+    /// Whether the review's card is up (working or done).
+    #[must_use]
+    pub fn is_open(&self) -> bool {
+        self.asked || !matches!(self.state, ReviewState::Closed)
+    }
+
+    /// Stops any work and takes the card down.
+    pub fn close(&mut self) {
+        if let ReviewState::Working(working) = &self.state {
+            working.cancel.store(true, Ordering::Relaxed);
+        }
+        self.state = ReviewState::Closed;
+        self.asked = false;
+    }
+}
+
+#[derive(Default)]
+pub enum ReviewState {
+    #[default]
+    Closed,
+    Working(Working),
+    /// The review, and its words in the language they were last put in.
+    Done(ReviewWords, Box<(Language, ReviewReport)>),
+    /// Why the review could not be made.
+    Failed(String),
+}
+
+impl std::fmt::Debug for ReviewState {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ReviewState::Closed => f.write_str("Closed"),
+            ReviewState::Working(_) => f.write_str("Working"),
+            ReviewState::Done(_, report) => write!(f, "Done({} moves)", report.1.rows.len()),
+            ReviewState::Failed(why) => write!(f, "Failed({why})"),
+        }
+    }
+}
+
+/// A review at work on its own thread.
+pub struct Working {
+    progress: Arc<Mutex<Progress>>,
+    cancel: Arc<AtomicBool>,
+    result: Arc<Mutex<Option<Result<ReviewWords, ReviewError>>>>,
+}
+
+/// Starts the review of the game on the screen on its own thread.
+fn start_asked_review(world: &mut World) {
+    let words = world.resource::<Settings>().language;
+    let job = match world.resource::<State<Screen>>().get() {
+        Screen::Game(game) => world
+            .get_resource::<GameHooks<ReviewHooks>>()
+            .and_then(|hooks| hooks.get(*game))
+            .and_then(|hooks| (hooks.job)(world)),
+        _ => None,
+    };
+    // A card over the screen: the game's keys and clicks wait, and Esc closes it.
+    show_overlay(world, Overlay::Review);
+    let mut review = world.resource_mut::<Review>();
+    review.asked = false;
+    review.selected = 0;
+    let Some(job) = job else {
+        review.state = ReviewState::Failed(SHELL.text(words, "review-nothing").to_owned());
+        return;
+    };
+    let working = Working {
+        progress: Arc::new(Mutex::new(Progress { done: 0, total: 1 })),
+        cancel: Arc::new(AtomicBool::new(false)),
+        result: Arc::new(Mutex::new(None)),
+    };
+    let (progress, cancel, result) = (
+        working.progress.clone(),
+        working.cancel.clone(),
+        working.result.clone(),
+    );
+    std::thread::spawn(move || {
+        let done = job(&mut |now| {
+            if let Ok(mut shown) = progress.lock() {
+                *shown = now;
+            }
+            !cancel.load(Ordering::Relaxed)
+        });
+        if let Ok(mut slot) = result.lock() {
+            *slot = Some(done);
+        }
+    });
+    review.state = ReviewState::Working(working);
+}
+
+/// Takes the finished review from its thread.
+fn collect_review(mut review: ResMut<Review>, settings: Res<Settings>) {
+    let ReviewState::Working(working) = &review.state else {
+        return;
+    };
+    let Some(done) = working.result.lock().ok().and_then(|mut slot| slot.take()) else {
+        return;
+    };
+    let words = settings.language;
+    review.state = match done {
+        Ok(report) => {
+            let shown = report(words);
+            ReviewState::Done(report, Box::new((words, shown)))
+        }
+        Err(ReviewError::Cancelled) => ReviewState::Closed,
+        Err(why) => ReviewState::Failed(format_failure(words, &why)),
+    };
+}
+
+fn format_failure(words: Language, why: &ReviewError) -> String {
+    let why = why.to_string();
+    SHELL.format(words, "review-failed", &[("why", Arg::Text(&why))])
+}
+
+/// Esc, or another card, closes the review's card: the review goes with it.
+fn close_with_the_overlay(mut review: ResMut<Review>, overlays: Overlays) {
+    if review.is_open() && !review.asked && overlays.shown() != Overlay::Review {
+        review.close();
+    }
+}
+
+/// A review belongs to the game on the screen: leaving it takes the card down.
+fn close_off_the_game_screen(mut review: ResMut<Review>, screen: Res<State<Screen>>) {
+    if review.is_open() && !matches!(screen.get(), Screen::Game(_)) {
+        review.close();
+    }
+}
+
+fn review_card(
+    mut contexts: EguiContexts,
+    mut review: ResMut<Review>,
+    settings: Res<Settings>,
+    keys: Res<ButtonInput<KeyCode>>,
+    mut overlays: Overlays,
+    mut sfx: MessageWriter<Sfx>,
+) -> Result {
+    if !review.is_open() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let words = settings.language;
+    let mut sounds = UiSounds::default();
+    let review: &mut Review = &mut review;
+    // A language chosen since puts the review in its words.
+    if let ReviewState::Done(report, shown) = &mut review.state
+        && shown.0 != words
+    {
+        **shown = (words, report(words));
+    }
+    let screen = ctx.content_rect();
+    let width = (screen.width() - 40.0).clamp(320.0, 900.0);
+    let mut close = false;
+    egui::Area::new(egui::Id::new("review"))
+        .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+        .order(egui::Order::Tooltip)
+        .show(ctx, |ui| {
+            // Opaque: the board under it would make the list hard to read.
+            let frame = theme::panel_frame().fill(palette::PANEL.with_alpha(255).to_egui());
+            frame.show(ui, |ui| {
+                ui.set_width(width);
+                ui.label(
+                    RichText::new(SHELL.text(words, "review-heading"))
+                        .size(28.0)
+                        .color(palette::ACCENT.to_egui()),
+                );
+                match &review.state {
+                    ReviewState::Closed => {}
+                    ReviewState::Working(working) => {
+                        let progress = working
+                            .progress
+                            .lock()
+                            .map(|p| *p)
+                            .unwrap_or(Progress { done: 0, total: 1 });
+                        working_part(ui, words, progress);
+                    }
+                    ReviewState::Failed(why) => {
+                        ui.label(RichText::new(why).color(palette::WARNING.to_egui()));
+                    }
+                    ReviewState::Done(_, shown) => {
+                        let report = &shown.1;
+                        // What the window's height leaves for the list of moves.
+                        let list = (screen.height() - 360.0).clamp(110.0, 300.0);
+                        step_by_keys(&keys, &mut review.selected, report.rows.len());
+                        report_part(ui, words, report, (&mut review.selected, list), &mut sounds);
+                    }
+                }
+                ui.add_space(6.0);
+                let working = matches!(review.state, ReviewState::Working(_));
+                let mut steps = None;
+                ui.horizontal(|ui| {
+                    let leave = if working {
+                        SHELL.text(words, "review-cancel")
+                    } else {
+                        words.text(Key::Close)
+                    };
+                    close = button_of_width(ui, leave, true, 140.0, &mut sounds).clicked();
+                    if let ReviewState::Done(_, shown) = &review.state {
+                        let report = &shown.1;
+                        steps = step_buttons(
+                            ui,
+                            words,
+                            review.selected,
+                            report.rows.len(),
+                            &mut sounds,
+                        );
+                    }
+                });
+                if let Some(to) = steps {
+                    review.selected = to;
+                }
+            });
+        });
+    if close {
+        review.close();
+        overlays.close();
+    }
+    sfx.write_batch(sounds.0);
+    Ok(())
+}
+
+/// First, back, forward and last; the move to look at, if one was pressed.
+fn step_buttons(
+    ui: &mut Ui,
+    words: Language,
+    selected: usize,
+    moves: usize,
+    sounds: &mut UiSounds,
+) -> Option<usize> {
+    let last = moves.saturating_sub(1);
+    let mut to = None;
+    for (key, target) in [
+        ("review-first", 0),
+        ("review-back", selected.saturating_sub(1)),
+        ("review-forward", (selected + 1).min(last)),
+        ("review-last", last),
+    ] {
+        if button_of_width(ui, SHELL.text(words, key), true, 100.0, sounds).clicked() {
+            to = Some(target);
+        }
+    }
+    to
+}
+
+/// The progress bar of a review at work.
+fn working_part(ui: &mut Ui, words: Language, progress: Progress) {
+    let share = progress.done as f32 / progress.total.max(1) as f32;
+    ui.label(SHELL.format(
+        words,
+        "review-working",
+        &[
+            ("done", Arg::Number(progress.done as i64)),
+            ("total", Arg::Number(progress.total as i64)),
+        ],
+    ));
+    ui.add(egui::ProgressBar::new(share).show_percentage());
+}
+
+/// A finished review: the graph, the moves beside the move looked at, and each player's
+/// summary.
+fn report_part(
+    ui: &mut Ui,
+    words: Language,
+    report: &ReviewReport,
+    (selected, list_height): (&mut usize, f32),
+    sounds: &mut UiSounds,
+) {
+    graph(ui, report, selected);
+    ui.add_space(6.0);
+    ui.columns(2, |columns| {
+        move_list(&mut columns[0], report, selected, list_height);
+        egui::ScrollArea::vertical()
+            .id_salt("review-summaries")
+            .max_height(list_height)
+            .auto_shrink([false, false])
+            .show(&mut columns[1], |ui| {
+                looked_at(ui, words, report, *selected);
+                ui.add_space(8.0);
+                summaries(ui, words, report, selected, sounds);
+            });
+    });
+}
+
+/// The arrow keys step through the moves, Home and End jump to the first and the last.
+fn step_by_keys(keys: &ButtonInput<KeyCode>, selected: &mut usize, moves: usize) {
+    let last = moves.saturating_sub(1);
+    if keys.any_just_pressed([KeyCode::ArrowLeft, KeyCode::ArrowUp]) {
+        *selected = selected.saturating_sub(1);
+    }
+    if keys.any_just_pressed([KeyCode::ArrowRight, KeyCode::ArrowDown]) {
+        *selected = (*selected + 1).min(last);
+    }
+    if keys.just_pressed(KeyCode::Home) {
+        *selected = 0;
+    }
+    if keys.just_pressed(KeyCode::End) {
+        *selected = last;
+    }
+}
+
+/// The colour a label is shown in.
+fn label_colour(label: Option<Label>) -> egui::Color32 {
+    match label {
+        Some(Label::Best) => palette::SUCCESS.to_egui(),
+        Some(Label::Small) => palette::TEXT.to_egui(),
+        Some(Label::Medium) => palette::ACCENT.to_egui(),
+        Some(Label::Large) => palette::WARNING.to_egui(),
+        None => palette::TEXT_MUTED.to_egui(),
+    }
+}
+
+/// The lines over the game with the move looked at marked; a click picks the nearest move.
+fn graph(ui: &mut Ui, report: &ReviewReport, selected: &mut usize) {
+    let moves = report.rows.len();
+    let colours = [
+        palette::ACCENT,
+        palette::TEXT,
+        palette::SUCCESS,
+        palette::WARNING,
+    ];
+    ui.horizontal(|ui| {
+        for (index, (name, _)) in report.lines.iter().enumerate() {
+            let colour = colours[index % colours.len()].to_egui();
+            ui.label(RichText::new(format!("— {name}")).size(14.0).color(colour));
+        }
+    });
+    let (rect, response) = ui.allocate_exact_size(
+        egui::vec2(ui.available_width(), 120.0),
+        egui::Sense::click(),
+    );
+    let painter = ui.painter_at(rect);
+    painter.rect_filled(rect, 4.0, palette::TABLE.to_egui());
+    let (low, high) = report.range;
+    let span = (high - low).max(1e-9);
+    let x_of = |k: usize| rect.left() + rect.width() * (k as f32 + 0.5) / moves.max(1) as f32;
+    let y_of = |value: f64| {
+        rect.bottom() - rect.height() * (((value - low) / span).clamp(0.0, 1.0) as f32)
+    };
+    let middle = y_of((low + high) / 2.0);
+    painter.line_segment(
+        [
+            egui::pos2(rect.left(), middle),
+            egui::pos2(rect.right(), middle),
+        ],
+        egui::Stroke::new(1.0, palette::PANEL_STROKE.to_egui()),
+    );
+    let colours = [
+        palette::ACCENT,
+        palette::TEXT,
+        palette::SUCCESS,
+        palette::WARNING,
+    ];
+    for (index, (_, values)) in report.lines.iter().enumerate() {
+        let points: Vec<egui::Pos2> = values
+            .iter()
+            .enumerate()
+            .map(|(k, &value)| egui::pos2(x_of(k), y_of(value)))
+            .collect();
+        let colour = colours[index % colours.len()].to_egui();
+        painter.add(egui::Shape::line(points, egui::Stroke::new(2.0, colour)));
+    }
+    if moves > 0 {
+        let x = x_of(*selected);
+        painter.line_segment(
+            [egui::pos2(x, rect.top()), egui::pos2(x, rect.bottom())],
+            egui::Stroke::new(1.5, palette::LAST_MOVE.to_egui()),
+        );
+    }
+    if response.clicked()
+        && let Some(at) = response.interact_pointer_pos()
+    {
+        let share = ((at.x - rect.left()) / rect.width()).clamp(0.0, 0.999);
+        *selected = (share * moves as f32) as usize;
+    }
+}
+
+/// Every move with its label, the one looked at highlighted and kept in sight.
+fn move_list(ui: &mut Ui, report: &ReviewReport, selected: &mut usize, height: f32) {
+    egui::ScrollArea::vertical()
+        .max_height(height)
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            for (k, row) in report.rows.iter().enumerate() {
+                let name = report.players.get(row.player).map_or("", String::as_str);
+                let word = row
+                    .label
+                    .map_or("", |label| report.label_words[label.index()].as_str());
+                let text = RichText::new(format!("{:>3}. {name}  {}  {word}", k + 1, row.played))
+                    .color(label_colour(row.label));
+                let line = ui.selectable_label(k == *selected, text);
+                if line.clicked() {
+                    *selected = k;
+                }
+                if k == *selected {
+                    line.scroll_to_me(None);
+                }
+            }
+        });
+}
+
+/// The move looked at: what was played, what was better, and the figures.
+fn looked_at(ui: &mut Ui, words: Language, report: &ReviewReport, selected: usize) {
+    let Some(row) = report.rows.get(selected) else {
+        return;
+    };
+    let name = report.players.get(row.player).map_or("", String::as_str);
+    ui.label(
+        RichText::new(format!("{}. {name}: {}", selected + 1, row.played))
+            .size(20.0)
+            .strong(),
+    );
+    if let Some(label) = row.label {
+        ui.label(
+            RichText::new(&report.label_words[label.index()])
+                .size(18.0)
+                .color(label_colour(row.label)),
+        );
+    }
+    if let Some(best) = row.best.as_ref().filter(|_| row.label != Some(Label::Best)) {
+        ui.label(SHELL.format(words, "review-better", &[("move", Arg::Text(best))]));
+    }
+    ui.label(RichText::new(&row.note).color(palette::TEXT_MUTED.to_egui()));
+}
+
+/// Each player's accuracy, labels and biggest miss, with a button to go to it.
+fn summaries(
+    ui: &mut Ui,
+    words: Language,
+    report: &ReviewReport,
+    selected: &mut usize,
+    sounds: &mut UiSounds,
+) {
+    for summary in &report.summaries {
+        let name = report
+            .players
+            .get(summary.player)
+            .map_or("", String::as_str);
+        let percent = (summary.accuracy * 100.0).round() as i64;
+        ui.label(
+            RichText::new(SHELL.format(
+                words,
+                "review-accuracy",
+                &[("name", Arg::Text(name)), ("percent", Arg::Number(percent))],
+            ))
+            .strong(),
+        );
+        let counts: Vec<String> = Label::ALL[1..]
+            .iter()
+            .map(|&label| {
+                format!(
+                    "{} {}",
+                    report.label_words[label.index()],
+                    summary.labels[label.index()]
+                )
+            })
+            .collect();
+        let lost = report.lost.get(summary.player).map_or("", String::as_str);
+        ui.label(
+            RichText::new(format!("{} · {lost}", counts.join(" · ")))
+                .color(palette::TEXT_MUTED.to_egui()),
+        );
+        if let Some(miss) = summary.biggest_miss {
+            let text = SHELL.format(
+                words,
+                "review-biggest-miss",
+                &[("n", Arg::Number(miss as i64 + 1))],
+            );
+            let link = ui.link(RichText::new(text).color(palette::ACCENT.to_egui()));
+            sounds.of(&link);
+            if link.clicked() {
+                *selected = miss;
+            }
+        }
+        ui.add_space(4.0);
+    }
+}
