@@ -17,10 +17,11 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use super::AppSet;
 use super::audio::Sfx;
 use super::games::{GameHooks, GameId, GameRegistry};
-use super::i18n::{Key, Language};
+use super::i18n::{Key, Language, SHELL};
 use super::navigation::{Overlay, Overlays, Screen};
 use super::ownership::{MatchOwner, Owner};
 use super::palette;
+use super::review::Review;
 use super::settings::Settings;
 use super::storage::DataDir;
 use super::widgets::{UiSounds, button_of_width, centred_card, menu_button, overlay_card};
@@ -394,7 +395,7 @@ fn said_line(ui: &mut egui::Ui, line: &str, good: bool) {
     ui.label(RichText::new(line).size(16.0).color(colour.to_egui()));
 }
 
-/// The saved-games screen: each game with its kind and date, Load and Delete.
+/// The saved-games screen: each game with its kind and date, Load, Review and Delete.
 #[expect(
     clippy::too_many_arguments,
     reason = "the screen lists files and leads to the games"
@@ -415,7 +416,7 @@ fn saved_games_screen(
     let ctx = contexts.ctx_mut()?;
     let words = settings.language;
     let mut sounds = UiSounds::default();
-    let mut chosen: Option<(SavedGame, bool)> = None;
+    let mut chosen: Option<(SavedGame, Choice)> = None;
     centred_card(
         ctx,
         "saved-games",
@@ -444,23 +445,32 @@ fn saved_games_screen(
         },
     );
     match chosen {
-        Some((game, true)) => delete_saved(&mut saved, &game, words),
-        Some((game, false)) => queue_load(&mut commands, game),
+        Some((game, Choice::Delete)) => delete_saved(&mut saved, &game, words),
+        Some((game, Choice::Load)) => queue_load(&mut commands, game, false),
+        Some((game, Choice::Review)) => queue_load(&mut commands, game, true),
         None => {}
     }
     sfx.write_batch(sounds.0);
     Ok(())
 }
 
-/// The saved games, each with its name, kind and date, Load and Delete; the game clicked, and
-/// `true` if to delete it.
+/// What a saved game's buttons ask for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Choice {
+    Load,
+    Review,
+    Delete,
+}
+
+/// The saved games, each with its name, kind and date, Load, Review and Delete; the game
+/// clicked, and what for.
 fn saved_list(
     ui: &mut egui::Ui,
     words: Language,
     games: &[SavedGame],
     registry: &GameRegistry,
     sounds: &mut UiSounds,
-) -> Option<(SavedGame, bool)> {
+) -> Option<(SavedGame, Choice)> {
     let mut chosen = None;
     egui::ScrollArea::vertical()
         .max_height(420.0)
@@ -474,7 +484,7 @@ fn saved_list(
                             .get(game.game)
                             .map_or("", |entry| (entry.name)(words));
                         ui.vertical(|ui| {
-                            ui.set_width(420.0);
+                            ui.set_width(330.0);
                             ui.label(RichText::new(&game.name).size(19.0));
                             ui.label(
                                 RichText::new(format!("{kind} · {}", date_time(game.saved_at)))
@@ -482,14 +492,14 @@ fn saved_list(
                                     .color(palette::TEXT_MUTED.to_egui()),
                             );
                         });
-                        if button_of_width(ui, words.text(Key::Load), true, 110.0, sounds).clicked()
-                        {
-                            chosen = Some((game.clone(), false));
-                        }
-                        if button_of_width(ui, words.text(Key::Delete), true, 110.0, sounds)
-                            .clicked()
-                        {
-                            chosen = Some((game.clone(), true));
+                        for (choice, text) in [
+                            (Choice::Load, words.text(Key::Load)),
+                            (Choice::Review, SHELL.text(words, "review-open")),
+                            (Choice::Delete, words.text(Key::Delete)),
+                        ] {
+                            if button_of_width(ui, text, true, 100.0, sounds).clicked() {
+                                chosen = Some((game.clone(), choice));
+                            }
                         }
                         ui.end_row();
                     }
@@ -508,13 +518,18 @@ fn delete_saved(saved: &mut SavedGames, game: &SavedGame, words: Language) {
     saved.games.retain(|kept| kept.path != game.path);
 }
 
-/// Loads a saved game, as a command since it needs the world, and opens its screen, or
-/// says why not.
-fn queue_load(commands: &mut Commands, game: SavedGame) {
+/// Loads a saved game, as a command since it needs the world, and opens its screen (asking
+/// for its review when `review`), or says why not.
+fn queue_load(commands: &mut Commands, game: SavedGame, review: bool) {
     commands.queue(move |world: &mut World| match load_game(world, &game) {
-        Ok(()) => world
-            .resource_mut::<NextState<Screen>>()
-            .set(Screen::Game(game.game)),
+        Ok(()) => {
+            world
+                .resource_mut::<NextState<Screen>>()
+                .set(Screen::Game(game.game));
+            if review {
+                world.resource_mut::<Review>().asked = true;
+            }
+        }
         Err(why) => {
             let words = world.resource::<Settings>().language;
             let line = words.load_failed(&game.name, &why);
