@@ -3,9 +3,10 @@
 //! player's summary; shared, naming no game.
 //!
 //! Each game registers [`ReviewHooks`]: how the game on its screen becomes a [`ReviewJob`], a
-//! piece of work that runs on its own thread and hands back a [`ReviewReport`] in words.
+//! piece of work that runs on its own thread and hands back the review, which the card puts
+//! in the player's words ([`ReviewReport`]).
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
 use bevy::prelude::*;
@@ -36,10 +37,7 @@ pub(super) fn plugin(app: &mut App) {
         )
             .chain(),
     );
-    // The progress bar moves while the review works.
-    frames::draw_while(app, |review: Res<Review>| {
-        matches!(review.state, ReviewState::Working(_))
-    });
+    frames::draw_while(app, progress_moved);
 }
 
 /// The review's card.
@@ -60,8 +58,17 @@ pub struct ReviewHooks {
 pub type ReviewJob =
     Box<dyn FnOnce(&mut dyn FnMut(Progress) -> bool) -> Result<ReviewWords, ReviewError> + Send>;
 
-/// A finished review, put in words in the language asked for.
-pub type ReviewWords = Arc<dyn Fn(Language) -> ReviewReport + Send + Sync>;
+/// A finished review, as its game keeps it.
+pub trait Reviewed: Send + Sync {
+    /// The review in words, in this language.
+    fn report(&self, words: Language) -> ReviewReport;
+    /// The board as it was after move `after` (counted from 0), that move marked and the better
+    /// move, where there was one, drawn faintly, in at most `size`.
+    fn draw_board(&self, ui: &mut Ui, after: usize, size: egui::Vec2);
+}
+
+/// A finished review, shared between the card and its words.
+pub type ReviewWords = Arc<dyn Reviewed>;
 
 /// A review in words, ready to show.
 #[derive(Debug, Clone, PartialEq)]
@@ -147,6 +154,8 @@ impl std::fmt::Debug for ReviewState {
 /// A review at work on its own thread.
 pub struct Working {
     progress: Arc<Mutex<Progress>>,
+    /// The positions done when the last frame was asked for.
+    drawn: AtomicUsize,
     cancel: Arc<AtomicBool>,
     result: Arc<Mutex<Option<Result<ReviewWords, ReviewError>>>>,
 }
@@ -172,6 +181,7 @@ fn start_asked_review(world: &mut World) {
     };
     let working = Working {
         progress: Arc::new(Mutex::new(Progress { done: 0, total: 1 })),
+        drawn: AtomicUsize::new(0),
         cancel: Arc::new(AtomicBool::new(false)),
         result: Arc::new(Mutex::new(None)),
     };
@@ -194,6 +204,23 @@ fn start_asked_review(world: &mut World) {
     review.state = ReviewState::Working(working);
 }
 
+/// A frame when a review is asked for or has got further, and every frame once it is
+/// finishing, so that the card shows its progress without drawing for nothing while both
+/// cores work on it.
+fn progress_moved(review: Res<Review>) -> bool {
+    if review.asked {
+        return true;
+    }
+    let ReviewState::Working(working) = &review.state else {
+        return false;
+    };
+    let now = working
+        .progress
+        .lock()
+        .map_or(Progress { done: 0, total: 1 }, |p| *p);
+    working.drawn.swap(now.done, Ordering::Relaxed) != now.done || now.done >= now.total
+}
+
 /// Takes the finished review from its thread.
 fn collect_review(mut review: ResMut<Review>, settings: Res<Settings>) {
     let ReviewState::Working(working) = &review.state else {
@@ -204,9 +231,9 @@ fn collect_review(mut review: ResMut<Review>, settings: Res<Settings>) {
     };
     let words = settings.language;
     review.state = match done {
-        Ok(report) => {
-            let shown = report(words);
-            ReviewState::Done(report, Box::new((words, shown)))
+        Ok(reviewed) => {
+            let shown = reviewed.report(words);
+            ReviewState::Done(reviewed, Box::new((words, shown)))
         }
         Err(ReviewError::Cancelled) => ReviewState::Closed,
         Err(why) => ReviewState::Failed(format_failure(words, &why)),
@@ -248,13 +275,13 @@ fn review_card(
     let mut sounds = UiSounds::default();
     let review: &mut Review = &mut review;
     // A language chosen since puts the review in its words.
-    if let ReviewState::Done(report, shown) = &mut review.state
+    if let ReviewState::Done(reviewed, shown) = &mut review.state
         && shown.0 != words
     {
-        **shown = (words, report(words));
+        **shown = (words, reviewed.report(words));
     }
     let screen = ctx.content_rect();
-    let width = (screen.width() - 40.0).clamp(320.0, 900.0);
+    let width = (screen.width() - 40.0).clamp(320.0, 1100.0);
     let mut close = false;
     egui::Area::new(egui::Id::new("review"))
         .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
@@ -282,12 +309,13 @@ fn review_card(
                     ReviewState::Failed(why) => {
                         ui.label(RichText::new(why).color(palette::WARNING.to_egui()));
                     }
-                    ReviewState::Done(_, shown) => {
+                    ReviewState::Done(reviewed, shown) => {
                         let report = &shown.1;
                         // What the window's height leaves for the list of moves.
                         let list = (screen.height() - 360.0).clamp(110.0, 300.0);
                         step_by_keys(&keys, &mut review.selected, report.rows.len());
-                        report_part(ui, words, report, (&mut review.selected, list), &mut sounds);
+                        let looking = (reviewed.as_ref(), &mut review.selected, list);
+                        report_part(ui, words, report, looking, &mut sounds);
                     }
                 }
                 ui.add_space(6.0);
@@ -361,24 +389,28 @@ fn working_part(ui: &mut Ui, words: Language, progress: Progress) {
     ui.add(egui::ProgressBar::new(share).show_percentage());
 }
 
-/// A finished review: the graph, the moves beside the move looked at, and each player's
-/// summary.
+/// A finished review: the graph, the moves, the board after the move looked at, that move's
+/// verdict and each player's summary.
 fn report_part(
     ui: &mut Ui,
     words: Language,
     report: &ReviewReport,
-    (selected, list_height): (&mut usize, f32),
+    (reviewed, selected, list_height): (&dyn Reviewed, &mut usize, f32),
     sounds: &mut UiSounds,
 ) {
     graph(ui, report, selected);
     ui.add_space(6.0);
-    ui.columns(2, |columns| {
+    ui.columns(3, |columns| {
         move_list(&mut columns[0], report, selected, list_height);
+        if !report.rows.is_empty() {
+            let room = egui::vec2(columns[1].available_width(), list_height);
+            reviewed.draw_board(&mut columns[1], *selected, room);
+        }
         egui::ScrollArea::vertical()
             .id_salt("review-summaries")
             .max_height(list_height)
             .auto_shrink([false, false])
-            .show(&mut columns[1], |ui| {
+            .show(&mut columns[2], |ui| {
                 looked_at(ui, words, report, *selected);
                 ui.add_space(8.0);
                 summaries(ui, words, report, selected, sounds);
@@ -527,7 +559,8 @@ fn looked_at(ui: &mut Ui, words: Language, report: &ReviewReport, selected: usiz
     ui.label(RichText::new(&row.note).color(palette::TEXT_MUTED.to_egui()));
 }
 
-/// Each player's accuracy, labels and biggest miss, with a button to go to it.
+/// Each player's accuracy, labels, best turn (where the game names one) and biggest miss,
+/// each a link to its move.
 fn summaries(
     ui: &mut Ui,
     words: Language,
@@ -564,16 +597,18 @@ fn summaries(
             RichText::new(format!("{} · {lost}", counts.join(" · ")))
                 .color(palette::TEXT_MUTED.to_egui()),
         );
-        if let Some(miss) = summary.biggest_miss {
-            let text = SHELL.format(
-                words,
-                "review-biggest-miss",
-                &[("n", Arg::Number(miss as i64 + 1))],
-            );
+        for (id, at) in [
+            ("review-best-turn", summary.best_turn),
+            ("review-biggest-miss", summary.biggest_miss),
+        ] {
+            let Some(at) = at else {
+                continue;
+            };
+            let text = SHELL.format(words, id, &[("n", Arg::Number(at as i64 + 1))]);
             let link = ui.link(RichText::new(text).color(palette::ACCENT.to_egui()));
             sounds.of(&link);
             if link.clicked() {
-                *selected = miss;
+                *selected = at;
             }
         }
         ui.add_space(4.0);

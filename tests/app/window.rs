@@ -204,6 +204,18 @@ fn real_window_every_screen_renders() {
             assert!(share > 0.05, "{name}: the board covers only {share:.3}");
         }
     }
+
+    // The review of a finished game of each kind, stepped through, in English and German.
+    let reviews = output.join("review");
+    for name in ["review-hex", "review-tiles", "review-tiles-de"] {
+        let _ = std::fs::remove_file(reviews.join(format!("{name}.png")));
+    }
+    run_script(&root.join("tests/scripts/review.txt"), &[], &reviews);
+    for name in ["review-hex", "review-tiles", "review-tiles-de"] {
+        let picture = read_png(&reviews.join(format!("{name}.png")));
+        assert_eq!((picture.width, picture.height), (1280, 720), "{name}");
+        assert!(distinct_colours(&picture) >= 40, "{name} looks blank");
+    }
 }
 
 /// The screens `tests/scripts/languages.txt` shows in each language.

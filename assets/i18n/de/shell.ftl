@@ -99,4 +99,5 @@ review-forward = Weiter
 review-last = Ende
 review-better = Besser: { $move }
 review-accuracy = { $name }: { $percent } % beste Züge
+review-best-turn = Bester Zug: Zug { $n }
 review-biggest-miss = Größter Fehler: Zug { $n }

@@ -99,4 +99,5 @@ review-forward = Forward
 review-last = Last
 review-better = Better: { $move }
 review-accuracy = { $name }: { $percent }% best moves
+review-best-turn = Best turn: move { $n }
 review-biggest-miss = Biggest miss: move { $n }

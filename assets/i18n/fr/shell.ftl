@@ -99,4 +99,5 @@ review-forward = Suivant
 review-last = Fin
 review-better = Mieux : { $move }
 review-accuracy = { $name } : { $percent } % de meilleurs coups
+review-best-turn = Meilleur coup : coup { $n }
 review-biggest-miss = Plus grosse erreur : coup { $n }

@@ -99,4 +99,5 @@ review-forward = Вперёд
 review-last = В конец
 review-better = Лучше: { $move }
 review-accuracy = { $name }: лучших ходов { $percent } %
+review-best-turn = Лучший ход: ход { $n }
 review-biggest-miss = Самая большая ошибка: ход { $n }

@@ -1,17 +1,22 @@
-//! The hex game's review in words: the rules' review of the game on the screen, each move with
-//! the chances of winning before and after it, and Black's chance over the game as the graph.
+//! The hex game's review in words and pictures: the rules' review of the game on the screen,
+//! each move with the chances of winning before and after it, Black's chance over the game as
+//! the graph, and the board after any move with the better move drawn faintly.
 
 use std::sync::Arc;
 
 use bevy::prelude::*;
+use bevy_egui::egui;
 
+use super::colours;
 use super::game::HexMatch;
+use super::layout::BoardLayout;
 use super::words::{HexWords, format, text};
 use crate::app::i18n::{Arg, Language};
-use crate::app::review::{ReviewHooks, ReviewJob, ReviewReport, ReviewRow};
-use abakus_rules::hex::Color;
+use crate::app::palette;
+use crate::app::review::{ReviewHooks, ReviewJob, ReviewReport, ReviewRow, Reviewed};
 use abakus_rules::hex::review::{self, MoveReview, ReviewSettings};
-use abakus_rules::review::summarise;
+use abakus_rules::hex::{Cell, Color, Move, Position};
+use abakus_rules::review::{Label, summarise};
 
 pub(super) const HOOKS: ReviewHooks = ReviewHooks { job };
 
@@ -22,7 +27,8 @@ fn job(world: &World) -> Option<ReviewJob> {
     }
     Some(Box::new(move |progress| {
         let reviews = review::review_game(&game, ReviewSettings::default(), progress)?;
-        Ok(Arc::new(move |words| report(&reviews, words)))
+        let after = positions_after(&game);
+        Ok(Arc::new(HexReviewed { reviews, after }))
     }))
 }
 
@@ -87,5 +93,125 @@ pub(super) fn report(reviews: &[MoveReview], words: Language) -> ReviewReport {
         lost,
         lines: vec![(text(words, "review-graph").to_owned(), black)],
         range: (0.0, 1.0),
+    }
+}
+
+/// A hex game's review, with the position after each move for its pictures.
+struct HexReviewed {
+    reviews: Vec<MoveReview>,
+    after: Vec<Position>,
+}
+
+impl Reviewed for HexReviewed {
+    fn report(&self, words: Language) -> ReviewReport {
+        report(&self.reviews, words)
+    }
+
+    fn draw_board(&self, ui: &mut egui::Ui, after: usize, size: egui::Vec2) {
+        if let (Some(position), Some(review)) = (self.after.get(after), self.reviews.get(after)) {
+            draw_position(ui, position, review, size);
+        }
+    }
+}
+
+/// The positions after each move of `game`, from its start.
+fn positions_after(game: &Position) -> Vec<Position> {
+    let mut start = game.clone();
+    let mut moves = Vec::new();
+    while let Some(mv) = start.undo() {
+        moves.push(mv);
+    }
+    let mut after = Vec::with_capacity(moves.len());
+    for mv in moves.into_iter().rev() {
+        start.play_unchecked(mv);
+        after.push(start.clone());
+    }
+    after
+}
+
+/// The board after a move: the move played ringed, the better move, where there was one, as a
+/// faint stone (with its path for a slide).
+fn draw_position(ui: &mut egui::Ui, position: &Position, review: &MoveReview, room: egui::Vec2) {
+    let side = f32::from(position.side());
+    let hex_size = (room.x / (3.0 * side + 0.5)).min(room.y / ((2.0 * side - 1.0) * 1.75 + 0.5));
+    let layout = BoardLayout {
+        side: position.side(),
+        hex_size,
+        centre: Vec2::ZERO,
+        window: Vec2::ZERO,
+    };
+    let size = egui::vec2(
+        hex_size * (3.0 * side + 0.5),
+        hex_size * ((2.0 * side - 1.0) * 1.75 + 0.5),
+    );
+    let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
+    let painter = ui.painter_at(rect);
+    let at = |cell: Cell| {
+        let p = layout.world(cell);
+        rect.center() + egui::vec2(p.x, -p.y)
+    };
+    for &cell in position.board().cells() {
+        let centre = at(cell);
+        let corners: Vec<egui::Pos2> = (0..6)
+            .map(|k| {
+                let angle = std::f32::consts::FRAC_PI_3 * k as f32;
+                centre + egui::vec2(angle.cos(), angle.sin()) * hex_size * 0.94
+            })
+            .collect();
+        painter.add(egui::Shape::convex_polygon(
+            corners,
+            colours::CELL.to_egui(),
+            egui::Stroke::new(1.0, colours::CELL_DARK.to_egui()),
+        ));
+    }
+    let stone = |color: Color, alpha: u8| match color {
+        Color::Black => (
+            colours::STONE_BLACK.with_alpha(alpha),
+            colours::STONE_BLACK_SHINE,
+        ),
+        Color::White => (
+            colours::STONE_WHITE.with_alpha(alpha),
+            colours::STONE_WHITE_SHADE,
+        ),
+    };
+    for color in Color::BOTH {
+        let (fill, edge) = stone(color, 255);
+        for cell in position.stones(color) {
+            painter.circle(
+                at(cell),
+                hex_size * 0.62,
+                fill.to_egui(),
+                egui::Stroke::new(1.0, edge.to_egui()),
+            );
+        }
+    }
+    let mark = egui::Stroke::new(2.5, palette::LAST_MOVE.to_egui());
+    let (landed, from) = landing(review.played);
+    if let Some(from) = from {
+        painter.line_segment([at(from), at(landed)], mark);
+    }
+    painter.circle_stroke(at(landed), hex_size * 0.78, mark);
+    if review.label != Label::Best && !review.forced {
+        let (fill, edge) = stone(review.mover, 110);
+        let (to, from) = landing(review.best);
+        let faint = egui::Stroke::new(2.0, palette::SUCCESS.to_egui());
+        if let Some(from) = from {
+            painter.line_segment([at(from), at(to)], faint);
+        }
+        painter.circle(
+            at(to),
+            hex_size * 0.62,
+            fill.to_egui(),
+            egui::Stroke::new(1.0, edge.to_egui()),
+        );
+        painter.circle_stroke(at(to), hex_size * 0.78, faint);
+    }
+}
+
+/// Where a move lands, and where a slide starts.
+fn landing(mv: Move) -> (Cell, Option<Cell>) {
+    match mv {
+        Move::Place(cell) => (cell, None),
+        Move::Slide { from, to } => (to, Some(from)),
     }
 }

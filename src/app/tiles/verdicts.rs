@@ -1,17 +1,21 @@
-//! The tile game's review in words: the rules' review of the game on the screen, each turn with
-//! its points beside the best move's, and the players' scores over the game as the graph.
+//! The tile game's review in words and pictures: the rules' review of the game on the screen,
+//! each turn with its points beside the best move's, the players' scores over the game as the
+//! graph, and the board after any turn with the better move's tiles drawn faintly.
 
 use std::sync::Arc;
 
 use bevy::prelude::*;
+use bevy_egui::egui;
 
+use super::colours;
 use super::game::TilesMatch;
 use super::words::{format, text};
 use crate::app::i18n::{Arg, Language};
-use crate::app::review::{ReviewHooks, ReviewJob, ReviewReport, ReviewRow};
-use abakus_rules::abaku::Position;
+use crate::app::palette::{self, Colours};
+use crate::app::review::{ReviewHooks, ReviewJob, ReviewReport, ReviewRow, Reviewed};
 use abakus_rules::abaku::review::{self, ReviewSettings, TurnReview};
-use abakus_rules::review::summarise;
+use abakus_rules::abaku::{Cell, Move, Position, Square};
+use abakus_rules::review::{Label, summarise};
 
 pub(super) const HOOKS: ReviewHooks = ReviewHooks { job };
 
@@ -25,8 +29,15 @@ fn job(world: &World) -> Option<ReviewJob> {
     let names: Vec<String> = game.setup().seats.iter().map(|s| s.name.clone()).collect();
     Some(Box::new(move |progress| {
         let reviews = review::review_game(&position, ReviewSettings::default(), progress)?;
-        Ok(Arc::new(move |words| {
-            report(&position, &reviews, names.clone(), words)
+        let before = review::positions_before(&position)?
+            .into_iter()
+            .map(|(before, _)| before)
+            .collect();
+        Ok(Arc::new(TilesReviewed {
+            game: position,
+            reviews,
+            players: names,
+            before,
         }))
     }))
 }
@@ -124,4 +135,108 @@ fn score_range(lines: &[(String, Vec<f64>)]) -> (f64, f64) {
     let low = values().fold(0.0, f64::min);
     let high = values().fold(low + 1.0, f64::max);
     (low, high * 1.05)
+}
+
+/// A tile game's review, with the positions before and after each move for its pictures.
+struct TilesReviewed {
+    game: Position,
+    reviews: Vec<TurnReview>,
+    players: Vec<String>,
+    /// The position before each move; the game itself follows the last.
+    before: Vec<Position>,
+}
+
+impl Reviewed for TilesReviewed {
+    fn report(&self, words: Language) -> ReviewReport {
+        report(&self.game, &self.reviews, self.players.clone(), words)
+    }
+
+    fn draw_board(&self, ui: &mut egui::Ui, after: usize, size: egui::Vec2) {
+        let (Some(before), Some(review)) = (self.before.get(after), self.reviews.get(after)) else {
+            return;
+        };
+        let now = self.before.get(after + 1).unwrap_or(&self.game);
+        draw_turn(ui, (before, now), review, size);
+    }
+}
+
+/// The board after a turn: its new tiles outlined, and the better move's tiles, where there
+/// was one, as faint tiles on the squares it would have filled.
+fn draw_turn(
+    ui: &mut egui::Ui,
+    (before, after): (&Position, &Position),
+    review: &TurnReview,
+    room: egui::Vec2,
+) {
+    let layout = after.layout();
+    let (columns, rows) = (layout.width(), layout.height());
+    let square = (room.x / columns as f32).min(room.y / rows as f32).floor();
+    let (rect, _) = ui.allocate_exact_size(
+        egui::vec2(square * columns as f32, square * rows as f32),
+        egui::Sense::hover(),
+    );
+    let painter = ui.painter_at(rect);
+    let colour_set = Colours::of(ui.ctx());
+    let better: Vec<(Cell, u8)> = review
+        .verdict
+        .as_ref()
+        .filter(|verdict| verdict.label != Label::Best)
+        .and_then(|verdict| match &verdict.best {
+            Move::Place(placement) => Some(placement.new_tiles().collect()),
+            _ => None,
+        })
+        .unwrap_or_default();
+    for row in 0..rows {
+        for column in 0..columns {
+            let cell = Cell::new(column as u8, row as u8);
+            let place = egui::Rect::from_min_size(
+                rect.min + egui::vec2(column as f32 * square, row as f32 * square),
+                egui::vec2(square, square),
+            )
+            .shrink(0.5);
+            let fill = colours::bonus_fill(layout.bonus(cell), colour_set);
+            painter.rect_filled(place, 1.5, fill.to_egui());
+            let tile = |digit: Option<u8>, alpha: u8| {
+                painter.rect_filled(
+                    place.shrink(1.0),
+                    2.0,
+                    colours::TILE_WOOD.with_alpha(alpha).to_egui(),
+                );
+                if let Some(digit) = digit {
+                    painter.text(
+                        place.center(),
+                        egui::Align2::CENTER_CENTER,
+                        digit.to_string(),
+                        egui::FontId::proportional(square * 0.7),
+                        colours::TILE_INK.with_alpha(alpha).to_egui(),
+                    );
+                }
+            };
+            match after.square(cell) {
+                Square::Digit(digit) => tile(Some(digit), 255),
+                Square::Joker => tile(None, 255),
+                Square::Empty => {}
+            }
+            let new = after.square(cell) != Square::Empty && before.square(cell) == Square::Empty;
+            if new {
+                painter.rect_stroke(
+                    place,
+                    2.0,
+                    egui::Stroke::new(2.0, palette::LAST_MOVE.to_egui()),
+                    egui::StrokeKind::Inside,
+                );
+            }
+            if let Some(&(_, digit)) = better.iter().find(|(at, _)| *at == cell) {
+                if after.square(cell) == Square::Empty {
+                    tile(Some(digit), 120);
+                }
+                painter.rect_stroke(
+                    place,
+                    2.0,
+                    egui::Stroke::new(1.5, palette::SUCCESS.to_egui()),
+                    egui::StrokeKind::Inside,
+                );
+            }
+        }
+    }
 }

@@ -112,7 +112,10 @@ fn moves_played(game: &Position) -> Vec<Move> {
 /// The game's position before each of its moves, with the move, from a fresh deal of its setup;
 /// refused when replaying the moves does not reach the game as it stands (an arranged position,
 /// a record that does not replay).
-fn positions_before(game: &Position) -> Result<Vec<(Position, Move)>, ReviewError> {
+///
+/// # Errors
+/// [`ReviewError::Unreplayable`] then.
+pub fn positions_before(game: &Position) -> Result<Vec<(Position, Move)>, ReviewError> {
     let setup = Setup {
         players: game.players().len(),
         variants: *game.variants(),

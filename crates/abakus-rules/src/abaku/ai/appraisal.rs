@@ -1,16 +1,15 @@
 //! The hard level's verdict on a move a player chose: what it was worth beside the best move
 //! the hard level finds from what that player could know, for reviews.
 
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use super::Budget;
-use super::baseline::guess_hidden;
 use super::endgame;
 use super::leaves::{self, LeaveTable};
-use super::lookahead::{self, Candidate};
+use super::lookahead::{self, Candidate, Dropping};
 use crate::abaku::moves::Move;
 use crate::abaku::position::Position;
 
@@ -131,7 +130,14 @@ fn looked_ahead(
         Some(deals) => {
             lookahead::weigh_every_deal(&mut candidates, deals, me, started, budget.think)
         }
-        None => every_guess(&mut candidates, position, &mut rng, started, budget),
+        // The move played keeps its place beside the best to the end.
+        None => lookahead::weigh_guesses(
+            &mut candidates,
+            position,
+            &mut rng,
+            (started, budget),
+            Dropping::None,
+        ),
     };
     let means: Vec<i64> = candidates
         .iter()
@@ -148,31 +154,6 @@ fn looked_ahead(
         played_value,
         exact: false,
     })
-}
-
-/// Every candidate valued on guessed deals until `budget` runs out, none dropped (the move
-/// played must keep its place beside the best); every guess weighs the same.
-fn every_guess(
-    candidates: &mut [Candidate],
-    position: &Position,
-    rng: &mut ChaCha8Rng,
-    started: Instant,
-    budget: Budget,
-) -> Vec<i64> {
-    let me = position.to_move();
-    let mut longest = Duration::ZERO;
-    let mut weights = Vec::new();
-    for looked in 0..budget.samples.max(1) {
-        if looked > 0 && started.elapsed() + longest >= budget.think {
-            break;
-        }
-        let began = Instant::now();
-        let guess = guess_hidden(position, me, rng);
-        lookahead::look(candidates, &guess, me);
-        weights.push(1);
-        longest = longest.max(began.elapsed());
-    }
-    weights
 }
 
 /// A move's points and what it keeps, as the hard level values its own candidates: a
@@ -225,6 +206,7 @@ pub fn same_move(a: &Move, b: &Move) -> bool {
 mod tests {
     use super::*;
     use crate::abaku::position::Setup;
+    use std::time::Duration;
 
     const QUICK: Budget = Budget {
         think: Duration::from_secs(60),

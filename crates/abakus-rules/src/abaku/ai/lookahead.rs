@@ -57,7 +57,13 @@ pub fn hard_move(position: &Position, seed: u64, budget: Budget) -> Move {
     let most = usize::try_from(budget.samples.max(1)).unwrap_or(usize::MAX);
     let weights = match every_deal(position, most) {
         Some(deals) => weigh_every_deal(&mut candidates, deals, me, started, budget.think),
-        None => weigh_guesses(&mut candidates, position, &mut rng, started, budget),
+        None => weigh_guesses(
+            &mut candidates,
+            position,
+            &mut rng,
+            (started, budget),
+            Dropping::ClearlyWorse,
+        ),
     };
     best_of(candidates, &weights)
 }
@@ -90,14 +96,23 @@ fn best_of(mut candidates: Vec<Candidate>, weights: &[i64]) -> Move {
     candidates.swap_remove(best).mv
 }
 
-/// Values every candidate on guessed deals, dropping the clearly worse after the first
-/// [`FIRST_GUESSES`]; every guess weighs the same.
-fn weigh_guesses(
+/// How the look-ahead treats a candidate clearly behind the leader.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Dropping {
+    /// Dropped after the first [`FIRST_GUESSES`], to spend the time on the others.
+    ClearlyWorse,
+    /// Kept to the end: a review values the move played however bad it is.
+    None,
+}
+
+/// Values every candidate on guessed deals until `budget` runs out or one is left, dropping
+/// as `dropping` says; every guess weighs the same.
+pub(super) fn weigh_guesses(
     candidates: &mut Vec<Candidate>,
     position: &Position,
     rng: &mut ChaCha8Rng,
-    started: Instant,
-    budget: Budget,
+    (started, budget): (Instant, Budget),
+    dropping: Dropping,
 ) -> Vec<i64> {
     let me = position.to_move();
     let mut longest = Duration::ZERO;
@@ -111,7 +126,7 @@ fn weigh_guesses(
         look(candidates, &guess, me);
         weights.push(1);
         longest = longest.max(began.elapsed());
-        if looked + 1 >= FIRST_GUESSES {
+        if dropping == Dropping::ClearlyWorse && looked + 1 >= FIRST_GUESSES {
             drop_the_clearly_worse(candidates);
         }
         if candidates.len() == 1 {
