@@ -513,6 +513,11 @@ fn graph(ui: &mut Ui, report: &ReviewReport, selected: &mut usize) {
 
 /// Every move with its label, the one looked at highlighted and kept in sight.
 fn move_list(ui: &mut Ui, report: &ReviewReport, selected: &mut usize, height: f32) {
+    // The list follows the move looked at when it changes, and is left where the wheel put it
+    // otherwise; at once, since an animation would need frames the window does not draw.
+    let followed = egui::Id::new("review-list-followed");
+    let follow = ui.ctx().data(|data| data.get_temp::<usize>(followed)) != Some(*selected);
+    ui.ctx().data_mut(|data| data.insert_temp(followed, *selected));
     egui::ScrollArea::vertical()
         .max_height(height)
         .auto_shrink([false, false])
@@ -528,8 +533,11 @@ fn move_list(ui: &mut Ui, report: &ReviewReport, selected: &mut usize, height: f
                 if line.clicked() {
                     *selected = k;
                 }
-                if k == *selected {
-                    line.scroll_to_me(None);
+                if k == *selected && follow {
+                    line.scroll_to_me_animation(
+                        Some(egui::Align::Center),
+                        egui::style::ScrollAnimation::none(),
+                    );
                 }
             }
         });

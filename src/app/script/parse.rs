@@ -192,6 +192,10 @@ fn checks(
         }
         "review" => Step::Game(GameStep::new(ReviewStep::Ask)),
         "await-review" => Step::Game(GameStep::new(ReviewStep::Done)),
+        "await-review-move" => {
+            let at = number(rest.first(), command)?;
+            Step::Game(GameStep::new(ReviewStep::LookingAt(at.max(1) as usize - 1)))
+        }
         _ => return Ok(None),
     };
     Ok(Some(vec![step]))

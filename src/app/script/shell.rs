@@ -98,12 +98,13 @@ impl ScriptStep for SavedGamesStep {
     }
 }
 
-/// The review of the game on the screen: ask for it, as the end card's button does, or wait
-/// until it is done.
+/// The review of the game on the screen: ask for it, as the end card's button does, wait
+/// until it is done, or wait until it looks at a move (counted from 0).
 #[derive(Debug)]
 pub(super) enum ReviewStep {
     Ask,
     Done,
+    LookingAt(usize),
 }
 
 impl ScriptStep for ReviewStep {
@@ -119,6 +120,12 @@ impl ScriptStep for ReviewStep {
                 ReviewState::Failed(why) => StepOutcome::Fail(format!("no review: {why}")),
                 _ => StepOutcome::Retry("the review is not done".into()),
             },
+            ReviewStep::LookingAt(at) if review.selected == *at => StepOutcome::Done,
+            ReviewStep::LookingAt(at) => StepOutcome::Retry(format!(
+                "the review looks at move {}, not {}",
+                review.selected + 1,
+                at + 1
+            )),
         }
     }
 }
