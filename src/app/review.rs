@@ -517,7 +517,8 @@ fn move_list(ui: &mut Ui, report: &ReviewReport, selected: &mut usize, height: f
     // otherwise; at once, since an animation would need frames the window does not draw.
     let followed = egui::Id::new("review-list-followed");
     let follow = ui.ctx().data(|data| data.get_temp::<usize>(followed)) != Some(*selected);
-    ui.ctx().data_mut(|data| data.insert_temp(followed, *selected));
+    ui.ctx()
+        .data_mut(|data| data.insert_temp(followed, *selected));
     egui::ScrollArea::vertical()
         .max_height(height)
         .auto_shrink([false, false])

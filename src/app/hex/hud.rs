@@ -22,7 +22,9 @@ use crate::app::pointer::EguiCover;
 use crate::app::screens::{GameMenu, game_menu};
 use crate::app::settings::Settings;
 use crate::app::turn_clock::{TurnClock, clock_bar};
-use crate::app::widgets::{UiSounds, button_of_width, fitted_label, menu_button, thinking_label};
+use crate::app::widgets::{
+    UiSounds, button_of_width, fitted_label, menu_button, menu_button_of_width, thinking_label,
+};
 use crate::app::{palette, theme};
 use abakus_rules::hex::ai::Level;
 use abakus_rules::hex::{Color, Move};
@@ -385,12 +387,18 @@ fn game_over_card(
                     };
                     ui.label(RichText::new(how).size(19.0));
                     ui.add_space(12.0);
-                    if menu_button(ui, words.text(Key::PlayAgain), true, sounds).clicked() {
-                        asked.push(HexIntent::Restart);
-                    }
-                    if menu_button(ui, words.text(Key::Review), true, sounds).clicked() {
-                        review.asked = true;
-                    }
+                    // Side by side, so that the card leaves the board in sight.
+                    ui.horizontal(|ui| {
+                        let half = (ui.available_width() - ui.spacing().item_spacing.x) / 2.0;
+                        let again = words.text(Key::PlayAgain);
+                        if menu_button_of_width(ui, again, true, half, sounds).clicked() {
+                            asked.push(HexIntent::Restart);
+                        }
+                        let look = words.text(Key::Review);
+                        if menu_button_of_width(ui, look, true, half, sounds).clicked() {
+                            review.asked = true;
+                        }
+                    });
                     if menu_button(ui, words.text(Key::ToTitle), true, sounds).clicked() {
                         next.set(Screen::Title);
                     }

@@ -11,7 +11,7 @@ use crate::app::i18n::{Key, Language};
 use crate::app::navigation::Screen;
 use crate::app::palette;
 use crate::app::review::Review;
-use crate::app::widgets::{UiSounds, menu_button};
+use crate::app::widgets::{UiSounds, menu_button, menu_button_of_width};
 
 pub(super) fn game_over(
     ctx: &egui::Context,
@@ -53,12 +53,18 @@ pub(super) fn game_over(
                 ui.add_space(8.0);
                 final_scores(ui, game, words, names);
                 ui.add_space(10.0);
-                if menu_button(ui, words.text(Key::PlayAgain), true, sounds).clicked() {
-                    next.set(Screen::Setup(TILES));
-                }
-                if menu_button(ui, words.text(Key::Review), true, sounds).clicked() {
-                    review.asked = true;
-                }
+                // Side by side, so that the card leaves the board in sight.
+                ui.horizontal(|ui| {
+                    let half = (ui.available_width() - ui.spacing().item_spacing.x) / 2.0;
+                    let again = words.text(Key::PlayAgain);
+                    if menu_button_of_width(ui, again, true, half, sounds).clicked() {
+                        next.set(Screen::Setup(TILES));
+                    }
+                    let look = words.text(Key::Review);
+                    if menu_button_of_width(ui, look, true, half, sounds).clicked() {
+                        review.asked = true;
+                    }
+                });
                 if menu_button(ui, words.text(Key::ToTitle), true, sounds).clicked() {
                     next.set(Screen::Title);
                 }
