@@ -57,10 +57,9 @@ pub(super) fn report(
             ReviewRow {
                 player: review.player,
                 played: review.played.to_string(),
+                // A loss means another move was better (the same move loses nothing).
                 best: verdict
-                    .filter(|v| {
-                        review.loss() > 0.0 && v.best.to_string() != review.played.to_string()
-                    })
+                    .filter(|_| review.loss() > 0.0)
                     .map(|v| v.best.to_string()),
                 label: verdict.map(|v| v.label),
                 note: match verdict {
