@@ -98,6 +98,7 @@ struct Game {
     margin: i64,
     points: [i64; 2],
     slowest: [Duration; 2],
+    moves: [u64; 2],
 }
 
 fn play(
@@ -116,6 +117,7 @@ fn play(
     };
     let mut position = Position::new(setup).expect("two players set up");
     let mut slowest = [Duration::ZERO; 2];
+    let mut moves = [0; 2];
     while !position.is_over() {
         let seat = position.to_move();
         // Which of the two players sits here: the first sits at `first_seat`.
@@ -124,6 +126,7 @@ fn play(
         let move_seed = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ u64::from(position.turns());
         let mv = players[who].choose(&position, move_seed, budget);
         slowest[who] = slowest[who].max(began.elapsed());
+        moves[who] += 1;
         position.play(&mv).expect("every player's move is legal");
     }
     let scores = position.players();
@@ -132,6 +135,7 @@ fn play(
         margin: points[0] - points[1],
         points,
         slowest,
+        moves,
     }
 }
 
@@ -202,10 +206,13 @@ fn main() {
         average(&|g| g.points[0]),
         average(&|g| g.points[1]),
     );
+    let moves = |k: usize| results.iter().map(|g| g.moves[k]).sum::<u64>();
     println!(
-        "slowest move: first {} ms, second {} ms; {:.0} s on {cores} cores",
+        "slowest move: first {} ms of {} moves, second {} ms of {}; {:.0} s on {cores} cores",
         slowest(0).as_millis(),
+        moves(0),
         slowest(1).as_millis(),
+        moves(1),
         started.elapsed().as_secs_f64()
     );
 }

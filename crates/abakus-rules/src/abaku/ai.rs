@@ -5,6 +5,7 @@
 pub mod appraisal;
 pub mod baseline;
 pub mod endgame;
+pub mod inference;
 pub mod leaves;
 pub mod lookahead;
 

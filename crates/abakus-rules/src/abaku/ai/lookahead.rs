@@ -1,6 +1,7 @@
 //! The hard level's look-ahead: the best candidates by points and leave played on deals of the
 //! unseen tiles against the next player's best reply: every deal near the end, guessed ones
-//! until the best is clear before.
+//! until the best is clear before, both leaning on what the next player's last placement says
+//! of the tiles they kept.
 
 use std::time::{Duration, Instant};
 
@@ -9,6 +10,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::Budget;
 use super::baseline::guess_hidden;
+use super::inference::{self, Inference};
 use super::leaves::{self, LeaveTable};
 use crate::abaku::moves::Move;
 use crate::abaku::position::Position;
@@ -40,32 +42,58 @@ pub(super) struct Candidate {
 ///
 /// When the next player's rack can be one of at most `budget.samples` sets of tiles (the
 /// pre-endgame: a few tiles in the bag), each set is a deal, weighted by how many ways the
-/// unseen tiles give it, likeliest first. Otherwise each deal is a guess: the unseen tiles
-/// dealt again at random, and a candidate clearly behind the leader (by two standard errors)
-/// is dropped. It stops when one candidate is left, after every deal or `budget.samples`
-/// guesses, or before a deal that would run past `budget.think`.
+/// unseen tiles give it and how well it fits the placement they chose last, likeliest first.
+/// Otherwise each deal is a guess: the unseen tiles dealt again at random, the next player's
+/// rack leaning towards the tiles that fit their last placement ([`inference`]), and a
+/// candidate clearly behind the leader (by two standard errors) is dropped. It stops when one
+/// candidate is left, after every deal or `budget.samples` guesses, or before a deal that would
+/// run past `budget.think`.
 #[must_use]
 pub fn hard_move(position: &Position, seed: u64, budget: Budget) -> Move {
     let started = Instant::now();
     let table = LeaveTable::standard();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let me = position.to_move();
     let mut candidates = candidates(position, table, &mut rng);
     if candidates.len() <= 1 {
         return candidates.pop().map_or(Move::Pass, |c| c.mv);
     }
-    let most = usize::try_from(budget.samples.max(1)).unwrap_or(usize::MAX);
-    let weights = match every_deal(position, most) {
-        Some(deals) => weigh_every_deal(&mut candidates, deals, me, started, budget.think),
-        None => weigh_guesses(
-            &mut candidates,
-            position,
-            &mut rng,
-            (started, budget),
-            Dropping::ClearlyWorse,
-        ),
-    };
+    let weights = weigh(
+        &mut candidates,
+        position,
+        &mut rng,
+        (started, budget),
+        Dropping::ClearlyWorse,
+    );
     best_of(candidates, &weights)
+}
+
+/// Values every candidate on deals of the tiles the player to move cannot see, leaning on what
+/// the next player's last placement says of their rack ([`inference`]): on every rack the next
+/// player can hold where they are few (the pre-endgame), else on guesses (learning from that
+/// placement in at most a quarter of the think time). Returns each deal's weight.
+pub(super) fn weigh(
+    candidates: &mut Vec<Candidate>,
+    position: &Position,
+    rng: &mut ChaCha8Rng,
+    (started, budget): (Instant, Budget),
+    dropping: Dropping,
+) -> Vec<i64> {
+    let me = position.to_move();
+    let most = usize::try_from(budget.samples.max(1)).unwrap_or(usize::MAX);
+    let mut inferred = inference::infer(position, me);
+    if let Some(deals) = every_deal(position, most, inferred.as_mut()) {
+        return weigh_every_deal(candidates, deals, me, started, budget.think);
+    }
+    if let Some(inferred) = inferred.as_mut() {
+        inferred.guess_kept(rng, started + budget.think / 4);
+    }
+    weigh_guesses(
+        candidates,
+        (position, inferred.as_ref()),
+        rng,
+        (started, budget),
+        dropping,
+    )
 }
 
 /// For measuring how much the tiles' luck leaves to skill, never for a seat: the hard level's
@@ -106,10 +134,11 @@ pub(super) enum Dropping {
 }
 
 /// Values every candidate on guessed deals until `budget` runs out or one is left, dropping
-/// as `dropping` says; every guess weighs the same.
+/// as `dropping` says; every guess weighs the same. The next player's rack is guessed from
+/// what `inferred` learned of it where it learned something.
 pub(super) fn weigh_guesses(
     candidates: &mut Vec<Candidate>,
-    position: &Position,
+    (position, inferred): (&Position, Option<&Inference>),
     rng: &mut ChaCha8Rng,
     (started, budget): (Instant, Budget),
     dropping: Dropping,
@@ -122,7 +151,10 @@ pub(super) fn weigh_guesses(
             break;
         }
         let began = Instant::now();
-        let guess = guess_hidden(position, me, rng);
+        let guess = match inferred {
+            Some(inferred) => inferred.deal(position, me, rng),
+            None => guess_hidden(position, me, rng),
+        };
         look(candidates, &guess, me);
         weights.push(1);
         longest = longest.max(began.elapsed());
@@ -171,8 +203,13 @@ pub(super) fn look(candidates: &mut [Candidate], deal: &Position, me: usize) {
 /// Every rack the next player can hold, as a deal of the unseen tiles with that rack in the next
 /// seat (the rest in the other seats and the bag in a fixed order, since only the next reply is
 /// valued), with the number of ways of dealing it, likeliest first; `None` when there are more
-/// than `most` such racks or no other player.
-pub(super) fn every_deal(position: &Position, most: usize) -> Option<Vec<(Position, i64)>> {
+/// than `most` such racks or no other player. Where `inferred` learned something of the rack,
+/// each deal's weight is also how well it fits ([`Inference::rack_weight`], in thousandths).
+pub(super) fn every_deal(
+    position: &Position,
+    most: usize,
+    inferred: Option<&mut Inference>,
+) -> Option<Vec<(Position, i64)>> {
     let me = position.to_move();
     let next = position.next_seat();
     if next == me {
@@ -190,6 +227,19 @@ pub(super) fn every_deal(position: &Position, most: usize) -> Option<Vec<(Positi
     let mut racks = Vec::new();
     if !every_rack(&kinds, size, &mut Vec::new(), 1, &mut racks, most) {
         return None;
+    }
+    if let Some(inferred) = inferred {
+        let fitting: Vec<(Vec<Tile>, i64)> = racks
+            .iter()
+            .map(|(rack, ways)| {
+                let fit = (inferred.rack_weight(rack) * 1000.0).round() as i64;
+                (rack.clone(), ways * fit)
+            })
+            .filter(|(_, weight)| *weight > 0)
+            .collect();
+        if !fitting.is_empty() {
+            racks = fitting;
+        }
     }
     let mut deals: Vec<(Position, i64)> = racks
         .into_iter()
@@ -397,7 +447,7 @@ mod tests {
                 continue;
             };
             let me = position.to_move();
-            let deals = every_deal(&position, 10_000).expect("few racks near the end");
+            let deals = every_deal(&position, 10_000, None).expect("few racks near the end");
             let size = position.rack(1 - me).len();
             let hidden = unseen(&position, me);
             let ways: i64 = deals.iter().map(|(_, w)| w).sum();
@@ -429,9 +479,9 @@ mod tests {
     #[test]
     fn racks_beyond_the_limit_are_guessed_instead() {
         let opening = Position::new(Setup::new(2, 1)).unwrap();
-        assert!(every_deal(&opening, 64).is_none());
+        assert!(every_deal(&opening, 64, None).is_none());
         let late = (0..30).find_map(|seed| near_the_end(seed, 3)).unwrap();
-        assert!(every_deal(&late, 1).is_none());
+        assert!(every_deal(&late, 1, None).is_none());
     }
 
     /// Near the end the hard level weighs every deal, which it works out from the unseen tiles as
