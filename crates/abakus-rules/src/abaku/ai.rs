@@ -5,7 +5,6 @@
 pub mod appraisal;
 pub mod baseline;
 pub mod endgame;
-pub mod inference;
 pub mod leaves;
 pub mod lookahead;
 
@@ -290,6 +289,34 @@ mod tests {
             "normal {} against easy {}",
             totals[1],
             totals[0]
+        );
+    }
+
+    /// Alone on board B the look-ahead values each candidate by the best turn of the rack it
+    /// refills: over the same deals it scores more than normal, which goes by the leave alone.
+    #[test]
+    fn hard_outscores_normal_alone() {
+        let budget = Budget {
+            samples: 4,
+            ..QUICK
+        };
+        let mut totals = [0i64; 2];
+        for seed in 0..3u64 {
+            for (index, level) in [Level::Hard, Level::Normal].into_iter().enumerate() {
+                let mut position = Position::new(Setup::new(1, seed + 70)).unwrap();
+                while !position.is_over() {
+                    let turn_seed = seed * 1000 + u64::from(position.turns());
+                    let mv = choose_move_within(&position, level, turn_seed, budget);
+                    position.play(&mv).unwrap();
+                }
+                totals[index] += position.players()[0].score;
+            }
+        }
+        assert!(
+            totals[0] > totals[1],
+            "hard {} against normal {}",
+            totals[0],
+            totals[1]
         );
     }
 

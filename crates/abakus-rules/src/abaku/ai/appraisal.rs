@@ -109,6 +109,7 @@ fn looked_ahead(
     let started = Instant::now();
     let table = LeaveTable::standard();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let me = position.to_move();
     let mut candidates = lookahead::candidates(position, table, &mut rng);
     if candidates.is_empty() {
         return None;
@@ -124,14 +125,20 @@ fn looked_ahead(
             candidates.len() - 1
         }
     };
-    // The move played keeps its place beside the best to the end.
-    let weights = lookahead::weigh(
-        &mut candidates,
-        position,
-        &mut rng,
-        (started, budget),
-        Dropping::None,
-    );
+    let most = usize::try_from(budget.samples.max(1)).unwrap_or(usize::MAX);
+    let weights = match lookahead::every_deal(position, most) {
+        Some(deals) => {
+            lookahead::weigh_every_deal(&mut candidates, deals, me, started, budget.think)
+        }
+        // The move played keeps its place beside the best to the end.
+        None => lookahead::weigh_guesses(
+            &mut candidates,
+            position,
+            &mut rng,
+            (started, budget),
+            Dropping::None,
+        ),
+    };
     let means: Vec<i64> = candidates
         .iter()
         .map(|c| lookahead::mean(&c.looks, &weights))

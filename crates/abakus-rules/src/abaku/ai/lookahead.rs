@@ -1,7 +1,6 @@
 //! The hard level's look-ahead: the best candidates by points and leave played on deals of the
 //! unseen tiles against the next player's best reply: every deal near the end, guessed ones
-//! until the best is clear before, both leaning on what the next player's last placement says
-//! of the tiles they kept.
+//! until the best is clear before.
 
 use std::time::{Duration, Instant};
 
@@ -10,7 +9,6 @@ use rand_chacha::ChaCha8Rng;
 
 use super::Budget;
 use super::baseline::guess_hidden;
-use super::inference::{self, Inference};
 use super::leaves::{self, LeaveTable};
 use crate::abaku::moves::Move;
 use crate::abaku::position::Position;
@@ -42,58 +40,32 @@ pub(super) struct Candidate {
 ///
 /// When the next player's rack can be one of at most `budget.samples` sets of tiles (the
 /// pre-endgame: a few tiles in the bag), each set is a deal, weighted by how many ways the
-/// unseen tiles give it and how well it fits the placement they chose last, likeliest first.
-/// Otherwise each deal is a guess: the unseen tiles dealt again at random, the next player's
-/// rack leaning towards the tiles that fit their last placement ([`inference`]), and a
-/// candidate clearly behind the leader (by two standard errors) is dropped. It stops when one
-/// candidate is left, after every deal or `budget.samples` guesses, or before a deal that would
-/// run past `budget.think`.
+/// unseen tiles give it, likeliest first. Otherwise each deal is a guess: the unseen tiles
+/// dealt again at random, and a candidate clearly behind the leader (by two standard errors)
+/// is dropped. It stops when one candidate is left, after every deal or `budget.samples`
+/// guesses, or before a deal that would run past `budget.think`.
 #[must_use]
 pub fn hard_move(position: &Position, seed: u64, budget: Budget) -> Move {
     let started = Instant::now();
     let table = LeaveTable::standard();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let me = position.to_move();
     let mut candidates = candidates(position, table, &mut rng);
     if candidates.len() <= 1 {
         return candidates.pop().map_or(Move::Pass, |c| c.mv);
     }
-    let weights = weigh(
-        &mut candidates,
-        position,
-        &mut rng,
-        (started, budget),
-        Dropping::ClearlyWorse,
-    );
-    best_of(candidates, &weights)
-}
-
-/// Values every candidate on deals of the tiles the player to move cannot see, leaning on what
-/// the next player's last placement says of their rack ([`inference`]): on every rack the next
-/// player can hold where they are few (the pre-endgame), else on guesses (learning from that
-/// placement in at most a quarter of the think time). Returns each deal's weight.
-pub(super) fn weigh(
-    candidates: &mut Vec<Candidate>,
-    position: &Position,
-    rng: &mut ChaCha8Rng,
-    (started, budget): (Instant, Budget),
-    dropping: Dropping,
-) -> Vec<i64> {
-    let me = position.to_move();
     let most = usize::try_from(budget.samples.max(1)).unwrap_or(usize::MAX);
-    let mut inferred = inference::infer(position, me);
-    if let Some(deals) = every_deal(position, most, inferred.as_mut()) {
-        return weigh_every_deal(candidates, deals, me, started, budget.think);
-    }
-    if let Some(inferred) = inferred.as_mut() {
-        inferred.guess_kept(rng, started + budget.think / 4);
-    }
-    weigh_guesses(
-        candidates,
-        (position, inferred.as_ref()),
-        rng,
-        (started, budget),
-        dropping,
-    )
+    let weights = match every_deal(position, most) {
+        Some(deals) => weigh_every_deal(&mut candidates, deals, me, started, budget.think),
+        None => weigh_guesses(
+            &mut candidates,
+            position,
+            &mut rng,
+            (started, budget),
+            Dropping::ClearlyWorse,
+        ),
+    };
+    best_of(candidates, &weights)
 }
 
 /// For measuring how much the tiles' luck leaves to skill, never for a seat: the hard level's
@@ -134,11 +106,10 @@ pub(super) enum Dropping {
 }
 
 /// Values every candidate on guessed deals until `budget` runs out or one is left, dropping
-/// as `dropping` says; every guess weighs the same. The next player's rack is guessed from
-/// what `inferred` learned of it where it learned something.
+/// as `dropping` says; every guess weighs the same.
 pub(super) fn weigh_guesses(
     candidates: &mut Vec<Candidate>,
-    (position, inferred): (&Position, Option<&Inference>),
+    position: &Position,
     rng: &mut ChaCha8Rng,
     (started, budget): (Instant, Budget),
     dropping: Dropping,
@@ -151,10 +122,7 @@ pub(super) fn weigh_guesses(
             break;
         }
         let began = Instant::now();
-        let guess = match inferred {
-            Some(inferred) => inferred.deal(position, me, rng),
-            None => guess_hidden(position, me, rng),
-        };
+        let guess = guess_hidden(position, me, rng);
         look(candidates, &guess, me);
         weights.push(1);
         longest = longest.max(began.elapsed());
@@ -191,25 +159,19 @@ pub(super) fn weigh_every_deal(
     weights
 }
 
-/// Values every candidate on one deal: its static value less the value of the next player's
-/// best reply.
+/// Values every candidate on one deal ([`on_deal`]).
 pub(super) fn look(candidates: &mut [Candidate], deal: &Position, me: usize) {
     for candidate in candidates {
-        let reply = best_reply(deal, me, &candidate.mv);
-        candidate.looks.push(candidate.value - reply);
+        let value = on_deal(deal, me, candidate);
+        candidate.looks.push(value);
     }
 }
 
 /// Every rack the next player can hold, as a deal of the unseen tiles with that rack in the next
 /// seat (the rest in the other seats and the bag in a fixed order, since only the next reply is
 /// valued), with the number of ways of dealing it, likeliest first; `None` when there are more
-/// than `most` such racks or no other player. Where `inferred` learned something of the rack,
-/// each deal's weight is also how well it fits ([`Inference::rack_weight`], in thousandths).
-pub(super) fn every_deal(
-    position: &Position,
-    most: usize,
-    inferred: Option<&mut Inference>,
-) -> Option<Vec<(Position, i64)>> {
+/// than `most` such racks or no other player.
+pub(super) fn every_deal(position: &Position, most: usize) -> Option<Vec<(Position, i64)>> {
     let me = position.to_move();
     let next = position.next_seat();
     if next == me {
@@ -227,19 +189,6 @@ pub(super) fn every_deal(
     let mut racks = Vec::new();
     if !every_rack(&kinds, size, &mut Vec::new(), 1, &mut racks, most) {
         return None;
-    }
-    if let Some(inferred) = inferred {
-        let fitting: Vec<(Vec<Tile>, i64)> = racks
-            .iter()
-            .map(|(rack, ways)| {
-                let fit = (inferred.rack_weight(rack) * 1000.0).round() as i64;
-                (rack.clone(), ways * fit)
-            })
-            .filter(|(_, weight)| *weight > 0)
-            .collect();
-        if !fitting.is_empty() {
-            racks = fitting;
-        }
     }
     let mut deals: Vec<(Position, i64)> = racks
         .into_iter()
@@ -351,19 +300,27 @@ pub(super) fn candidates(
     candidates
 }
 
-/// What the next player's best reply to `mv` is worth to them on this deal, in tenths of a
-/// point: its points and leave, as the normal level values a move ([`leaves::best_value`]);
-/// nothing if the game ends or they have nothing to lay, and a move the deal refuses counts as
-/// hopeless. Their leave counts because a reply that spends good tiles costs them later.
-fn best_reply(deal: &Position, me: usize, mv: &Move) -> i64 {
+/// What a candidate is worth on one deal, in tenths of a point: its static value less what the
+/// next player's best reply is worth to them, its points and leave, as the normal level values
+/// a move ([`leaves::best_value`]; their leave counts because a reply that spends good tiles
+/// costs them later). Where the player moves again before anyone else (a game alone, or an
+/// opponent's lost turn), its points and the best turn of the rack it refills on this deal,
+/// which takes the place of the leave's estimate of it. A move the deal refuses is hopeless.
+fn on_deal(deal: &Position, me: usize, candidate: &Candidate) -> i64 {
+    let table = LeaveTable::standard();
     let mut after = deal.clone();
-    if after.play(mv).is_err() {
-        return i64::MAX / 64;
+    let Ok(scored) = after.play(&candidate.mv) else {
+        return candidate.value - i64::MAX / 64;
+    };
+    if after.is_over() {
+        return candidate.value;
     }
-    if after.to_move() == me || after.is_over() {
-        return 0;
+    let next = leaves::best_value(&after, table).unwrap_or(0);
+    if after.to_move() == me {
+        scored.points * 10 + next
+    } else {
+        candidate.value - next
     }
-    leaves::best_value(&after, LeaveTable::standard()).unwrap_or(0)
 }
 
 /// Weighted integer mean, so that equal candidates tie exactly and the first one wins.
@@ -447,7 +404,7 @@ mod tests {
                 continue;
             };
             let me = position.to_move();
-            let deals = every_deal(&position, 10_000, None).expect("few racks near the end");
+            let deals = every_deal(&position, 10_000).expect("few racks near the end");
             let size = position.rack(1 - me).len();
             let hidden = unseen(&position, me);
             let ways: i64 = deals.iter().map(|(_, w)| w).sum();
@@ -479,9 +436,9 @@ mod tests {
     #[test]
     fn racks_beyond_the_limit_are_guessed_instead() {
         let opening = Position::new(Setup::new(2, 1)).unwrap();
-        assert!(every_deal(&opening, 64, None).is_none());
+        assert!(every_deal(&opening, 64).is_none());
         let late = (0..30).find_map(|seed| near_the_end(seed, 3)).unwrap();
-        assert!(every_deal(&late, 1, None).is_none());
+        assert!(every_deal(&late, 1).is_none());
     }
 
     /// Near the end the hard level weighs every deal, which it works out from the unseen tiles as
