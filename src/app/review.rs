@@ -85,6 +85,9 @@ pub struct ReviewReport {
     pub lost: Vec<String>,
     /// The graph's lines, each a value after every move, with its name.
     pub lines: Vec<(String, Vec<f64>)>,
+    /// Faint lines beside them, in the same colours, and what they show: in the tile game each
+    /// player's score had every judged turn been the best move; none in the hex game.
+    pub faint_lines: Option<(String, Vec<Vec<f64>>)>,
     /// The values at the graph's bottom and top.
     pub range: (f64, f64),
 }
@@ -455,10 +458,18 @@ fn graph(ui: &mut Ui, report: &ReviewReport, selected: &mut usize) {
         palette::SUCCESS,
         palette::WARNING,
     ];
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         for (index, (name, _)) in report.lines.iter().enumerate() {
             let colour = colours[index % colours.len()].to_egui();
             ui.label(RichText::new(format!("— {name}")).size(14.0).color(colour));
+        }
+        if let Some((name, _)) = &report.faint_lines {
+            let colour = palette::TEXT_MUTED.to_egui();
+            ui.label(
+                RichText::new(format!("- - {name}"))
+                    .size(14.0)
+                    .color(colour),
+            );
         }
     });
     let (rect, response) = ui.allocate_exact_size(
@@ -487,14 +498,33 @@ fn graph(ui: &mut Ui, report: &ReviewReport, selected: &mut usize) {
         palette::SUCCESS,
         palette::WARNING,
     ];
-    for (index, (_, values)) in report.lines.iter().enumerate() {
-        let points: Vec<egui::Pos2> = values
+    let path = |values: &[f64]| -> Vec<egui::Pos2> {
+        values
             .iter()
             .enumerate()
             .map(|(k, &value)| egui::pos2(x_of(k), y_of(value)))
-            .collect();
+            .collect()
+    };
+    // The faint lines go under the lines of the game as played.
+    if let Some((_, faint)) = &report.faint_lines {
+        for (index, values) in faint.iter().enumerate() {
+            let colour = colours[index % colours.len()]
+                .to_egui()
+                .gamma_multiply(0.55);
+            painter.extend(egui::Shape::dashed_line(
+                &path(values),
+                egui::Stroke::new(1.5, colour),
+                6.0,
+                4.0,
+            ));
+        }
+    }
+    for (index, (_, values)) in report.lines.iter().enumerate() {
         let colour = colours[index % colours.len()].to_egui();
-        painter.add(egui::Shape::line(points, egui::Stroke::new(2.0, colour)));
+        painter.add(egui::Shape::line(
+            path(values),
+            egui::Stroke::new(2.0, colour),
+        ));
     }
     if moves > 0 {
         let x = x_of(*selected);

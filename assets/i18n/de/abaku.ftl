@@ -206,3 +206,4 @@ review-large = großer Fehler
 review-not-judged = keine Wahl: nicht bewertet
 review-points = { $points } Punkte; der beste Zug bringt { $best }; { $lost } Punkte verloren
 review-lost = insgesamt { $points } Punkte verloren
+review-best-line = wäre jeder Zug der beste gewesen

@@ -203,3 +203,4 @@ review-large = large mistake
 review-not-judged = no choice: not judged
 review-points = { $points } points; the best move scores { $best }; { $lost } points lost
 review-lost = { $points } points lost in all
+review-best-line = had every turn been the best

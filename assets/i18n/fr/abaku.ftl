@@ -203,3 +203,4 @@ review-large = grosse erreur
 review-not-judged = pas de choix : non jugé
 review-points = { $points } points ; le meilleur coup en fait { $best } ; { $lost } points perdus
 review-lost = { $points } points perdus en tout
+review-best-line = si chaque tour avait été le meilleur

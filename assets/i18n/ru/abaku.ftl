@@ -231,3 +231,4 @@ review-large = крупная ошибка
 review-not-judged = выбора не было: без оценки
 review-points = очков: { $points }; лучший ход даёт { $best }; потеряно { $lost }
 review-lost = всего потеряно очков: { $points }
+review-best-line = если бы каждый ход был лучшим

@@ -92,6 +92,7 @@ pub(super) fn report(reviews: &[MoveReview], words: Language) -> ReviewReport {
         .map(|id| text(words, id).to_owned()),
         lost,
         lines: vec![(text(words, "review-graph").to_owned(), black)],
+        faint_lines: None,
         range: (0.0, 1.0),
     }
 }

@@ -89,9 +89,11 @@ pub(super) fn report(
         })
         .collect();
     let lines = score_race(game, &players);
-    let range = score_range(&lines);
+    let best = best_race(&lines, reviews);
+    let range = score_range(lines.iter().map(|(_, v)| v).chain(&best));
     ReviewReport {
         lines,
+        faint_lines: Some((text(words, "review-best-line").to_owned(), best)),
         range,
         players,
         rows,
@@ -128,9 +130,28 @@ fn score_race(game: &Position, players: &[String]) -> Vec<(String, Vec<f64>)> {
     players.iter().cloned().zip(lines).collect()
 }
 
-/// From the lowest score to the highest over the game, with 0 always in sight.
-fn score_range(lines: &[(String, Vec<f64>)]) -> (f64, f64) {
-    let values = || lines.iter().flat_map(|(_, values)| values.iter().copied());
+/// Each player's score after every move had each of their judged turns scored what the best
+/// move would have: their line of the race with the points they left behind added up. A turn
+/// that scored more than the best move (a gamble that paid) counts as it was.
+fn best_race(lines: &[(String, Vec<f64>)], reviews: &[TurnReview]) -> Vec<Vec<f64>> {
+    let mut missed = vec![0_i64; lines.len()];
+    let mut best: Vec<Vec<f64>> = vec![Vec::new(); lines.len()];
+    for (k, review) in reviews.iter().enumerate() {
+        if let (Some(verdict), Some(lost)) = (&review.verdict, missed.get_mut(review.player)) {
+            *lost += (verdict.best_points - review.points).max(0);
+        }
+        for ((line, (_, race)), &lost) in best.iter_mut().zip(lines).zip(&missed) {
+            if let Some(&score) = race.get(k) {
+                line.push(score + lost as f64);
+            }
+        }
+    }
+    best
+}
+
+/// From the lowest value to the highest over the game, with 0 always in sight.
+fn score_range<'a>(lines: impl Iterator<Item = &'a Vec<f64>> + Clone) -> (f64, f64) {
+    let values = || lines.clone().flat_map(|values| values.iter().copied());
     let low = values().fold(0.0, f64::min);
     let high = values().fold(low + 1.0, f64::max);
     (low, high * 1.05)
@@ -237,5 +258,52 @@ fn draw_turn(
                 );
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use abakus_rules::abaku::Move;
+    use abakus_rules::review::Label;
+
+    fn turn(player: usize, points: i64, best_points: Option<i64>) -> TurnReview {
+        TurnReview {
+            player,
+            played: Move::Pass,
+            points,
+            verdict: best_points.map(|best_points| review::Verdict {
+                best: Move::Pass,
+                best_points,
+                best_value: best_points as f64,
+                played_value: points as f64,
+                label: Label::Best,
+                exact: false,
+            }),
+        }
+    }
+
+    #[test]
+    fn the_best_line_adds_up_the_points_each_player_left_behind() {
+        let lines = vec![
+            ("Ann".to_owned(), vec![10.0, 10.0, 14.0, 14.0]),
+            ("Bob".to_owned(), vec![0.0, 7.0, 7.0, 7.0]),
+        ];
+        let reviews = [
+            // Ann scored 10 where 30 were on offer; Bob found the best; Ann's 4 beat the
+            // best's 3 (counted as it was); Bob's last turn had no choice.
+            turn(0, 10, Some(30)),
+            turn(1, 7, Some(7)),
+            turn(0, 4, Some(3)),
+            turn(1, 0, None),
+        ];
+        assert_eq!(
+            best_race(&lines, &reviews),
+            vec![vec![30.0, 30.0, 34.0, 34.0], vec![0.0, 7.0, 7.0, 7.0]]
+        );
+        let best = best_race(&lines, &reviews);
+        let (low, high) = score_range(lines.iter().map(|(_, v)| v).chain(&best));
+        assert_eq!(low, 0.0);
+        assert!(high >= 34.0, "the best line stays on the graph: {high}");
     }
 }
