@@ -21,6 +21,7 @@ use super::i18n::{Arg, Key, Language, SHELL};
 use super::navigation::{Overlay, Overlays, Screen, show_overlay};
 use super::palette;
 use super::settings::Settings;
+use super::storage::{self, DataDir};
 use super::theme;
 use super::widgets::{UiSounds, button_of_width};
 use abakus_rules::review::{Label, Progress, ReviewError, Summary};
@@ -57,6 +58,45 @@ pub struct ReviewHooks {
 /// `false` to stop it), and handing back the review, to be put in words in any language.
 pub type ReviewJob =
     Box<dyn FnOnce(&mut dyn FnMut(Progress) -> bool) -> Result<ReviewWords, ReviewError> + Send>;
+
+/// Part of a kept review's name: bumped whenever the verdicts a review gives change, so that
+/// files written before are worked out again instead of read.
+const KEPT_REVIEWS_VERSION: u32 = 1;
+
+/// The review of `game` with `settings`: read from the data folder (`reviews/`) where the same
+/// game was reviewed with the same settings before, else worked out by `work` and kept there,
+/// so opening a review again costs nothing. Where there is no data folder, always worked out.
+pub fn kept_or_worked_out<G, R>(
+    dir: Option<&DataDir>,
+    (kind, game): (&str, &G),
+    settings: &impl std::fmt::Debug,
+    work: impl FnOnce() -> Result<R, ReviewError>,
+) -> Result<R, ReviewError>
+where
+    G: serde::Serialize,
+    R: serde::Serialize + serde::de::DeserializeOwned,
+{
+    let key = serde_json::to_string(game).ok().map(|text| {
+        let key = format!("{KEPT_REVIEWS_VERSION} {settings:?} {text}");
+        format!("reviews/{kind}-{:016x}.json", fnv1a(key.as_bytes()))
+    });
+    let (Some(dir), Some(name)) = (dir, key) else {
+        return work();
+    };
+    if let Some(kept) = storage::load_kept(dir, &name) {
+        return Ok(kept);
+    }
+    let reviewed = work()?;
+    storage::keep(dir, &name, &reviewed);
+    Ok(reviewed)
+}
+
+/// A 64-bit FNV-1a hash: the same on every machine and build, unlike the standard library's.
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &byte| {
+        (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
 
 /// A finished review, as its game keeps it.
 pub trait Reviewed: Send + Sync {

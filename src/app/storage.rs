@@ -220,6 +220,27 @@ impl Saver {
     }
 }
 
+/// What is worked out again at will (a review): read from the data folder, nothing when the
+/// file is missing or cannot be used, which is then simply written anew.
+pub fn load_kept<T: DeserializeOwned>(dir: &DataDir, name: &str) -> Option<T> {
+    let text = fs::read_to_string(dir.folder()?.join(name)).ok()?;
+    serde_json::from_str(&text).ok()
+}
+
+/// Writes what is worked out again at will now, on the calling thread; a failure is only
+/// logged, since the work can be done again.
+pub fn keep<T: Serialize>(dir: &DataDir, name: &str, value: &T) {
+    let Some(folder) = dir.folder() else {
+        return;
+    };
+    let written = serde_json::to_string(value)
+        .map_err(std::io::Error::other)
+        .and_then(|text| write_text(folder, name, &text));
+    if let Err(error) = written {
+        warn!("could not keep {}: {error}", folder.join(name).display());
+    }
+}
+
 /// Deletes a file if it is there.
 pub fn remove(dir: &DataDir, name: &str) {
     if let Some(dir) = dir.folder() {
@@ -227,9 +248,10 @@ pub fn remove(dir: &DataDir, name: &str) {
     }
 }
 
-/// Writes to a temporary file, then renames it over the old one, so a file is never half new.
+/// Writes to a temporary file, then renames it over the old one, so a file is never half new;
+/// `name` may lie in a subfolder, which is made if need be.
 fn write_text(dir: &Path, name: &str, text: &str) -> std::io::Result<()> {
-    fs::create_dir_all(dir)?;
+    fs::create_dir_all(dir.join(name).parent().unwrap_or(dir))?;
     let temporary = dir.join(format!("{name}.tmp"));
     fs::write(&temporary, text)?;
     fs::rename(temporary, dir.join(name))

@@ -291,6 +291,63 @@ fn the_end_cards_review_works_beside_the_frames_and_covers_every_move() {
     );
 }
 
+/// Asks for a review of the game on the screen and waits for it.
+fn review_now(app: &mut App) -> abakus::app::review::ReviewReport {
+    app.world_mut().resource_mut::<Review>().close();
+    app.world_mut().resource_mut::<Review>().asked = true;
+    app.update();
+    until_reviewed(app);
+    let ReviewState::Done(_, shown) = &app.world().resource::<Review>().state else {
+        panic!("no review: {:?}", app.world().resource::<Review>().state);
+    };
+    shown.1.clone()
+}
+
+/// The files kept in the data folder's `reviews/`.
+fn kept_reviews(folder: &Path) -> Vec<PathBuf> {
+    std::fs::read_dir(folder.join("reviews"))
+        .map(|entries| entries.filter_map(|e| Some(e.ok()?.path())).collect())
+        .unwrap_or_default()
+}
+
+#[test]
+fn a_game_reviewed_again_is_read_from_the_data_folder_and_a_broken_file_is_worked_out_anew() {
+    let (mut app, folder) = app_with_folder("kept");
+    add_review(&mut app);
+    let mut game = Position::new(3).expect("side 3");
+    game.play_randomly_to_end(&mut rand_chacha::ChaCha8Rng::seed_from_u64(6));
+    app.insert_resource(HexMatch::from_position(game));
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Game(HEX));
+    app.update();
+    let first = review_now(&mut app);
+    let kept = kept_reviews(&folder);
+    assert_eq!(kept.len(), 1, "{kept:?}");
+    let file = &kept[0];
+
+    // Read back, not worked out again: a verdict changed in the file shows in the card.
+    let mut verdicts: Value =
+        serde_json::from_str(&std::fs::read_to_string(file).unwrap()).unwrap();
+    assert!(first.rows[0].label.is_some(), "the first move had a choice");
+    verdicts[0]["forced"] = Value::Bool(true);
+    std::fs::write(file, verdicts.to_string()).unwrap();
+    let again = review_now(&mut app);
+    assert_eq!(again.rows.len(), first.rows.len());
+    assert_eq!(again.rows[0].label, None, "the kept file was read");
+    assert_eq!(again.rows[1..], first.rows[1..]);
+
+    // A file that cannot be read is worked out again and written anew.
+    std::fs::write(file, "{ not a review").unwrap();
+    let anew = review_now(&mut app);
+    assert_eq!(anew.rows.len(), first.rows.len());
+    assert!(anew.rows[0].label.is_some());
+    let rewritten: Value = serde_json::from_str(&std::fs::read_to_string(file).unwrap()).unwrap();
+    assert_eq!(rewritten.as_array().map(Vec::len), Some(first.rows.len()));
+    assert_eq!(kept_reviews(&folder).len(), 1);
+    let _ = std::fs::remove_dir_all(folder);
+}
+
 #[test]
 fn an_unfinished_tile_game_is_not_reviewed() {
     let mut app = attract_app(Booth::default());

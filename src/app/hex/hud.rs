@@ -266,32 +266,37 @@ fn turn_buttons(
     // The buttons sit at the bottom of the panel, where a thumb finds them.
     let buttons_height = 170.0;
     ui.add_space((ui.available_height() - buttons_height).max(0.0));
-    // Two buttons share each row evenly; a longer word in another language shrinks to fit.
-    let width = (ui.available_width() - ui.spacing().item_spacing.x) / 2.0;
-    ui.horizontal(|ui| {
-        let undo = format!("{} (U)", words.text(Key::Undo));
-        if button_of_width(ui, &undo, !position.history().is_empty(), width, sounds).clicked() {
-            asked.push(HexIntent::Undo);
-        }
-        let redo = format!("{} (R)", words.text(Key::Redo));
-        if button_of_width(ui, &redo, !game.redo().is_empty(), width, sounds).clicked() {
-            asked.push(HexIntent::Redo);
+    // Ids of their own: the lines above come and go (a computer thinking), and the buttons'
+    // ids must not move with them, or a press that spans the change would be lost.
+    ui.push_id("turn-buttons", |ui| {
+        // Two buttons share each row evenly; a longer word in another language shrinks to fit.
+        let width = (ui.available_width() - ui.spacing().item_spacing.x) / 2.0;
+        ui.horizontal(|ui| {
+            let undo = format!("{} (U)", words.text(Key::Undo));
+            if button_of_width(ui, &undo, !position.history().is_empty(), width, sounds).clicked() {
+                asked.push(HexIntent::Undo);
+            }
+            let redo = format!("{} (R)", words.text(Key::Redo));
+            if button_of_width(ui, &redo, !game.redo().is_empty(), width, sounds).clicked() {
+                asked.push(HexIntent::Redo);
+            }
+        });
+        ui.horizontal(|ui| {
+            let restart = words.text(Key::Restart);
+            if button_of_width(ui, restart, !position.history().is_empty(), width, sounds).clicked()
+            {
+                asked.push(HexIntent::Restart);
+            }
+            let menu = format!("{} (Esc)", words.text(Key::Menu));
+            if button_of_width(ui, &menu, true, width, sounds).clicked() {
+                overlays.show(Overlay::GameMenu);
+            }
+        });
+        let can_hint = game.outcome().is_none() && thinking.is_none();
+        if button_of_width(ui, words.hex(Text::Hint), can_hint, width, sounds).clicked() {
+            asked.push(HexIntent::Hint);
         }
     });
-    ui.horizontal(|ui| {
-        let restart = words.text(Key::Restart);
-        if button_of_width(ui, restart, !position.history().is_empty(), width, sounds).clicked() {
-            asked.push(HexIntent::Restart);
-        }
-        let menu = format!("{} (Esc)", words.text(Key::Menu));
-        if button_of_width(ui, &menu, true, width, sounds).clicked() {
-            overlays.show(Overlay::GameMenu);
-        }
-    });
-    let can_hint = game.outcome().is_none() && thinking.is_none();
-    if button_of_width(ui, words.hex(Text::Hint), can_hint, width, sounds).clicked() {
-        asked.push(HexIntent::Hint);
-    }
 }
 
 fn moves_panel(ui: &mut Ui, game: &HexMatch, words: Language) {

@@ -13,7 +13,10 @@ use super::layout::BoardLayout;
 use super::words::{HexWords, format, text};
 use crate::app::i18n::{Arg, Language};
 use crate::app::palette;
-use crate::app::review::{ReviewHooks, ReviewJob, ReviewReport, ReviewRow, Reviewed};
+use crate::app::review::{
+    ReviewHooks, ReviewJob, ReviewReport, ReviewRow, Reviewed, kept_or_worked_out,
+};
+use crate::app::storage::DataDir;
 use abakus_rules::hex::review::{self, MoveReview, ReviewSettings};
 use abakus_rules::hex::{Cell, Color, Move, Position};
 use abakus_rules::review::{Label, summarise};
@@ -25,8 +28,12 @@ fn job(world: &World) -> Option<ReviewJob> {
     if game.history().is_empty() {
         return None;
     }
+    let dir = world.get_resource::<DataDir>().cloned();
     Some(Box::new(move |progress| {
-        let reviews = review::review_game(&game, ReviewSettings::default(), progress)?;
+        let settings = ReviewSettings::default();
+        let reviews = kept_or_worked_out(dir.as_ref(), ("abakus", &game), &settings, || {
+            review::review_game(&game, settings, progress)
+        })?;
         let after = positions_after(&game);
         Ok(Arc::new(HexReviewed { reviews, after }))
     }))

@@ -248,46 +248,51 @@ fn turn_buttons(
     // The buttons sit at the bottom of the panel, two to a row, where a thumb finds them.
     let buttons_height = 280.0;
     ui.add_space((ui.available_height() - buttons_height).max(0.0));
-    let turn = game.stage() == Stage::Turn && overlays.none() && game.computer_to_move().is_none();
-    let submit = format!("{} (Enter)", words.tiles(Text::Submit));
-    if menu_button(ui, &submit, turn && game.can_submit(), sounds).clicked() {
-        asked.push(TilesIntent::Submit);
-    }
-    let laid = !game.tentative().is_empty() || game.replacing().is_some();
-    let undo = format!("{} (U)", words.text(Key::Undo));
-    let menu = format!("{} (Esc)", words.text(Key::Menu));
-    let can_undo = !game.moves().is_empty() || laid;
-    let width = (ui.available_width() - ui.spacing().item_spacing.x) / 2.0;
-    let rows: [[(&str, bool, PanelAction); 2]; 3] = [
-        [
-            (words.tiles(Text::Recall), turn && laid, PanelAction::Recall),
-            (words.tiles(Text::Shuffle), turn, PanelAction::Shuffle),
-        ],
-        [
-            (words.tiles(Text::Exchange), turn, PanelAction::Exchange),
-            (words.tiles(Text::Pass), turn, PanelAction::Pass),
-        ],
-        [
-            (words.tiles(Text::Concede), turn, PanelAction::Concede),
-            (&undo, can_undo, PanelAction::Undo),
-        ],
-    ];
-    for row in rows {
-        ui.horizontal(|ui| {
-            for (label, enabled, action) in row {
-                if sized_button(ui, label, enabled, width, sounds) {
-                    act(action, asked, dialog);
+    // Ids of their own: the lines above come and go (a notice, a computer thinking), and the
+    // buttons' ids must not move with them, or a press that spans the change would be lost.
+    ui.push_id("turn-buttons", |ui| {
+        let turn =
+            game.stage() == Stage::Turn && overlays.none() && game.computer_to_move().is_none();
+        let submit = format!("{} (Enter)", words.tiles(Text::Submit));
+        if menu_button(ui, &submit, turn && game.can_submit(), sounds).clicked() {
+            asked.push(TilesIntent::Submit);
+        }
+        let laid = !game.tentative().is_empty() || game.replacing().is_some();
+        let undo = format!("{} (U)", words.text(Key::Undo));
+        let menu = format!("{} (Esc)", words.text(Key::Menu));
+        let can_undo = !game.moves().is_empty() || laid;
+        let width = (ui.available_width() - ui.spacing().item_spacing.x) / 2.0;
+        let rows: [[(&str, bool, PanelAction); 2]; 3] = [
+            [
+                (words.tiles(Text::Recall), turn && laid, PanelAction::Recall),
+                (words.tiles(Text::Shuffle), turn, PanelAction::Shuffle),
+            ],
+            [
+                (words.tiles(Text::Exchange), turn, PanelAction::Exchange),
+                (words.tiles(Text::Pass), turn, PanelAction::Pass),
+            ],
+            [
+                (words.tiles(Text::Concede), turn, PanelAction::Concede),
+                (&undo, can_undo, PanelAction::Undo),
+            ],
+        ];
+        for row in rows {
+            ui.horizontal(|ui| {
+                for (label, enabled, action) in row {
+                    if sized_button(ui, label, enabled, width, sounds) {
+                        act(action, asked, dialog);
+                    }
                 }
+            });
+        }
+        ui.horizontal(|ui| {
+            if sized_button(ui, &menu, true, width, sounds) {
+                overlays.show(Overlay::GameMenu);
+            }
+            if sized_button(ui, words.tiles(Text::Hint), turn, width, sounds) {
+                asked.push(TilesIntent::Hint);
             }
         });
-    }
-    ui.horizontal(|ui| {
-        if sized_button(ui, &menu, true, width, sounds) {
-            overlays.show(Overlay::GameMenu);
-        }
-        if sized_button(ui, words.tiles(Text::Hint), turn, width, sounds) {
-            asked.push(TilesIntent::Hint);
-        }
     });
 }
 

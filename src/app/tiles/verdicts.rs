@@ -12,7 +12,10 @@ use super::game::TilesMatch;
 use super::words::{format, text};
 use crate::app::i18n::{Arg, Language};
 use crate::app::palette::{self, Colours};
-use crate::app::review::{ReviewHooks, ReviewJob, ReviewReport, ReviewRow, Reviewed};
+use crate::app::review::{
+    ReviewHooks, ReviewJob, ReviewReport, ReviewRow, Reviewed, kept_or_worked_out,
+};
+use crate::app::storage::DataDir;
 use abakus_rules::abaku::review::{self, ReviewSettings, TurnReview};
 use abakus_rules::abaku::{Cell, Move, Position, Square};
 use abakus_rules::review::{Label, summarise};
@@ -27,8 +30,12 @@ fn job(world: &World) -> Option<ReviewJob> {
         return None;
     }
     let names: Vec<String> = game.setup().seats.iter().map(|s| s.name.clone()).collect();
+    let dir = world.get_resource::<DataDir>().cloned();
     Some(Box::new(move |progress| {
-        let reviews = review::review_game(&position, ReviewSettings::default(), progress)?;
+        let settings = ReviewSettings::default();
+        let reviews = kept_or_worked_out(dir.as_ref(), ("abaku", &position), &settings, || {
+            review::review_game(&position, settings, progress)
+        })?;
         let before = review::positions_before(&position)?
             .into_iter()
             .map(|(before, _)| before)

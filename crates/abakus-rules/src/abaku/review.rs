@@ -1,7 +1,7 @@
 //! The tile game's review: every turn of a game appraised by the hard level from what its
 //! player could know, and labelled by the points it lost.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::ai::Budget;
 use super::ai::appraisal::{self, same_move};
@@ -36,7 +36,7 @@ impl Default for ReviewSettings {
 }
 
 /// One turn of the game and what the review makes of it.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct TurnReview {
     /// Who moved (for a challenge, the challenger).
     pub player: usize,
@@ -50,7 +50,7 @@ pub struct TurnReview {
 }
 
 /// The best move beside the one played, valued alike.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Verdict {
     /// The best move the hard level finds from the player's rack and what they could know.
     pub best: Move,

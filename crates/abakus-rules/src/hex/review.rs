@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::ai::{self, Budget, Evaluation};
 use super::moves::{Color, Move};
@@ -41,7 +41,7 @@ impl Default for ReviewSettings {
 }
 
 /// One move of the game and what the review makes of it.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 pub struct MoveReview {
     /// Who moved.
     pub mover: Color,
