@@ -268,7 +268,8 @@ fn turn_buttons(
     ui.add_space((ui.available_height() - buttons_height).max(0.0));
     // Ids of their own: the lines above come and go (a computer thinking), and the buttons'
     // ids must not move with them, or a press that spans the change would be lost.
-    ui.push_id("turn-buttons", |ui| {
+    let own_ids = egui::UiBuilder::new().id(egui::Id::new("hex-turn-buttons"));
+    ui.scope_builder(own_ids, |ui| {
         // Two buttons share each row evenly; a longer word in another language shrinks to fit.
         let width = (ui.available_width() - ui.spacing().item_spacing.x) / 2.0;
         ui.horizontal(|ui| {

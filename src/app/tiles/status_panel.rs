@@ -250,7 +250,8 @@ fn turn_buttons(
     ui.add_space((ui.available_height() - buttons_height).max(0.0));
     // Ids of their own: the lines above come and go (a notice, a computer thinking), and the
     // buttons' ids must not move with them, or a press that spans the change would be lost.
-    ui.push_id("turn-buttons", |ui| {
+    let own_ids = egui::UiBuilder::new().id(egui::Id::new("tiles-turn-buttons"));
+    ui.scope_builder(own_ids, |ui| {
         let turn =
             game.stage() == Stage::Turn && overlays.none() && game.computer_to_move().is_none();
         let submit = format!("{} (Enter)", words.tiles(Text::Submit));
