@@ -8,28 +8,33 @@ use bevy::prelude::*;
 use bevy::tasks::AsyncComputeTaskPool;
 use bevy::text::{FontAtlasSet, TextLayoutInfo};
 
-/// How often the free pages go back.
+/// How often memory is tidied, and reported when asked.
 const EVERY: Duration = Duration::from_secs(60);
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(Update, release_free_pages);
+    app.add_systems(Update, release_free_pages.run_if(once_a_minute));
     // After the text layouts of the frame, so every glyph shown is counted.
-    app.add_systems(Last, release_unused_font_atlases);
+    app.add_systems(Last, release_unused_font_atlases.run_if(once_a_minute));
     if std::env::var_os("ABAKUS_MEMORY_DIAGNOSTICS").is_some() {
-        app.add_systems(Last, log_memory);
+        app.add_systems(Last, log_memory.run_if(once_a_minute));
     }
+}
+
+/// True once every [`EVERY`] of real time; each system it guards keeps its own clock.
+fn once_a_minute(time: Res<Time<Real>>, mut last: Local<Duration>) -> bool {
+    let now = time.elapsed();
+    if now.saturating_sub(*last) < EVERY {
+        return false;
+    }
+    *last = now;
+    true
 }
 
 /// Why: glibc keeps what a thread frees in that thread's arena, and the searches, the board
 /// paintings and the renderer's threads each leave their highest use resident there for good.
 /// `malloc_trim` returns every arena's whole free pages; it runs off the frame. An idle app
 /// draws no frames, so this never wakes it.
-fn release_free_pages(time: Res<Time<Real>>, mut last: Local<Duration>) {
-    let now = time.elapsed();
-    if now.saturating_sub(*last) < EVERY {
-        return;
-    }
-    *last = now;
+fn release_free_pages() {
     AsyncComputeTaskPool::get()
         .spawn(async { trim_heap() })
         .detach();
@@ -40,17 +45,7 @@ fn release_free_pages(time: Res<Time<Real>>, mut last: Local<Duration>) {
 /// through boards (and a player resizing the window) would gather atlases of sizes no longer
 /// shown. Once a minute, the atlases of sizes that no text on screen uses are let go of; a
 /// size shown again is rasterised again, once.
-fn release_unused_font_atlases(
-    time: Res<Time<Real>>,
-    mut last: Local<Duration>,
-    mut atlases: ResMut<FontAtlasSet>,
-    layouts: Query<&TextLayoutInfo>,
-) {
-    let now = time.elapsed();
-    if now.saturating_sub(*last) < EVERY {
-        return;
-    }
-    *last = now;
+fn release_unused_font_atlases(mut atlases: ResMut<FontAtlasSet>, layouts: Query<&TextLayoutInfo>) {
     let shown: HashSet<AssetId<Image>> = layouts
         .iter()
         .flat_map(|layout| &layout.glyphs)
@@ -80,17 +75,12 @@ fn trim_heap() {}
 /// atlases, entities), so a long run shows which of them grows.
 fn log_memory(
     time: Res<Time<Real>>,
-    mut last: Local<Duration>,
     images: Res<Assets<Image>>,
     meshes: Res<Assets<Mesh>>,
     atlases: Res<FontAtlasSet>,
     entities: Query<()>,
 ) {
     let now = time.elapsed();
-    if now.saturating_sub(*last) < EVERY {
-        return;
-    }
-    *last = now;
     let image_bytes: usize = images
         .iter()
         .filter_map(|(_, image)| image.data.as_ref())
@@ -166,7 +156,7 @@ mod tests {
         app.add_plugins((MinimalPlugins, AssetPlugin::default()));
         app.init_asset::<Image>();
         app.init_resource::<FontAtlasSet>();
-        app.add_systems(Last, release_unused_font_atlases);
+        app.add_systems(Last, release_unused_font_atlases.run_if(once_a_minute));
         app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs(7)));
         let (shown, hidden) = {
             let mut images = app.world_mut().resource_mut::<Assets<Image>>();
