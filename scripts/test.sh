@@ -35,7 +35,7 @@ phase_done "build"
 
 echo "== command line and headless app tests; benchmarks run once as tests"
 cargo test -p abakus --lib --bins --tests -- --skip real_window
-cargo test --workspace --benches
+cargo test --workspace --bench '*'
 phase_done "tests"
 
 echo "== the real window under Xvfb: the scripted tour, then a real mouse and keyboard"
