@@ -88,6 +88,21 @@ impl Language {
         SHELL.text(self, key.id())
     }
 
+    /// The name of a seat nobody named: "Player 2".
+    #[must_use]
+    pub fn default_player(self, seat: usize) -> String {
+        let n = i64::try_from(seat + 1).unwrap_or(i64::MAX);
+        SHELL.format(self, "default-player", &[("n", Arg::Number(n))])
+    }
+
+    /// Whether `name` is the name of `seat` nobody typed, in any language.
+    #[must_use]
+    pub fn is_default_player(name: &str, seat: usize) -> bool {
+        Language::ALL
+            .into_iter()
+            .any(|language| language.default_player(seat) == name)
+    }
+
     /// A file that could not be read and was kept beside under another name.
     #[must_use]
     pub fn set_aside(self, file: &str, kept_as: &str) -> String {
@@ -232,6 +247,19 @@ pub enum Key {
     Delete,
     ColourBlind,
     UiScale,
+    Statistics,
+    StatsNone,
+    StatsPlayer,
+    StatsPlayed,
+    StatsWon,
+    StatsStreak,
+    StatsAgainst,
+    StatsPerTurn,
+    StatsBestTurn,
+    StatsMargin,
+    StatsReset,
+    StatsResetAsk,
+    Cancel,
 }
 
 impl Key {
@@ -309,6 +337,19 @@ impl Key {
             Key::TurnTimer => "turn-timer",
             Key::Understood => "understood",
             Key::Language => "language",
+            Key::Statistics => "statistics",
+            Key::StatsNone => "stats-none",
+            Key::StatsPlayer => "stats-player",
+            Key::StatsPlayed => "stats-played",
+            Key::StatsWon => "stats-won",
+            Key::StatsStreak => "stats-streak",
+            Key::StatsAgainst => "stats-against",
+            Key::StatsPerTurn => "stats-per-turn",
+            Key::StatsBestTurn => "stats-best-turn",
+            Key::StatsMargin => "stats-margin",
+            Key::StatsReset => "stats-reset",
+            Key::StatsResetAsk => "stats-reset-ask",
+            Key::Cancel => "cancel",
         }
     }
 }

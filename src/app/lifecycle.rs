@@ -1,5 +1,6 @@
 //! The life of a match, written once for any game: offered as Continue, resumed, autosaved,
-//! timed turn by turn, and kept aside while a demo or a lesson borrows the screen.
+//! timed turn by turn, counted in the statistics when it ends, and kept aside while a demo
+//! or a lesson borrows the screen.
 
 use std::marker::PhantomData;
 
@@ -9,8 +10,9 @@ use super::AppSet;
 use super::games::{ContinueOffers, GameId, ResumeGame};
 use super::i18n::Language;
 use super::navigation::{BoardInPlay, Screen};
-use super::ownership::MatchOwner;
+use super::ownership::{MatchOwner, Owner};
 use super::settings::Settings;
+use super::statistics::{self, CountNothing, Finished, Statistics};
 use super::storage::{DataDir, Saver};
 use super::turn_clock::{TurnClock, TurnLimit, TurnTimeUp};
 
@@ -36,12 +38,15 @@ pub trait GameMatch: Resource + Sized {
     /// The game's number for the turn a person is playing now, if that turn is theirs to time
     /// (not the computer's, not between turns).
     fn timed_turn(&self) -> Option<u64>;
+    /// How each seat did, once the match has ended, for the statistics.
+    fn finished(&self) -> Option<Finished>;
 }
 
-/// The lifecycle of `M`'s matches: Continue and resume, and the turn clock.
+/// The lifecycle of `M`'s matches: Continue and resume, the turn clock and the statistics.
 pub fn plugin<M: GameMatch>(app: &mut App) {
     app.init_resource::<SavedMatch<M>>()
         .init_resource::<ContinueOffers>()
+        .init_resource::<Statistics>()
         .init_resource::<TurnClock>()
         .add_message::<ResumeGame>()
         .add_message::<TurnTimeUp>()
@@ -56,6 +61,12 @@ pub fn plugin<M: GameMatch>(app: &mut App) {
             time_turns::<M>
                 .in_set(AppSet::Input)
                 .in_set(TurnClockSystems)
+                .run_if(in_state(Screen::Game(M::GAME))),
+        )
+        .add_systems(
+            Update,
+            count_finished::<M>
+                .after(AppSet::Rules)
                 .run_if(in_state(Screen::Game(M::GAME))),
         )
         .add_systems(OnExit(Screen::Game(M::GAME)), stop_clock);
@@ -144,6 +155,34 @@ fn time_turns<M: GameMatch>(
         && up.read().any(|up| up.turn == turn)
     {
         timed_out.write(TurnTimedOut { game: M::GAME });
+    }
+}
+
+/// Counts `M`'s match when it ends on the screen: a person's match (not a demo's or a lesson's),
+/// not at a kiosk. A match that comes onto the screen already over (loaded, resumed, handed
+/// back by a demo) is not counted then.
+fn count_finished<M: GameMatch>(
+    game: Res<M>,
+    mut was_over: Local<bool>,
+    owner: Owner,
+    count_nothing: Option<Res<CountNothing>>,
+    mut statistics: ResMut<Statistics>,
+    storage: Option<(Res<DataDir>, Res<Saver>)>,
+) {
+    let over = game.is_over();
+    let ended_here = over && !*was_over && !game.is_added();
+    *was_over = over;
+    let counts = owner.get() == MatchOwner::Person && count_nothing.is_none();
+    if !ended_here || !counts {
+        return;
+    }
+    let Some(finished) = game.finished() else {
+        return;
+    };
+    if statistics.count(&finished)
+        && let Some((dir, saver)) = &storage
+    {
+        saver.save(dir, statistics::FILE, &*statistics);
     }
 }
 

@@ -23,6 +23,7 @@ pub mod review;
 pub mod screens;
 mod script;
 mod settings;
+pub mod statistics;
 pub mod storage;
 mod theme;
 pub mod tiles;
@@ -227,6 +228,9 @@ pub fn run(options: Options) -> ExitCode {
     let saver = storage::Saver::spawn();
     app.insert_resource(saver.clone());
     app.insert_resource(booth);
+    if options.kiosk {
+        app.insert_resource(statistics::CountNothing);
+    }
     app.insert_resource(screens::FullscreenAtStart(options.fullscreen));
     if options.show_frame_time {
         app.add_plugins(frames::meter_plugin);
@@ -286,7 +290,7 @@ pub fn plugin(app: &mut App) {
         records::plugin,
         memory::plugin,
     ));
-    app.add_plugins((review::plugin, review::panels_plugin));
+    app.add_plugins((review::plugin, review::panels_plugin, statistics::plugin));
     // Called, not added: every game's plugin is a `fn(&mut App)`, and Bevy tells plugins apart
     // by their type, so adding a second would count as adding the first again.
     for game in &GAMES {

@@ -19,6 +19,8 @@ pub enum Screen {
     Rules,
     /// The saved games, to load or delete.
     SavedGames,
+    /// Each player's record over the games they finished.
+    Statistics,
 }
 
 impl Screen {

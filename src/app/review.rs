@@ -78,7 +78,10 @@ where
 {
     let key = serde_json::to_string(game).ok().map(|text| {
         let key = format!("{KEPT_REVIEWS_VERSION} {settings:?} {text}");
-        format!("reviews/{kind}-{:016x}.json", fnv1a(key.as_bytes()))
+        format!(
+            "reviews/{kind}-{:016x}.json",
+            storage::fnv1a(key.as_bytes())
+        )
     });
     let (Some(dir), Some(name)) = (dir, key) else {
         return work();
@@ -89,13 +92,6 @@ where
     let reviewed = work()?;
     storage::keep(dir, &name, &reviewed);
     Ok(reviewed)
-}
-
-/// A 64-bit FNV-1a hash: the same on every machine and build, unlike the standard library's.
-fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &byte| {
-        (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
-    })
 }
 
 /// A finished review, as its game keeps it.

@@ -257,6 +257,14 @@ fn write_text(dir: &Path, name: &str, text: &str) -> std::io::Result<()> {
     fs::rename(temporary, dir.join(name))
 }
 
+/// A 64-bit FNV-1a hash: the same on every machine and build, unlike the standard library's.
+#[must_use]
+pub fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &byte| {
+        (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,6 +1,7 @@
 //! Headless app tests: the hex game's turn flow driven through intents and keys.
 
 use abakus::app::hex::{HexIntent, HexMatch, HexPhase, Seat, TimeOut};
+use abakus::app::statistics::Statistics;
 use abakus::app::testing::{finish_background_work, hex_app};
 use abakus::app::turn_clock::TurnLimit;
 use abakus_rules::hex::{Cell, Color, Position};
@@ -114,6 +115,39 @@ fn a_full_board_ends_the_game() {
     assert_eq!(
         *app.world().resource::<State<HexPhase>>().get(),
         HexPhase::Playing
+    );
+}
+
+#[test]
+fn a_finished_game_counts_once_in_each_persons_statistics() {
+    let mut app = hex_app(3);
+    let cells: Vec<Cell> = position(&app).board().cells().to_vec();
+    for &c in &cells {
+        send(&mut app, HexIntent::Click(c));
+    }
+    app.update();
+    let record = |app: &App, name: &str| {
+        app.world().resource::<Statistics>().players[name]["abakus"].clone()
+    };
+    let (black, white) = (record(&app, "Player 1"), record(&app, "Player 2"));
+    assert_eq!((black.played, black.won, black.streak), (1, 0, 0));
+    assert_eq!((white.played, white.won, white.longest_streak), (1, 1, 1));
+    assert!(white.average_margin().is_some_and(|stones| stones > 0.0));
+    // Taking the last move back and ending the game again does not count it twice.
+    press(&mut app, KeyCode::KeyU);
+    send(&mut app, HexIntent::Click(*cells.last().unwrap()));
+    assert!(position(&app).is_full());
+    assert_eq!(record(&app, "Player 2").played, 1);
+    // A game that comes onto the screen already over (as a loaded one) is not counted then.
+    let full = position(&app).clone();
+    app.insert_resource(HexMatch::from_position(full).named(["Ann".into(), "Bo".into()]));
+    app.update();
+    app.update();
+    assert!(
+        !app.world()
+            .resource::<Statistics>()
+            .players
+            .contains_key("Ann")
     );
 }
 

@@ -4,7 +4,10 @@
 use std::path::PathBuf;
 
 use abakus::app::Settings;
+use abakus::app::hex::HEX;
 use abakus::app::hex::{HexMatch, HexSetup, Seat, TimeOut};
+use abakus::app::lifecycle::GameMatch;
+use abakus::app::statistics::{Finished, Statistics};
 use abakus::app::storage::DataDir;
 use abakus::app::tiles::TilesChoices;
 use abakus::app::tiles::TilesMatch;
@@ -124,6 +127,18 @@ fn check_one(dir: &DataDir, name: &str, bytes: &[u8], load: &dyn Fn(&DataDir) ->
     loaded
 }
 
+/// A finished hex game between Ann and Bo: the side-3 board filled cell by cell.
+fn finished_hex_game() -> Finished {
+    let mut position = Position::new(3).unwrap();
+    for cell in position.board().cells().to_vec() {
+        position.play(abakus_rules::hex::Move::Place(cell)).unwrap();
+    }
+    HexMatch::from_position(position)
+        .named(["Ann".into(), "Bo".into()])
+        .finished()
+        .expect("a full board")
+}
+
 #[test]
 fn mangled_files_never_crash_the_game_and_are_kept_aside() {
     let folder = scratch();
@@ -164,6 +179,8 @@ fn mangled_files_never_crash_the_game_and_are_kept_aside() {
         game = TilesMatch::replay(&save).expect("the computer's moves replay");
         game
     };
+    let mut statistics = Statistics::default();
+    statistics.count(&finished_hex_game());
     let originals: Vec<(&str, String, Box<Loader>)> = vec![
         (
             "settings.json",
@@ -181,6 +198,7 @@ fn mangled_files_never_crash_the_game_and_are_kept_aside() {
             serde_json::to_string_pretty(&HexSetup {
                 side: 6,
                 seats: [Seat::Computer(Level::Easy), Seat::Human],
+                names: [String::new(), "Ann".to_owned()],
                 turn_limit: TurnLimit::Seconds(30),
                 on_time_out: TimeOut::Loses,
             })
@@ -225,6 +243,20 @@ fn mangled_files_never_crash_the_game_and_are_kept_aside() {
                 TilesMatch::load(dir).is_some_and(|game| {
                     assert!(game.position().tile_count() == 101);
                     let _ = game.position().legal_placements();
+                    true
+                })
+            }),
+        ),
+        (
+            "statistics.json",
+            serde_json::to_string_pretty(&statistics).unwrap(),
+            Box::new(|dir| {
+                Statistics::load(dir).is_some_and(|mut statistics| {
+                    // What the end of a game and the statistics screen do with it.
+                    statistics.count(&finished_hex_game());
+                    for (_, record) in statistics.of_game(HEX) {
+                        let _ = (record.points_per_turn(), record.average_margin());
+                    }
                     true
                 })
             }),

@@ -205,13 +205,21 @@ fn real_window_every_screen_renders() {
         }
     }
 
-    // The review of a finished game of each kind, stepped through, in English and German.
+    // The review of a finished game of each kind, stepped through, in English and German, and
+    // the statistics the tile game's two people leave.
     let reviews = output.join("review");
-    for name in ["review-hex", "review-tiles", "review-tiles-de"] {
+    let shots = [
+        "review-hex",
+        "review-tiles",
+        "review-tiles-de",
+        "statistics-de",
+        "statistics",
+    ];
+    for name in shots {
         let _ = std::fs::remove_file(reviews.join(format!("{name}.png")));
     }
     run_script(&root.join("tests/scripts/review.txt"), &[], &reviews);
-    for name in ["review-hex", "review-tiles", "review-tiles-de"] {
+    for name in shots {
         let picture = read_png(&reviews.join(format!("{name}.png")));
         assert_eq!((picture.width, picture.height), (1280, 720), "{name}");
         assert!(distinct_colours(&picture) >= 40, "{name} looks blank");

@@ -2,7 +2,6 @@
 
 name = Abaku
 # Der Name eines Platzes, bis jemand einen eintippt.
-default-player = Spieler { $n }
 play = Abaku spielen
 about = Zahlensteine für 1 bis 4 Spieler: Lege Ziffern, die stimmende Rechnungen ergeben.
 new-game = Neue Partie Abaku

@@ -2,7 +2,6 @@
 
 name = Abaku
 # A seat's name until someone types one.
-default-player = Player { $n }
 play = Play Abaku
 about = Number tiles for 1 to 4 players: lay digits that read as true sums.
 new-game = New game of Abaku

@@ -2,7 +2,6 @@
 
 name = Abaku
 # Le nom d’une place, jusqu’à ce que quelqu’un en tape un.
-default-player = Joueur { $n }
 play = Jouer à Abaku
 about = Des jetons chiffrés, de 1 à 4 joueurs : posez des chiffres qui forment des calculs justes.
 new-game = Nouvelle partie d’Abaku

@@ -12,6 +12,7 @@ use crate::app::i18n::Language;
 use crate::app::lifecycle::{self, GameMatch, ResumeSystems, TurnClockSystems, TurnTimedOut};
 use crate::app::navigation::Screen;
 use crate::app::ownership::Owner;
+use crate::app::statistics::{ComputerLevel, Finished, SeatResult};
 use crate::app::storage::{DataDir, Saver};
 use crate::app::turn_clock::TurnLimit;
 use abakus_rules::hex::ai::Level;
@@ -20,12 +21,14 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 /// What the setup screen chose for the next game, and last time.
-#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Resource, Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct HexSetup {
     pub side: u8,
     /// Who plays Black and White.
     pub seats: [Seat; 2],
+    /// The people's names, Black's first, for the statistics; blank is "Player 1" or 2.
+    pub names: [String; 2],
     /// The time a person has for a move.
     pub turn_limit: TurnLimit,
     /// What running out of that time does.
@@ -37,6 +40,7 @@ impl Default for HexSetup {
         Self {
             side: DEFAULT_SIDE,
             seats: [Seat::Human; 2],
+            names: Default::default(),
             turn_limit: TurnLimit::Off,
             on_time_out: TimeOut::RandomMove,
         }
@@ -125,6 +129,13 @@ pub struct HexMatch {
     /// The player whose time ran out, when that lost them the game.
     #[serde(default)]
     lost_on_time: Option<Color>,
+    /// The people's names, Black's first (blank for a game from before names).
+    #[serde(default)]
+    names: [String; 2],
+    /// Tells this game from every other, however often it is saved and loaded; a restart is a
+    /// new game.
+    #[serde(default = "fresh_serial")]
+    serial: u64,
     #[serde(skip)]
     selection: Option<Selection>,
     #[serde(skip)]
@@ -241,9 +252,17 @@ impl HexMatch {
             turn_limit: TurnLimit::Off,
             on_time_out: TimeOut::RandomMove,
             lost_on_time: None,
+            names: Default::default(),
+            serial: fresh_serial(),
             selection: None,
             notice: Some(Notice::Hint(Text::HowToPlace)),
         }
+    }
+
+    /// This game with these people's names, Black's first.
+    #[must_use]
+    pub fn named(self, names: [String; 2]) -> Self {
+        Self { names, ..self }
     }
 
     /// A new game of this side with these seats (Black's first).
@@ -342,6 +361,57 @@ impl GameMatch for HexMatch {
         (self.outcome().is_none() && self.computer_to_move().is_none())
             .then_some(self.position.history().len() as u64)
     }
+
+    /// Each colour's result, the margin in stones; a person nobody named is "Player 1" or 2.
+    fn finished(&self) -> Option<Finished> {
+        let outcome = self.outcome()?;
+        let stones = [outcome.black, outcome.white];
+        let seats = Color::BOTH
+            .into_iter()
+            .map(|color| {
+                let me = color.index();
+                let name = self.names[me].trim();
+                SeatResult {
+                    name: if name.is_empty() {
+                        Language::English.default_player(me)
+                    } else {
+                        name.to_owned()
+                    },
+                    computer: match self.seats[me] {
+                        Seat::Human => None,
+                        Seat::Computer(level) => Some(computer_level(level)),
+                    },
+                    won: outcome.winner == color,
+                    turns: 0,
+                    points: 0,
+                    best_turn: None,
+                    margin: i64::from(stones[1 - me]) - i64::from(stones[me]),
+                }
+            })
+            .collect();
+        Some(Finished {
+            game: HEX,
+            id: self.serial,
+            seats,
+        })
+    }
+}
+
+fn computer_level(level: Level) -> ComputerLevel {
+    match level {
+        Level::Easy => ComputerLevel::Easy,
+        Level::Normal => ComputerLevel::Normal,
+        Level::Hard => ComputerLevel::Hard,
+        Level::Expert => ComputerLevel::Expert,
+    }
+}
+
+/// A number no other game is likely to have: the clock's nanoseconds, mixed.
+fn fresh_serial() -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |since| since.as_nanos() as u64);
+    crate::app::storage::fnv1a(&nanos.to_le_bytes())
 }
 
 /// What a player asks for, from a click, a tap, a key or a script.
@@ -520,7 +590,8 @@ pub fn apply(game: &mut HexMatch, intent: HexIntent) -> Vec<HexChange> {
         HexIntent::Restart => {
             let side = game.position.side();
             let (limit, on_time_out) = (game.turn_limit, game.on_time_out);
-            *game = HexMatch::with_seats(side, game.seats);
+            let names = std::mem::take(&mut game.names);
+            *game = HexMatch::with_seats(side, game.seats).named(names);
             game.turn_limit = limit;
             game.on_time_out = on_time_out;
             vec![HexChange::Restarted]

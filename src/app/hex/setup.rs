@@ -53,8 +53,9 @@ impl HexSetup {
 
 /// Starts a new game of the chosen size and seats (the screen's Start button, and scripts).
 pub fn start_new_game(commands: &mut Commands, setup: &HexSetup, next: &mut NextState<Screen>) {
-    let game =
-        HexMatch::with_seats(setup.side, setup.seats).timed(setup.turn_limit, setup.on_time_out);
+    let game = HexMatch::with_seats(setup.side, setup.seats)
+        .timed(setup.turn_limit, setup.on_time_out)
+        .named(setup.names.clone());
     commands.insert_resource(game);
     next.set(Screen::Game(HEX));
 }
@@ -83,7 +84,7 @@ fn setup_menu(
     centred_card(
         ctx,
         "hex-setup",
-        780.0,
+        960.0,
         words.hex(Text::NewGame),
         false,
         |ui| {
@@ -105,16 +106,24 @@ fn setup_menu(
             ui.label(RichText::new(about).color(palette::TEXT_MUTED.to_egui()));
             ui.add_space(14.0);
             egui::Grid::new("players")
-                .num_columns(3)
+                .num_columns(4)
                 .spacing([10.0, 10.0])
                 .show(ui, |ui| {
                     for color in Color::BOTH {
+                        let index = color.index();
+                        let human = setup.seats[index] == Seat::Human;
                         ui.horizontal(|ui| {
                             stone_icon(ui, color == Color::Black, 30.0);
                             ui.label(RichText::new(words.color(color)).size(22.0));
                         });
-                        let seat = &mut setup.seats[color.index()];
-                        let human = *seat == Seat::Human;
+                        // A person's name, for the statistics; one nobody typed follows the
+                        // language.
+                        if human {
+                            name_field(ui, &mut setup.names[index], index, words);
+                        } else {
+                            ui.label("");
+                        }
+                        let seat = &mut setup.seats[index];
                         if choice(ui, words.text(Key::Human), human, true, &mut sounds).clicked() {
                             *seat = Seat::Human;
                         }
@@ -165,4 +174,30 @@ fn setup_menu(
     );
     sfx.write_batch(sounds.0);
     Ok(())
+}
+
+/// The longest name a seat takes.
+const MAX_NAME: usize = 24;
+
+/// The width of a name's field, in points.
+const NAME_WIDTH: f32 = 170.0;
+
+/// A person's name beside their colour: "Player 1" in the player's language until they type
+/// one, at most [`MAX_NAME`] characters.
+fn name_field(
+    ui: &mut egui::Ui,
+    name: &mut String,
+    seat: usize,
+    words: crate::app::i18n::Language,
+) {
+    if name.trim().is_empty() || crate::app::i18n::Language::is_default_player(name, seat) {
+        *name = words.default_player(seat);
+    }
+    ui.add_sized(
+        [NAME_WIDTH, 34.0],
+        egui::TextEdit::singleline(name)
+            .char_limit(MAX_NAME)
+            .font(egui::TextStyle::Button)
+            .vertical_align(egui::Align::Center),
+    );
 }

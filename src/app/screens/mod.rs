@@ -1,9 +1,10 @@
-//! The app's shared screens (title, settings, rules, help); each game adds its own setup and
-//! game screens under `Screen::Setup` and `Screen::Game`.
+//! The app's shared screens (title, settings, rules, help, statistics); each game adds its own
+//! setup and game screens under `Screen::Setup` and `Screen::Game`.
 
 mod help;
 mod rules;
 mod settings;
+mod statistics;
 mod title;
 
 use bevy::prelude::*;
@@ -12,5 +13,11 @@ pub use help::{FullscreenAtStart, GameMenu, game_menu};
 
 pub(super) fn plugin(app: &mut App) {
     super::navigation::plugin(app);
-    app.add_plugins((title::plugin, settings::plugin, rules::plugin, help::plugin));
+    app.add_plugins((
+        title::plugin,
+        settings::plugin,
+        rules::plugin,
+        help::plugin,
+        statistics::plugin,
+    ));
 }

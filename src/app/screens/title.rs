@@ -88,6 +88,7 @@ enum Leads {
     Settings,
     Rules,
     SavedGames,
+    Statistics,
     Quit,
 }
 
@@ -206,7 +207,7 @@ fn game_buttons(ui: &mut Ui, words: Language, title: &mut Title, sounds: &mut Ui
     }
 }
 
-/// Settings, the rules, saved games and Quit, two to a row.
+/// Settings, the rules, saved games, statistics and Quit, two to a row.
 fn lower_buttons(ui: &mut Ui, words: Language, title: &mut Title, sounds: &mut UiSounds) {
     // Two to a row, so the menu fits a small window. A kiosk's settings, files and way out
     // are the organiser's (see the README).
@@ -215,6 +216,7 @@ fn lower_buttons(ui: &mut Ui, words: Language, title: &mut Title, sounds: &mut U
         more.insert(0, (Key::Settings, Leads::Settings));
         more.extend([
             (Key::SavedGames, Leads::SavedGames),
+            (Key::Statistics, Leads::Statistics),
             (Key::Quit, Leads::Quit),
         ]);
     }
@@ -249,6 +251,7 @@ fn follow(title: &mut Title, leads: Leads) {
             title.next.set(Screen::Rules);
         }
         Leads::SavedGames => title.next.set(Screen::SavedGames),
+        Leads::Statistics => title.next.set(Screen::Statistics),
         Leads::Quit => {
             title.exit.write(AppExit::Success);
         }

@@ -278,7 +278,8 @@ fn key_named(word: Option<&str>) -> Result<KeyCode, String> {
     })
 }
 
-/// `title`, `settings`, `rules`, `setup GAME`, `game GAME`, or `game` for any game's.
+/// `title`, `settings`, `rules`, `saved-games`, `statistics`, `setup GAME`, `game GAME`, or `game`
+/// for any game's.
 fn screen_named(words: &[&str], games: ScriptGames<'_>) -> Result<ScreenPattern, String> {
     let game = |name: Option<&&str>| -> Result<Option<GameId>, String> {
         let Some(name) = name else { return Ok(None) };
@@ -295,6 +296,7 @@ fn screen_named(words: &[&str], games: ScriptGames<'_>) -> Result<ScreenPattern,
         (Some("settings"), None) => ScreenPattern::Exactly(Screen::Settings),
         (Some("rules"), None) => ScreenPattern::Exactly(Screen::Rules),
         (Some("saved-games"), None) => ScreenPattern::Exactly(Screen::SavedGames),
+        (Some("statistics"), None) => ScreenPattern::Exactly(Screen::Statistics),
         (Some("setup"), Some(id)) => ScreenPattern::Exactly(Screen::Setup(id)),
         (Some("game"), Some(id)) => ScreenPattern::Exactly(Screen::Game(id)),
         (Some("game"), None) => ScreenPattern::AnyGame,

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use super::TILES;
-use super::game::{Stage, TilesChange, TilesIntent, TilesMatch, TilesSave, apply};
+use super::game::{SeatKind, Stage, TilesChange, TilesIntent, TilesMatch, TilesSave, apply};
 use super::sounds::TilesSounds;
 use super::words::TilesWords;
 use crate::app::AppSet;
@@ -14,6 +14,7 @@ use crate::app::i18n::Language;
 use crate::app::lifecycle::{self, GameMatch, TurnClockSystems, TurnTimedOut};
 use crate::app::navigation::Screen;
 use crate::app::ownership::Owner;
+use crate::app::statistics::{BestTurn, ComputerLevel, Finished, SeatResult};
 use crate::app::storage::{self, DataDir, Saver};
 use crate::app::turn_clock::TurnLimit;
 use crate::app::tutorial::Lesson;
@@ -95,6 +96,76 @@ impl GameMatch for TilesMatch {
             && self.computer_to_move().is_none())
         .then_some(self.moves().len() as u64)
     }
+
+    /// Each seat's result; a table is told apart by its setup, whose deal is new each game.
+    fn finished(&self) -> Option<Finished> {
+        let position = self.position();
+        if !position.is_over() {
+            return None;
+        }
+        let winners = position.winners();
+        let seats = self
+            .setup()
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(seat, at)| {
+                let turns = self.log().iter().filter(|entry| entry.player == seat);
+                let best = turns.clone().max_by_key(|entry| entry.points);
+                SeatResult {
+                    name: at.name.clone(),
+                    computer: match at.kind {
+                        SeatKind::Human => None,
+                        SeatKind::Computer(level) => Some(computer_level(level)),
+                    },
+                    won: winners.contains(&seat),
+                    turns: turns.clone().count() as u32,
+                    points: turns.map(|entry| entry.points).sum(),
+                    best_turn: best.filter(|entry| entry.points > 0).map(|entry| BestTurn {
+                        points: entry.points,
+                        sums: entry.examples.iter().map(|e| e.reading.clone()).collect(),
+                    }),
+                    margin: lead(position, seat),
+                }
+            })
+            .collect();
+        let table = serde_json::to_string(self.setup()).unwrap_or_default();
+        Some(Finished {
+            game: TILES,
+            id: storage::fnv1a(table.as_bytes()),
+            seats,
+        })
+    }
+}
+
+fn computer_level(level: abakus_rules::abaku::ai::Level) -> ComputerLevel {
+    use abakus_rules::abaku::ai::Level;
+    match level {
+        Level::Easy => ComputerLevel::Easy,
+        Level::Normal => ComputerLevel::Normal,
+        Level::Hard => ComputerLevel::Hard,
+        Level::Expert => ComputerLevel::Expert,
+    }
+}
+
+/// The points by which `seat` (or its side, in a game of pairs) leads the best of the others.
+fn lead(position: &abakus_rules::abaku::Position, seat: usize) -> i64 {
+    use abakus_rules::abaku::Side;
+    if position.plays_in_pairs() {
+        let own = Side::of_player(seat);
+        let other = if own == Side::Black {
+            Side::Red
+        } else {
+            Side::Black
+        };
+        return position.side_score(own) - position.side_score(other);
+    }
+    let scores = position.players();
+    let best_other = (0..scores.len())
+        .filter(|&other| other != seat)
+        .map(|other| scores[other].score)
+        .max();
+    scores[seat].score - best_other.unwrap_or(0)
 }
 
 fn apply_intents(
@@ -135,5 +206,90 @@ fn apply_intents(
             owner.get(),
             storage.as_ref().map(|(dir, saver)| (&**dir, &**saver)),
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::tiles::game::{Seat, TilesSetup, lay_intents};
+    use abakus_rules::abaku::ai::{self, Level};
+    use abakus_rules::abaku::{Move, Variants};
+
+    /// Ann (a person, playing the normal level's moves by hand) against the easy computer,
+    /// played to the end.
+    fn played_out(seed: u64) -> TilesMatch {
+        let seats = vec![
+            Seat {
+                name: "Ann".into(),
+                kind: SeatKind::Human,
+            },
+            Seat {
+                name: "Computer".into(),
+                kind: SeatKind::Computer(Level::Easy),
+            },
+        ];
+        let setup = TilesSetup {
+            seats,
+            variants: Variants::default(),
+            board_b: false,
+            seed,
+            turn_limit: TurnLimit::Off,
+        };
+        let mut game = TilesMatch::new(setup).unwrap();
+        for turn in 0..500 {
+            if game.position().is_over() {
+                return game;
+            }
+            if game.stage() == Stage::HandOver {
+                apply(&mut game, TilesIntent::Reveal);
+            }
+            let mv = ai::choose_move(game.position(), Level::Normal, turn);
+            if game.computer_to_move().is_some() {
+                apply(&mut game, TilesIntent::Computer(mv));
+                continue;
+            }
+            match mv {
+                Move::Place(placement) => {
+                    lay_intents(&mut game, &placement);
+                    apply(&mut game, TilesIntent::Submit);
+                }
+                _ => {
+                    apply(&mut game, TilesIntent::Pass);
+                }
+            }
+        }
+        panic!("the game did not end");
+    }
+
+    #[test]
+    fn a_finished_table_says_how_each_seat_did() {
+        let game = played_out(5);
+        let finished = game.finished().expect("over");
+        assert_eq!(finished.game, TILES);
+        let [ann, computer] = &finished.seats[..] else {
+            panic!("two seats");
+        };
+        assert_eq!((ann.name.as_str(), ann.computer), ("Ann", None));
+        assert_eq!(computer.computer, Some(ComputerLevel::Easy));
+        let scores = game.position().players();
+        assert_eq!(ann.won, scores[0].score > scores[1].score);
+        assert_eq!(ann.margin, scores[0].score - scores[1].score);
+        assert_eq!(ann.margin, -computer.margin);
+        let ann_turns: Vec<_> = game.log().iter().filter(|e| e.player == 0).collect();
+        assert_eq!(ann.turns as usize, ann_turns.len());
+        assert_eq!(ann.points, ann_turns.iter().map(|e| e.points).sum::<i64>());
+        let best = ann.best_turn.as_ref().expect("Ann scored");
+        assert_eq!(
+            best.points,
+            ann_turns.iter().map(|e| e.points).max().unwrap()
+        );
+        assert!(!best.sums.is_empty());
+        assert_eq!(
+            finished.id,
+            played_out(5).finished().unwrap().id,
+            "the same table"
+        );
+        assert_ne!(finished.id, played_out(6).finished().unwrap().id);
     }
 }

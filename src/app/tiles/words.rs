@@ -214,9 +214,7 @@ pub fn with_local_names(
 /// Whether `name` is the untyped name of `seat` in any language.
 #[must_use]
 pub fn is_default_name(name: &str, seat: usize) -> bool {
-    Language::ALL
-        .into_iter()
-        .any(|language| language.default_name(seat) == name)
+    Language::is_default_player(name, seat)
 }
 
 fn number(n: impl TryInto<i64>) -> Arg<'static> {
@@ -505,7 +503,7 @@ impl TilesWords for Language {
     }
 
     fn default_name(self, seat: usize) -> String {
-        WORDS.format(self, "default-player", &[("n", number(seat + 1))])
+        self.default_player(seat)
     }
 
     fn demo_turn(self, name: &str, sums: &[&str], points: i64) -> String {
