@@ -16,13 +16,14 @@ enum Shows {
 }
 
 /// The screenshots the tour script takes, and the window size each must have.
-const SHOTS: [(&str, u32, u32, Shows); 38] = [
+const SHOTS: [(&str, u32, u32, Shows); 39] = [
     ("title", 1280, 720, Shows::HexBoard),
     ("setup", 1280, 720, Shows::Menu),
     ("mid-game-selected", 1280, 720, Shows::HexBoard),
     ("refused", 1280, 720, Shows::HexBoard),
     ("after-slide", 1280, 720, Shows::HexBoard),
     ("game-over", 1280, 720, Shows::HexBoard),
+    ("statistics", 1280, 720, Shows::Menu),
     ("rules", 1280, 720, Shows::Menu),
     ("rules-examples", 1280, 720, Shows::Menu),
     ("tiles-rules-examples", 1280, 720, Shows::Menu),
