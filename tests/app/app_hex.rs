@@ -1,7 +1,7 @@
 //! Headless app tests: the hex game's turn flow driven through intents and keys.
 
 use abakus::app::hex::{HexIntent, HexMatch, HexPhase, Seat, TimeOut};
-use abakus::app::statistics::Statistics;
+use abakus::app::statistics::{CountNothing, Statistics};
 use abakus::app::testing::{finish_background_work, hex_app};
 use abakus::app::turn_clock::TurnLimit;
 use abakus_rules::hex::{Cell, Color, Position};
@@ -149,6 +149,19 @@ fn a_finished_game_counts_once_in_each_persons_statistics() {
             .players
             .contains_key("Ann")
     );
+}
+
+#[test]
+fn a_kiosks_games_never_count() {
+    let mut app = hex_app(3);
+    app.insert_resource(CountNothing);
+    let cells: Vec<Cell> = position(&app).board().cells().to_vec();
+    for &c in &cells {
+        send(&mut app, HexIntent::Click(c));
+    }
+    app.update();
+    assert!(position(&app).is_full());
+    assert!(app.world().resource::<Statistics>().players.is_empty());
 }
 
 #[test]
