@@ -1,8 +1,9 @@
 //! Each player's record over the games they finished, by name and game, kept in the data folder.
 //!
-//! A game describes its end as a [`Finished`] (`lifecycle::GameMatch::finished`); the lifecycle
-//! counts it here when a person's match ends on the screen. Demo, lesson and kiosk games never count,
-//! and a game is counted once however often it is saved, loaded or taken back and ended again.
+//! A game describes its end as a [`Finished`] (`lifecycle::GameMatch::finished`); the
+//! lifecycle counts it here when a person's match ends on the screen. Demo, lesson and kiosk
+//! games never count, and a game is counted once however often it is saved, loaded or taken
+//! back and ended again.
 
 use std::collections::{BTreeMap, VecDeque};
 
