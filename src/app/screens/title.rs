@@ -170,8 +170,11 @@ fn continue_offers(ui: &mut Ui, words: Language, title: &mut Title, sounds: &mut
 }
 
 /// Each registered game's button, its Learn button beside it if it has a lesson, and a line
-/// about it underneath.
+/// about it underneath for a newcomer; with a game to continue, the player knows the games and
+/// the line gives its room to the Continue buttons (it shows on the button's hover instead),
+/// so the whole menu fits a 720-pixel screen.
 fn game_buttons(ui: &mut Ui, words: Language, title: &mut Title, sounds: &mut UiSounds) {
+    let newcomer = title.offers.offers().is_empty();
     for entry in title.registry.entries() {
         let label = if entry.playable {
             (entry.play)(words)
@@ -192,7 +195,10 @@ fn game_buttons(ui: &mut Ui, words: Language, title: &mut Title, sounds: &mut Ui
         ui.horizontal(|ui| {
             let spacing = if learn_width > 0.0 { 8.0 } else { 0.0 };
             let play_width = 340.0 - learn_width - spacing;
-            if menu_button_of_width(ui, label, entry.playable, play_width, sounds).clicked() {
+            if menu_button_of_width(ui, label, entry.playable, play_width, sounds)
+                .on_hover_text((entry.about)(words))
+                .clicked()
+            {
                 title.next.set(Screen::Setup(entry.id));
             }
             if has_lesson {
@@ -202,7 +208,9 @@ fn game_buttons(ui: &mut Ui, words: Language, title: &mut Title, sounds: &mut Ui
                 }
             }
         });
-        ui.label(RichText::new((entry.about)(words)).color(palette::TEXT_MUTED.to_egui()));
+        if newcomer {
+            ui.label(RichText::new((entry.about)(words)).color(palette::TEXT_MUTED.to_egui()));
+        }
         ui.add_space(6.0);
     }
 }

@@ -8,7 +8,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::person::person;
 use super::shell::{
-    ColourBlindStep, DemoStep, LessonStep, ReviewStep, SavedGamesStep, UiScaleStep,
+    ColourBlindStep, DemoStep, LessonStep, ReviewStep, SavedGamesStep, StatisticsStep, UiScaleStep,
 };
 use super::step::{Condition, GameStep, ScreenPattern, ScriptGames, Spot, Step};
 use crate::app::games::GameId;
@@ -158,7 +158,7 @@ fn input(command: &str, rest: &[&str], _: ScriptGames<'_>) -> Result<Option<Vec<
 }
 
 /// Waits and checks: `wait`, `expect-` and `await-screen`, `await-window`, `expect-` and
-/// `await-overlay`, `-demo` and `-saved-games`, `await-lesson`, and the review (`review`, which
+/// `await-overlay`, `-demo`, `-saved-games` and `-statistics`, `await-lesson`, and the review (`review`, which
 /// asks for it, and `await-review`).
 fn checks(
     command: &str,
@@ -184,6 +184,13 @@ fn checks(
             Step::Game(GameStep::new(SavedGamesStep {
                 count,
                 wait: command == "await-saved-games",
+            }))
+        }
+        "expect-statistics" | "await-statistics" => {
+            let players = number(rest.first(), command)? as usize;
+            Step::Game(GameStep::new(StatisticsStep {
+                players,
+                wait: command == "await-statistics",
             }))
         }
         "await-lesson" => {

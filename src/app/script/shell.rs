@@ -8,6 +8,7 @@ use crate::app::games::GameId;
 use crate::app::records::saved_games;
 use crate::app::review::{Review, ReviewState};
 use crate::app::settings::{Settings, UiScale};
+use crate::app::statistics::Statistics;
 use crate::app::tutorial::{Lesson, StartLesson};
 
 /// The shell's steps for the lessons: start a game's, and wait for a step (counted from 1 in
@@ -94,6 +95,27 @@ impl ScriptStep for SavedGamesStep {
             (true, _) => StepOutcome::Done,
             (false, true) => StepOutcome::Retry(format!("{found} saved games, not {}", self.count)),
             (false, false) => StepOutcome::Fail(format!("{found} saved games, not {}", self.count)),
+        }
+    }
+}
+
+/// Checks how many players the statistics hold a record for.
+#[derive(Debug)]
+pub(super) struct StatisticsStep {
+    pub(super) players: usize,
+    pub(super) wait: bool,
+}
+
+impl ScriptStep for StatisticsStep {
+    fn run(&self, world: &mut World) -> StepOutcome {
+        let found = world
+            .get_resource::<Statistics>()
+            .map_or(0, |statistics| statistics.players.len());
+        let why = || format!("{found} players have statistics, not {}", self.players);
+        match (found == self.players, self.wait) {
+            (true, _) => StepOutcome::Done,
+            (false, true) => StepOutcome::Retry(why()),
+            (false, false) => StepOutcome::Fail(why()),
         }
     }
 }
