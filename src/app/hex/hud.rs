@@ -381,9 +381,13 @@ fn game_over_card(
                 ui.vertical_centered(|ui| {
                     ui.horizontal(|ui| {
                         stone_icon(ui, outcome.winner == Color::Black, 48.0 * grow);
+                        // Whole points only: egui rasterises a text's glyphs once for every
+                        // size it is drawn at and keeps them, so a size that followed the
+                        // animation smoothly would add new glyphs at each game's end until its
+                        // font texture grew (4 MiB at a time in a long demo).
                         ui.label(
                             RichText::new(words.wins(outcome.winner))
-                                .size(40.0 * grow)
+                                .size((40.0 * grow).round())
                                 .color(palette::ACCENT.to_egui()),
                         );
                     });
