@@ -86,9 +86,17 @@ fn log_memory(
         .filter_map(|(_, image)| image.data.as_ref())
         .map(Vec::len)
         .sum();
+    // The largest image names itself by its size: a texture that grows (egui's font texture
+    // doubles as it fills) shows here first.
+    let largest = images
+        .iter()
+        .max_by_key(|(_, image)| image.data.as_ref().map_or(0, Vec::len))
+        .map_or_else(String::new, |(_, image)| {
+            format!(", the largest {}×{}", image.width(), image.height())
+        });
     let font_atlases: usize = atlases.values().map(Vec::len).sum();
     info!(
-        "memory at {:.0} s: resident {:.1} MiB; {}; {} images ({:.1} MiB), {} meshes, {} font sizes in {} atlases ({:.1} MiB), {} entities",
+        "memory at {:.0} s: resident {:.1} MiB; {}; {} images ({:.1} MiB{largest}), {} meshes, {} font sizes in {} atlases ({:.1} MiB), {} entities",
         now.as_secs_f64(),
         mib(resident_bytes()),
         heap_summary(),
