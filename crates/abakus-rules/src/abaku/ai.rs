@@ -204,7 +204,12 @@ mod tests {
         for seed in 0..10u64 {
             for level in Level::ALL {
                 let v = variants((seed as u32).wrapping_mul(97) % 256);
-                let players = if v.spin { 2 } else { 1 + (seed as usize % 4) };
+                // Spin Abaku is for two, or four in pairs.
+                let players = if v.spin {
+                    2 + 2 * (seed as usize % 2)
+                } else {
+                    1 + (seed as usize % 4)
+                };
                 let Ok(mut position) = Position::new(Setup {
                     players,
                     variants: v,

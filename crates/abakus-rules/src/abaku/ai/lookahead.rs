@@ -12,7 +12,7 @@ use super::baseline::guess_hidden;
 use super::leaves::{self, LeaveTable};
 use crate::abaku::moves::Move;
 use crate::abaku::position::Position;
-use crate::abaku::tiles::Tile;
+use crate::abaku::tiles::{Side, Tile};
 
 /// Candidates the look-ahead starts from, by static value.
 const CANDIDATES: usize = 12;
@@ -174,7 +174,9 @@ pub(super) fn look(candidates: &mut [Candidate], deal: &Position, me: usize) {
 pub(super) fn every_deal(position: &Position, most: usize) -> Option<Vec<(Position, i64)>> {
     let me = position.to_move();
     let next = position.next_seat();
-    if next == me {
+    // With more players every rack matters to the round the look-ahead plays, and listing
+    // only the next one's would deal the others in a fixed order.
+    if next == me || (position.players().len() > 2 && EVERY_OPPONENT.get()) {
         return None;
     }
     let unseen = position.unseen_by(me);
@@ -307,6 +309,9 @@ pub(super) fn candidates(
 /// opponent's lost turn), its points and the best turn of the rack it refills on this deal,
 /// which takes the place of the leave's estimate of it. A move the deal refuses is hopeless.
 fn on_deal(deal: &Position, me: usize, candidate: &Candidate) -> i64 {
+    if deal.players().len() > 2 && EVERY_OPPONENT.get() {
+        return round_value(deal, me, candidate);
+    }
     let table = LeaveTable::standard();
     let mut after = deal.clone();
     let Ok(scored) = after.play(&candidate.mv) else {
@@ -321,6 +326,97 @@ fn on_deal(deal: &Position, me: usize, candidate: &Candidate) -> i64 {
     } else {
         candidate.value - next
     }
+}
+
+thread_local! {
+    static EVERY_OPPONENT: std::cell::Cell<bool> = const { std::cell::Cell::new(true) };
+}
+
+/// For a match against the look-ahead that values the next reply alone with three or four
+/// players.
+pub fn set_every_opponent(on: bool) {
+    EVERY_OPPONENT.set(on);
+}
+
+/// With three or four players, what a candidate is worth on one deal, in tenths of a point:
+/// it is played, then every other player in turn, until this one moves again, plays the move
+/// the normal level would ([`best_reply`]); the candidate is worth this player's standing
+/// after that round less the strongest opponent's (side against side in a game of pairs),
+/// each standing a score and what its leave is worth. So it aims at winning rather than at
+/// scoring most: it keeps the leader from their points before a player far behind.
+fn round_value(deal: &Position, me: usize, candidate: &Candidate) -> i64 {
+    let table = LeaveTable::standard();
+    let mut after = deal.clone();
+    let Ok(scored) = after.play(&candidate.mv) else {
+        return i64::MIN / 64;
+    };
+    let mut leaves = vec![0; after.players().len()];
+    leaves[me] = candidate.value - scored.points * 10;
+    while !after.is_over() && after.to_move() != me {
+        let seat = after.to_move();
+        let (reply, value) = best_reply(&after, table);
+        let Ok(scored) = after.play(&reply) else {
+            break;
+        };
+        leaves[seat] = value - scored.points * 10;
+    }
+    if after.is_over() {
+        // The racks' tiles have been counted against their holders.
+        leaves.fill(0);
+    }
+    lead_over_the_strongest(&after, me, &leaves)
+}
+
+/// The normal level's move for the player to move with its static value, ties going to the
+/// first found: the best placement, or the best exchange where it is worth more, or a pass.
+fn best_reply(position: &Position, table: &LeaveTable) -> (Move, i64) {
+    let placed = position
+        .legal_placements()
+        .into_iter()
+        .filter_map(|placement| {
+            let points = position.evaluate(&placement).ok()?.points;
+            Some((
+                leaves::placement_value(position, &placement, points, table),
+                placement,
+            ))
+        })
+        .max_by_key(|(value, _)| *value);
+    match (placed, leaves::best_exchange(position, table)) {
+        (Some((value, _)), Some((swap, given))) if swap > value => (Move::Exchange(given), swap),
+        (Some((value, placement)), _) => (Move::Place(placement), value),
+        (None, Some((swap, given))) => (Move::Exchange(given), swap),
+        (None, None) => {
+            let rack = position.rack(position.to_move());
+            (Move::Pass, leaves::kept_value(position, rack, table))
+        }
+    }
+}
+
+/// This player's standing less the strongest opponent's, in tenths of a point: a standing is a
+/// score and what its leave is worth (`leaves`, by seat); in a game of pairs, side against side.
+fn lead_over_the_strongest(position: &Position, me: usize, leaves: &[i64]) -> i64 {
+    let players = position.players();
+    let standing = |seat: usize| players[seat].score * 10 + leaves[seat];
+    if position.plays_in_pairs() {
+        let side = |side: Side| {
+            (0..players.len())
+                .filter(|&seat| Side::of_player(seat) == side)
+                .map(standing)
+                .sum::<i64>()
+        };
+        let mine = Side::of_player(me);
+        let theirs = if mine == Side::Black {
+            Side::Red
+        } else {
+            Side::Black
+        };
+        return side(mine) - side(theirs);
+    }
+    let strongest = (0..players.len())
+        .filter(|&seat| seat != me && !players[seat].lost)
+        .map(standing)
+        .max();
+    standing(me) - strongest.unwrap_or(0)
 }
 
 /// Weighted integer mean, so that equal candidates tie exactly and the first one wins.
@@ -466,6 +562,65 @@ mod tests {
             }
         }
         assert_eq!(compared, 6);
+    }
+
+    #[test]
+    fn the_lead_is_over_the_strongest_opponent_or_the_other_side() {
+        let mut three = Position::new(Setup::new(3, 1)).unwrap();
+        for (seat, score) in [(0, 50), (1, 80), (2, 20)] {
+            three.live.players[seat].score = score;
+        }
+        assert_eq!(lead_over_the_strongest(&three, 0, &[0; 3]), -300);
+        assert_eq!(lead_over_the_strongest(&three, 1, &[0; 3]), 300);
+        assert_eq!(
+            lead_over_the_strongest(&three, 0, &[40, 0, 90]),
+            -260,
+            "the leave counts in the standing"
+        );
+        three.live.players[1].lost = true;
+        assert_eq!(
+            lead_over_the_strongest(&three, 0, &[0; 3]),
+            300,
+            "a player who cannot win is no rival"
+        );
+        let setup = Setup {
+            variants: crate::abaku::Variants {
+                spin: true,
+                ..Default::default()
+            },
+            ..Setup::new(4, 1)
+        };
+        let mut pairs = Position::new(setup).unwrap();
+        for (seat, score) in [(0, 10), (1, 20), (2, 30), (3, 5)] {
+            pairs.live.players[seat].score = score;
+        }
+        assert_eq!(lead_over_the_strongest(&pairs, 2, &[0; 4]), 150);
+        assert_eq!(lead_over_the_strongest(&pairs, 3, &[0; 4]), -150);
+    }
+
+    /// With three or four players the deals are guessed, since every other rack matters to
+    /// the round played on them, and the move still depends only on what the player can see.
+    #[test]
+    fn with_more_players_a_round_is_played_and_the_hard_level_reads_no_rack() {
+        let budget = Budget {
+            think: Duration::from_secs(60),
+            samples: 3,
+        };
+        for players in [3, 4] {
+            let mut position = Position::new(Setup::new(players, 7)).unwrap();
+            for turn in 0..3 {
+                let mv = leaves::normal_move(&position, LeaveTable::standard(), turn);
+                position.play(&mv).unwrap();
+            }
+            let me = position.to_move();
+            assert!(every_deal(&position, 64).is_none(), "guessed, not listed");
+            let mut rng = ChaCha8Rng::seed_from_u64(7);
+            let redealt = guess_hidden(&position, me, &mut rng);
+            assert_ne!(redealt.bag(), position.bag());
+            let chosen = hard_move(&position, 7, budget);
+            assert_eq!(chosen, hard_move(&redealt, 7, budget));
+            position.clone().play(&chosen).expect("a legal move");
+        }
     }
 
     #[test]
