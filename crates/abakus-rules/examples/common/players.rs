@@ -13,8 +13,6 @@ pub enum Player {
     NormalWith(&'static LeaveTable),
     /// The hard level's look-ahead on the true deal.
     Sighted,
-    /// The hard level valuing only the next player's reply with three or four players.
-    HardNextOnly,
 }
 
 pub fn player(name: &str) -> Player {
@@ -26,7 +24,6 @@ pub fn player(name: &str) -> Player {
         "baseline-normal" => Player::BaselineNormal,
         "baseline" => Player::Baseline,
         "sighted" => Player::Sighted,
-        "hard-next" => Player::HardNextOnly,
         other if other.starts_with("normal-with=") => {
             let path = &other["normal-with=".len()..];
             let text = std::fs::read_to_string(path).expect("a leave table's file");
@@ -52,7 +49,6 @@ impl Player {
             Player::Baseline => "baseline",
             Player::NormalWith(_) => "normal with another table",
             Player::Sighted => "sighted",
-            Player::HardNextOnly => "hard-next",
         }
     }
 
@@ -70,12 +66,6 @@ impl Player {
             }
             Player::NormalWith(table) => leaves::normal_move(position, table, seed),
             Player::Sighted => lookahead::sighted_move(position, seed, budget),
-            Player::HardNextOnly => {
-                lookahead::set_every_opponent(false);
-                let mv = ai::choose_move_within(position, Level::Hard, seed, budget);
-                lookahead::set_every_opponent(true);
-                mv
-            }
         }
     }
 }

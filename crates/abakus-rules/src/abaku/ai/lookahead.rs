@@ -115,10 +115,13 @@ pub(super) fn weigh_guesses(
     dropping: Dropping,
 ) -> Vec<i64> {
     let me = position.to_move();
+    // A round of three or four players varies more from deal to deal than one reply does, so
+    // half the longest deal again is kept in hand to stay inside the think time.
+    let spare = if position.players().len() > 2 { 3 } else { 2 };
     let mut longest = Duration::ZERO;
     let mut weights = Vec::new();
     for looked in 0..budget.samples.max(1) {
-        if looked > 0 && started.elapsed() + longest >= budget.think {
+        if looked > 0 && started.elapsed() + longest * spare / 2 >= budget.think {
             break;
         }
         let began = Instant::now();
@@ -176,7 +179,7 @@ pub(super) fn every_deal(position: &Position, most: usize) -> Option<Vec<(Positi
     let next = position.next_seat();
     // With more players every rack matters to the round the look-ahead plays, and listing
     // only the next one's would deal the others in a fixed order.
-    if next == me || (position.players().len() > 2 && EVERY_OPPONENT.get()) {
+    if next == me || position.players().len() > 2 {
         return None;
     }
     let unseen = position.unseen_by(me);
@@ -309,7 +312,7 @@ pub(super) fn candidates(
 /// opponent's lost turn), its points and the best turn of the rack it refills on this deal,
 /// which takes the place of the leave's estimate of it. A move the deal refuses is hopeless.
 fn on_deal(deal: &Position, me: usize, candidate: &Candidate) -> i64 {
-    if deal.players().len() > 2 && EVERY_OPPONENT.get() {
+    if deal.players().len() > 2 {
         return round_value(deal, me, candidate);
     }
     let table = LeaveTable::standard();
@@ -326,16 +329,6 @@ fn on_deal(deal: &Position, me: usize, candidate: &Candidate) -> i64 {
     } else {
         candidate.value - next
     }
-}
-
-thread_local! {
-    static EVERY_OPPONENT: std::cell::Cell<bool> = const { std::cell::Cell::new(true) };
-}
-
-/// For a match against the look-ahead that values the next reply alone with three or four
-/// players.
-pub fn set_every_opponent(on: bool) {
-    EVERY_OPPONENT.set(on);
 }
 
 /// With three or four players, what a candidate is worth on one deal, in tenths of a point:
