@@ -33,6 +33,17 @@ fn position(app: &App) -> &Position {
     app.world().resource::<HexMatch>().position()
 }
 
+/// Clicks every cell in the board's order, each a placement, until the board is full; returns
+/// the cells in that order.
+fn fill_the_board(app: &mut App) -> Vec<Cell> {
+    let cells: Vec<Cell> = position(app).board().cells().to_vec();
+    for &c in &cells {
+        send(app, HexIntent::Click(c));
+    }
+    app.update();
+    cells
+}
+
 #[test]
 fn a_click_on_an_empty_cell_places_a_stone() {
     let mut app = hex_app(5);
@@ -98,11 +109,7 @@ fn undo_and_redo_by_key() {
 #[test]
 fn a_full_board_ends_the_game() {
     let mut app = hex_app(3);
-    let cells: Vec<Cell> = position(&app).board().cells().to_vec();
-    for &c in &cells {
-        send(&mut app, HexIntent::Click(c));
-    }
-    app.update();
+    fill_the_board(&mut app);
     assert!(position(&app).is_full());
     assert_eq!(
         *app.world().resource::<State<HexPhase>>().get(),
@@ -121,11 +128,7 @@ fn a_full_board_ends_the_game() {
 #[test]
 fn a_finished_game_counts_once_in_each_persons_statistics() {
     let mut app = hex_app(3);
-    let cells: Vec<Cell> = position(&app).board().cells().to_vec();
-    for &c in &cells {
-        send(&mut app, HexIntent::Click(c));
-    }
-    app.update();
+    let cells = fill_the_board(&mut app);
     let record = |app: &App, name: &str| {
         app.world().resource::<Statistics>().players[name]["abakus"].clone()
     };
@@ -155,11 +158,7 @@ fn a_finished_game_counts_once_in_each_persons_statistics() {
 fn a_kiosks_games_never_count() {
     let mut app = hex_app(3);
     app.insert_resource(CountNothing);
-    let cells: Vec<Cell> = position(&app).board().cells().to_vec();
-    for &c in &cells {
-        send(&mut app, HexIntent::Click(c));
-    }
-    app.update();
+    fill_the_board(&mut app);
     assert!(position(&app).is_full());
     assert!(app.world().resource::<Statistics>().players.is_empty());
 }
