@@ -9,7 +9,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::tally::{self, Tally};
 use super::{BestmoveArgs, CliError, SelfplayArgs};
-use abakus_rules::hex::ai::{self, Budget, Level, Tuning};
+use abakus_rules::hex::ai::{self, Budget, Level, Memory, Tuning};
 use abakus_rules::hex::{Color, Move, Outcome, Position, format_record};
 
 #[derive(Debug, Args)]
@@ -237,8 +237,15 @@ impl ThinkingArgs {
 
 impl Thinking {
     /// The move `player` makes, or `None` on a full board. A random player draws from `rng`
-    /// itself; a searching level takes its seed from it.
-    fn choose(&self, position: &Position, player: Player, rng: &mut ChaCha8Rng) -> Option<Move> {
+    /// itself; a searching level takes its seed from it, and the hard and expert levels search
+    /// on from their last move's trees in `memory`.
+    fn choose(
+        &self,
+        position: &Position,
+        player: Player,
+        rng: &mut ChaCha8Rng,
+        memory: &mut Memory,
+    ) -> Option<Move> {
         match player.level() {
             None => position.random_move(rng),
             Some(level) => {
@@ -251,7 +258,7 @@ impl Thinking {
                 if player == Player::Baseline {
                     ai::choose_tuned(position, budget, seed, self.threads, &Tuning::BASELINE)
                 } else {
-                    ai::choose_move(position, level, budget, seed, self.threads)
+                    ai::choose_move_remembering(position, level, budget, seed, self.threads, memory)
                 }
             }
         }
@@ -269,10 +276,12 @@ fn play_game(
 ) -> Result<(Outcome, u32), CliError> {
     let mut position = start.clone();
     let mut plies = 0;
+    let mut memories = [Memory::default(), Memory::default()];
     while !position.is_full() {
         let mover = position.turn();
         let began = Instant::now();
-        let mv = thinking.choose(&position, players[mover.index()], rng);
+        let memory = &mut memories[mover.index()];
+        let mv = thinking.choose(&position, players[mover.index()], rng, memory);
         timed(mover, began.elapsed());
         let Some(mv) = mv else { break };
         position
@@ -365,7 +374,7 @@ pub fn bestmove(args: &BestmoveArgs, out: &mut dyn Write) -> Result<(), CliError
     let mv = args
         .thinking
         .thinking()
-        .choose(&position, player, &mut rng)
+        .choose(&position, player, &mut rng, &mut Memory::default())
         .ok_or_else(|| {
             CliError(format!(
                 "the game is over: the board is full (black {} white {})",

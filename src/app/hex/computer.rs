@@ -48,10 +48,14 @@ pub const HARD_THINK: Duration = Duration::from_secs(1);
 /// The search under way, if any, and for which position it was asked.
 #[derive(Resource, Default)]
 pub struct Thinking {
-    search: Background<Option<Move>>,
+    /// The move found, and the search's trees to search on from at the computer's next move.
+    search: Background<(Option<Move>, ai::Memory)>,
     /// The moves played when it began: a search for another position is dropped.
     for_moves: Vec<Move>,
     since: f32,
+    /// The trees of the last search that finished, while no search is under way (a search
+    /// takes them; one cancelled drops them).
+    memory: ai::Memory,
 }
 
 impl Thinking {
@@ -83,12 +87,16 @@ fn start_thinking(game: Res<HexMatch>, time: Res<Time>, mut thinking: ResMut<Thi
         std::thread::available_parallelism().map_or(1, |n| n.get().saturating_sub(1).max(1));
     let seed = time.elapsed().as_nanos() as u64 ^ (ply as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
     let budget = level.budget(HARD_THINK);
-    let search =
-        Background::spawn(move || ai::choose_move(&position, level, budget, seed, threads));
+    let mut memory = std::mem::take(&mut thinking.memory);
+    let search = Background::spawn(move || {
+        let mv = ai::choose_move_remembering(&position, level, budget, seed, threads, &mut memory);
+        (mv, memory)
+    });
     *thinking = Thinking {
         search,
         for_moves: moves.to_vec(),
         since: time.elapsed_secs(),
+        memory: ai::Memory::default(),
     };
 }
 
@@ -103,9 +111,10 @@ fn finish_thinking(
     if time.elapsed_secs() - thinking.since < settings.computer_pace.least_wait() {
         return;
     }
-    let Some(chosen) = thinking.search.take_finished() else {
+    let Some((chosen, memory)) = thinking.search.take_finished() else {
         return;
     };
+    thinking.memory = memory;
     // The position may have moved on (an undo, a restart) while it thought.
     if thinking.for_moves == game.position().history()
         && let Some(mv) = chosen

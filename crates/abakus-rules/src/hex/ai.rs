@@ -2,14 +2,14 @@
 //! (with RAVE and a solver at the hard level), at three strengths, with a budget of playouts
 //! or of thinking time.
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::moves::Move;
 use super::position::Position;
-use search::{Proof, RootChild, search};
+use search::{Proof, RootChild, Tree};
 
 mod search;
 
@@ -56,6 +56,13 @@ impl Level {
             Level::Easy | Level::Normal => Tuning::BASELINE,
             Level::Hard | Level::Expert => Tuning::HARD,
         }
+    }
+
+    /// Whether the level searches on from what it saw of its last move ([`Memory`]): the hard
+    /// and expert levels, which think for a time; the easy and normal levels keep the plain
+    /// search of a fixed size their strength was set with.
+    fn remembers(self) -> bool {
+        matches!(self, Level::Hard | Level::Expert)
     }
 
     /// How often the level plays a uniformly random move instead of its search's choice.
@@ -124,12 +131,38 @@ pub fn choose_move(
     seed: u64,
     threads: usize,
 ) -> Option<Move> {
+    choose_move_remembering(
+        position,
+        level,
+        budget,
+        seed,
+        threads,
+        &mut Memory::default(),
+    )
+}
+
+/// [`choose_move`] for a player who keeps its [`Memory`] from one move of a game to the
+/// next: the hard and expert levels search on from the branch the game went down.
+#[must_use]
+pub fn choose_move_remembering(
+    position: &Position,
+    level: Level,
+    budget: Budget,
+    seed: u64,
+    threads: usize,
+    memory: &mut Memory,
+) -> Option<Move> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let moves = position.legal_moves();
     if moves.len() > 1 && rng.random_bool(level.blunder_rate()) {
         return Some(moves[rng.random_range(0..moves.len())]);
     }
-    choose_tuned(position, budget, seed, threads, &level.tuning())
+    let tuning = level.tuning();
+    if level.remembers() {
+        choose_tuned_remembering(position, budget, seed, threads, &tuning, memory)
+    } else {
+        choose_tuned(position, budget, seed, threads, &tuning)
+    }
 }
 
 /// The move a search with this tuning plays, or `None` when the game is over: for matches
@@ -142,12 +175,74 @@ pub fn choose_tuned(
     threads: usize,
     tuning: &Tuning,
 ) -> Option<Move> {
+    choose_tuned_remembering(
+        position,
+        budget,
+        seed,
+        threads,
+        tuning,
+        &mut Memory::default(),
+    )
+}
+
+/// [`choose_tuned`] searching on from `memory`'s trees, which it leaves holding this search's.
+#[must_use]
+pub fn choose_tuned_remembering(
+    position: &Position,
+    budget: Budget,
+    seed: u64,
+    threads: usize,
+    tuning: &Tuning,
+    memory: &mut Memory,
+) -> Option<Move> {
     let moves = position.legal_moves();
     if moves.len() <= 1 {
         return moves.first().copied();
     }
-    let seen = search_threads(position, budget, seed, threads, tuning);
+    let seen = search_threads(position, budget, seed, threads, tuning, memory);
     Some(most_trusted(&moves, &seen, tuning.solver))
+}
+
+/// What a player's searches keep from one move of a game to the next: the tree of each
+/// thread, whose branch through the moves played since is searched on instead of anew.
+/// Built for one tuning; given another, it starts again.
+#[derive(Default)]
+pub struct Memory {
+    trees: Vec<Tree>,
+    tuning: Option<Tuning>,
+    /// How many nodes the last search started with.
+    kept: usize,
+}
+
+impl Memory {
+    /// How many nodes its trees hold.
+    #[must_use]
+    pub fn nodes(&self) -> usize {
+        self.trees.iter().map(Tree::len).sum()
+    }
+
+    /// How many of them the last search started with: what it kept of the one before.
+    #[must_use]
+    pub fn kept_nodes(&self) -> usize {
+        self.kept
+    }
+
+    /// Each thread's tree for `position`, moved on from the last search's where it can be.
+    fn trees_for(&mut self, position: &Position, threads: usize, tuning: &Tuning) -> Vec<Tree> {
+        if self.tuning != Some(*tuning) {
+            self.trees.clear();
+            self.tuning = Some(*tuning);
+        }
+        let mut kept = std::mem::take(&mut self.trees).into_iter();
+        let trees: Vec<Tree> = (0..threads)
+            .map(|_| match kept.next() {
+                Some(tree) => tree.moved_on(position),
+                None => Tree::new(position),
+            })
+            .collect();
+        self.kept = trees.iter().map(Tree::len).sum();
+        trees
+    }
 }
 
 /// What the hard level's search makes of a position: the move it would play and the chance it
@@ -175,7 +270,14 @@ pub fn evaluate(
     if moves.is_empty() {
         return None;
     }
-    let seen = search_threads(position, budget, seed, threads, &Tuning::HARD);
+    let seen = search_threads(
+        position,
+        budget,
+        seed,
+        threads,
+        &Tuning::HARD,
+        &mut Memory::default(),
+    );
     let best = most_trusted(&moves, &seen, true);
     let through_best = || seen.iter().flatten().filter(|child| child.mv == best);
     let chance = if through_best().any(|child| child.proof == Proof::Win) {
@@ -202,17 +304,20 @@ pub fn evaluate(
     Some(Evaluation { best, chance })
 }
 
-/// `threads` searches side by side from different seeds, the time limit shortened by the
-/// margin kept for the work around them; what each saw of the root's moves.
+/// `threads` searches side by side from different seeds, each on its tree from `memory`, the
+/// time limit shortened by the margin kept for the work around them; what each saw of the
+/// root's moves. `memory` keeps the trees for the next move.
 fn search_threads(
     position: &Position,
     budget: Budget,
     seed: u64,
     threads: usize,
     tuning: &Tuning,
+    memory: &mut Memory,
 ) -> Vec<Vec<RootChild>> {
-    // The time limit covers the whole choice: a margin is kept back for listing the moves,
-    // gathering the threads' counts and freeing the trees, so the move comes within the cap.
+    // The clock covers the whole choice, moving the trees on included: a margin is kept back
+    // for listing the moves and gathering the threads' counts, so the move comes within the cap.
+    let started = Instant::now();
     let budget = match budget {
         Budget::Time(limit) => Budget::Time(limit.saturating_sub((limit / 20).min(TIME_MARGIN))),
         playouts => playouts,
@@ -222,21 +327,27 @@ fn search_threads(
         Budget::Playouts(total) => Budget::Playouts(total.div_ceil(threads as u32)),
         time => time,
     };
-    if threads == 1 {
-        return vec![search(position, share, seed, tuning)];
-    }
-    std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads)
-            .map(|t| {
-                let seed = seed.wrapping_add(0x9e37_79b9 * (t as u64 + 1));
-                scope.spawn(move || search(position, share, seed, tuning))
-            })
-            .collect();
-        workers
-            .into_iter()
-            .map(|worker| worker.join().unwrap_or_default())
-            .collect()
-    })
+    let mut trees = memory.trees_for(position, threads, tuning);
+    let seen = if threads == 1 {
+        vec![trees[0].search(share, started, seed, tuning)]
+    } else {
+        std::thread::scope(|scope| {
+            let workers: Vec<_> = trees
+                .iter_mut()
+                .enumerate()
+                .map(|(t, tree)| {
+                    let seed = seed.wrapping_add(0x9e37_79b9 * (t as u64 + 1));
+                    scope.spawn(move || tree.search(share, started, seed, tuning))
+                })
+                .collect();
+            workers
+                .into_iter()
+                .map(|worker| worker.join().unwrap_or_default())
+                .collect()
+        })
+    };
+    memory.trees = trees;
+    seen
 }
 
 /// The move to play from what the threads saw: with the solver, one any thread proved a win,

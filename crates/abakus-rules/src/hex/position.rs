@@ -187,6 +187,17 @@ impl Position {
         &self.history
     }
 
+    /// The moves that lead from `earlier` to this position, when this position is `earlier`
+    /// played on (the same board, the same start, its moves and then more).
+    #[must_use]
+    pub fn moves_since(&self, earlier: &Position) -> Option<&[Move]> {
+        let same_start = std::ptr::eq(self.board, earlier.board)
+            && self.start == earlier.start
+            && self.start_turn == earlier.start_turn;
+        (same_start && self.history.starts_with(&earlier.history))
+            .then(|| &self.history[earlier.history.len()..])
+    }
+
     /// The move played last, if any since the start.
     #[must_use]
     pub fn last_move(&self) -> Option<Move> {

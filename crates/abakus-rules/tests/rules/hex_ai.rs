@@ -1,7 +1,7 @@
 //! The hex game's computer players: strong enough to beat random play every time, and every
 //! move they choose legal.
 
-use abakus_rules::hex::ai::{self, Budget, Level, Tuning};
+use abakus_rules::hex::ai::{self, Budget, Level, Memory, Tuning};
 use abakus_rules::hex::{Color, Position};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -45,6 +45,39 @@ fn every_level_plays_a_legal_move_on_two_threads() {
     for level in [Level::Easy, Level::Normal, Level::Hard] {
         let mv = ai::choose_move(&position, level, level.budget(think), 1, 2);
         assert!(mv.is_some_and(|mv| position.is_legal(mv)), "{level:?}");
+    }
+}
+
+/// A whole game of the hard level against itself, each side searching on from its own last
+/// trees on two threads; its record.
+fn remembering_game(seed: u64) -> String {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut position = Position::new(4).unwrap();
+    let mut memories = [Memory::default(), Memory::default()];
+    let mut kept = 0;
+    while !position.is_full() {
+        let memory = &mut memories[position.turn().index()];
+        let budget = Budget::Playouts(600);
+        let mv =
+            ai::choose_move_remembering(&position, Level::Hard, budget, rng.random(), 2, memory)
+                .expect("a move while the board has room");
+        kept += memory.kept_nodes();
+        position.play(mv).expect("every chosen move is legal");
+    }
+    assert!(kept > 1_000, "the searches kept only {kept} nodes in all");
+    position.record()
+}
+
+#[test]
+fn a_remembering_search_plays_legal_moves_and_repeats_under_a_playout_budget() {
+    assert_eq!(remembering_game(5), remembering_game(5));
+    // A memory met with another tuning starts again instead of mixing two kinds of tree.
+    let mut memory = Memory::default();
+    let mut position = Position::new(4).unwrap();
+    for tuning in [Tuning::HARD, Tuning::BASELINE, Tuning::HARD] {
+        let budget = Budget::Playouts(300);
+        let mv = ai::choose_tuned_remembering(&position, budget, 1, 1, &tuning, &mut memory);
+        position.play(mv.unwrap()).unwrap();
     }
 }
 

@@ -87,6 +87,24 @@ impl Node {
         }
     }
 
+    /// A placeholder for a node moved elsewhere.
+    fn vacant() -> Self {
+        Self {
+            mv: None,
+            slot: None,
+            parent: usize::MAX,
+            children: Vec::new(),
+            listed: false,
+            moves: Vec::new(),
+            untried: Vec::new(),
+            amaf: Vec::new(),
+            visits: 0,
+            value: 0.0,
+            mover: Color::Black,
+            proof: Proof::Open,
+        }
+    }
+
     /// Lists the moves of `position`, which is this node's.
     fn list_moves(&mut self, position: &Position, rave: bool) {
         self.listed = true;
@@ -100,79 +118,161 @@ impl Node {
 
 const ROOT: usize = 0;
 
-/// Searches `root` within `budget` and returns how each of its moves fared.
-pub(super) fn search(
-    root: &Position,
-    budget: Budget,
-    seed: u64,
-    tuning: &Tuning,
-) -> Vec<RootChild> {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut position = root.clone();
-    let rave = tuning.rave > 0.0;
-    let mut nodes = vec![Node::new(
-        (None, None),
-        usize::MAX,
-        root,
-        root.turn().opponent(),
-    )];
-    let started = Instant::now();
-    let mut playouts = 0u32;
-    loop {
-        match budget {
-            Budget::Playouts(limit) if playouts >= limit => break,
-            // The clock is read every 16 playouts: cheap, and well under a millisecond late.
-            Budget::Time(limit) if playouts.is_multiple_of(16) && started.elapsed() >= limit => {
-                break;
-            }
-            _ => {}
-        }
-        // A proven root: every move is settled, more playouts change nothing.
-        if nodes[ROOT].proof != Proof::Open {
-            break;
-        }
-        playouts += 1;
-        let (leaf, depth) = descend(&mut nodes, &mut position, &mut rng, tuning);
-        let mut trace = Trace::default();
-        let (winner, margin) = match (nodes[leaf].proof, position.outcome()) {
-            (_, Some(outcome)) => (outcome.winner, outcome.black.abs_diff(outcome.white)),
-            (Proof::Open, None) => {
-                let outcome = if rave {
-                    position.traced_playout(tuning.slide_weight, &mut rng, &mut trace)
-                } else {
-                    position.weighted_playout(tuning.slide_weight, &mut rng).0
-                };
-                (outcome.winner, outcome.black.abs_diff(outcome.white))
-            }
-            // Settled by the solver: no playout needed, the winner is known.
-            (Proof::Win, None) => (nodes[leaf].mover, 1),
-            (Proof::Loss, None) => (nodes[leaf].mover.opponent(), 1),
-        };
-        let result = Simulated::new(winner, margin, tuning);
-        back_up(&mut nodes, leaf, result);
-        if rave {
-            back_up_amaf(&mut nodes, leaf, position.board(), trace, result);
-        }
-        if tuning.solver {
-            prove_upwards(&mut nodes, leaf);
-        }
-        for _ in 0..depth {
-            position.undo();
+/// A search tree and the position at its root, kept from one move to the next so that the
+/// branch the game went down is searched on instead of anew.
+pub(super) struct Tree {
+    root: Position,
+    nodes: Vec<Node>,
+}
+
+impl Tree {
+    /// A tree of the root alone.
+    pub(super) fn new(root: &Position) -> Self {
+        Self {
+            root: root.clone(),
+            nodes: vec![Node::new(
+                (None, None),
+                usize::MAX,
+                root,
+                root.turn().opponent(),
+            )],
         }
     }
-    nodes[ROOT]
-        .children
-        .iter()
-        .filter_map(|&child| {
-            let node = &nodes[child];
-            node.mv.map(|mv| RootChild {
-                mv,
-                visits: node.visits,
-                value: node.value,
-                proof: node.proof,
+
+    /// The tree for `position`: this tree's branch through the moves played since its root
+    /// when it has one, with everything learned below it, else a new tree.
+    pub(super) fn moved_on(self, position: &Position) -> Self {
+        let Some(played) = position.moves_since(&self.root) else {
+            return Self::new(position);
+        };
+        let mut node = ROOT;
+        for &mv in played {
+            let next = self.nodes[node]
+                .children
+                .iter()
+                .copied()
+                .find(|&child| self.nodes[child].mv == Some(mv));
+            match next {
+                Some(child) => node = child,
+                None => return Self::new(position),
+            }
+        }
+        Self {
+            root: position.clone(),
+            nodes: branch(self.nodes, node),
+        }
+    }
+
+    /// How many nodes the tree holds.
+    pub(super) fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// Searches on from the root within `budget`, counted from `started`, and returns how
+    /// each of the root's moves fared, counting what earlier searches saw of them.
+    pub(super) fn search(
+        &mut self,
+        budget: Budget,
+        started: Instant,
+        seed: u64,
+        tuning: &Tuning,
+    ) -> Vec<RootChild> {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut position = self.root.clone();
+        let rave = tuning.rave > 0.0;
+        let nodes = &mut self.nodes;
+        let mut playouts = 0u32;
+        loop {
+            match budget {
+                Budget::Playouts(limit) if playouts >= limit => break,
+                // The clock is read every 16 playouts: cheap, and well under a millisecond late.
+                Budget::Time(limit)
+                    if playouts.is_multiple_of(16) && started.elapsed() >= limit =>
+                {
+                    break;
+                }
+                _ => {}
+            }
+            // A proven root: every move is settled, more playouts change nothing.
+            if nodes[ROOT].proof != Proof::Open {
+                break;
+            }
+            playouts += 1;
+            let (leaf, depth) = descend(nodes, &mut position, &mut rng, tuning);
+            let mut trace = Trace::default();
+            let (winner, margin) = match (nodes[leaf].proof, position.outcome()) {
+                (_, Some(outcome)) => (outcome.winner, outcome.black.abs_diff(outcome.white)),
+                (Proof::Open, None) => {
+                    let outcome = if rave {
+                        position.traced_playout(tuning.slide_weight, &mut rng, &mut trace)
+                    } else {
+                        position.weighted_playout(tuning.slide_weight, &mut rng).0
+                    };
+                    (outcome.winner, outcome.black.abs_diff(outcome.white))
+                }
+                // Settled by the solver: no playout needed, the winner is known.
+                (Proof::Win, None) => (nodes[leaf].mover, 1),
+                (Proof::Loss, None) => (nodes[leaf].mover.opponent(), 1),
+            };
+            let result = Simulated::new(winner, margin, tuning);
+            back_up(nodes, leaf, result);
+            if rave {
+                back_up_amaf(nodes, leaf, position.board(), trace, result);
+            }
+            if tuning.solver {
+                prove_upwards(nodes, leaf);
+            }
+            for _ in 0..depth {
+                position.undo();
+            }
+        }
+        self.root_children()
+    }
+
+    fn root_children(&self) -> Vec<RootChild> {
+        self.nodes[ROOT]
+            .children
+            .iter()
+            .filter_map(|&child| {
+                let node = &self.nodes[child];
+                node.mv.map(|mv| RootChild {
+                    mv,
+                    visits: node.visits,
+                    value: node.value,
+                    proof: node.proof,
+                })
             })
-        })
-        .collect()
+            .collect()
+    }
+}
+
+/// The nodes under `top` (itself the new root) in a tree of their own, in breadth-first
+/// order, each node's children in the order they had; the rest are dropped.
+fn branch(mut nodes: Vec<Node>, top: usize) -> Vec<Node> {
+    let mut kept: Vec<Node> = Vec::new();
+    let mut queue = std::collections::VecDeque::from([(top, usize::MAX)]);
+    while let Some((old, parent)) = queue.pop_front() {
+        let mut node = std::mem::replace(&mut nodes[old], Node::vacant());
+        let place = kept.len();
+        for child in std::mem::take(&mut node.children) {
+            queue.push_back((child, place));
+        }
+        node.parent = parent;
+        if parent == usize::MAX {
+            // The root: no move leads into it within this tree.
+            (node.mv, node.slot) = (None, None);
+        } else {
+            kept[parent].children.push(place);
+        }
+        kept.push(node);
+    }
+    kept
+}
+
+/// Searches `root` within `budget` in a new tree and returns how each of its moves fared.
+#[cfg(test)]
+fn search(root: &Position, budget: Budget, seed: u64, tuning: &Tuning) -> Vec<RootChild> {
+    Tree::new(root).search(budget, Instant::now(), seed, tuning)
 }
 
 /// Selection down through the tree, then the expansion of one untried move; plays the moves
@@ -481,6 +581,118 @@ mod tests {
         }
         // Both kinds of proof were made and checked.
         assert!(proofs > 40 && won > 5, "{proofs} proofs, {won} wins");
+    }
+
+    /// Checks that every node's links and move lists agree with the positions they stand for.
+    fn assert_well_formed(tree: &Tree) {
+        let mut position = tree.root.clone();
+        let mut stack = vec![(ROOT, 0usize)];
+        let mut seen = 0;
+        // Depth-first, playing each node's move on the way down and taking it back on the way up.
+        let mut path: Vec<usize> = Vec::new();
+        while let Some((node, depth)) = stack.pop() {
+            while path.len() > depth {
+                path.pop();
+                position.undo();
+            }
+            let entry = &tree.nodes[node];
+            if node != ROOT {
+                let parent = &tree.nodes[entry.parent];
+                let slot = usize::from(entry.slot.expect("a child knows its place"));
+                assert_eq!(Some(parent.moves[slot]), entry.mv);
+                assert!(parent.children.contains(&node));
+                position
+                    .play(entry.mv.unwrap())
+                    .expect("a child's move is legal");
+                assert_eq!(entry.mover, position.turn().opponent());
+                path.push(node);
+            }
+            if entry.listed {
+                assert_eq!(entry.moves, position.legal_moves());
+            }
+            seen += 1;
+            for &child in &entry.children {
+                assert_eq!(tree.nodes[child].parent, node);
+                stack.push((child, path.len()));
+            }
+        }
+        assert_eq!(seen, tree.nodes.len(), "every node hangs from the root");
+    }
+
+    #[test]
+    fn a_tree_moved_on_keeps_the_branch_the_game_went_down() {
+        let hard = Tuning::HARD;
+        let mut position = Position::new(4).unwrap();
+        let mut tree = Tree::new(&position);
+        let mut reused = 0;
+        let mut rng = ChaCha8Rng::seed_from_u64(8);
+        for ply in 0..30u64 {
+            tree.search(Budget::Playouts(2_000), Instant::now(), ply, &hard);
+            assert_well_formed(&tree);
+            // The most visited move, or now and then another, as a real game goes.
+            let children = tree.root_children();
+            let mv = if rng.random_bool(0.8) {
+                children.iter().max_by_key(|child| child.visits).unwrap().mv
+            } else {
+                position.random_move(&mut rng).unwrap()
+            };
+            let expected = children
+                .iter()
+                .find(|child| child.mv == mv)
+                .map(|child| (child.visits, child.value));
+            position.play(mv).unwrap();
+            tree = tree.moved_on(&position);
+            let root = &tree.nodes[ROOT];
+            match expected {
+                Some((visits, value)) => {
+                    assert_eq!((root.visits, root.value), (visits, value));
+                    reused += 1;
+                }
+                None => assert_eq!(tree.nodes.len(), 1, "a move never searched starts anew"),
+            }
+            assert_eq!((root.mv, root.slot, root.parent), (None, None, usize::MAX));
+            assert_well_formed(&tree);
+        }
+        assert!(reused > 20, "only {reused} moves found in the tree");
+        // A position the tree's root does not lead to (the game begun again, another board)
+        // starts anew.
+        for other in [Position::new(4).unwrap(), Position::new(5).unwrap()] {
+            let mut kept = Tree::new(&position);
+            kept.search(Budget::Playouts(200), Instant::now(), 1, &hard);
+            assert_eq!(kept.moved_on(&other).nodes.len(), 1);
+        }
+    }
+
+    #[test]
+    fn proofs_stay_true_in_a_tree_moved_on() {
+        let (mut proofs, mut moved_on) = (0, 0);
+        for (index, mut ending) in endings(30, 4, 21).into_iter().enumerate() {
+            let mut earlier = ending.clone();
+            let (Some(_), Some(_)) = (earlier.undo(), earlier.undo()) else {
+                continue;
+            };
+            let mut tree = Tree::new(&earlier);
+            tree.search(
+                Budget::Playouts(4_000),
+                Instant::now(),
+                index as u64,
+                &SOLVER,
+            );
+            let mut tree = tree.moved_on(&ending);
+            moved_on += usize::from(tree.nodes.len() > 1);
+            let seen = tree.search(Budget::Playouts(500), Instant::now(), 1, &SOLVER);
+            for child in seen.iter().filter(|child| child.proof != Proof::Open) {
+                ending.play_unchecked(child.mv);
+                let mover_won = !mover_wins(&mut ending);
+                ending.undo();
+                assert_eq!(child.proof == Proof::Win, mover_won, "{}", ending.record());
+                proofs += 1;
+            }
+        }
+        assert!(
+            moved_on > 20 && proofs > 30,
+            "{moved_on} trees moved on, {proofs} proofs"
+        );
     }
 
     #[test]
