@@ -196,6 +196,9 @@ pub struct ForDemo;
 /// A lesson borrowing the screen.
 pub struct ForLesson;
 
+/// A move of a reviewed game tried again, borrowing the screen from the game.
+pub struct ForPractice;
+
 /// The match (or none) that was on the screen before `For` borrowed it. A demo shown while a
 /// lesson waits keeps the lesson's match, and the lesson keeps the person's.
 #[derive(Resource)]

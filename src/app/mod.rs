@@ -18,6 +18,7 @@ pub mod navigation;
 pub mod ownership;
 mod palette;
 mod pointer;
+pub mod practice;
 pub mod records;
 pub mod review;
 pub mod screens;
@@ -290,7 +291,13 @@ pub fn plugin(app: &mut App) {
         records::plugin,
         memory::plugin,
     ));
-    app.add_plugins((review::plugin, review::panels_plugin, statistics::plugin));
+    app.add_plugins((
+        review::plugin,
+        review::panels_plugin,
+        practice::plugin,
+        practice::panels_plugin,
+        statistics::plugin,
+    ));
     // Called, not added: every game's plugin is a `fn(&mut App)`, and Bevy tells plugins apart
     // by their type, so adding a second would count as adding the first again.
     for game in &GAMES {
@@ -356,9 +363,11 @@ pub mod testing {
         app
     }
 
-    /// Adds the review of finished games (its work, not its card) to a test app.
+    /// Adds the review of finished games and its practice (their work, not their cards) to a
+    /// test app.
     pub fn add_review(app: &mut App) {
         review::plugin(app);
+        practice::plugin(app);
     }
 
     /// Blocks until every computer move and hint being worked out in the background has

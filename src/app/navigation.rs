@@ -49,6 +49,8 @@ pub enum Overlay {
     SaveGame,
     /// The review of the game on the screen.
     Review,
+    /// A move tried again from the review, being judged or judged.
+    Practice,
 }
 
 /// A game's board a person may play on: its screen, with no panel over it.

@@ -4,6 +4,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::attract::DemoShowing;
+use super::practice::Practice;
 use super::tutorial::Lesson;
 
 /// Who the match on the screen belongs to. Only a person's match is saved or offered to
@@ -13,6 +14,8 @@ pub enum MatchOwner {
     Person,
     Lesson,
     Demo,
+    /// A move of a reviewed game tried again.
+    Practice,
 }
 
 /// Reads who owns the match on the screen.
@@ -20,12 +23,17 @@ pub enum MatchOwner {
 pub struct Owner<'w> {
     demo: Option<Res<'w, DemoShowing>>,
     lesson: Option<Res<'w, Lesson>>,
+    practice: Option<Res<'w, Practice>>,
 }
 
 impl Owner<'_> {
     #[must_use]
     pub fn get(&self) -> MatchOwner {
-        owner_of(self.demo.is_some(), self.lesson.is_some())
+        owner_of(
+            self.demo.is_some(),
+            self.lesson.is_some(),
+            self.practice.is_some(),
+        )
     }
 
     /// The lesson, while it owns the match (not kept aside under a demo).
@@ -41,13 +49,15 @@ pub fn match_owner(world: &World) -> MatchOwner {
     owner_of(
         world.contains_resource::<DemoShowing>(),
         world.contains_resource::<Lesson>(),
+        world.contains_resource::<Practice>(),
     )
 }
 
-fn owner_of(demo: bool, lesson: bool) -> MatchOwner {
-    match (demo, lesson) {
-        (true, _) => MatchOwner::Demo,
-        (false, true) => MatchOwner::Lesson,
-        (false, false) => MatchOwner::Person,
+fn owner_of(demo: bool, lesson: bool, practice: bool) -> MatchOwner {
+    match (demo, lesson, practice) {
+        (true, _, _) => MatchOwner::Demo,
+        (false, true, _) => MatchOwner::Lesson,
+        (false, false, true) => MatchOwner::Practice,
+        (false, false, false) => MatchOwner::Person,
     }
 }

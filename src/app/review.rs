@@ -101,6 +101,45 @@ pub trait Reviewed: Send + Sync {
     /// The board as it was after move `after` (counted from 0), that move marked and the better
     /// move, where there was one, drawn faintly, in at most `size`.
     fn draw_board(&self, ui: &mut Ui, after: usize, size: egui::Vec2);
+    /// Puts the game as it was before move `at` on the screen for its player to try another
+    /// move ("Try again"), every seat a person's and no clock: the first time keeping the
+    /// game's own match aside, after that setting the practice up again. `false`, changing
+    /// nothing, where it cannot.
+    fn practise(&self, world: &mut World, at: usize, first: bool) -> bool;
+    /// Puts the game's own match back after practice.
+    fn end_practice(&self, world: &mut World);
+    /// Once the player has made their move in the practice on the screen: the work that judges
+    /// it as the review judged move `at`; `None` before.
+    fn judge_try(&self, world: &World, at: usize) -> Option<TryJob>;
+}
+
+/// The judging of a move tried in practice, run beside the frames.
+pub type TryJob = Box<dyn FnOnce() -> TryVerdict + Send>;
+
+/// What the review makes of a move tried in practice, in words.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TryVerdict {
+    /// The move tried.
+    pub tried: String,
+    /// Its label: [`Label::Best`] when it is as good as the computer's move.
+    pub label: Label,
+    /// The figures behind the label, as the review's note gives them, in every language in
+    /// the order of [`Language::ALL`] (the language may change while the card is up).
+    pub notes: Vec<String>,
+    /// The computer's move.
+    pub best: String,
+}
+
+impl TryVerdict {
+    /// The figures behind the label in `words`.
+    #[must_use]
+    pub fn note(&self, words: Language) -> &str {
+        Language::ALL
+            .iter()
+            .position(|&language| language == words)
+            .and_then(|at| self.notes.get(at))
+            .map_or("", String::as_str)
+    }
 }
 
 /// A finished review, shared between the card and its words.
@@ -149,6 +188,8 @@ pub struct Review {
     pub state: ReviewState,
     /// The move looked at, by its place in the game.
     pub selected: usize,
+    /// Someone asked to try the move at this place again ([`super::practice`]).
+    pub try_again: Option<usize>,
 }
 
 impl Review {
@@ -214,6 +255,7 @@ fn start_asked_review(world: &mut World) {
     let mut review = world.resource_mut::<Review>();
     review.asked = false;
     review.selected = 0;
+    review.try_again = None;
     let Some(job) = job else {
         review.state = ReviewState::Failed(SHELL.text(words, "review-nothing").to_owned());
         return;
@@ -353,7 +395,12 @@ fn review_card(
                         // What the window's height leaves for the list of moves.
                         let list = (screen.height() - 360.0).clamp(110.0, 300.0);
                         step_by_keys(&keys, &mut review.selected, report.rows.len());
-                        let looking = (reviewed.as_ref(), &mut review.selected, list);
+                        let looking = (
+                            reviewed.as_ref(),
+                            &mut review.selected,
+                            &mut review.try_again,
+                            list,
+                        );
                         report_part(ui, words, report, looking, &mut sounds);
                     }
                 }
@@ -429,12 +476,12 @@ fn working_part(ui: &mut Ui, words: Language, progress: Progress) {
 }
 
 /// A finished review: the graph, the moves, the board after the move looked at, that move's
-/// verdict and each player's summary.
+/// verdict (with "Try again" for a mistake) and each player's summary.
 fn report_part(
     ui: &mut Ui,
     words: Language,
     report: &ReviewReport,
-    (reviewed, selected, list_height): (&dyn Reviewed, &mut usize, f32),
+    (reviewed, selected, try_again, list_height): Looking,
     sounds: &mut UiSounds,
 ) {
     graph(ui, report, selected);
@@ -450,12 +497,18 @@ fn report_part(
             .max_height(list_height)
             .auto_shrink([false, false])
             .show(&mut columns[2], |ui| {
-                looked_at(ui, words, report, *selected);
+                if looked_at(ui, words, report, *selected, sounds) {
+                    *try_again = Some(*selected);
+                }
                 ui.add_space(8.0);
                 summaries(ui, words, report, selected, sounds);
             });
     });
 }
+
+/// The review looked at: the game's review, the move looked at, the move asked to be tried
+/// again, and the height the lists may take.
+type Looking<'a> = (&'a dyn Reviewed, &'a mut usize, &'a mut Option<usize>, f32);
 
 /// The arrow keys step through the moves, Home and End jump to the first and the last.
 fn step_by_keys(keys: &ButtonInput<KeyCode>, selected: &mut usize, moves: usize) {
@@ -610,10 +663,17 @@ fn move_list(ui: &mut Ui, report: &ReviewReport, selected: &mut usize, height: f
         });
 }
 
-/// The move looked at: what was played, what was better, and the figures.
-fn looked_at(ui: &mut Ui, words: Language, report: &ReviewReport, selected: usize) {
+/// The move looked at: what was played, what was better, and the figures; a mistake offers
+/// "Try again", and this says whether it was pressed.
+fn looked_at(
+    ui: &mut Ui,
+    words: Language,
+    report: &ReviewReport,
+    selected: usize,
+    sounds: &mut UiSounds,
+) -> bool {
     let Some(row) = report.rows.get(selected) else {
-        return;
+        return false;
     };
     let name = report.players.get(row.player).map_or("", String::as_str);
     ui.label(
@@ -632,6 +692,8 @@ fn looked_at(ui: &mut Ui, words: Language, report: &ReviewReport, selected: usiz
         ui.label(SHELL.format(words, "review-better", &[("move", Arg::Text(best))]));
     }
     ui.label(RichText::new(&row.note).color(palette::TEXT_MUTED.to_egui()));
+    let mistake = row.label.is_some_and(|label| label != Label::Best);
+    mistake && button_of_width(ui, SHELL.text(words, "review-try"), true, 160.0, sounds).clicked()
 }
 
 /// Each player's accuracy, labels, best turn (where the game names one) and biggest miss,

@@ -6,17 +6,22 @@ use std::process::{Command, Output};
 use std::time::Duration;
 
 use abakus::app::attract::Booth;
-use abakus::app::hex::{HEX, HexMatch};
-use abakus::app::navigation::Screen;
+use abakus::app::hex::{HEX, HexIntent, HexMatch};
+use abakus::app::i18n::Language;
+use abakus::app::navigation::{Overlay, Screen, overlay_shown};
+use abakus::app::ownership::{MatchOwner, match_owner};
+use abakus::app::practice::Practice;
 use abakus::app::records::{self, load_game, save_game};
-use abakus::app::review::{Review, ReviewState};
+use abakus::app::review::{Review, ReviewState, TryVerdict};
+use abakus::app::statistics::Statistics;
 use abakus::app::storage::DataDir;
 use abakus::app::testing::{add_review, attract_app};
-use abakus::app::tiles::game::{Seat, SeatKind, TilesIntent, TilesSetup, apply};
+use abakus::app::tiles::game::{Seat, SeatKind, Stage, TilesIntent, TilesSave, TilesSetup, apply};
 use abakus::app::tiles::{TILES, TilesMatch};
 use abakus_rules::abaku::Variants;
 use abakus_rules::abaku::ai::{Budget, Level};
 use abakus_rules::hex::Position;
+use abakus_rules::review::Label;
 use abakus_rules::{abaku, hex};
 use bevy::prelude::*;
 use rand::SeedableRng;
@@ -381,4 +386,171 @@ fn an_unfinished_tile_game_is_not_reviewed() {
         app.world().resource::<Review>().state,
         ReviewState::Failed(_)
     ));
+}
+
+/// Steps `app` until the move tried in practice is judged, for at most two minutes.
+fn until_judged(app: &mut App) -> TryVerdict {
+    let started = std::time::Instant::now();
+    loop {
+        if let Some(verdict) = &app.world().resource::<Practice>().verdict {
+            return verdict.clone();
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(120),
+            "the move tried was never judged"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+        app.update();
+    }
+}
+
+#[test]
+fn a_hex_mistake_tried_again_is_judged_and_the_review_comes_back_as_it_was() {
+    let mut app = attract_app(Booth::default());
+    add_review(&mut app);
+    let mut game = Position::new(3).expect("side 3");
+    game.play_randomly_to_end(&mut rand_chacha::ChaCha8Rng::seed_from_u64(12));
+    let moves = game.history().to_vec();
+    app.insert_resource(HexMatch::from_position(game));
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Game(HEX));
+    app.update();
+    let report = review_now(&mut app);
+    let (at, row) = report
+        .rows
+        .iter()
+        .enumerate()
+        .find(|(_, row)| row.label.is_some_and(|label| label != Label::Best))
+        .expect("random moves make mistakes");
+    let best: hex::Move = row.best.as_deref().expect("a better move").parse().unwrap();
+
+    // "Try again": the board as it was before that move, the person's to play.
+    app.world_mut().resource_mut::<Review>().try_again = Some(at);
+    app.update();
+    assert!(app.world().contains_resource::<Practice>());
+    assert_eq!(match_owner(app.world()), MatchOwner::Practice);
+    assert!(!app.world().resource::<Review>().is_open());
+    let practice = app.world().resource::<HexMatch>();
+    assert_eq!(practice.position().history(), &moves[..at]);
+    assert_eq!(practice.computer_to_move(), None);
+
+    // The computer's own move is as good as the computer's.
+    app.world_mut().write_message(HexIntent::Play(best));
+    app.update();
+    assert_eq!(overlay_shown(app.world()), Overlay::Practice);
+    let found = until_judged(&mut app);
+    assert_eq!(found.label, Label::Best);
+    assert_eq!(found.tried, best.to_string());
+
+    // Another try sets the board up again; the move played is judged against the same best.
+    app.world_mut().resource_mut::<Practice>().try_once_more();
+    app.update();
+    assert_eq!(
+        app.world().resource::<HexMatch>().position().history(),
+        &moves[..at]
+    );
+    assert_eq!(app.world().resource::<Practice>().verdict, None);
+    app.world_mut().write_message(HexIntent::Play(moves[at]));
+    app.update();
+    let again = until_judged(&mut app);
+    assert_eq!(again.tried, row.played);
+    assert_eq!(again.best, best.to_string());
+
+    // Back: the game as it ended, the review at that move, nothing counted for practice.
+    app.world_mut()
+        .resource_mut::<Practice>()
+        .back_to_the_review();
+    app.update();
+    assert!(!app.world().contains_resource::<Practice>());
+    assert_eq!(match_owner(app.world()), MatchOwner::Person);
+    assert_eq!(
+        app.world().resource::<HexMatch>().position().history(),
+        &moves[..]
+    );
+    let review = app.world().resource::<Review>();
+    assert_eq!(review.selected, at);
+    let ReviewState::Done(_, shown) = &review.state else {
+        panic!("the review did not come back: {:?}", review.state);
+    };
+    assert_eq!(shown.1, report);
+    assert_eq!(overlay_shown(app.world()), Overlay::Review);
+    assert!(app.world().resource::<Statistics>().players.is_empty());
+}
+
+#[test]
+fn a_tile_turn_tried_again_shows_the_rack_and_leaves_the_game_as_it_ended() {
+    let mut app = attract_app(Booth::default());
+    add_review(&mut app);
+    let setup = TilesSetup {
+        seats: ["Ada", "Blaise"]
+            .map(|name| Seat {
+                name: name.to_owned(),
+                kind: SeatKind::Human,
+            })
+            .to_vec(),
+        variants: Variants::default(),
+        board_b: false,
+        seed: 31,
+        turn_limit: abakus::app::turn_clock::TurnLimit::Seconds(60),
+    };
+    // Four random turns, then the second player concedes.
+    let mut rules = abaku::Position::new(setup.rules_setup()).expect("a table");
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+    let mut moves = Vec::new();
+    for _ in 0..4 {
+        let mv = abaku::random::random_move(&rules, &mut rng);
+        moves.push(mv.to_string());
+        rules.play(&mv).expect("legal");
+    }
+    moves.push(abaku::Move::Concede.to_string());
+    let game = TilesMatch::replay(&TilesSave { setup, moves }).expect("replays");
+    assert!(game.position().is_over(), "{:?}", game.stage());
+    let ended = game.moves().to_vec();
+    app.insert_resource(game);
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Game(TILES));
+    app.update();
+    let report = review_now(&mut app);
+    let at = report
+        .rows
+        .iter()
+        .position(|row| row.label.is_some_and(|label| label != Label::Best))
+        .expect("random moves lose points");
+
+    app.world_mut().resource_mut::<Review>().try_again = Some(at);
+    app.update();
+    let practice = app.world().resource::<TilesMatch>();
+    assert_eq!(practice.moves(), &ended[..at]);
+    // Every rack may be seen after the game: the player's shows at once, with no curtain,
+    // no clock, and nobody to answer.
+    assert_eq!(practice.stage(), Stage::Turn);
+    assert!(practice.rack_visible());
+    assert_eq!(practice.setup().turn_limit, Default::default());
+    assert!(
+        practice
+            .setup()
+            .seats
+            .iter()
+            .all(|seat| seat.kind == SeatKind::Human)
+    );
+
+    app.world_mut().write_message(TilesIntent::Pass);
+    app.update();
+    let judged = until_judged(&mut app);
+    for words in Language::ALL {
+        assert!(!judged.note(words).is_empty() && !judged.best.is_empty());
+    }
+    // The pass is answered by nobody: the practice waits under its card.
+    assert_eq!(app.world().resource::<TilesMatch>().moves().len(), at + 1);
+
+    // Leaving the screen ends the practice with the game put back as it ended.
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Title);
+    app.update();
+    app.update();
+    assert!(!app.world().contains_resource::<Practice>());
+    assert_eq!(app.world().resource::<TilesMatch>().moves(), &ended[..]);
 }

@@ -206,13 +206,17 @@ fn real_window_every_screen_renders() {
         }
     }
 
-    // The review of a finished game of each kind, stepped through, in English and German, and
-    // the statistics the tile game's two people leave.
+    // The review of a finished game of each kind, stepped through, in English and German, a
+    // mistake of each tried again, and the statistics the tile game's two people leave.
     let reviews = output.join("review");
     let shots = [
         "review-hex",
+        "practice-hex",
         "review-tiles",
         "review-tiles-de",
+        "practice-tiles-de",
+        "practice-verdict-de",
+        "practice-verdict",
         "statistics-de",
         "statistics",
     ];

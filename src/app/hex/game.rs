@@ -265,6 +265,12 @@ impl HexMatch {
         Self { names, ..self }
     }
 
+    /// The players' names as typed at setup, Black's first (empty where none was typed).
+    #[must_use]
+    pub fn names(&self) -> &[String; 2] {
+        &self.names
+    }
+
     /// A new game of this side with these seats (Black's first).
     #[must_use]
     pub fn with_seats(side: u8, seats: [Seat; 2]) -> Self {

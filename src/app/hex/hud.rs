@@ -114,8 +114,13 @@ fn end_of_game(
     asked: &mut Vec<HexIntent>,
     sounds: &mut UiSounds,
 ) {
-    // In a lesson, the lesson's card says what the end of a game means.
-    if *panels.phase.get() == HexPhase::Over && panels.owner.get() != MatchOwner::Lesson {
+    // In a lesson, the lesson's card says what the end of a game means; in practice, the
+    // practice's card.
+    let own_card = matches!(
+        panels.owner.get(),
+        MatchOwner::Lesson | MatchOwner::Practice
+    );
+    if *panels.phase.get() == HexPhase::Over && !own_card {
         let since = *panels.over_since.get_or_insert(panels.time.elapsed_secs());
         let shown_for = panels.time.elapsed_secs() - since;
         game_over_card(

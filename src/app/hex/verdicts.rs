@@ -12,9 +12,11 @@ use super::game::HexMatch;
 use super::layout::BoardLayout;
 use super::words::{HexWords, format, text};
 use crate::app::i18n::{Arg, Language};
+use crate::app::lifecycle::{self, ForPractice};
 use crate::app::palette;
 use crate::app::review::{
-    ReviewHooks, ReviewJob, ReviewReport, ReviewRow, Reviewed, kept_or_worked_out,
+    ReviewHooks, ReviewJob, ReviewReport, ReviewRow, Reviewed, TryJob, TryVerdict,
+    kept_or_worked_out,
 };
 use crate::app::storage::DataDir;
 use abakus_rules::hex::review::{self, MoveReview, ReviewSettings};
@@ -44,6 +46,18 @@ fn percent(chance: f64) -> i64 {
     (chance * 100.0).round() as i64
 }
 
+/// A move's chances of winning before and after, in words.
+fn chances(review: &MoveReview, words: Language) -> String {
+    format(
+        words,
+        "review-chances",
+        &[
+            ("before", Arg::Number(percent(review.chance_before))),
+            ("after", Arg::Number(percent(review.chance_after))),
+        ],
+    )
+}
+
 /// The review in the player's words.
 #[must_use]
 pub(super) fn report(reviews: &[MoveReview], words: Language) -> ReviewReport {
@@ -57,14 +71,7 @@ pub(super) fn report(reviews: &[MoveReview], words: Language) -> ReviewReport {
             note: if review.forced {
                 text(words, "review-forced").to_owned()
             } else {
-                format(
-                    words,
-                    "review-chances",
-                    &[
-                        ("before", Arg::Number(percent(review.chance_before))),
-                        ("after", Arg::Number(percent(review.chance_after))),
-                    ],
-                )
+                chances(review, words)
             },
         })
         .collect();
@@ -119,6 +126,54 @@ impl Reviewed for HexReviewed {
         if let (Some(position), Some(review)) = (self.after.get(after), self.reviews.get(after)) {
             draw_position(ui, position, review, size);
         }
+    }
+
+    fn practise(&self, world: &mut World, at: usize, first: bool) -> bool {
+        let Some(before) = self.before(at) else {
+            return false;
+        };
+        let names = world
+            .get_resource::<HexMatch>()
+            .map(|game| game.names().clone())
+            .unwrap_or_default();
+        let practice = HexMatch::from_position(before).named(names);
+        if first {
+            lifecycle::keep_aside::<HexMatch, ForPractice>(world, practice);
+        } else {
+            world.insert_resource(practice);
+        }
+        true
+    }
+
+    fn end_practice(&self, world: &mut World) {
+        lifecycle::bring_back::<HexMatch, ForPractice>(world);
+    }
+
+    fn judge_try(&self, world: &World, at: usize) -> Option<TryJob> {
+        let before = self.before(at)?;
+        let reviewed = *self.reviews.get(at)?;
+        let game = world.get_resource::<HexMatch>()?;
+        let &[tried] = game.position().moves_since(&before)? else {
+            return None;
+        };
+        Some(Box::new(move || {
+            let judged = review::judge_try(&before, &reviewed, tried, ReviewSettings::default());
+            TryVerdict {
+                tried: tried.to_string(),
+                label: judged.label,
+                notes: Language::ALL.map(|words| chances(&judged, words)).to_vec(),
+                best: reviewed.best.to_string(),
+            }
+        }))
+    }
+}
+
+impl HexReviewed {
+    /// The position before move `at`.
+    fn before(&self, at: usize) -> Option<Position> {
+        let mut before = self.after.get(at)?.clone();
+        before.undo()?;
+        Some(before)
     }
 }
 

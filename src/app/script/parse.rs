@@ -8,7 +8,8 @@ use rand_chacha::ChaCha8Rng;
 
 use super::person::person;
 use super::shell::{
-    ColourBlindStep, DemoStep, LessonStep, ReviewStep, SavedGamesStep, StatisticsStep, UiScaleStep,
+    ColourBlindStep, DemoStep, LessonStep, ReviewStep, SavedGamesStep, StatisticsStep,
+    TryJudgedStep, UiScaleStep,
 };
 use super::step::{Condition, GameStep, ScreenPattern, ScriptGames, Spot, Step};
 use crate::app::games::GameId;
@@ -158,8 +159,9 @@ fn input(command: &str, rest: &[&str], _: ScriptGames<'_>) -> Result<Option<Vec<
 }
 
 /// Waits and checks: `wait`, `expect-` and `await-screen`, `await-window`, `expect-` and
-/// `await-overlay`, `-demo`, `-saved-games` and `-statistics`, `await-lesson`, and the review (`review`, which
-/// asks for it, and `await-review`).
+/// `await-overlay`, `-demo`, `-saved-games` and `-statistics`, `await-lesson`, and the review
+/// (`review`, which asks for it, `await-review`, `await-review-move`, `review-mistake`, which
+/// looks at the first mistake, `try-again` and `await-try`).
 fn checks(
     command: &str,
     rest: &[&str],
@@ -203,6 +205,9 @@ fn checks(
             let at = number(rest.first(), command)?;
             Step::Game(GameStep::new(ReviewStep::LookingAt(at.max(1) as usize - 1)))
         }
+        "review-mistake" => Step::Game(GameStep::new(ReviewStep::FirstMistake)),
+        "try-again" => Step::Game(GameStep::new(ReviewStep::TryAgain)),
+        "await-try" => Step::Game(GameStep::new(TryJudgedStep)),
         _ => return Ok(None),
     };
     Ok(Some(vec![step]))
@@ -247,6 +252,7 @@ fn overlay_named(word: Option<&&str>) -> Result<Overlay, String> {
         Some("menu") => Overlay::GameMenu,
         Some("save") => Overlay::SaveGame,
         Some("review") => Overlay::Review,
+        Some("practice") => Overlay::Practice,
         other => return Err(format!("unknown overlay {other:?}")),
     })
 }

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use super::step::{ScriptStep, StepOutcome};
 use crate::app::attract::DemoShowing;
 use crate::app::games::GameId;
+use crate::app::practice::Practice;
 use crate::app::records::saved_games;
 use crate::app::review::{Review, ReviewState};
 use crate::app::settings::{Settings, UiScale};
@@ -121,12 +122,29 @@ impl ScriptStep for StatisticsStep {
 }
 
 /// The review of the game on the screen: ask for it, as the end card's button does, wait
-/// until it is done, or wait until it looks at a move (counted from 0).
+/// until it is done, or wait until it looks at a move (counted from 0); look at its first
+/// mistake, and try the move looked at again (as its button does).
 #[derive(Debug)]
 pub(super) enum ReviewStep {
     Ask,
     Done,
     LookingAt(usize),
+    FirstMistake,
+    TryAgain,
+}
+
+/// Waits for the verdict on a move tried again from the review.
+#[derive(Debug)]
+pub(super) struct TryJudgedStep;
+
+impl ScriptStep for TryJudgedStep {
+    fn run(&self, world: &mut World) -> StepOutcome {
+        match world.get_resource::<Practice>() {
+            Some(practice) if practice.verdict.is_some() => StepOutcome::Done,
+            Some(_) => StepOutcome::Retry("the move tried is not judged".into()),
+            None => StepOutcome::Fail("no move is being tried again".into()),
+        }
+    }
 }
 
 impl ScriptStep for ReviewStep {
@@ -142,6 +160,26 @@ impl ScriptStep for ReviewStep {
                 ReviewState::Failed(why) => StepOutcome::Fail(format!("no review: {why}")),
                 _ => StepOutcome::Retry("the review is not done".into()),
             },
+            ReviewStep::FirstMistake => {
+                let ReviewState::Done(_, shown) = &review.state else {
+                    return StepOutcome::Fail("no review to look at".into());
+                };
+                let mistake = shown.1.rows.iter().position(|row| {
+                    row.label
+                        .is_some_and(|label| label != abakus_rules::review::Label::Best)
+                });
+                match mistake {
+                    Some(at) => {
+                        review.selected = at;
+                        StepOutcome::Done
+                    }
+                    None => StepOutcome::Fail("the review marks no mistake".into()),
+                }
+            }
+            ReviewStep::TryAgain => {
+                review.try_again = Some(review.selected);
+                StepOutcome::Wait(3)
+            }
             ReviewStep::LookingAt(at) if review.selected == *at => StepOutcome::Done,
             ReviewStep::LookingAt(at) => StepOutcome::Retry(format!(
                 "the review looks at move {}, not {}",

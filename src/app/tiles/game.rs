@@ -425,6 +425,16 @@ impl TilesMatch {
         Ok(game)
     }
 
+    /// This game with the player to move's rack showing, even where several people share the
+    /// table (a move tried again after the game, when every rack may be seen).
+    #[must_use]
+    pub fn rack_showing(mut self) -> Self {
+        if self.stage == Stage::HandOver {
+            self.stage = Stage::Turn;
+        }
+        self
+    }
+
     /// The rack slots still on the rack, in the order the player arranged them.
     #[must_use]
     pub fn rack_in_order(&self) -> Vec<usize> {

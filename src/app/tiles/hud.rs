@@ -132,6 +132,11 @@ fn stage_card(
     sounds: &mut UiSounds,
 ) {
     let game = &panels.game;
+    // In practice one move is tried, then the practice's card takes over: no hand-over, no end.
+    let practising = panels.owner.get() == MatchOwner::Practice;
+    if practising && matches!(game.stage(), Stage::HandOver | Stage::Over) {
+        return;
+    }
     match game.stage() {
         Stage::JokerDigit { .. } => joker_prompt(ctx, words, asked, sounds),
         // The turn's examples light up on the board before the curtain comes down.

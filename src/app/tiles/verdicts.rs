@@ -8,14 +8,17 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::colours;
-use super::game::TilesMatch;
+use super::game::{SeatKind, TilesMatch, TilesSave};
 use super::words::{format, text};
 use crate::app::i18n::{Arg, Language};
+use crate::app::lifecycle::{self, ForPractice};
 use crate::app::palette::{self, Colours};
 use crate::app::review::{
-    ReviewHooks, ReviewJob, ReviewReport, ReviewRow, Reviewed, kept_or_worked_out,
+    ReviewHooks, ReviewJob, ReviewReport, ReviewRow, Reviewed, TryJob, TryVerdict,
+    kept_or_worked_out,
 };
 use crate::app::storage::DataDir;
+use crate::app::turn_clock::TurnLimit;
 use abakus_rules::abaku::review::{self, ReviewSettings, TurnReview};
 use abakus_rules::abaku::{Cell, Move, Position, Square};
 use abakus_rules::review::{Label, summarise};
@@ -49,6 +52,22 @@ fn job(world: &World) -> Option<ReviewJob> {
     }))
 }
 
+/// A turn's points beside the best move's, in words.
+fn note(review: &TurnReview, words: Language) -> String {
+    match &review.verdict {
+        Some(v) => format(
+            words,
+            "review-points",
+            &[
+                ("points", Arg::Number(review.points)),
+                ("best", Arg::Number(v.best_points)),
+                ("lost", Arg::Text(&format!("{:.1}", review.loss()))),
+            ],
+        ),
+        None => text(words, "review-not-judged").to_owned(),
+    }
+}
+
 /// The review in the player's words.
 #[must_use]
 pub(super) fn report(
@@ -69,18 +88,7 @@ pub(super) fn report(
                     .filter(|_| review.loss() > 0.0)
                     .map(|v| v.best.to_string()),
                 label: verdict.map(|v| v.label),
-                note: match verdict {
-                    Some(v) => format(
-                        words,
-                        "review-points",
-                        &[
-                            ("points", Arg::Number(review.points)),
-                            ("best", Arg::Number(v.best_points)),
-                            ("lost", Arg::Text(&format!("{:.1}", review.loss()))),
-                        ],
-                    ),
-                    None => text(words, "review-not-judged").to_owned(),
-                },
+                note: note(review, words),
             }
         })
         .collect();
@@ -184,6 +192,66 @@ impl Reviewed for TilesReviewed {
         };
         let now = self.before.get(after + 1).unwrap_or(&self.game);
         draw_turn(ui, (before, now), review, size);
+    }
+
+    fn practise(&self, world: &mut World, at: usize, first: bool) -> bool {
+        let Some(game) = world.get_resource::<TilesMatch>() else {
+            return false;
+        };
+        let (Some(before), Some(moves)) = (self.before.get(at), game.moves().get(..at)) else {
+            return false;
+        };
+        // Every seat a person's, so that nobody answers the move tried, and no clock.
+        let mut setup = game.setup().clone();
+        for seat in &mut setup.seats {
+            seat.kind = SeatKind::Human;
+        }
+        setup.turn_limit = TurnLimit::Off;
+        let save = TilesSave {
+            setup,
+            moves: moves.to_vec(),
+        };
+        let Ok(practice) = TilesMatch::replay(&save) else {
+            return false;
+        };
+        if practice.position() != before {
+            return false;
+        }
+        let practice = practice.rack_showing();
+        if first {
+            lifecycle::keep_aside::<TilesMatch, ForPractice>(world, practice);
+        } else {
+            world.insert_resource(practice);
+        }
+        true
+    }
+
+    fn end_practice(&self, world: &mut World) {
+        lifecycle::bring_back::<TilesMatch, ForPractice>(world);
+    }
+
+    fn judge_try(&self, world: &World, at: usize) -> Option<TryJob> {
+        let before = self.before.get(at)?.clone();
+        let reviewed = self.reviews.get(at)?;
+        let best = reviewed.verdict.as_ref()?.best.to_string();
+        let now = world.get_resource::<TilesMatch>()?.position().history();
+        let earlier = before.history();
+        if now.len() != earlier.len() + 1 || now[..earlier.len()] != *earlier {
+            return None;
+        }
+        let tried = now.last()?.action.clone();
+        // Judged as the review judged the move played: the same guesses, the same time.
+        let settings = ReviewSettings::default();
+        let seed = settings.seed.wrapping_add(at as u64);
+        Some(Box::new(move || {
+            let judged = review::review_turn(&before, tried, seed, settings.budget);
+            TryVerdict {
+                tried: judged.played.to_string(),
+                label: judged.verdict.as_ref().map_or(Label::Best, |v| v.label),
+                notes: Language::ALL.map(|words| note(&judged, words)).to_vec(),
+                best,
+            }
+        }))
     }
 }
 

@@ -158,6 +158,45 @@ pub fn review_game(
     Ok(reviews)
 }
 
+/// Another move tried in place of a reviewed one ("try again"): the position after `tried`
+/// searched as the review searched the position after the move played (the same seed, so
+/// the move played, tried again, gets the review's own verdict under a playout budget), and
+/// judged against the review's best, whose chance is the review's own.
+#[must_use]
+pub fn judge_try(
+    before: &Position,
+    reviewed: &MoveReview,
+    tried: Move,
+    settings: ReviewSettings,
+) -> MoveReview {
+    let mut after = before.clone();
+    if after.play(tried).is_err() {
+        // Not a move here: judged as lost as it could be.
+        return MoveReview {
+            played: tried,
+            chance_after: 0.0,
+            label: Label::Large,
+            ..*reviewed
+        };
+    }
+    let seen_after = if after.outcome().is_some() {
+        None
+    } else {
+        let seed = settings
+            .seed
+            .wrapping_add(before.history().len() as u64 + 1);
+        ai::evaluate(&after, settings.budget, seed, settings.threads)
+    };
+    let chance_after = chance_for(reviewed.mover, &after, seen_after);
+    let is_best = tried == reviewed.best || reviewed.forced;
+    MoveReview {
+        played: tried,
+        chance_after,
+        label: THRESHOLDS.label((reviewed.chance_before - chance_after).max(0.0), is_best),
+        ..*reviewed
+    }
+}
+
 /// The searches of one review, counted for its progress.
 struct Searches<'a> {
     settings: ReviewSettings,
@@ -243,6 +282,40 @@ mod tests {
         threads: 1,
         seed: 5,
     };
+
+    #[test]
+    fn a_move_tried_again_is_judged_against_the_reviews_best() {
+        let mut game = Position::new(3).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(9);
+        for _ in 0..10 {
+            let mv = game.random_move(&mut rng).unwrap();
+            game.play_unchecked(mv);
+        }
+        let reviews = review_game(&game, QUICK, &mut |_| true).unwrap();
+        let mut before = Position::new(3).unwrap();
+        let (mut tried_best, mut judged) = (0, 0);
+        for (at, reviewed) in reviews.iter().enumerate() {
+            // The review's best, tried again, is the best; the move played, tried again, gets
+            // the review's own verdict.
+            let again = judge_try(&before, reviewed, reviewed.best, QUICK);
+            assert_eq!(again.label, Label::Best);
+            tried_best += 1;
+            if !reviewed.forced {
+                let played = judge_try(&before, reviewed, reviewed.played, QUICK);
+                assert_eq!(played, *reviewed, "move {}", at + 1);
+                judged += 1;
+            }
+            before.play(reviewed.played).unwrap();
+        }
+        assert!(tried_best == reviews.len() && judged > 5);
+        // A move that is not legal there is a blunder, never a crash.
+        let start = Position::new(3).unwrap();
+        let occupied = reviews[0].played;
+        let mut after_first = start.clone();
+        after_first.play(occupied).unwrap();
+        let refused = judge_try(&after_first, &reviews[1], occupied, QUICK);
+        assert_eq!(refused.label, Label::Large);
+    }
 
     #[test]
     fn every_move_is_reviewed_in_order_and_the_game_is_left_as_it_was() {
