@@ -216,7 +216,10 @@ fn practice_panels(
     Ok(())
 }
 
-/// What to do: the move to beat, and the way back; dragged aside where it covers the board.
+/// The banner's width: about the side panels'.
+const BANNER_WIDTH: f32 = 210.0;
+
+/// What to do: the move to beat, and the way back.
 fn banner(ctx: &egui::Context, words: Language, practice: &mut Practice, sounds: &mut UiSounds) {
     let report = &practice.report.1;
     let Some(row) = report.rows.get(practice.at) else {
@@ -233,29 +236,28 @@ fn banner(ctx: &egui::Context, words: Language, practice: &mut Practice, sounds:
         ],
     );
     let mut back = false;
-    // Over the top of the board, where the person may want to play: it can be dragged aside.
-    let top_middle = egui::pos2(ctx.content_rect().center().x, 8.0);
+    // Over the top of the right-hand panel, off the board, where it hides only what the panel
+    // says of the turn; it can be dragged elsewhere.
+    let corner = ctx.content_rect().right_top() + egui::vec2(-8.0, 8.0);
     egui::Area::new(egui::Id::new("practice-banner"))
-        .pivot(egui::Align2::CENTER_TOP)
-        .default_pos(top_middle)
+        .pivot(egui::Align2::RIGHT_TOP)
+        .default_pos(corner)
         .movable(true)
         .constrain(true)
         .order(egui::Order::Foreground)
         .show(ctx, |ui| {
-            theme::panel_frame().show(ui, |ui| {
-                ui.horizontal(|ui| {
-                    ui.vertical(|ui| {
-                        ui.label(
-                            RichText::new(SHELL.text(words, "practice-heading"))
-                                .size(20.0)
-                                .color(palette::ACCENT.to_egui()),
-                        );
-                        ui.label(task);
-                    });
-                    ui.add_space(12.0);
-                    let label = SHELL.text(words, "practice-back");
-                    back = button_of_width(ui, label, true, 180.0, sounds).clicked();
-                });
+            let frame = theme::panel_frame().fill(palette::PANEL.with_alpha(255).to_egui());
+            frame.show(ui, |ui| {
+                ui.set_width(BANNER_WIDTH);
+                ui.label(
+                    RichText::new(SHELL.text(words, "practice-heading"))
+                        .size(20.0)
+                        .color(palette::ACCENT.to_egui()),
+                );
+                ui.label(task);
+                ui.add_space(6.0);
+                let label = SHELL.text(words, "practice-back");
+                back = button_of_width(ui, label, true, BANNER_WIDTH, sounds).clicked();
             });
         });
     if back {

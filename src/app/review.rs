@@ -490,7 +490,27 @@ fn report_part(
         move_list(&mut columns[0], report, selected, list_height);
         if !report.rows.is_empty() {
             let room = egui::vec2(columns[1].available_width(), list_height);
-            reviewed.draw_board(&mut columns[1], *selected, room);
+            let board = columns[1].scope(|ui| reviewed.draw_board(ui, *selected, room));
+            // The wheel over the board steps through the moves: up goes back, down forward.
+            if board.response.contains_pointer() {
+                let wheel: f32 = columns[1].input(|input| {
+                    input
+                        .raw
+                        .events
+                        .iter()
+                        .filter_map(|event| match event {
+                            egui::Event::MouseWheel { delta, .. } => Some(delta.y),
+                            _ => None,
+                        })
+                        .sum()
+                });
+                let last = report.rows.len() - 1;
+                if wheel > 0.0 {
+                    *selected = selected.saturating_sub(1);
+                } else if wheel < 0.0 {
+                    *selected = (*selected + 1).min(last);
+                }
+            }
         }
         egui::ScrollArea::vertical()
             .id_salt("review-summaries")

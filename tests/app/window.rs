@@ -215,6 +215,7 @@ fn real_window_every_screen_renders() {
         "review-tiles",
         "review-tiles-de",
         "practice-tiles-de",
+        "practice-tiles",
         "practice-verdict-de",
         "practice-verdict",
         "statistics-de",
