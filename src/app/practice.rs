@@ -93,16 +93,20 @@ impl Practice {
 
 /// "Try again" was pressed on the review's card: the game's board as it was before that move.
 fn begin_asked_practice(world: &mut World) {
-    let Some(mut review) = world.get_resource_mut::<Review>() else {
-        return;
-    };
-    let Some(at) = review.try_again.take() else {
-        return;
-    };
-    let ReviewState::Done(reviewed, report) = std::mem::take(&mut review.state) else {
+    let Some(at) = world
+        .get_resource_mut::<Review>()
+        .and_then(|mut review| review.try_again.take())
+    else {
         return;
     };
     let Screen::Game(game) = *world.resource::<State<Screen>>().get() else {
+        return;
+    };
+    let mut review = world.resource_mut::<Review>();
+    if !matches!(review.state, ReviewState::Done(..)) {
+        return;
+    }
+    let ReviewState::Done(reviewed, report) = std::mem::take(&mut review.state) else {
         return;
     };
     if world.contains_resource::<Practice>() || !reviewed.practise(world, at, true) {
@@ -191,8 +195,8 @@ fn end_off_the_game_screen(world: &mut World) {
     }
 }
 
-/// The banner over the board while the player looks for a move, and the card with the
-/// verdict once they made one.
+/// The banner while the player looks for a move, and the card with the verdict once they
+/// made one.
 fn practice_panels(
     mut contexts: EguiContexts,
     mut practice: ResMut<Practice>,
