@@ -228,21 +228,35 @@ fn files_that_are_no_saved_game_are_refused_in_one_line() {
     let _ = std::fs::remove_dir_all(folder);
 }
 
-/// Steps `app` until its review is done or has failed, for at most two minutes.
-fn until_reviewed(app: &mut App) {
+/// Puts `game` on the hex game's screen, as a finished game is shown when it ends.
+fn show_hex_game(app: &mut App, game: Position) {
+    app.insert_resource(HexMatch::from_position(game));
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Game(HEX));
+    app.update();
+}
+
+/// Steps `app` until `done` holds of its world, for at most two minutes, else fails saying
+/// `what` never happened.
+fn step_until(app: &mut App, what: &str, done: impl Fn(&World) -> bool) {
     let started = std::time::Instant::now();
-    while matches!(
-        app.world().resource::<Review>().state,
-        ReviewState::Working(_)
-    ) || app.world().resource::<Review>().asked
-    {
+    while !done(app.world()) {
         assert!(
             started.elapsed() < Duration::from_secs(120),
-            "the review never ended"
+            "{what} never happened"
         );
-        std::thread::sleep(Duration::from_millis(50));
+        std::thread::sleep(Duration::from_millis(20));
         app.update();
     }
+}
+
+/// Steps `app` until its review is done or has failed.
+fn until_reviewed(app: &mut App) {
+    step_until(app, "the end of the review", |world| {
+        let review = world.resource::<Review>();
+        !matches!(review.state, ReviewState::Working(_)) && !review.asked
+    });
 }
 
 #[test]
@@ -253,11 +267,7 @@ fn the_end_cards_review_works_beside_the_frames_and_covers_every_move() {
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(4);
     game.play_randomly_to_end(&mut rng);
     let moves = game.history().len();
-    app.insert_resource(HexMatch::from_position(game));
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Game(HEX));
-    app.update();
+    show_hex_game(&mut app, game);
     app.world_mut().resource_mut::<Review>().asked = true;
     app.update();
     // The frames go on while it works: the review is not done in the frame that asked.
@@ -321,11 +331,7 @@ fn a_game_reviewed_again_is_read_from_the_data_folder_and_a_broken_file_is_worke
     add_review(&mut app);
     let mut game = Position::new(3).expect("side 3");
     game.play_randomly_to_end(&mut rand_chacha::ChaCha8Rng::seed_from_u64(6));
-    app.insert_resource(HexMatch::from_position(game));
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Game(HEX));
-    app.update();
+    show_hex_game(&mut app, game);
     let first = review_now(&mut app);
     let kept = kept_reviews(&folder);
     assert_eq!(kept.len(), 1, "{kept:?}");
@@ -388,20 +394,13 @@ fn an_unfinished_tile_game_is_not_reviewed() {
     ));
 }
 
-/// Steps `app` until the move tried in practice is judged, for at most two minutes.
+/// Steps `app` until the move tried in practice is judged; the verdict.
 fn until_judged(app: &mut App) -> TryVerdict {
-    let started = std::time::Instant::now();
-    loop {
-        if let Some(verdict) = &app.world().resource::<Practice>().verdict {
-            return verdict.clone();
-        }
-        assert!(
-            started.elapsed() < Duration::from_secs(120),
-            "the move tried was never judged"
-        );
-        std::thread::sleep(Duration::from_millis(20));
-        app.update();
-    }
+    step_until(app, "the verdict on the move tried", |world| {
+        world.resource::<Practice>().verdict.is_some()
+    });
+    let verdict = app.world().resource::<Practice>().verdict.clone();
+    verdict.expect("judged")
 }
 
 #[test]
@@ -411,11 +410,7 @@ fn a_hex_mistake_tried_again_is_judged_and_the_review_comes_back_as_it_was() {
     let mut game = Position::new(3).expect("side 3");
     game.play_randomly_to_end(&mut rand_chacha::ChaCha8Rng::seed_from_u64(12));
     let moves = game.history().to_vec();
-    app.insert_resource(HexMatch::from_position(game));
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Game(HEX));
-    app.update();
+    show_hex_game(&mut app, game);
     let report = review_now(&mut app);
     let (at, row) = report
         .rows

@@ -150,10 +150,15 @@ impl Reviewed for HexReviewed {
     }
 
     fn judge_try(&self, world: &World, at: usize) -> Option<TryJob> {
+        // Asked every frame while the person looks for a move: the position is copied only
+        // once the practice holds one move more than the position after move `at` had before it.
+        let now = world.get_resource::<HexMatch>()?.position();
+        if now.history().len() != self.after.get(at)?.history().len() {
+            return None;
+        }
         let before = self.before(at)?;
         let reviewed = *self.reviews.get(at)?;
-        let game = world.get_resource::<HexMatch>()?;
-        let &[tried] = game.position().moves_since(&before)? else {
+        let &[tried] = now.moves_since(&before)? else {
             return None;
         };
         Some(Box::new(move || {

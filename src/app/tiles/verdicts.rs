@@ -231,15 +231,17 @@ impl Reviewed for TilesReviewed {
     }
 
     fn judge_try(&self, world: &World, at: usize) -> Option<TryJob> {
-        let before = self.before.get(at)?.clone();
-        let reviewed = self.reviews.get(at)?;
-        let best = reviewed.verdict.as_ref()?.best.to_string();
+        // Asked every frame while the person looks for a move: the position is copied only
+        // once the practice holds exactly one move more than it.
+        let before = self.before.get(at)?;
         let now = world.get_resource::<TilesMatch>()?.position().history();
         let earlier = before.history();
         if now.len() != earlier.len() + 1 || now[..earlier.len()] != *earlier {
             return None;
         }
         let tried = now.last()?.action.clone();
+        let best = self.reviews.get(at)?.verdict.as_ref()?.best.to_string();
+        let before = before.clone();
         // Judged as the review judged the move played: the same guesses, the same time.
         let settings = ReviewSettings::default();
         let seed = settings.seed.wrapping_add(at as u64);
