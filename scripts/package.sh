@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the Debian package with cargo-deb: the release build (about half an hour on two cores
+# Builds the Debian package with cargo-deb: the release build (about 20 minutes on two cores
 # the first time) and a .deb holding the binary, the icons, the desktop entry and the docs.
 #   scripts/package.sh         the release build and its package
 #   scripts/package.sh --dev   the package of the dev build instead, for a quick look at its
