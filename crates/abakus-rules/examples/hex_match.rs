@@ -3,7 +3,7 @@
 //!
 //! `cargo run -p abakus-rules --release --example hex_match -- FIRST SECOND [GAMES] [SEED]
 //! [THINK_MS] [SIDE] [PLAYOUTS]`, each player `hard` (the hard level, searching on from its
-//! last move's tree), `hard-fresh` (the hard level with a new tree each move), `baseline` (the
+//! last move's tree), `expert` (the same for three times the time or playouts), `hard-fresh` (the hard level with a new tree each move), `baseline` (the
 //! hard level before RAVE and the solver) or a tuning such as
 //! `tuned:explore=0.3,rave=300,solver=1,reuse=1` (unnamed knobs as the baseline's, a new tree
 //! each move unless `reuse=1`); defaults 100 games, seed 1, 200 ms a move, side 5. With
@@ -16,10 +16,21 @@ use std::time::{Duration, Instant};
 use abakus_rules::hex::ai::{self, Budget, Memory, Tuning};
 use abakus_rules::hex::{Color, Position};
 
-/// A player: how it searches, and whether it searches on from its last move's tree.
+/// A player: how it searches, whether it searches on from its last move's tree, and how many
+/// times the match's time or playouts it searches for.
 struct Player {
     tuning: Tuning,
     reuses: bool,
+    times: u32,
+}
+
+impl Player {
+    fn budget(&self, budget: Budget) -> Budget {
+        match budget {
+            Budget::Playouts(playouts) => Budget::Playouts(playouts.saturating_mul(self.times)),
+            Budget::Time(think) => Budget::Time(think * self.times),
+        }
+    }
 }
 
 fn player(name: &str) -> Player {
@@ -27,18 +38,26 @@ fn player(name: &str) -> Player {
         "hard" => Player {
             tuning: Tuning::HARD,
             reuses: true,
+            times: 1,
+        },
+        "expert" => Player {
+            tuning: Tuning::HARD,
+            reuses: true,
+            times: 3,
         },
         "hard-fresh" => Player {
             tuning: Tuning::HARD,
             reuses: false,
+            times: 1,
         },
         "baseline" => Player {
             tuning: Tuning::BASELINE,
             reuses: false,
+            times: 1,
         },
         other => {
             let knobs = other.strip_prefix("tuned:").unwrap_or_else(|| {
-                panic!("no player {other:?}: hard, hard-fresh, baseline, tuned:KNOBS")
+                panic!("no player {other:?}: hard, expert, hard-fresh, baseline, tuned:KNOBS")
             });
             let mut tuning = Tuning::BASELINE;
             let mut reuses = false;
@@ -56,7 +75,11 @@ fn player(name: &str) -> Player {
                     }
                 }
             }
-            Player { tuning, reuses }
+            Player {
+                tuning,
+                reuses,
+                times: 1,
+            }
         }
     }
 }
@@ -82,6 +105,7 @@ fn play(
         let began = Instant::now();
         let seed = seed * 1_000 + ply;
         let player = players[seat];
+        let budget = player.budget(budget);
         let mv = if player.reuses {
             let memory = &mut memories[seat];
             let before = memory.nodes();

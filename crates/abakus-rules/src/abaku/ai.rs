@@ -33,7 +33,7 @@ pub enum Level {
     /// ([`endgame::solve`]).
     Hard,
     /// The hard level with three times its time and four times its guesses
-    /// ([`Budget::for_expert`]), for strong players.
+    /// ([`Budget::for_expert`]), its look-ahead on every core but one, for strong players.
     Expert,
 }
 
@@ -105,17 +105,22 @@ pub fn choose_move_within(position: &Position, level: Level, seed: u64, budget: 
     match level {
         Level::Easy => easy_move(position, seed),
         Level::Normal => leaves::normal_move(position, LeaveTable::standard(), seed),
-        Level::Hard => hard_move(position, seed, budget),
-        Level::Expert => hard_move(position, seed, budget.for_expert()),
+        Level::Hard => hard_move(position, seed, budget, 1),
+        Level::Expert => hard_move(position, seed, budget.for_expert(), expert_threads()),
     }
 }
 
+/// The expert's look-ahead runs on every core but one, which stays free for the window.
+fn expert_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |cores| cores.get().saturating_sub(1).max(1))
+}
+
 /// With two players and the bag empty nothing is hidden: the endgame is searched exactly.
-/// Everywhere else the hard level looks ahead.
-fn hard_move(position: &Position, seed: u64, budget: Budget) -> Move {
+/// Everywhere else the hard level looks ahead, on `threads` threads.
+fn hard_move(position: &Position, seed: u64, budget: Budget, threads: usize) -> Move {
     match endgame::solve(position, Instant::now() + budget.think) {
         Some(solved) => solved.best,
-        None => lookahead::hard_move(position, seed, budget),
+        None => lookahead::hard_move_on(position, seed, budget, threads),
     }
 }
 

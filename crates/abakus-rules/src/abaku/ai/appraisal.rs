@@ -128,7 +128,7 @@ fn looked_ahead(
     let most = usize::try_from(budget.samples.max(1)).unwrap_or(usize::MAX);
     let weights = match lookahead::every_deal(position, most) {
         Some(deals) => {
-            lookahead::weigh_every_deal(&mut candidates, deals, me, started, budget.think)
+            lookahead::weigh_every_deal(&mut candidates, deals, me, (started, budget.think), 1)
         }
         // The move played keeps its place beside the best to the end.
         None => lookahead::weigh_guesses(
@@ -136,7 +136,7 @@ fn looked_ahead(
             position,
             &mut rng,
             (started, budget),
-            Dropping::None,
+            (Dropping::None, 1),
         ),
     };
     let means: Vec<i64> = candidates

@@ -46,6 +46,15 @@ pub(super) struct Candidate {
 /// guesses, or before a deal that would run past `budget.think`.
 #[must_use]
 pub fn hard_move(position: &Position, seed: u64, budget: Budget) -> Move {
+    hard_move_on(position, seed, budget, 1)
+}
+
+/// [`hard_move`] with the deals shared among `threads` threads, a batch of one deal a thread
+/// at a time. The deals and the order in which their values are weighed are those of one
+/// thread, so the move is the same on any number of threads when the budget's guesses, not
+/// its time, end the look-ahead; in a given time more threads weigh more deals.
+#[must_use]
+pub fn hard_move_on(position: &Position, seed: u64, budget: Budget, threads: usize) -> Move {
     let started = Instant::now();
     let table = LeaveTable::standard();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -56,13 +65,15 @@ pub fn hard_move(position: &Position, seed: u64, budget: Budget) -> Move {
     }
     let most = usize::try_from(budget.samples.max(1)).unwrap_or(usize::MAX);
     let weights = match every_deal(position, most) {
-        Some(deals) => weigh_every_deal(&mut candidates, deals, me, started, budget.think),
+        Some(deals) => {
+            weigh_every_deal(&mut candidates, deals, me, (started, budget.think), threads)
+        }
         None => weigh_guesses(
             &mut candidates,
             position,
             &mut rng,
             (started, budget),
-            Dropping::ClearlyWorse,
+            (Dropping::ClearlyWorse, threads),
         ),
     };
     best_of(candidates, &weights)
@@ -84,7 +95,7 @@ pub fn sighted_move(position: &Position, seed: u64, budget: Budget) -> Move {
         return candidates.pop().map_or(Move::Pass, |c| c.mv);
     }
     let truth = vec![(position.clone(), 1)];
-    let weights = weigh_every_deal(&mut candidates, truth, me, started, Duration::MAX);
+    let weights = weigh_every_deal(&mut candidates, truth, me, (started, Duration::MAX), 1);
     best_of(candidates, &weights)
 }
 
@@ -106,68 +117,109 @@ pub(super) enum Dropping {
 }
 
 /// Values every candidate on guessed deals until `budget` runs out or one is left, dropping
-/// as `dropping` says; every guess weighs the same.
+/// as `dropping` says; every guess weighs the same. The guesses are weighed `threads` at a
+/// time, but in order, each candidate dropped after the guess it would be dropped after on
+/// one thread.
 pub(super) fn weigh_guesses(
     candidates: &mut Vec<Candidate>,
     position: &Position,
     rng: &mut ChaCha8Rng,
     (started, budget): (Instant, Budget),
-    dropping: Dropping,
+    (dropping, threads): (Dropping, usize),
 ) -> Vec<i64> {
     let me = position.to_move();
+    let samples = budget.samples.max(1) as usize;
     // A round of three or four players varies more from deal to deal than one reply does, so
-    // half the longest deal again is kept in hand to stay inside the think time.
+    // half the longest batch again is kept in hand to stay inside the think time.
     let spare = if position.players().len() > 2 { 3 } else { 2 };
     let mut longest = Duration::ZERO;
     let mut weights = Vec::new();
-    for looked in 0..budget.samples.max(1) {
-        if looked > 0 && started.elapsed() + longest * spare / 2 >= budget.think {
+    while weights.len() < samples && (weights.is_empty() || candidates.len() > 1) {
+        if !weights.is_empty() && started.elapsed() + longest * spare / 2 >= budget.think {
             break;
         }
         let began = Instant::now();
-        let guess = guess_hidden(position, me, rng);
-        look(candidates, &guess, me);
-        weights.push(1);
+        let batch = threads.max(1).min(samples - weights.len());
+        let guesses: Vec<Position> = (0..batch)
+            .map(|_| guess_hidden(position, me, rng))
+            .collect();
+        let values = values_on(candidates, &guesses.iter().collect::<Vec<_>>(), me);
         longest = longest.max(began.elapsed());
-        if dropping == Dropping::ClearlyWorse && looked + 1 >= FIRST_GUESSES {
-            drop_the_clearly_worse(candidates);
-        }
-        if candidates.len() == 1 {
-            break;
+        // Each candidate's place in the batch's lists, as candidates are dropped.
+        let mut places: Vec<usize> = (0..candidates.len()).collect();
+        for on_guess in values {
+            for (candidate, &place) in candidates.iter_mut().zip(&places) {
+                candidate.looks.push(on_guess[place]);
+            }
+            weights.push(1);
+            if dropping == Dropping::ClearlyWorse && weights.len() >= FIRST_GUESSES as usize {
+                let kept = drop_the_clearly_worse(candidates);
+                places = places
+                    .into_iter()
+                    .zip(kept)
+                    .filter(|(_, k)| *k)
+                    .map(|(p, _)| p)
+                    .collect();
+            }
+            if candidates.len() == 1 {
+                break;
+            }
         }
     }
     weights
 }
 
-/// Values every candidate on each of `deals` in turn (at least the first), stopping before one
-/// that would run past `think`; returns the weights of the deals looked at.
+/// Values every candidate on each of `deals` in turn (at least the first), `threads` deals at
+/// a time, stopping before a batch that would run past `think`; returns the weights of the
+/// deals looked at.
 pub(super) fn weigh_every_deal(
     candidates: &mut [Candidate],
     deals: Vec<(Position, i64)>,
     me: usize,
-    started: Instant,
-    think: Duration,
+    (started, think): (Instant, Duration),
+    threads: usize,
 ) -> Vec<i64> {
     let mut longest = Duration::ZERO;
     let mut weights = Vec::new();
-    for (deal, weight) in deals {
+    for batch in deals.chunks(threads.max(1)) {
         if !weights.is_empty() && started.elapsed().saturating_add(longest) >= think {
             break;
         }
         let began = Instant::now();
-        look(candidates, &deal, me);
-        weights.push(weight);
+        let positions: Vec<&Position> = batch.iter().map(|(deal, _)| deal).collect();
+        for (values, (_, weight)) in values_on(candidates, &positions, me).into_iter().zip(batch) {
+            for (candidate, value) in candidates.iter_mut().zip(values) {
+                candidate.looks.push(value);
+            }
+            weights.push(*weight);
+        }
         longest = longest.max(began.elapsed());
     }
     weights
 }
 
-/// Values every candidate on one deal ([`on_deal`]).
-pub(super) fn look(candidates: &mut [Candidate], deal: &Position, me: usize) {
-    for candidate in candidates {
-        let value = on_deal(deal, me, candidate);
-        candidate.looks.push(value);
+/// Every candidate's value on each deal ([`on_deal`]), a list a deal in the deals' order; a
+/// thread a deal when there are several.
+fn values_on(candidates: &[Candidate], deals: &[&Position], me: usize) -> Vec<Vec<i64>> {
+    let on = |deal: &Position| -> Vec<i64> {
+        candidates
+            .iter()
+            .map(|candidate| on_deal(deal, me, candidate))
+            .collect()
+    };
+    if deals.len() <= 1 {
+        return deals.iter().map(|deal| on(deal)).collect();
     }
+    std::thread::scope(|scope| {
+        let running: Vec<_> = deals
+            .iter()
+            .map(|&deal| scope.spawn(move || on(deal)))
+            .collect();
+        running
+            .into_iter()
+            .map(|thread| thread.join().expect("a look-ahead thread"))
+            .collect()
+    })
 }
 
 /// Every rack the next player can hold, as a deal of the unseen tiles with that rack in the next
@@ -419,20 +471,22 @@ pub(super) fn mean(looks: &[i64], weights: &[i64]) -> i64 {
 }
 
 /// Drops every candidate whose guess-by-guess difference from the leader is more than
-/// [`DROP_AT`] standard errors below zero.
-fn drop_the_clearly_worse(candidates: &mut Vec<Candidate>) {
+/// [`DROP_AT`] standard errors below zero; says which of them it kept.
+fn drop_the_clearly_worse(candidates: &mut Vec<Candidate>) -> Vec<bool> {
     let ones = vec![1; candidates.first().map_or(0, |c| c.looks.len())];
     let Some(leader) = (0..candidates.len()).max_by_key(|&k| mean(&candidates[k].looks, &ones))
     else {
-        return;
+        return Vec::new();
     };
     let leading = candidates[leader].looks.clone();
-    let mut k = 0;
-    candidates.retain(|candidate| {
-        let index = k;
-        k += 1;
-        index == leader || !clearly_behind(&candidate.looks, &leading)
-    });
+    let kept: Vec<bool> = candidates
+        .iter()
+        .enumerate()
+        .map(|(k, candidate)| k == leader || !clearly_behind(&candidate.looks, &leading))
+        .collect();
+    let mut verdicts = kept.iter();
+    candidates.retain(|_| *verdicts.next().unwrap_or(&true));
+    kept
 }
 
 /// Whether `looks` is behind `leading`, guess by guess, by more than [`DROP_AT`] standard
@@ -555,6 +609,42 @@ mod tests {
             }
         }
         assert_eq!(compared, 6);
+    }
+
+    /// More threads weigh the same deals in the same order: where the guesses, not the time,
+    /// end the look-ahead, the move is the one a single thread finds, guessed or listed.
+    #[test]
+    fn threads_change_the_speed_not_the_move() {
+        let budget = Budget {
+            think: Duration::from_secs(60),
+            samples: 12,
+        };
+        let mut positions = Vec::new();
+        for seed in 0..6u64 {
+            let mut position = Position::new(Setup::new(2, seed)).unwrap();
+            for turn in 0..seed * 2 {
+                let mv = leaves::normal_move(&position, LeaveTable::standard(), turn);
+                position.play(&mv).unwrap();
+            }
+            positions.push(position);
+        }
+        positions.extend((0..30).filter_map(|seed| near_the_end(seed, 1)).take(3));
+        let mut looked_ahead = 0;
+        for (k, position) in positions.iter().enumerate() {
+            let seed = k as u64;
+            let alone = hard_move_on(position, seed, budget, 1);
+            for threads in [2, 3, 5] {
+                assert_eq!(
+                    hard_move_on(position, seed, budget, threads),
+                    alone,
+                    "position {k}"
+                );
+            }
+            let normal = leaves::normal_move(position, LeaveTable::standard(), seed);
+            looked_ahead += usize::from(alone != normal);
+        }
+        assert_eq!(positions.len(), 9);
+        assert!(looked_ahead > 0, "the look-ahead changed no move");
     }
 
     #[test]
