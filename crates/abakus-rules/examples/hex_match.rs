@@ -3,8 +3,9 @@
 //!
 //! `cargo run -p abakus-rules --release --example hex_match -- FIRST SECOND [GAMES] [SEED]
 //! [THINK_MS] [SIDE] [PLAYOUTS]`, each player `hard` (the hard level, searching on from its
-//! last move's tree), `expert` (the same for three times the time or playouts), `hard-fresh` (the hard level with a new tree each move), `baseline` (the
-//! hard level before RAVE and the solver) or a tuning such as
+//! last move's tree), `expert` (the same for three times the time or playouts), `hard-fresh`
+//! (the hard level with a new tree each move), `baseline` (the hard level before RAVE and the
+//! solver) or a tuning such as
 //! `tuned:explore=0.3,rave=300,solver=1,reuse=1` (unnamed knobs as the baseline's, a new tree
 //! each move unless `reuse=1`); defaults 100 games, seed 1, 200 ms a move, side 5. With
 //! PLAYOUTS the searches count playouts instead of time, and the games repeat.
