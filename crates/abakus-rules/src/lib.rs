@@ -82,3 +82,10 @@
 pub mod abaku;
 pub mod hex;
 pub mod review;
+
+/// The threads a computer player may think on beside a window: every core but one, which stays
+/// free for the frame loop so the window never stutters while it thinks; at least one.
+#[must_use]
+pub fn cores_beside_the_window() -> usize {
+    std::thread::available_parallelism().map_or(1, |cores| cores.get().saturating_sub(1).max(1))
+}

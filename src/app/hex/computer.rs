@@ -82,9 +82,7 @@ fn start_thinking(game: Res<HexMatch>, time: Res<Time>, mut thinking: ResMut<Thi
         return;
     };
     let position = game.position().clone();
-    // A core stays free for the frame loop, so the window never stutters while it thinks.
-    let threads =
-        std::thread::available_parallelism().map_or(1, |n| n.get().saturating_sub(1).max(1));
+    let threads = abakus_rules::cores_beside_the_window();
     let seed = time.elapsed().as_nanos() as u64 ^ (ply as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
     let budget = level.budget(HARD_THINK);
     let mut memory = std::mem::take(&mut thinking.memory);
@@ -149,8 +147,7 @@ fn start_hint(
         return;
     }
     let position = game.position().clone();
-    let threads =
-        std::thread::available_parallelism().map_or(1, |n| n.get().saturating_sub(1).max(1));
+    let threads = abakus_rules::cores_beside_the_window();
     let seed = time.elapsed().as_nanos() as u64;
     hint.search = Background::spawn(move || {
         ai::choose_move(

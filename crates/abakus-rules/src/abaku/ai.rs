@@ -106,13 +106,13 @@ pub fn choose_move_within(position: &Position, level: Level, seed: u64, budget: 
         Level::Easy => easy_move(position, seed),
         Level::Normal => leaves::normal_move(position, LeaveTable::standard(), seed),
         Level::Hard => hard_move(position, seed, budget, 1),
-        Level::Expert => hard_move(position, seed, budget.for_expert(), expert_threads()),
+        Level::Expert => hard_move(
+            position,
+            seed,
+            budget.for_expert(),
+            crate::cores_beside_the_window(),
+        ),
     }
-}
-
-/// The expert's look-ahead runs on every core but one, which stays free for the window.
-fn expert_threads() -> usize {
-    std::thread::available_parallelism().map_or(1, |cores| cores.get().saturating_sub(1).max(1))
 }
 
 /// With two players and the bag empty nothing is hidden: the endgame is searched exactly.
