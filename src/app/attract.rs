@@ -25,6 +25,7 @@ use super::i18n::Key;
 use super::navigation::{self, Overlay, Overlays, ReturnTo, Screen};
 use super::palette;
 use super::settings::Settings;
+use super::table_view::CameraDrift;
 use super::turn_clock::TurnClock;
 
 /// The shell's attract logic without any drawing, for headless tests as well as the window.
@@ -55,6 +56,14 @@ pub(super) fn plugin(app: &mut App) {
             swap_matches.in_set(StateTransitionSystems::TransitionSchedules),
         );
     frames::draw_while(app, attract_moving);
+    app.add_systems(PostUpdate, drift_round_the_table);
+}
+
+/// While a demo shows, the 3D table's camera drifts slowly round the board.
+fn drift_round_the_table(showing: Option<Res<DemoShowing>>, drift: Option<ResMut<CameraDrift>>) {
+    if let Some(mut drift) = drift {
+        drift.set_if_neq(CameraDrift(showing.is_some()));
+    }
 }
 
 /// A demo on the screen (its computers play, its card breathes), or a demo or a kiosk's

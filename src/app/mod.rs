@@ -26,6 +26,7 @@ mod script;
 mod settings;
 pub mod statistics;
 pub mod storage;
+pub mod table_view;
 mod theme;
 pub mod tiles;
 pub mod turn_clock;
@@ -43,7 +44,7 @@ use bevy::window::WindowResolution;
 use bevy_egui::EguiPlugin;
 
 pub use audio::{NamedSound, Sfx};
-pub use settings::{AnimationSpeed, ComputerPace, Settings, UiScale, UiZoom};
+pub use settings::{AnimationSpeed, ComputerPace, Settings, TableView, UiScale, UiZoom};
 
 /// What the app hosts of each game: the one list that names the games. Adding a game is one
 /// more entry here.
@@ -297,6 +298,7 @@ pub fn plugin(app: &mut App) {
         practice::plugin,
         practice::panels_plugin,
         statistics::plugin,
+        table_view::plugin,
     ));
     // Called, not added: every game's plugin is a `fn(&mut App)`, and Bevy tells plugins apart
     // by their type, so adding a second would count as adding the first again.
@@ -324,6 +326,19 @@ pub mod testing {
         app.init_asset::<Image>();
         app.add_message::<bevy::window::WindowResized>();
         app.add_plugins(hex::board_plugin);
+        start_game(app, side)
+    }
+
+    /// The same, with the 3D table's plugins too: its meshes and materials are made, still
+    /// without a renderer.
+    pub fn hex_app_with_table(side: u8) -> App {
+        let mut app = headless_base();
+        app.add_plugins(bevy::asset::AssetPlugin::default());
+        app.init_asset::<Image>();
+        app.init_asset::<Mesh>();
+        app.init_asset::<StandardMaterial>();
+        app.add_message::<bevy::window::WindowResized>();
+        app.add_plugins((hex::board_plugin, hex::table_plugin, table_view::plugin));
         start_game(app, side)
     }
 

@@ -18,7 +18,9 @@
 //! panels included. Every game's pieces then
 //! get their clicks through ordinary picking observers.
 
+use super::table_view::TABLE_LAYER;
 use bevy::camera::NormalizedRenderTarget;
+use bevy::camera::visibility::RenderLayers;
 use bevy::input::ButtonState;
 use bevy::input::mouse::MouseButtonInput;
 use bevy::input::touch::TouchPhase;
@@ -320,7 +322,7 @@ fn report_egui_under_pointers(
     }
 }
 
-/// The pointers and the 2D cameras, for a board that picks its places by its grid.
+/// The pointers and the cameras, for a board that picks its places by its grid.
 pub type GridPointers<'w, 's> = (
     Query<'w, 's, (&'static PointerId, &'static PointerLocation)>,
     Query<
@@ -331,14 +333,16 @@ pub type GridPointers<'w, 's> = (
             &'static Camera,
             &'static GlobalTransform,
             &'static Projection,
+            Option<&'static RenderLayers>,
         ),
-        With<Camera2d>,
     >,
 );
 
 /// A picking backend's work for a board whose places have no sprites: each pointer on the
-/// window is reported over the entity `place_at` finds at its world position, at depth `z`
-/// as the sprite backend would report a sprite there, so the sprites above it come first.
+/// window is reported over the entity `place_at` finds where it points on the plane at height
+/// `z`. Seen flat, that is the pointer's world position, at depth `z` as the sprite backend
+/// would report a sprite there, so the sprites above it come first; on the table, the point
+/// where the pointer's ray meets the plane, at the ray's length, as a mesh there would be.
 pub fn report_grid_hits(
     (pointers, cameras): &GridPointers,
     z: f32,
@@ -352,24 +356,57 @@ pub fn report_grid_hits(
         if !matches!(location.target, NormalizedRenderTarget::Window(_)) {
             continue;
         }
-        for (camera_entity, camera, transform, projection) in cameras {
-            let Projection::Orthographic(projection) = projection else {
+        for (camera_entity, camera, transform, projection, layers) in cameras {
+            // A camera that shows neither the flat board nor the table (the flat camera while
+            // the table shows) draws only panels.
+            let layers = layers.cloned().unwrap_or_default();
+            let shows_a_board = layers.intersects(&RenderLayers::layer(0))
+                || layers.intersects(&RenderLayers::layer(TABLE_LAYER));
+            if !camera.is_active || !shows_a_board {
+                continue;
+            }
+            let Some((world, depth)) = grid_point(camera, transform, projection, location, z)
+            else {
                 continue;
             };
-            let Ok(world) = camera.viewport_to_world_2d(transform, location.position) else {
+            let Some(entity) = place_at(world.truncate()) else {
                 continue;
             };
-            let Some(entity) = place_at(world) else {
-                continue;
-            };
-            let depth = -projection.near - (z - transform.translation().z);
-            let hit = HitData::new(camera_entity, depth, Some(world.extend(z)), None);
+            let hit = HitData::new(camera_entity, depth, Some(world), None);
             hits.write(PointerHits::new(
                 *pointer,
                 vec![(entity, hit)],
                 camera.order as f32,
             ));
         }
+    }
+}
+
+/// Where a pointer meets the plane at height `z`, and the hit's depth, through either camera.
+fn grid_point(
+    camera: &Camera,
+    transform: &GlobalTransform,
+    projection: &Projection,
+    location: &Location,
+    z: f32,
+) -> Option<(Vec3, f32)> {
+    match projection {
+        Projection::Orthographic(projection) => {
+            let world = camera
+                .viewport_to_world_2d(transform, location.position)
+                .ok()?;
+            let depth = -projection.near - (z - transform.translation().z);
+            Some((world.extend(z), depth))
+        }
+        Projection::Perspective(_) => {
+            let ray = camera
+                .viewport_to_world(transform, location.position)
+                .ok()?;
+            let distance =
+                ray.intersect_plane(Vec3::new(0.0, 0.0, z), InfinitePlane3d::new(Vec3::Z))?;
+            Some((ray.get_point(distance), distance))
+        }
+        Projection::Custom(_) => None,
     }
 }
 

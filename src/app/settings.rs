@@ -56,6 +56,9 @@ pub struct Settings {
     /// The tile game's count of the tiles the player to move has not seen; off for players
     /// who keep count by hand.
     pub show_unseen_tiles: bool,
+    /// The boards flat or on a 3D table; `None` leaves it to the machine (the table on a real
+    /// graphics device, flat on a software renderer).
+    pub table_view: Option<TableView>,
 }
 
 /// The size of everything egui draws (panels, menus, words), chosen in settings; the boards
@@ -95,6 +98,23 @@ pub struct UiZoom(pub f32);
 impl Default for UiZoom {
     fn default() -> Self {
         Self(1.0)
+    }
+}
+
+/// How a board is drawn: today's flat board, or pieces on a table seen in perspective.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TableView {
+    Flat,
+    Table,
+}
+
+impl TableView {
+    #[must_use]
+    pub fn other(self) -> Self {
+        match self {
+            TableView::Flat => TableView::Table,
+            TableView::Table => TableView::Flat,
+        }
     }
 }
 
@@ -170,6 +190,7 @@ impl Default for Settings {
             colour_blind: false,
             ui_scale: UiScale::Normal,
             show_unseen_tiles: true,
+            table_view: None,
         }
     }
 }

@@ -511,3 +511,54 @@ fn retime(app: &mut App, limit: TurnLimit, on_time_out: TimeOut) {
     let mut game = app.world_mut().resource_mut::<HexMatch>();
     *game = game.clone().timed(limit, on_time_out);
 }
+
+/// The board goes onto the 3D table and back without the match noticing: every stone gets
+/// its mesh there, and going flat takes every mesh away again.
+#[test]
+fn the_view_switch_keeps_the_match_as_it_was() {
+    use abakus::app::Settings;
+    use abakus::app::TableView;
+    use abakus::app::table_view::ShownView;
+    use abakus::app::testing::hex_app_with_table;
+
+    let mut app = hex_app_with_table(4);
+    for name in ["D4", "A1", "D5"] {
+        send(&mut app, HexIntent::Click(cell(name)));
+    }
+    for _ in 0..30 {
+        app.update();
+    }
+    let meshes = |app: &mut App| {
+        let mut query = app.world_mut().query::<&Mesh3d>();
+        query.iter(app.world()).count()
+    };
+    let before = position(&app).clone();
+    assert_eq!(meshes(&mut app), 0, "the flat board has no meshes");
+    for view in [TableView::Table, TableView::Flat, TableView::Table] {
+        app.world_mut().resource_mut::<Settings>().table_view = Some(view);
+        for _ in 0..3 {
+            app.update();
+        }
+        let shown = *app.world().resource::<ShownView>();
+        assert_eq!(shown.on_table, view == TableView::Table);
+        assert_eq!(*position(&app), before, "{view:?}");
+        let expected = match view {
+            // The board, the felt, three stones and the white one's engraved ring, the last
+            // move's ring and the hover's outline.
+            TableView::Table => 8,
+            TableView::Flat => 0,
+        };
+        assert_eq!(meshes(&mut app), expected, "{view:?}");
+    }
+    // On the table the game goes on as before: the next (white) stone lands and is dressed
+    // too, with its ring.
+    send(&mut app, HexIntent::Click(cell("B2")));
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_eq!(
+        position(&app).stone_at(cell("B2")),
+        Some(abakus_rules::hex::Color::White)
+    );
+    assert_eq!(meshes(&mut app), 10);
+}

@@ -232,6 +232,78 @@ fn real_window_every_screen_renders() {
     }
 }
 
+/// Share of pixels of lit wood, warm and bright: the board and its cells on either view.
+fn lit_wood_share(picture: &Picture) -> f32 {
+    let wood = picture
+        .rgba
+        .chunks(4)
+        .filter(|p| {
+            let (r, g, b) = (i32::from(p[0]), i32::from(p[1]), i32::from(p[2]));
+            r > 150 && r > g + 20 && g > b + 20
+        })
+        .count();
+    wood as f32 / (picture.width * picture.height) as f32
+}
+
+/// The hex game on the 3D table, played with taps where its camera shows the cells and
+/// stones (`tests/scripts/table-3d.txt` checks each move landed), switched flat and back.
+#[test]
+fn real_window_the_hex_board_stands_on_the_table() {
+    if !has_program("xvfb-run") {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI must run the window test"
+        );
+        eprintln!("skipped: xvfb-run is not installed (scripts/setup.sh installs it)");
+        return;
+    }
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let output = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("table-3d");
+    // Each with the least share of lit wood it must show: the end card covers most of a
+    // small board full of stones.
+    let shots = [
+        ("hex-3d-setup", 1280, 720, 0.1),
+        ("hex-3d-mid-game", 1280, 720, 0.1),
+        ("hex-3d-selected", 1280, 720, 0.1),
+        ("hex-3d-refused", 1280, 720, 0.1),
+        ("hex-3d-colour-blind", 1280, 720, 0.1),
+        ("hex-3d-game-over", 1280, 720, 0.01),
+        ("hex-3d-small-window", 800, 600, 0.04),
+        ("hex-3d-hint", 1280, 720, 0.1),
+        ("hex-3d-attract", 1280, 720, 0.1),
+    ];
+    for (name, ..) in shots {
+        let _ = std::fs::remove_file(output.join(format!("{name}.png")));
+    }
+    let stdout = run_script(&root.join("tests/scripts/table-3d.txt"), &[], &output);
+    println!("{stdout}");
+    for (name, width, height, least) in shots {
+        let picture = read_png(&output.join(format!("{name}.png")));
+        assert_eq!((picture.width, picture.height), (width, height), "{name}");
+        assert!(distinct_colours(&picture) >= 40, "{name} looks blank");
+        let share = lit_wood_share(&picture);
+        assert!(
+            share > least,
+            "{name}: the table's board covers only {share:.3}"
+        );
+    }
+    // Flat again, the flat board is back: the same stones, drawn another way.
+    let flat = read_png(&output.join("hex-flat-again.png"));
+    assert!(board_share(&flat) > 0.05);
+    let table = read_png(&output.join("hex-3d-mid-game.png"));
+    let differ = flat
+        .rgba
+        .chunks(4)
+        .zip(table.rgba.chunks(4))
+        .filter(|(a, b)| (0..3).any(|c| (i32::from(a[c]) - i32::from(b[c])).abs() > 40))
+        .count() as f32
+        / (flat.width * flat.height) as f32;
+    assert!(
+        differ > 0.15,
+        "the table looks like the flat board ({differ:.3})"
+    );
+}
+
 /// The screens `tests/scripts/languages.txt` shows in each language.
 const LANGUAGE_SHOTS: [(&str, Shows); 12] = [
     ("title", Shows::HexBoard),

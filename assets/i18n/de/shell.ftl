@@ -43,6 +43,7 @@ shortcut-list =
     Esc  Menü oder zurück
     H oder ?  diese Hilfe
     M  Ton an/aus
+    V  flaches Brett oder 3D-Tisch
     F11  Vollbild
 close = Schließen
 on = An
@@ -84,6 +85,11 @@ delete = Löschen
 load-failed = { $file } ließ sich nicht laden: { $why }
 colour-blind = Farbenblind-Farben
 ui-scale = Anzeigegröße
+table-view = Brettansicht
+view-auto = Automatisch
+view-flat = Flach
+view-table = Tisch (3D)
+view-stepped-back = Der 3D-Tisch war auf diesem Computer zu langsam, darum ist das Brett wieder flach. Mit V lässt sich der Tisch trotzdem zeigen.
 
 # The review of a finished game.
 review = Partie auswerten

@@ -43,6 +43,7 @@ shortcut-list =
     Esc  menu, or back
     H or ?  this help
     M  mute
+    V  flat board or 3D table
     F11  fullscreen
 close = Close
 on = On
@@ -84,6 +85,11 @@ delete = Delete
 load-failed = { $file } could not be loaded: { $why }
 colour-blind = Colour-blind colours
 ui-scale = Interface size
+table-view = Board view
+view-auto = Automatic
+view-flat = Flat
+view-table = Table (3D)
+view-stepped-back = The 3D table drew too slowly on this computer, so the board is flat again. Press V to try the table anyway.
 
 # The review of a finished game.
 review = Review the game

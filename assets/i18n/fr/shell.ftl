@@ -43,6 +43,7 @@ shortcut-list =
     Esc  menu, ou retour
     H ou ?  cette aide
     M  couper le son
+    V  plateau à plat ou table en 3D
     F11  plein écran
 close = Fermer
 on = Oui
@@ -84,6 +85,11 @@ delete = Supprimer
 load-failed = { $file } n’a pas pu être chargée : { $why }
 colour-blind = Couleurs daltoniens
 ui-scale = Taille de l’interface
+table-view = Vue du plateau
+view-auto = Automatique
+view-flat = À plat
+view-table = Table (3D)
+view-stepped-back = La table en 3D s’affichait trop lentement sur cet ordinateur : le plateau est de nouveau à plat. Appuyez sur V pour essayer quand même la table.
 
 # The review of a finished game.
 review = Analyser la partie

@@ -23,6 +23,7 @@ use crate::app::navigation::Screen;
 use crate::app::palette::{self, Colours, Rgba};
 use crate::app::pointer::{GridPointers, report_grid_hits};
 use crate::app::settings::{Settings, UiZoom};
+use crate::app::table_view::{ShownView, TableLabel};
 use abakus_rules::hex::{Cell, Color, Move};
 
 pub(super) fn plugin(app: &mut App) {
@@ -82,13 +83,33 @@ fn hint_showing(marks: Query<&Mark>) -> bool {
 
 /// Marks on the board rebuilt whenever the match changes: selection, targets, last move.
 #[derive(Component)]
-struct Mark {
+pub(super) struct Mark {
     cell: Cell,
-    kind: MarkKind,
+    pub(super) kind: MarkKind,
+}
+
+/// A sprite laid on the board (a mark, the hover, the group's badge), which the 3D table lays
+/// there too, `height` above the board's top (on it, or over the stones).
+#[derive(Component, Default)]
+pub(super) struct OnBoard {
+    pub(super) height: f32,
+}
+
+impl OnBoard {
+    /// Just over the board's top, under the stones.
+    const ON_THE_BOARD: f32 = 0.6;
+
+    fn of(kind: MarkKind, layout: &BoardLayout) -> Self {
+        let height = match kind {
+            MarkKind::LastMove | MarkKind::Hint => layout.stone_height() + 0.6,
+            _ => Self::ON_THE_BOARD,
+        };
+        Self { height }
+    }
 }
 
 #[derive(Clone, Copy, PartialEq)]
-enum MarkKind {
+pub(super) enum MarkKind {
     Group,
     Target,
     LastMove,
@@ -103,6 +124,7 @@ enum MarkKind {
 struct GroupBadge;
 
 #[derive(Component)]
+#[require(OnBoard { height: OnBoard::ON_THE_BOARD })]
 struct HoverMark;
 
 #[derive(Component)]
@@ -176,6 +198,7 @@ fn spawn_board(
         commands.spawn((
             Name::new(format!("Label {text}")),
             CellLabel { col, row },
+            TableLabel(0.0),
             Text2d::new(text),
             TextFont {
                 font_size: FontSize::Px(16.0),
@@ -228,7 +251,7 @@ fn pick_cells(
     grid: GridPointers,
     layout: Option<Res<BoardLayout>>,
     game: Option<Res<HexMatch>>,
-    cells: Res<CellEntities>,
+    (cells, shown): (Res<CellEntities>, Option<Res<ShownView>>),
     mut hits: MessageWriter<PointerHits>,
 ) {
     let (Some(layout), Some(game)) = (layout, game) else {
@@ -237,9 +260,24 @@ fn pick_cells(
     if cells.0.is_empty() {
         return;
     }
-    let board = game.position().board();
-    let cell_at = |world| cells.0.get(&layout.cell_at(board, world)?).copied();
+    let position = game.position();
+    let cell_at = |world| {
+        cells
+            .0
+            .get(&layout.cell_at(position.board(), world)?)
+            .copied()
+    };
     report_grid_hits(&grid, Z_CELL, cell_at, &mut hits);
+    // On the table a stone stands up from its cell: a pointer on its side or top, which
+    // meets the board's plane further on, is on the stone's cell (hit nearer than the board).
+    if shown.is_some_and(|shown| shown.on_table) {
+        let stone_at = |world| {
+            let cell = layout.cell_at(position.board(), world)?;
+            position.stone_at(cell)?;
+            cells.0.get(&cell).copied()
+        };
+        report_grid_hits(&grid, layout.stone_height() * 0.7, stone_at, &mut hits);
+    }
 }
 
 fn forget_entities(mut cells: ResMut<CellEntities>, mut stones: ResMut<StoneEntities>) {
@@ -379,6 +417,7 @@ fn show_marks(
     }
     for mark in wanted_marks(&game) {
         let turn = game.position().turn();
+        let on_board = OnBoard::of(mark.kind, &layout);
         let (image, color, size, z) = mark_look(mark.kind, &art, &layout, turn, colours);
         commands.spawn((
             Sprite {
@@ -389,6 +428,7 @@ fn show_marks(
             },
             Transform::from_translation(layout.world(mark.cell).extend(z)),
             mark,
+            on_board,
             DespawnOnExit(Screen::Game(HEX)),
         ));
     }
@@ -493,8 +533,13 @@ fn spawn_group_badge(
     let badge_at =
         layout.world(selection.from) + Vec2::new(layout.hex_size * 0.62, layout.hex_size * 0.5);
     let badge_size = (layout.hex_size * 0.7).max(20.0);
+    // On the table the badge floats over the stones.
+    let over_stones = layout.stone_height() + layout.hex_size * 0.2;
     commands.spawn((
         GroupBadge,
+        OnBoard {
+            height: over_stones,
+        },
         Sprite {
             image: art.dot.clone(),
             color: colours::SELECTED_GROUP.to_bevy(),
@@ -506,6 +551,7 @@ fn spawn_group_badge(
     ));
     commands.spawn((
         GroupBadge,
+        TableLabel(over_stones + 1.0),
         Text2d::new(selection.group.len().to_string()),
         TextFont {
             font_size: FontSize::Px(badge_size * 0.62),

@@ -73,6 +73,11 @@ impl BoardLayout {
         self.hex_size * 1.52
     }
 
+    /// How tall a stone stands on the 3D table: a Go stone's share of its diameter.
+    pub(super) fn stone_height(&self) -> f32 {
+        self.stone_diameter() * 0.36
+    }
+
     pub(super) fn board_size(&self) -> f32 {
         let rings = f32::from(self.side) - 1.0;
         let apothem = (1.5 * rings + 1.5) * self.hex_size;

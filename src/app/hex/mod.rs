@@ -18,6 +18,7 @@ mod setup;
 mod sheet;
 pub mod sounds;
 mod sprites;
+mod table;
 mod title;
 mod verdicts;
 mod words;
@@ -55,6 +56,7 @@ pub(super) fn plugin(app: &mut App) {
         input::plugin,
         lesson::plugin,
         script::plugin,
+        table::plugin,
     ));
 }
 
@@ -103,6 +105,11 @@ pub(super) fn board_plugin(app: &mut App) {
         motion::plugin,
         input::plugin,
     ));
+}
+
+/// The 3D table's dressing of the board, for headless tests.
+pub(super) fn table_plugin(app: &mut App) {
+    app.add_plugins(table::plugin);
 }
 
 /// The game screen's keyboard shortcuts, for headless tests.

@@ -45,10 +45,10 @@ pub(super) enum Motion {
     },
 }
 
-const DROP_SECONDS: f32 = 0.22;
+pub(super) const DROP_SECONDS: f32 = 0.22;
 const SHAKE_SECONDS: f32 = 0.28;
 const VANISH_SECONDS: f32 = 0.15;
-const CELEBRATE_SECONDS: f32 = 0.3;
+pub(super) const CELEBRATE_SECONDS: f32 = 0.3;
 
 #[derive(Component)]
 pub(super) struct VanishingStone;

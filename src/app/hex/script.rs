@@ -7,6 +7,7 @@ use super::game::{HexIntent, HexMatch, Notice, Seat};
 use super::layout::BoardLayout;
 use crate::app::navigation::Screen;
 use crate::app::script::{GameStep, ScriptPlaces, ScriptStep, Step, StepOutcome, number};
+use crate::app::table_view::TableEye;
 use crate::app::turn_clock::TurnLimit;
 use abakus_rules::hex::ai::Level;
 use abakus_rules::hex::{Cell, MAX_SIDE, MIN_SIDE, Move};
@@ -192,19 +193,28 @@ impl ScriptStep for HexStep {
     }
 }
 
+/// On the table, where the camera sees each cell; the camera moves, so every frame.
 fn publish_cell_places(
     layout: Res<BoardLayout>,
     game: Res<HexMatch>,
+    table: TableEye,
     mut places: ResMut<ScriptPlaces>,
 ) {
     let size = layout.window;
-    if !layout.is_changed() && !places.0.is_empty() {
+    if !layout.is_changed() && !places.0.is_empty() && !table.on_table() {
         return;
     }
     places.0.clear();
     for &cell in game.position().board().cells() {
         let world = layout.world(cell);
-        let at = Vec2::new(world.x + size.x / 2.0, size.y / 2.0 - world.y);
+        let at = if table.on_table() {
+            let Some(at) = table.window_point(world.extend(0.0)) else {
+                continue;
+            };
+            at
+        } else {
+            Vec2::new(world.x + size.x / 2.0, size.y / 2.0 - world.y)
+        };
         places.0.insert(cell.to_string(), at);
     }
 }

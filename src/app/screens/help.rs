@@ -1,4 +1,5 @@
-//! Shortcuts that work on every screen (help, mute, fullscreen) and the help overlay.
+//! Shortcuts that work on every screen (help, mute, fullscreen, the board's view) and the help
+//! overlay.
 
 use bevy::prelude::*;
 use bevy::window::{
@@ -14,6 +15,7 @@ use crate::app::games::{GameId, GameRegistry, RulesPage};
 use crate::app::i18n::{Key, Language};
 use crate::app::navigation::{Overlay, Overlays, ReturnTo, Screen};
 use crate::app::settings::Settings;
+use crate::app::table_view::ShownView;
 use crate::app::widgets::{UiSounds, menu_button, overlay_card};
 
 pub(super) fn plugin(app: &mut App) {
@@ -57,7 +59,7 @@ fn global_shortcuts(
     back: Option<Res<ReturnTo>>,
     mut next: ResMut<NextState<Screen>>,
     booth: Res<Booth>,
-    typing: Option<Res<Typing>>,
+    (typing, shown): (Option<Res<Typing>>, Option<Res<ShownView>>),
 ) {
     // Esc closes the help, or goes back from a menu screen; a game screen has its own Esc.
     let here = screen.map(|s| *s.get());
@@ -84,6 +86,13 @@ fn global_shortcuts(
     }
     if keys.just_pressed(KeyCode::KeyM) {
         settings.muted = !settings.muted;
+    }
+    // The board flat or on the table, wherever a board shows: the match is not touched.
+    if keys.just_pressed(KeyCode::KeyV)
+        && matches!(here, Some(Screen::Game(_)))
+        && let Some(shown) = shown
+    {
+        settings.table_view = Some(shown.view.other());
     }
     // A kiosk stays fullscreen: a visitor's F11 would uncover the desktop.
     if keys.just_pressed(KeyCode::F11) && !booth.kiosk {

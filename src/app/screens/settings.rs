@@ -8,7 +8,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use crate::app::audio::Sfx;
 use crate::app::i18n::{Key, Language};
 use crate::app::navigation::{ReturnTo, Screen};
-use crate::app::settings::{AnimationSpeed, ComputerPace, Settings, UiScale};
+use crate::app::settings::{AnimationSpeed, ComputerPace, Settings, TableView, UiScale};
 use crate::app::widgets::{UiSounds, centred_card, choice, menu_button};
 
 pub(super) fn plugin(app: &mut App) {
@@ -165,6 +165,14 @@ fn paces(ui: &mut Ui, words: Language, edited: &mut Settings, sounds: &mut UiSou
             let scales = UiScale::ALL.map(|scale| (scale, scale.label()));
             let name = words.text(Key::UiScale);
             choice_row(ui, name, &mut edited.ui_scale, scales, sounds);
+            let views = [
+                (None, Key::ViewAuto),
+                (Some(TableView::Flat), Key::ViewFlat),
+                (Some(TableView::Table), Key::ViewTable),
+            ]
+            .map(|(view, key)| (view, words.text(key).to_owned()));
+            let name = words.text(Key::TableView);
+            choice_row(ui, name, &mut edited.table_view, views, sounds);
         });
 }
 

@@ -275,6 +275,7 @@ fn key_named(word: Option<&str>) -> Result<KeyCode, String> {
         Some("R") => KeyCode::KeyR,
         Some("H") => KeyCode::KeyH,
         Some("M") => KeyCode::KeyM,
+        Some("V") => KeyCode::KeyV,
         Some("J") => KeyCode::KeyJ,
         Some("Escape") => KeyCode::Escape,
         Some("Enter") => KeyCode::Enter,

@@ -1,0 +1,542 @@
+//! The boards' two looks, flat or a 3D table: the choice, and the camera, light and framing
+//! that every game's table shares.
+//!
+//! Both looks stand on the same world: a board's cells keep the flat view's coordinates (in
+//! logical pixels, the board's top at height 0), so the layout, the picking by the grid's
+//! geometry and the animations serve both. The table is the same plane seen by a tilted
+//! perspective camera, its pieces meshes on [`TABLE_LAYER`], which the flat camera never
+//! sees; while the table shows, the flat camera sees nothing but the egui panels it draws.
+
+use bevy::camera::ClearColorConfig;
+use bevy::camera::visibility::RenderLayers;
+use bevy::core_pipeline::tonemapping::Tonemapping;
+use bevy::ecs::system::SystemParam;
+use bevy::light::{CascadeShadowConfig, CascadeShadowConfigBuilder, GlobalAmbientLight};
+use bevy::prelude::*;
+use bevy::render::renderer::RenderAdapterInfo;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::frames;
+use super::games::GameId;
+use super::i18n::Key;
+use super::navigation::Screen;
+use super::palette;
+use super::settings::{Settings, TableView};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<ShownView>()
+        .init_resource::<ViewByMachine>()
+        .init_resource::<TableShot>()
+        .init_resource::<CameraDrift>()
+        .init_resource::<TableGames>()
+        .add_systems(PreUpdate, choose_view)
+        .add_systems(
+            PostUpdate,
+            (show_the_chosen_view, aim_table_camera, judge_the_trial)
+                .chain()
+                .before(TransformSystems::Propagate),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            (tell_of_the_step_back, paint_table_labels).before(super::AppSet::Panels),
+        );
+    frames::draw_while(app, |shown: Res<ShownView>, drift: Res<CameraDrift>| {
+        shown.on_table && drift.0
+    });
+    frames::draw_while(app, |machine: Res<ViewByMachine>| {
+        machine.trial.is_some() || machine.notice_left > 0.0
+    });
+}
+
+/// The games whose boards can stand on the table.
+#[derive(Resource, Debug, Default)]
+pub struct TableGames(Vec<GameId>);
+
+impl TableGames {
+    pub fn add(&mut self, game: GameId) {
+        if !self.0.contains(&game) {
+            self.0.push(game);
+        }
+    }
+}
+
+/// The render layer of everything on the 3D table.
+pub const TABLE_LAYER: usize = 1;
+/// A layer nothing is on: the flat camera looks at it while the table shows.
+const NO_LAYER: usize = 2;
+
+/// The look in effect, and whether a board screen shows it on the table now.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ShownView {
+    pub view: TableView,
+    /// The table's camera is drawing: the view is the table and the screen shows a board.
+    pub on_table: bool,
+}
+
+impl Default for ShownView {
+    fn default() -> Self {
+        Self {
+            view: TableView::Flat,
+            on_table: false,
+        }
+    }
+}
+
+/// The look chosen for the player until they choose: the table on a real graphics device,
+/// flat on a software renderer or where the table's first frames were slow.
+#[derive(Resource, Debug, Default)]
+struct ViewByMachine {
+    /// Whether the graphics adapter is a software rasteriser, once the renderer has said.
+    software: Option<bool>,
+    /// The table's frames were slow: flat until the player asks for the table.
+    stepped_back: bool,
+    /// The table's first frames, timed while the machine's choice shows it.
+    trial: Option<Vec<f32>>,
+    /// The trial has run this session.
+    tried: bool,
+    /// Seconds the step back's notice still shows.
+    notice_left: f32,
+}
+
+/// How many of the table's first frames the trial times, and the median over which it steps
+/// back to the flat board.
+const TRIAL_FRAMES: usize = 40;
+const SLOW_FRAME_SECONDS: f32 = 0.050;
+const NOTICE_SECONDS: f32 = 9.0;
+
+fn choose_view(
+    settings: Res<Settings>,
+    mut machine: ResMut<ViewByMachine>,
+    adapter: Option<Res<RenderAdapterInfo>>,
+    (screen, games): (Option<Res<State<Screen>>>, Res<TableGames>),
+    mut shown: ResMut<ShownView>,
+) {
+    if machine.software.is_none()
+        && let Some(adapter) = adapter
+    {
+        // wgpu's `DeviceType::Cpu`: lavapipe, llvmpipe, SwiftShader, WARP.
+        machine.software = Some(format!("{:?}", adapter.device_type) == "Cpu");
+    }
+    let by_machine = if machine.software.unwrap_or(true) || machine.stepped_back {
+        TableView::Flat
+    } else {
+        TableView::Table
+    };
+    let view = settings.table_view.unwrap_or(by_machine);
+    let board_screen = screen.is_some_and(|s| match s.get() {
+        Screen::Game(game) => games.0.contains(game),
+        _ => false,
+    });
+    let wanted = ShownView {
+        view,
+        on_table: view == TableView::Table && board_screen,
+    };
+    // The machine's own choice of the table is timed the first time it shows.
+    if wanted.on_table && settings.table_view.is_none() && !machine.tried {
+        machine.tried = true;
+        machine.trial = Some(Vec::with_capacity(TRIAL_FRAMES));
+    }
+    shown.set_if_neq(wanted);
+}
+
+/// Times the table's first frames while the machine's choice shows it, and steps back to
+/// the flat board when their median is slow.
+fn judge_the_trial(
+    time: Res<Time<Real>>,
+    shown: Res<ShownView>,
+    settings: Res<Settings>,
+    mut machine: ResMut<ViewByMachine>,
+) {
+    machine.notice_left = (machine.notice_left - time.delta_secs()).max(0.0);
+    let Some(mut frames) = machine.trial.take() else {
+        return;
+    };
+    if !shown.on_table || settings.table_view.is_some() {
+        return;
+    }
+    // The first frames build the pipelines; they say nothing of the steady frame time.
+    frames.push(time.delta_secs());
+    if frames.len() < TRIAL_FRAMES {
+        machine.trial = Some(frames);
+        return;
+    }
+    let settled = &mut frames[TRIAL_FRAMES / 4..];
+    settled.sort_by(f32::total_cmp);
+    let median = settled[settled.len() / 2];
+    if median > SLOW_FRAME_SECONDS {
+        info!(
+            "the 3D table's median frame took {:.0} ms: back to the flat board",
+            median * 1000.0
+        );
+        machine.stepped_back = true;
+        machine.notice_left = NOTICE_SECONDS;
+    }
+}
+
+/// Says once, over the board, that the table was too slow and the board is flat again.
+fn tell_of_the_step_back(
+    mut contexts: EguiContexts,
+    machine: Res<ViewByMachine>,
+    settings: Res<Settings>,
+) -> Result {
+    if machine.notice_left <= 0.0 {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    egui::Area::new("table-stepped-back".into())
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 16.0])
+        .interactable(false)
+        .show(ctx, |ui| {
+            super::theme::panel_frame().show(ui, |ui| {
+                ui.set_max_width(520.0);
+                ui.label(settings.language.text(Key::ViewSteppedBack));
+            });
+        });
+    Ok(())
+}
+
+/// The table's camera: it draws before the flat one, which keeps only the panels over it.
+#[derive(Component)]
+pub struct TableCamera;
+
+#[derive(Component)]
+struct TableLight;
+
+/// The camera's vertical field of view: narrow enough that the board keeps its shape.
+const FIELD_OF_VIEW: f32 = 0.52;
+/// How far from straight down the camera looks.
+const TILT: f32 = 0.62;
+
+type FlatCamera = (With<Camera2d>, Without<TableCamera>);
+
+/// Turns the table's camera and light on or off with the view, spawning them the first time.
+fn show_the_chosen_view(
+    mut commands: Commands,
+    shown: Res<ShownView>,
+    mut flat: Query<(Entity, &mut Camera), FlatCamera>,
+    mut table: Query<&mut Camera, With<TableCamera>>,
+) {
+    if !shown.is_changed() {
+        return;
+    }
+    if shown.on_table && table.is_empty() {
+        spawn_table_camera(&mut commands);
+    }
+    for mut camera in &mut table {
+        camera.is_active = shown.on_table;
+    }
+    for (entity, mut camera) in &mut flat {
+        let (clear, layer) = if shown.on_table {
+            (ClearColorConfig::None, NO_LAYER)
+        } else {
+            (ClearColorConfig::Default, 0)
+        };
+        camera.clear_color = clear;
+        commands.entity(entity).insert(RenderLayers::layer(layer));
+    }
+}
+
+fn spawn_table_camera(commands: &mut Commands) {
+    commands.spawn((
+        Name::new("Table camera"),
+        TableCamera,
+        Camera3d::default(),
+        Camera {
+            order: -1,
+            clear_color: ClearColorConfig::Custom(palette::TABLE.to_bevy()),
+            ..default()
+        },
+        Projection::Perspective(PerspectiveProjection {
+            fov: FIELD_OF_VIEW,
+            near: 10.0,
+            far: 100_000.0,
+            ..default()
+        }),
+        // A tone curve that keeps the palette's colours where they are, without lookup tables.
+        Tonemapping::KhronosPbrNeutral,
+        // As the flat camera's: cameras share the window's picture only where their
+        // multisampling agrees, and the flat one draws the panels over the table's.
+        Msaa::Off,
+        RenderLayers::layer(TABLE_LAYER),
+        Transform::from_xyz(0.0, -1200.0, 1600.0).looking_at(Vec3::ZERO, Vec3::Z),
+    ));
+    // Warm light from the front left, high enough that a stone's shadow stays beside it.
+    commands.spawn((
+        Name::new("Table light"),
+        TableLight,
+        DirectionalLight {
+            color: Color::srgb(1.0, 0.93, 0.82),
+            illuminance: 5_000.0,
+            shadow_maps_enabled: true,
+            ..default()
+        },
+        Transform::from_xyz(-0.45, -0.55, 1.0).looking_at(Vec3::ZERO, Vec3::Z),
+        RenderLayers::layer(TABLE_LAYER),
+    ));
+    commands.insert_resource(GlobalAmbientLight {
+        color: Color::srgb(1.0, 0.95, 0.88),
+        brightness: 650.0,
+        ..default()
+    });
+}
+
+/// The table's camera as scripts and games ask it where a place of the table is in the window.
+#[derive(SystemParam)]
+pub struct TableEye<'w, 's> {
+    shown: Option<Res<'w, ShownView>>,
+    camera: Query<'w, 's, (&'static Camera, &'static GlobalTransform), With<TableCamera>>,
+}
+
+impl TableEye<'_, '_> {
+    /// Whether the board shows on the table now.
+    #[must_use]
+    pub fn on_table(&self) -> bool {
+        self.shown.as_ref().is_some_and(|shown| shown.on_table)
+    }
+
+    /// Where the table's camera sees a point of the table, in logical pixels from the
+    /// window's top left.
+    #[must_use]
+    pub fn window_point(&self, world: Vec3) -> Option<Vec2> {
+        let (camera, eye) = self.camera.single().ok()?;
+        camera.world_to_viewport(eye, world).ok()
+    }
+}
+
+/// What the table's camera must show: the points that bound a game's table (its board and
+/// what stands on it or beside it), and the part of the window between the side panels.
+#[derive(Resource, Debug, Clone, Default, PartialEq)]
+pub struct TableShot {
+    pub points: Vec<Vec3>,
+    /// The room between the panels, in logical pixels from the window's top left.
+    pub room: Rect,
+    pub window: Vec2,
+}
+
+/// Set while the attract mode shows a game: the camera drifts slowly round the table.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct CameraDrift(pub bool);
+
+/// How far the drift turns the camera either way, and how long a swing there and back takes.
+const DRIFT_SWING: f32 = 0.45;
+const DRIFT_PERIOD: f32 = 48.0;
+
+fn aim_table_camera(
+    shot: Res<TableShot>,
+    shown: Res<ShownView>,
+    drift: Res<CameraDrift>,
+    time: Res<Time<Real>>,
+    mut camera: Query<&mut Transform, With<TableCamera>>,
+    mut light: Query<&mut CascadeShadowConfig, With<TableLight>>,
+) {
+    let drifting = drift.0 && shown.on_table;
+    if !drifting && !shot.is_changed() && !shown.is_changed() {
+        return;
+    }
+    let Ok(mut transform) = camera.single_mut() else {
+        return;
+    };
+    let azimuth = if drifting {
+        DRIFT_SWING * (time.elapsed_secs() * std::f32::consts::TAU / DRIFT_PERIOD).sin()
+    } else {
+        0.0
+    };
+    let Some(framed) = frame(&shot, azimuth) else {
+        return;
+    };
+    transform.set_if_neq(framed);
+    // One shadow cascade reaching just past the far side of the table: the sharpest shadows
+    // its one map can give.
+    let reach = shot
+        .points
+        .iter()
+        .map(|point| point.distance(framed.translation))
+        .fold(0.0, f32::max);
+    for mut cascades in &mut light {
+        *cascades = CascadeShadowConfigBuilder {
+            num_cascades: 1,
+            minimum_distance: 10.0,
+            maximum_distance: reach * 1.05,
+            ..default()
+        }
+        .build();
+    }
+}
+
+/// The camera that shows every point of the shot inside the room between the panels, looking
+/// down at the tilt from the near side turned `azimuth` round the table.
+#[must_use]
+pub fn frame(shot: &TableShot, azimuth: f32) -> Option<Transform> {
+    if shot.points.is_empty() || shot.window.x < 1.0 || shot.window.y < 1.0 {
+        return None;
+    }
+    let back = Quat::from_rotation_z(azimuth) * Vec3::new(0.0, -TILT.sin(), TILT.cos());
+    let rotation = Transform::from_translation(back)
+        .looking_at(Vec3::ZERO, Vec3::Z)
+        .rotation;
+    let (right, up) = (rotation * Vec3::X, rotation * Vec3::Y);
+    let tan_y = (FIELD_OF_VIEW / 2.0).tan();
+    let tan_x = tan_y * shot.window.x / shot.window.y;
+    let to_ndc = |px: Vec2| {
+        Vec2::new(
+            2.0 * px.x / shot.window.x - 1.0,
+            1.0 - 2.0 * px.y / shot.window.y,
+        )
+    };
+    let (room_a, room_b) = (to_ndc(shot.room.min), to_ndc(shot.room.max));
+    let room_centre = (room_a + room_b) / 2.0;
+    let room_size = (room_a - room_b).abs() * 0.96;
+    let centre = shot.points.iter().copied().sum::<Vec3>() / shot.points.len() as f32;
+    let radius = shot
+        .points
+        .iter()
+        .map(|p| p.distance(centre))
+        .fold(1.0, f32::max);
+    let mut distance = 3.0 * radius;
+    let mut shift = Vec2::ZERO;
+    // The projection is not linear in the distance and the shift, so the two are corrected in
+    // turn until the board's outline fills the room.
+    for _ in 0..24 {
+        let eye = centre + back * distance + right * shift.x + up * shift.y;
+        let (mut low, mut high) = (Vec2::splat(f32::MAX), Vec2::splat(f32::MIN));
+        for &point in &shot.points {
+            let d = point - eye;
+            let depth = (-d.dot(back)).max(1.0);
+            let ndc = Vec2::new(d.dot(right) / (depth * tan_x), d.dot(up) / (depth * tan_y));
+            low = low.min(ndc);
+            high = high.max(ndc);
+        }
+        let size = high - low;
+        let scale = (size.x / room_size.x).max(size.y / room_size.y);
+        let offset = (low + high) / 2.0 - room_centre;
+        shift += offset * Vec2::new(tan_x, tan_y) * distance;
+        distance *= scale.clamp(0.5, 2.0);
+    }
+    let eye = centre + back * distance + right * shift.x + up * shift.y;
+    Some(Transform::from_translation(eye).with_rotation(rotation))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Where a point lands in the window, in logical pixels, seen by a camera framed by
+    /// `frame`.
+    fn project(camera: &Transform, window: Vec2, point: Vec3) -> Vec2 {
+        let d = point - camera.translation;
+        let back = camera.rotation * Vec3::Z;
+        let depth = -d.dot(back);
+        let tan_y = (FIELD_OF_VIEW / 2.0).tan();
+        let tan_x = tan_y * window.x / window.y;
+        let ndc = Vec2::new(
+            d.dot(camera.rotation * Vec3::X) / (depth * tan_x),
+            d.dot(camera.rotation * Vec3::Y) / (depth * tan_y),
+        );
+        Vec2::new(
+            (ndc.x + 1.0) / 2.0 * window.x,
+            (1.0 - ndc.y) / 2.0 * window.y,
+        )
+    }
+
+    #[test]
+    fn the_framed_table_fills_the_room_and_stays_inside_it() {
+        let square = |half: f32| {
+            [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)]
+                .map(|(x, y)| Vec3::new(x * half + 40.0, y * half, 0.0))
+        };
+        for window in [Vec2::new(1280.0, 720.0), Vec2::new(800.0, 900.0)] {
+            let room = Rect::new(262.0, 12.0, window.x - 236.0, window.y - 12.0);
+            let shot = TableShot {
+                points: square(300.0).into(),
+                room,
+                window,
+            };
+            for azimuth in [0.0, DRIFT_SWING] {
+                let camera = frame(&shot, azimuth).unwrap();
+                let seen: Vec<Vec2> = shot
+                    .points
+                    .iter()
+                    .map(|&p| project(&camera, window, p))
+                    .collect();
+                let (low, high) = seen.iter().fold(
+                    (Vec2::splat(f32::MAX), Vec2::splat(f32::MIN)),
+                    |(low, high), &p| (low.min(p), high.max(p)),
+                );
+                assert!(
+                    low.x >= room.min.x - 1.0 && high.x <= room.max.x + 1.0,
+                    "{window} {azimuth}: {low} {high} in {room:?}"
+                );
+                assert!(low.y >= room.min.y - 1.0 && high.y <= room.max.y + 1.0);
+                let filled = ((high - low) / room.size()).max_element();
+                assert!(filled > 0.9, "{window} {azimuth}: fills {filled}");
+                // The near edge is drawn lower on the screen than the far one.
+                assert!(seen[0].y > seen[3].y);
+            }
+        }
+    }
+}
+
+/// A word or number of the flat view (a `Text2d`) that the table shows too, at this height
+/// above the table's plane: egui paints it where the table's camera sees that place, at the
+/// size it would have there.
+#[derive(Component, Debug, Default)]
+pub struct TableLabel(pub f32);
+
+type LabelParts<'a> = (
+    &'a TableLabel,
+    &'a Text2d,
+    &'a TextFont,
+    &'a TextColor,
+    &'a GlobalTransform,
+    &'a InheritedVisibility,
+);
+
+fn paint_table_labels(
+    mut contexts: EguiContexts,
+    shown: Res<ShownView>,
+    shot: Res<TableShot>,
+    camera: Query<(&Camera, &GlobalTransform), With<TableCamera>>,
+    labels: Query<LabelParts>,
+) -> Result {
+    if !shown.on_table {
+        return Ok(());
+    }
+    let Ok((camera, eye)) = camera.single() else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let zoom = ctx.zoom_factor();
+    let to_points = |px: Vec2| egui::pos2(px.x / zoom, px.y / zoom);
+    // Only between the panels: a label never lies over them.
+    let room = egui::Rect::from_min_max(to_points(shot.room.min), to_points(shot.room.max));
+    let painter = ctx
+        .layer_painter(egui::LayerId::new(
+            egui::Order::Background,
+            egui::Id::new("table-labels"),
+        ))
+        .with_clip_rect(room.expand(12.0));
+    for (height, text, font, colour, place, visible) in &labels {
+        let FontSize::Px(size) = font.font_size else {
+            continue;
+        };
+        if !visible.get() {
+            continue;
+        }
+        let at = place.translation().truncate().extend(height.0);
+        let (Ok(centre), Ok(beside)) = (
+            camera.world_to_viewport(eye, at),
+            camera.world_to_viewport(eye, at + eye.right() * size),
+        ) else {
+            continue;
+        };
+        let [r, g, b, a] = colour.0.to_srgba().to_u8_array();
+        painter.text(
+            to_points(centre),
+            egui::Align2::CENTER_CENTER,
+            &text.0,
+            egui::FontId::proportional(centre.distance(beside) / zoom),
+            egui::Color32::from_rgba_unmultiplied(r, g, b, a),
+        );
+    }
+    Ok(())
+}
