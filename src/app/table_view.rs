@@ -294,6 +294,12 @@ impl TableEye<'_, '_> {
         self.shown.as_ref().is_some_and(|shown| shown.on_table)
     }
 
+    /// Whether the board moved on or off the table since the system last ran.
+    #[must_use]
+    pub fn switched(&self) -> bool {
+        self.shown.as_ref().is_some_and(|shown| shown.is_changed())
+    }
+
     /// Where the table's camera sees a point of the table, in logical pixels from the
     /// window's top left.
     #[must_use]

@@ -543,9 +543,9 @@ fn the_view_switch_keeps_the_match_as_it_was() {
         assert_eq!(shown.on_table, view == TableView::Table);
         assert_eq!(*position(&app), before, "{view:?}");
         let expected = match view {
-            // The board, the felt, three stones and the white one's engraved ring, the last
-            // move's ring and the hover's outline.
-            TableView::Table => 8,
+            // The board, three stones and the white one's engraved ring, the last move's
+            // ring and the hover's outline.
+            TableView::Table => 7,
             TableView::Flat => 0,
         };
         assert_eq!(meshes(&mut app), expected, "{view:?}");
@@ -560,5 +560,5 @@ fn the_view_switch_keeps_the_match_as_it_was() {
         position(&app).stone_at(cell("B2")),
         Some(abakus_rules::hex::Color::White)
     );
-    assert_eq!(meshes(&mut app), 10);
+    assert_eq!(meshes(&mut app), 9);
 }

@@ -488,6 +488,45 @@ fn real_window_a_person_plays_with_mouse_and_keyboard() {
     let _ = std::fs::remove_dir_all(&data);
 }
 
+/// The hex game on the 3D table with real X input: a real V, clicks and jump clicks where the
+/// table's camera shows the cells, a click on a standing stone's top, flat and back.
+#[test]
+fn real_window_a_person_plays_on_the_3d_table() {
+    if !can_drive_a_display() {
+        return;
+    }
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let data = std::env::temp_dir().join(format!("abakus-real-3d-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data);
+    let display = Display::start();
+    let run = run_game(
+        &display,
+        &root.join("tests/scripts/real-input-3d.txt"),
+        &data,
+        Duration::from_secs(600),
+    );
+    assert!(
+        run.status.success(),
+        "exit {}\n{}\n{}",
+        run.status,
+        run.transcript,
+        run.stderr
+    );
+    assert!(run.hands_ok, "xdotool failed:\n{}", run.transcript);
+    assert!(!run.stderr.contains("panicked"), "{}", run.stderr);
+    let clicks = run.transcript.matches("person: ").count();
+    assert!(
+        clicks >= 15,
+        "only {clicks} real actions:\n{}",
+        run.transcript
+    );
+    assert_eq!(
+        saved_record(&data).expect("the game was saved"),
+        "E5 A1 E6 A3 E7 A5 B2 I9"
+    );
+    let _ = std::fs::remove_dir_all(&data);
+}
+
 /// Runs the game with `script` until `done` holds (polled every tenth of a second), then kills
 /// it outright (SIGKILL), as a power cut or a crash would.
 fn run_until_then_kill(display: &Display, script: &Path, data: &Path, done: impl Fn() -> bool) {

@@ -193,7 +193,8 @@ impl ScriptStep for HexStep {
     }
 }
 
-/// On the table, where the camera sees each cell; the camera moves, so every frame.
+/// Where each cell is in the window, and the top of each stone as `stone NAME`; on the table,
+/// where its camera sees them, every frame since the camera moves.
 fn publish_cell_places(
     layout: Res<BoardLayout>,
     game: Res<HexMatch>,
@@ -201,21 +202,29 @@ fn publish_cell_places(
     mut places: ResMut<ScriptPlaces>,
 ) {
     let size = layout.window;
-    if !layout.is_changed() && !places.0.is_empty() && !table.on_table() {
+    let moved = layout.is_changed() || game.is_changed() || table.switched();
+    if !moved && !places.0.is_empty() && !table.on_table() {
         return;
     }
     places.0.clear();
-    for &cell in game.position().board().cells() {
-        let world = layout.world(cell);
-        let at = if table.on_table() {
-            let Some(at) = table.window_point(world.extend(0.0)) else {
-                continue;
-            };
-            at
+    let position = game.position();
+    let seen = |world: Vec3| {
+        if table.on_table() {
+            table.window_point(world)
         } else {
-            Vec2::new(world.x + size.x / 2.0, size.y / 2.0 - world.y)
-        };
-        places.0.insert(cell.to_string(), at);
+            Some(Vec2::new(world.x + size.x / 2.0, size.y / 2.0 - world.y))
+        }
+    };
+    for &cell in position.board().cells() {
+        let world = layout.world(cell);
+        if let Some(at) = seen(world.extend(0.0)) {
+            places.0.insert(cell.to_string(), at);
+        }
+        if position.stone_at(cell).is_some()
+            && let Some(at) = seen(world.extend(layout.stone_height() * 0.95))
+        {
+            places.0.insert(format!("stone {cell}"), at);
+        }
     }
 }
 

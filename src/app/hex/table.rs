@@ -81,17 +81,15 @@ const BOARD_BEVEL: f32 = 0.012;
 const DROP_HEIGHT: f32 = 2.4;
 
 /// The table's meshes and materials, made the first time the table shows.
-#[derive(Resource, Clone)]
+#[derive(Resource)]
 struct TableArt {
     stone: Handle<Mesh>,
     ring: Handle<Mesh>,
     decal: Handle<Mesh>,
-    felt: Handle<Mesh>,
     black: Handle<StandardMaterial>,
     white: Handle<StandardMaterial>,
     ghost: [Handle<StandardMaterial>; 2],
     engraving: Handle<StandardMaterial>,
-    felt_colour: Handle<StandardMaterial>,
 }
 
 impl TableArt {
@@ -127,19 +125,12 @@ impl TableArt {
             stone: meshes.add(stone),
             ring: meshes.add(ring),
             decal: meshes.add(Rectangle::new(1.0, 1.0)),
-            felt: meshes.add(Rectangle::new(1.0, 1.0)),
             black: materials.add(glossy(black, 0.3)),
             white: materials.add(glossy(white, 0.38)),
             ghost: [materials.add(ghost(black)), materials.add(ghost(white))],
             engraving: materials.add(StandardMaterial {
                 base_color: Color::srgb(0.42, 0.42, 0.45),
                 perceptual_roughness: 0.7,
-                ..default()
-            }),
-            felt_colour: materials.add(StandardMaterial {
-                base_color: crate::app::palette::TABLE.to_bevy(),
-                perceptual_roughness: 0.95,
-                reflectance: 0.1,
                 ..default()
             }),
         }
@@ -164,7 +155,9 @@ type TableAssets<'w> = (
     ResMut<'w, Assets<StandardMaterial>>,
 );
 
-/// Lays the board and the felt when the table first shows, and again for another side.
+/// Lays the board when the table first shows, and again for another side. The felt under it
+/// is the camera's clear colour: as a lit plane it took more than half the frame's time on a
+/// software renderer.
 fn lay_the_table(
     mut commands: Commands,
     layout: Res<BoardLayout>,
@@ -178,14 +171,9 @@ fn lay_the_table(
         return;
     };
     // Made in the frame the table first shows: the systems after this one find it there.
-    let art = match art {
-        Some(art) => art.clone(),
-        None => {
-            let art = TableArt::new(&mut meshes, &mut materials);
-            commands.insert_resource(art.clone());
-            art
-        }
-    };
+    if art.is_none() {
+        commands.insert_resource(TableArt::new(&mut meshes, &mut materials));
+    }
     let size = layout.board_size();
     let at = Transform::from_translation(layout.centre.extend(0.0)).with_scale(Vec3::splat(size));
     if let Some((entity, board, mut transform)) = laid.iter_mut().next() {
@@ -211,13 +199,6 @@ fn lay_the_table(
         at,
         RenderLayers::layer(TABLE_LAYER),
         DespawnOnExit(Screen::Game(HEX)),
-        children![(
-            Name::new("Felt"),
-            Mesh3d(art.felt.clone()),
-            MeshMaterial3d(art.felt_colour.clone()),
-            Transform::from_xyz(0.0, 0.0, -BOARD_THICKNESS).with_scale(Vec3::new(30.0, 30.0, 1.0)),
-            RenderLayers::layer(TABLE_LAYER),
-        )],
     ));
 }
 

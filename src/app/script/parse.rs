@@ -176,6 +176,19 @@ fn checks(
             let height = number(rest.get(1), command)?;
             Step::Await(Condition::WindowSize(width, height))
         }
+        "expect-view" | "await-view" => {
+            let on_table = match rest.first() {
+                Some(&"table") => true,
+                Some(&"flat") => false,
+                _ => return Err(format!("{command} needs table or flat")),
+            };
+            let condition = Condition::OnTable(on_table);
+            if command == "await-view" {
+                Step::Await(condition)
+            } else {
+                Step::Expect(condition)
+            }
+        }
         "expect-overlay" => Step::Expect(Condition::Overlay(overlay_named(rest.first())?)),
         "await-overlay" => Step::Await(Condition::Overlay(overlay_named(rest.first())?)),
         "expect-demo" | "await-demo" => Step::Game(GameStep::new(DemoStep {

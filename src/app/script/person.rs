@@ -5,11 +5,11 @@ use bevy::prelude::*;
 use super::step::{PersonAction, Spot};
 use crate::app::game_screen::{LEFT_PANEL_WIDTH, RIGHT_PANEL_WIDTH};
 
-const USAGE: &str = "person needs click, jump-click or right-click with button TEXT, cell NAME \
-                     or at X Y, drag with two cells or points, key NAME, or fidget or visitor \
+const USAGE: &str = "person needs click, jump-click or right-click with button TEXT, cell NAME, \
+                     stone NAME or at X Y, drag with two cells or points, key NAME, or fidget or visitor \
                      ACTIONS SEED";
 
-/// Parses `person click|jump-click|right-click (button TEXT | cell NAME | at X Y)`,
+/// Parses `person click|jump-click|right-click (button TEXT | cell NAME | stone NAME | at X Y)`,
 /// `person drag (cell NAME | at X Y) (cell NAME | at X Y)`, `person key NAME`,
 /// `person fidget ACTIONS SEED` and `person visitor ACTIONS SEED`.
 pub(super) fn person(words: &[&str]) -> Result<PersonAction, String> {
@@ -63,11 +63,13 @@ fn drag(words: &[&str]) -> Result<PersonAction, String> {
     Ok(PersonAction::Drag { from, to })
 }
 
-/// `button TEXT`, `cell NAME` or `at X Y` after the kind of click.
+/// `button TEXT`, `cell NAME`, `stone NAME` (the top of the stone on that cell, where a board
+/// shows its stones standing) or `at X Y` after the kind of click.
 fn click(how: &'static str, words: &[&str]) -> Result<PersonAction, String> {
     let spot = match (words.first().copied(), &words[1.min(words.len())..]) {
         (Some("button"), text) if !text.is_empty() => Spot::Button(text.join(" ")),
         (Some("cell"), [name]) => Spot::Place((*name).to_owned()),
+        (Some("stone"), [name]) => Spot::Place(format!("stone {name}")),
         (Some("at"), [x, y]) => Spot::At(window_point(x, y)?),
         _ => return Err(usage()),
     };

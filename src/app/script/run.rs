@@ -20,6 +20,7 @@ use crate::app::games::{GameId, RulesExamples, RulesPage};
 use crate::app::navigation::{Overlay, Screen};
 use crate::app::pointer::SyntheticPointer;
 use crate::app::settings::Settings;
+use crate::app::table_view::ShownView;
 use crate::app::widgets::button_place;
 
 type PrimaryWindows<'w, 's> = Query<'w, 's, &'static mut Window, With<PrimaryWindow>>;
@@ -45,6 +46,7 @@ pub(super) struct Seen<'w, 's> {
     overlay: Option<Res<'w, State<Overlay>>>,
     places: Res<'w, ScriptPlaces>,
     contexts: EguiContexts<'w, 's>,
+    shown: Option<Res<'w, ShownView>>,
 }
 
 impl Seen<'_, '_> {
@@ -191,6 +193,10 @@ fn check(
         Condition::Overlay(expected) => {
             let showing = seen.overlay.as_ref().map(|overlay| *overlay.get());
             (showing == Some(*expected), format!("{showing:?}"))
+        }
+        Condition::OnTable(expected) => {
+            let on_table = seen.shown.as_ref().is_some_and(|shown| shown.on_table);
+            (on_table == *expected, format!("on the table: {on_table}"))
         }
         Condition::WindowSize(width, height) => {
             let size = windows

@@ -56,6 +56,8 @@ pub enum Condition {
     Overlay(Overlay),
     /// The window has this size in logical pixels (a resize from outside has arrived).
     WindowSize(u32, u32),
+    /// The board shows on the 3D table (`true`) or flat.
+    OnTable(bool),
 }
 
 /// A screen, or any game's game screen.
