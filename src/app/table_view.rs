@@ -444,6 +444,70 @@ mod tests {
         )
     }
 
+    /// A headless app on a game screen of a game with a table, its graphics adapter a real
+    /// GPU, each frame taking `frame_ms`.
+    fn on_a_gpu(frame_ms: u64) -> App {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, bevy::state::app::StatesPlugin));
+        app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+            std::time::Duration::from_millis(frame_ms),
+        ));
+        app.insert_resource(Settings::default());
+        app.add_message::<bevy::window::RequestRedraw>();
+        app.add_plugins(plugin);
+        app.insert_state(Screen::Game(GameId("abakus")));
+        app.world_mut()
+            .resource_mut::<TableGames>()
+            .add(GameId("abakus"));
+        app.world_mut().resource_mut::<ViewByMachine>().software = Some(false);
+        app.update();
+        app
+    }
+
+    #[test]
+    fn a_real_gpu_gets_the_table_until_its_frames_are_slow() {
+        for (frame_ms, kept) in [(20, true), (80, false)] {
+            let mut app = on_a_gpu(frame_ms);
+            assert!(
+                app.world().resource::<ShownView>().on_table,
+                "{frame_ms} ms"
+            );
+            for _ in 0..TRIAL_FRAMES + 5 {
+                app.update();
+            }
+            let shown = *app.world().resource::<ShownView>();
+            assert_eq!(shown.on_table, kept, "{frame_ms} ms");
+            let machine = app.world().resource::<ViewByMachine>();
+            assert_eq!(
+                machine.notice_left > 0.0,
+                !kept,
+                "told once, only when stepping back"
+            );
+            // The player's own choice of the table stands, however slow.
+            app.world_mut().resource_mut::<Settings>().table_view = Some(TableView::Table);
+            app.update();
+            assert!(app.world().resource::<ShownView>().on_table);
+        }
+    }
+
+    #[test]
+    fn a_software_renderer_or_a_game_without_a_table_stays_flat() {
+        let mut app = on_a_gpu(20);
+        app.world_mut().resource_mut::<ViewByMachine>().software = Some(true);
+        app.update();
+        assert!(!app.world().resource::<ShownView>().on_table);
+        app.world_mut().resource_mut::<ViewByMachine>().software = Some(false);
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Game(GameId("abaku")));
+        // The screen changes after the view is chosen for the frame: seen the next.
+        app.update();
+        app.update();
+        let shown = *app.world().resource::<ShownView>();
+        assert_eq!(shown.view, TableView::Table);
+        assert!(!shown.on_table, "the tile game has no table yet");
+    }
+
     #[test]
     fn the_framed_table_fills_the_room_and_stays_inside_it() {
         let square = |half: f32| {
