@@ -187,7 +187,8 @@ fn tell_of_the_step_back(
         .anchor(egui::Align2::CENTER_TOP, [0.0, 16.0])
         .interactable(false)
         .show(ctx, |ui| {
-            super::theme::panel_frame().show(ui, |ui| {
+            // The app's own egui style dresses the pop-up frame like its cards.
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
                 ui.set_max_width(520.0);
                 ui.label(settings.language.text(Key::ViewSteppedBack));
             });
