@@ -450,18 +450,18 @@ fn saved_record(data: &Path) -> Option<String> {
     Some(saved.position().record())
 }
 
-#[test]
-fn real_window_a_person_plays_with_mouse_and_keyboard() {
-    if !can_drive_a_display() {
-        return;
-    }
+/// Plays `script` with real X input on a data folder of its own, checks the run asked for at
+/// least `least_actions` real actions and ended cleanly, and returns the hex game its autosave
+/// holds.
+fn person_plays(script: &str, least_actions: usize) -> String {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let data = std::env::temp_dir().join(format!("abakus-real-input-{}", std::process::id()));
+    let name = script.trim_end_matches(".txt");
+    let data = std::env::temp_dir().join(format!("abakus-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&data);
     let display = Display::start();
     let run = run_game(
         &display,
-        &root.join("tests/scripts/real-input.txt"),
+        &root.join("tests/scripts").join(script),
         &data,
         Duration::from_secs(600),
     );
@@ -474,18 +474,26 @@ fn real_window_a_person_plays_with_mouse_and_keyboard() {
     assert!(status.success(), "exit {status}\n{transcript}\n{stderr}");
     assert!(hands_ok, "xdotool failed:\n{transcript}");
     assert!(!stderr.contains("panicked"), "{stderr}");
-    let clicks = transcript.matches("person: ").count();
+    let actions = transcript.matches("person: ").count();
     assert!(
-        clicks >= 20,
-        "only {clicks} real actions were asked for:\n{transcript}"
+        actions >= least_actions,
+        "only {actions} real actions were asked for:\n{transcript}"
     );
+    let record = saved_record(&data).expect("the game was saved");
+    let _ = std::fs::remove_dir_all(&data);
+    record
+}
 
+#[test]
+fn real_window_a_person_plays_with_mouse_and_keyboard() {
+    if !can_drive_a_display() {
+        return;
+    }
     // The autosave, written from what the real clicks did, holds the same game.
     assert_eq!(
-        saved_record(&data).expect("the game was saved"),
+        person_plays("real-input.txt", 20),
         "E5 A1 E6 A3 E7 A5 E8 I9 H5 I7 I5 C1 E5-G5 B2"
     );
-    let _ = std::fs::remove_dir_all(&data);
 }
 
 /// The hex game on the 3D table with real X input: a real V, clicks and jump clicks where the
@@ -495,36 +503,10 @@ fn real_window_a_person_plays_on_the_3d_table() {
     if !can_drive_a_display() {
         return;
     }
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let data = std::env::temp_dir().join(format!("abakus-real-3d-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&data);
-    let display = Display::start();
-    let run = run_game(
-        &display,
-        &root.join("tests/scripts/real-input-3d.txt"),
-        &data,
-        Duration::from_secs(600),
-    );
-    assert!(
-        run.status.success(),
-        "exit {}\n{}\n{}",
-        run.status,
-        run.transcript,
-        run.stderr
-    );
-    assert!(run.hands_ok, "xdotool failed:\n{}", run.transcript);
-    assert!(!run.stderr.contains("panicked"), "{}", run.stderr);
-    let clicks = run.transcript.matches("person: ").count();
-    assert!(
-        clicks >= 15,
-        "only {clicks} real actions:\n{}",
-        run.transcript
-    );
     assert_eq!(
-        saved_record(&data).expect("the game was saved"),
+        person_plays("real-input-3d.txt", 15),
         "E5 A1 E6 A3 E7 A5 B2 I9"
     );
-    let _ = std::fs::remove_dir_all(&data);
 }
 
 /// Runs the game with `script` until `done` holds (polled every tenth of a second), then kills

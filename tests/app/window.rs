@@ -131,14 +131,23 @@ fn square_share(picture: &Picture) -> f32 {
     square as f32 / (picture.width * picture.height) as f32
 }
 
+/// Whether the virtual display is there; without it a window test is skipped with a line
+/// saying why, except under CI, where it fails.
+fn can_run_a_window() -> bool {
+    if has_program("xvfb-run") {
+        return true;
+    }
+    assert!(
+        std::env::var_os("CI").is_none(),
+        "CI must run the window test: scripts/setup.sh installs xvfb"
+    );
+    eprintln!("skipped: xvfb-run is not installed (scripts/setup.sh installs it)");
+    false
+}
+
 #[test]
 fn real_window_every_screen_renders() {
-    if !has_program("xvfb-run") {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "CI must run the window test: scripts/setup.sh installs xvfb"
-        );
-        eprintln!("skipped: xvfb-run is not installed (scripts/setup.sh installs it)");
+    if !can_run_a_window() {
         return;
     }
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
@@ -249,12 +258,7 @@ fn lit_wood_share(picture: &Picture) -> f32 {
 /// stones (`tests/scripts/table-3d.txt` checks each move landed), switched flat and back.
 #[test]
 fn real_window_the_hex_board_stands_on_the_table() {
-    if !has_program("xvfb-run") {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "CI must run the window test"
-        );
-        eprintln!("skipped: xvfb-run is not installed (scripts/setup.sh installs it)");
+    if !can_run_a_window() {
         return;
     }
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));

@@ -295,15 +295,8 @@ fn dress_stones(
             Side::Black => art.black.clone(),
             Side::White => art.white.clone(),
         };
-        let mut dressed = commands.spawn((
-            Name::new("Table stone"),
-            OnTable,
-            TableStone,
-            Mesh3d(art.stone.clone()),
-            MeshMaterial3d(material),
-            Transform::default(),
-            RenderLayers::layer(TABLE_LAYER),
-        ));
+        let mut dressed =
+            commands.spawn((Name::new("Table stone"), stone_on_table(&art, material)));
         // The white stones' engraved ring tells them apart without their colour.
         if stone.color == Side::White {
             dressed.with_child((
@@ -315,6 +308,18 @@ fn dress_stones(
         let dressed = dressed.id();
         commands.entity(entity).insert(Dressed).add_child(dressed);
     }
+}
+
+/// A stone's mesh on the table in `material`, settled each frame by `settle_stones`.
+fn stone_on_table(art: &TableArt, material: Handle<StandardMaterial>) -> impl Bundle {
+    (
+        OnTable,
+        TableStone,
+        Mesh3d(art.stone.clone()),
+        MeshMaterial3d(material),
+        Transform::default(),
+        RenderLayers::layer(TABLE_LAYER),
+    )
 }
 
 /// A flat entity that has its table look.
@@ -340,16 +345,7 @@ fn dress_marks(
                 Side::Black => art.ghost[0].clone(),
                 Side::White => art.ghost[1].clone(),
             };
-            commands
-                .spawn((
-                    OnTable,
-                    TableStone,
-                    Mesh3d(art.stone.clone()),
-                    MeshMaterial3d(ghost),
-                    Transform::default(),
-                    RenderLayers::layer(TABLE_LAYER),
-                ))
-                .id()
+            commands.spawn(stone_on_table(&art, ghost)).id()
         } else {
             let material = materials.add(StandardMaterial {
                 base_color: sprite.color,
@@ -452,6 +448,11 @@ fn shoot_the_table(
     zoom: Option<Res<UiZoom>>,
     mut shot: ResMut<TableShot>,
 ) {
+    // The layout is refitted on a resize or a new interface size, and put in place anew on
+    // entering the screen: the shot holds until then.
+    if !layout.is_changed() && !shot.points.is_empty() {
+        return;
+    }
     let size = layout.board_size();
     let radius = 0.43 * size / (PI / 6.0).cos();
     let stones = layout.stone_height();
