@@ -26,6 +26,7 @@ mod script;
 mod settings;
 pub mod statistics;
 pub mod storage;
+mod table_mesh;
 pub mod table_view;
 mod theme;
 pub mod tiles;
@@ -350,6 +351,28 @@ pub mod testing {
         app.init_asset::<Image>();
         app.add_message::<bevy::window::WindowResized>();
         app.add_plugins((games::plugin, tiles::board_plugin));
+        let game = tiles::TilesMatch::new(setup).expect("a valid table");
+        app.insert_resource(game);
+        app.insert_state(navigation::Screen::Game(tiles::TILES));
+        app.update();
+        app
+    }
+
+    /// The same, with the 3D table's plugins too: its meshes and materials are made, still
+    /// without a renderer.
+    pub fn tiles_app_with_table(setup: tiles::game::TilesSetup) -> App {
+        let mut app = headless_base();
+        app.add_plugins(bevy::asset::AssetPlugin::default());
+        app.init_asset::<Image>();
+        app.init_asset::<Mesh>();
+        app.init_asset::<StandardMaterial>();
+        app.add_message::<bevy::window::WindowResized>();
+        app.add_plugins((
+            games::plugin,
+            tiles::board_plugin,
+            tiles::table_plugin,
+            table_view::plugin,
+        ));
         let game = tiles::TilesMatch::new(setup).expect("a valid table");
         app.insert_resource(game);
         app.insert_state(navigation::Screen::Game(tiles::TILES));

@@ -39,7 +39,20 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             EguiPrimaryContextPass,
             (tell_of_the_step_back, paint_table_labels).before(super::AppSet::Panels),
-        );
+        )
+        .add_systems(
+            Update,
+            dress_decals
+                .after(super::AppSet::Present)
+                .run_if(|shown: Res<ShownView>| shown.on_table),
+        )
+        .add_systems(
+            PostUpdate,
+            lay_decals
+                .before(TransformSystems::Propagate)
+                .run_if(|shown: Res<ShownView>| shown.on_table),
+        )
+        .add_systems(Update, clear_the_table.run_if(flat_again));
     frames::draw_while(app, |shown: Res<ShownView>, drift: Res<CameraDrift>| {
         shown.on_table && drift.0
     });
@@ -56,6 +69,127 @@ impl TableGames {
     pub fn add(&mut self, game: GameId) {
         if !self.0.contains(&game) {
             self.0.push(game);
+        }
+    }
+}
+
+/// Whether `game`'s board shows on the table now: its screen is up and the view is the table.
+pub fn showing(
+    game: GameId,
+) -> impl FnMut(Option<Res<ShownView>>, Option<Res<State<Screen>>>) -> bool + Clone {
+    move |shown, screen| {
+        shown.is_some_and(|shown| shown.on_table)
+            && screen.is_some_and(|screen| *screen.get() == Screen::Game(game))
+    }
+}
+
+/// A piece a game laid on the table (its board, a rack), taken away when the board goes flat.
+#[derive(Component, Debug, Default)]
+pub struct OnTable;
+
+/// A piece of the table that shows an entity of the flat view (a tile, a mark): it follows
+/// that entity's place each frame and goes when it goes.
+#[derive(Component, Debug)]
+#[relationship(relationship_target = TableLooks)]
+pub struct Shows(pub Entity);
+
+/// The pieces of the table that show this flat entity: it has its table look.
+#[derive(Component, Debug, Default)]
+#[relationship_target(relationship = Shows, linked_spawn)]
+pub struct TableLooks(Vec<Entity>);
+
+/// Whether the board went flat this frame.
+pub fn flat_again(shown: Option<Res<ShownView>>) -> bool {
+    shown.is_some_and(|shown| shown.is_changed() && !shown.on_table)
+}
+
+/// Takes the table's pieces away when the board goes flat, so they cost nothing there.
+fn clear_the_table(mut commands: Commands, pieces: Query<Entity, Or<(With<OnTable>, With<Shows>)>>) {
+    for entity in &pieces {
+        commands.entity(entity).despawn();
+    }
+}
+
+/// A flat sprite (an outline, a glow) that the table shows as a picture laid flat `height`
+/// above the table's plane, in the sprite's colour as it changes.
+#[derive(Component, Debug, Clone, Copy, Default)]
+pub struct TableDecal(pub f32);
+
+/// The decal's material, kept in the sprite's colour.
+#[derive(Component)]
+struct DecalOf;
+
+fn dress_decals(
+    mut commands: Commands,
+    decals: Query<(Entity, &Sprite), (With<TableDecal>, Without<TableLooks>)>,
+    assets: Option<(ResMut<Assets<Mesh>>, ResMut<Assets<StandardMaterial>>)>,
+    mut quad: Local<Option<Handle<Mesh>>>,
+) {
+    // Headless apps have no meshes to draw.
+    let Some((mut meshes, mut materials)) = assets else {
+        return;
+    };
+    let quad = quad.get_or_insert_with(|| meshes.add(Rectangle::new(1.0, 1.0)));
+    for (entity, sprite) in &decals {
+        let material = materials.add(StandardMaterial {
+            base_color: sprite.color,
+            base_color_texture: Some(sprite.image.clone()),
+            unlit: true,
+            alpha_mode: AlphaMode::Blend,
+            ..default()
+        });
+        commands.spawn((
+            Name::new("Table decal"),
+            DecalOf,
+            Shows(entity),
+            Mesh3d(quad.clone()),
+            MeshMaterial3d(material),
+            Transform::default(),
+            Visibility::Hidden,
+            RenderLayers::layer(TABLE_LAYER),
+        ));
+    }
+}
+
+type DecalSource<'a> = (
+    &'a TableDecal,
+    &'a Sprite,
+    Ref<'a, Sprite>,
+    &'a GlobalTransform,
+    &'a InheritedVisibility,
+);
+
+/// Lays each decal where its sprite is, at its height, in its colour, shown when it is.
+fn lay_decals(
+    sources: Query<DecalSource>,
+    mut decals: Query<
+        (&Shows, &mut Transform, &mut Visibility, &MeshMaterial3d<StandardMaterial>),
+        With<DecalOf>,
+    >,
+    materials: Option<ResMut<Assets<StandardMaterial>>>,
+) {
+    let Some(mut materials) = materials else {
+        return;
+    };
+    for (shows, mut transform, mut visibility, material) in &mut decals {
+        let Ok((height, sprite, changed, place, shown)) = sources.get(shows.0) else {
+            continue;
+        };
+        let (scale, _, at) = place.to_scale_rotation_translation();
+        let size = sprite.custom_size.unwrap_or(Vec2::ONE) * scale.truncate();
+        let wanted = Transform::from_translation(at.truncate().extend(height.0))
+            .with_scale(size.extend(1.0));
+        transform.set_if_neq(wanted);
+        visibility.set_if_neq(if shown.get() {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        });
+        if changed.is_changed()
+            && let Some(mut look) = materials.get_mut(&material.0)
+            && look.base_color != sprite.color
+        {
+            look.base_color = sprite.color;
         }
     }
 }
@@ -285,7 +419,12 @@ fn spawn_table_camera(commands: &mut Commands) {
 #[derive(SystemParam)]
 pub struct TableEye<'w, 's> {
     shown: Option<Res<'w, ShownView>>,
-    camera: Query<'w, 's, (&'static Camera, &'static GlobalTransform), With<TableCamera>>,
+    camera: Query<
+        'w,
+        's,
+        (Entity, &'static Camera, &'static GlobalTransform),
+        With<TableCamera>,
+    >,
 }
 
 impl TableEye<'_, '_> {
@@ -301,11 +440,41 @@ impl TableEye<'_, '_> {
         self.shown.as_ref().is_some_and(|shown| shown.is_changed())
     }
 
+    /// Where the pointer at `window` (logical pixels from the window's top left) points on
+    /// the table's plane raised to `height`.
+    #[must_use]
+    pub fn on_plane(&self, window: Vec2, height: f32) -> Option<Vec3> {
+        let ray = self.ray(window)?;
+        let distance =
+            ray.intersect_plane(Vec3::Z * height, InfinitePlane3d::new(Vec3::Z))?;
+        Some(ray.get_point(distance))
+    }
+
+    /// The ray from the table's camera through a point of the window.
+    #[must_use]
+    pub fn ray(&self, window: Vec2) -> Option<Ray3d> {
+        let (_, camera, eye) = self.camera.single().ok()?;
+        camera.viewport_to_world(eye, window).ok()
+    }
+
+    /// Where the table's camera stands.
+    #[must_use]
+    pub fn eye(&self) -> Option<Vec3> {
+        Some(self.camera.single().ok()?.2.translation())
+    }
+
+    /// The table's camera and its order among the cameras, for a picking backend's hits.
+    #[must_use]
+    pub fn camera(&self) -> Option<(Entity, f32)> {
+        let (entity, camera, _) = self.camera.single().ok()?;
+        Some((entity, camera.order as f32))
+    }
+
     /// Where the table's camera sees a point of the table, in logical pixels from the
     /// window's top left.
     #[must_use]
     pub fn window_point(&self, world: Vec3) -> Option<Vec2> {
-        let (camera, eye) = self.camera.single().ok()?;
+        let (_, camera, eye) = self.camera.single().ok()?;
         camera.world_to_viewport(eye, world).ok()
     }
 }
@@ -553,6 +722,11 @@ mod tests {
 #[derive(Component, Debug, Default)]
 pub struct TableLabel(pub f32);
 
+/// How far from its flat place the table shows a label, where the table's pieces stand
+/// apart from the flat view's (a rack in front of the tray's rim, say).
+#[derive(Component, Debug, Default, Clone, Copy)]
+pub struct TableLabelShift(pub Vec2);
+
 type LabelParts<'a> = (
     &'a TableLabel,
     &'a Text2d,
@@ -560,6 +734,7 @@ type LabelParts<'a> = (
     &'a TextColor,
     &'a GlobalTransform,
     &'a InheritedVisibility,
+    Option<&'a TableLabelShift>,
 );
 
 fn paint_table_labels(
@@ -586,14 +761,15 @@ fn paint_table_labels(
             egui::Id::new("table-labels"),
         ))
         .with_clip_rect(room.expand(12.0));
-    for (height, text, font, colour, place, visible) in &labels {
+    for (height, text, font, colour, place, visible, shift) in &labels {
         let FontSize::Px(size) = font.font_size else {
             continue;
         };
         if !visible.get() {
             continue;
         }
-        let at = place.translation().truncate().extend(height.0);
+        let shift = shift.map_or(Vec2::ZERO, |shift| shift.0);
+        let at = (place.translation().truncate() + shift).extend(height.0);
         let (Ok(centre), Ok(beside)) = (
             camera.world_to_viewport(eye, at),
             camera.world_to_viewport(eye, at + eye.right() * size),

@@ -596,3 +596,79 @@ fn the_animation_speed_setting_makes_tiles_move_calmly_or_briskly() {
     // Calm runs at 0.6 and brisk at 1.7 times the normal speed.
     assert!(calm as f32 > brisk as f32 * 2.0, "{calm} {brisk}");
 }
+
+/// The board goes onto the 3D table and back without the match noticing: every tile drawn
+/// flat gets its block there, the hand-over shows no rack on the table either, and going
+/// flat takes every mesh away again.
+#[test]
+fn the_view_switch_keeps_the_match_and_the_table_shows_no_hidden_rack() {
+    use abakus::app::Settings;
+    use abakus::app::TableView;
+    use abakus::app::table_view::{ShownView, Shows};
+    use abakus::app::testing::tiles_app_with_table;
+
+    fn blocks_on<T: Component>(app: &mut App) -> usize {
+        let shown: Vec<Entity> = app
+            .world_mut()
+            .query::<&Shows>()
+            .iter(app.world())
+            .map(|shows| shows.0)
+            .collect();
+        shown
+            .into_iter()
+            .filter(|&entity| app.world().get::<T>(entity).is_some())
+            .count()
+    }
+    fn meshes(app: &mut App) -> usize {
+        app.world_mut().query::<&Mesh3d>().iter(app.world()).count()
+    }
+    fn settle(app: &mut App) {
+        for _ in 0..40 {
+            app.update();
+        }
+    }
+
+    let mut app = tiles_app_with_table(table(2, 5, Variants::default()));
+    send(&mut app, TilesIntent::Reveal);
+    let start = game(&app).position().layout().start();
+    send(&mut app, TilesIntent::Lay { slot: 0, cell: start });
+    settle(&mut app);
+    let before = (game(&app).position().clone(), game(&app).tentative().to_vec());
+    assert_eq!(meshes(&mut app), 0, "the flat board has no meshes");
+    for view in [TableView::Table, TableView::Flat, TableView::Table] {
+        app.world_mut().resource_mut::<Settings>().table_view = Some(view);
+        settle(&mut app);
+        assert_eq!(
+            app.world().resource::<ShownView>().on_table,
+            view == TableView::Table
+        );
+        let now = (game(&app).position().clone(), game(&app).tentative().to_vec());
+        assert_eq!(now, before, "{view:?}");
+        let expected = match view {
+            TableView::Table => (4, 1),
+            TableView::Flat => (0, 0),
+        };
+        let found = (
+            blocks_on::<RackTile>(&mut app),
+            blocks_on::<TentativeTile>(&mut app),
+        );
+        assert_eq!(found, expected, "{view:?}");
+        if view == TableView::Flat {
+            assert_eq!(meshes(&mut app), 0, "flat again, the table is cleared");
+        }
+    }
+    // On the table the game goes on: the tile goes back, the turn passes, and the hand-over
+    // shows the next player's rack nowhere, flat or on the table.
+    send(&mut app, TilesIntent::RecallAll);
+    settle(&mut app);
+    assert_eq!(blocks_on::<RackTile>(&mut app), 5);
+    send(&mut app, TilesIntent::Pass);
+    settle(&mut app);
+    assert_eq!(game(&app).stage(), Stage::HandOver);
+    assert_eq!(count::<RackTile>(&mut app), 0);
+    assert_eq!(blocks_on::<RackTile>(&mut app), 0, "no rack on the table");
+    assert!(meshes(&mut app) > 0, "the tray stays laid");
+    send(&mut app, TilesIntent::Reveal);
+    settle(&mut app);
+    assert_eq!(blocks_on::<RackTile>(&mut app), 5, "the next player's own rack");
+}

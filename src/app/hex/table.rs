@@ -19,7 +19,9 @@ use super::{HEX, board};
 use crate::app::game_screen::BoardRoom;
 use crate::app::navigation::Screen;
 use crate::app::settings::UiZoom;
-use crate::app::table_view::{ShownView, TABLE_LAYER, TableGames, TableShot};
+use crate::app::table_view::{
+    OnTable, TABLE_LAYER, TableGames, TableShot, flat_again, showing,
+};
 use abakus_rules::hex::Color as Side;
 
 pub(super) fn plugin(app: &mut App) {
@@ -39,23 +41,10 @@ pub(super) fn plugin(app: &mut App) {
             settle_stones.after(BoardSystems::Motion),
             shoot_the_table,
         )
-            .run_if(on_the_table),
+            .run_if(showing(HEX)),
     )
-    .add_systems(Update, clear_the_table.run_if(flat_again));
+    .add_systems(Update, forget_the_dressing.run_if(flat_again));
 }
-
-fn on_the_table(shown: Option<Res<ShownView>>, screen: Option<Res<State<Screen>>>) -> bool {
-    shown.is_some_and(|shown| shown.on_table)
-        && screen.is_some_and(|screen| *screen.get() == Screen::Game(HEX))
-}
-
-fn flat_again(shown: Option<Res<ShownView>>) -> bool {
-    shown.is_some_and(|shown| shown.is_changed() && !shown.on_table)
-}
-
-/// Everything this module adds to the world, taken away when the board goes flat again.
-#[derive(Component)]
-struct OnTable;
 
 #[derive(Component)]
 struct TableBoard {
@@ -473,15 +462,9 @@ fn shoot_the_table(
     shot.set_if_neq(wanted);
 }
 
-/// Takes the table's pieces away when the board goes flat, so they cost nothing there.
-fn clear_the_table(
-    mut commands: Commands,
-    pieces: Query<Entity, With<OnTable>>,
-    dressed: Query<Entity, With<Dressed>>,
-) {
-    for entity in &pieces {
-        commands.entity(entity).despawn();
-    }
+/// The flat entities lose their table look with the table's pieces (`OnTable`), so the
+/// table dresses them anew when it shows again.
+fn forget_the_dressing(mut commands: Commands, dressed: Query<Entity, With<Dressed>>) {
     for entity in &dressed {
         commands.entity(entity).remove::<Dressed>();
     }

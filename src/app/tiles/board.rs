@@ -27,6 +27,7 @@ use crate::app::navigation::Screen;
 use crate::app::palette::{self, Colours, Rgba};
 use crate::app::pointer::{GridPointers, report_grid_hits};
 use crate::app::settings::{Settings, UiZoom};
+use crate::app::table_view::{TableDecal, TableLabel, TableLabelShift};
 use abakus_rules::abaku::{Bonus, Cell, Layout, Square, Tile};
 
 pub(super) fn plugin(app: &mut App) {
@@ -68,26 +69,29 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 #[derive(Component)]
-struct Label {
-    col: f32,
-    row: f32,
+#[require(TableLabel, TableLabelShift)]
+pub(super) struct Label {
+    pub(super) col: f32,
+    pub(super) row: f32,
 }
 
 /// The words on a bonus square: how much smaller than usual they are set, and its bonus.
 #[derive(Component)]
-struct BonusLabel(f32, Bonus);
+#[require(TableLabel)]
+pub(super) struct BonusLabel(f32, Bonus);
 
 #[derive(Component)]
-struct Body;
+pub(super) struct Body;
 
 #[derive(Component)]
 struct Mark;
 
 /// The bag beside the rack, and the count of tiles left in it printed on its cloth.
 #[derive(Component)]
-struct Bag;
+pub(super) struct Bag;
 
 #[derive(Component)]
+#[require(TableLabel, TableLabelShift)]
 pub(super) struct BagCount;
 
 #[derive(Component)]
@@ -139,6 +143,7 @@ fn spawn_board(
     commands.spawn((
         Name::new("Cursor"),
         CursorMark,
+        TableDecal::default(),
         Sprite {
             image: art.outline.clone(),
             color: colours::CURSOR.to_bevy(),
@@ -368,14 +373,23 @@ fn show_cursor(
     cursor: Res<BoardCursor>,
     layout: Res<TilesLayout>,
     game: Res<TilesMatch>,
-    mut mark: Query<(&mut Sprite, &mut Transform, &mut Visibility), With<CursorMark>>,
+    mut mark: Query<
+        (
+            &mut Sprite,
+            &mut Transform,
+            &mut Visibility,
+            &mut TableDecal,
+        ),
+        With<CursorMark>,
+    >,
 ) {
     if !cursor.is_changed() && !layout.is_changed() && !game.is_changed() {
         return;
     }
-    for (mut sprite, mut transform, mut visibility) in &mut mark {
+    for (mut sprite, mut transform, mut visibility, mut decal) in &mut mark {
         match cursor.cell {
             Some(cell) if game.stage() == Stage::Turn => {
+                decal.0 = super::table::over_the_tiles(layout.square);
                 sprite.custom_size = Some(Vec2::splat(layout.square * 1.08));
                 transform.translation = layout.world(cell).extend(Z_DRAGGED - 0.5);
                 *visibility = Visibility::Inherited;
@@ -418,6 +432,7 @@ fn show_marks(
     let mut outline = |cell: Cell, colour: Rgba, grow: f32| {
         commands.spawn((
             Mark,
+            TableDecal(super::table::on_the_floor(layout.square)),
             Sprite {
                 image: art.outline.clone(),
                 color: colour.to_bevy(),

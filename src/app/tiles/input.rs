@@ -10,6 +10,7 @@ use super::motion::Glide;
 use super::sprites::{BoardSquare, BoardSystems, Dragged, RackTile, TentativeTile, Z_DRAGGED};
 use crate::app::AppSet;
 use crate::app::navigation::{Overlay, Overlays, Screen};
+use crate::app::table_view::TableEye;
 use abakus_rules::abaku::{Cell, Square, Tile};
 
 pub(super) fn plugin(app: &mut App) {
@@ -258,13 +259,13 @@ pub(super) fn on_drag_start(
     drag: On<Pointer<DragStart>>,
     game: Res<TilesMatch>,
     overlays: Overlays,
-    layout: Res<TilesLayout>,
+    (layout, eye): (Res<TilesLayout>, TableEye),
     mut commands: Commands,
 ) {
     if drag.button != PointerButton::Primary || !can_touch(&game, &overlays) {
         return;
     }
-    let at = layout.to_world(drag.pointer_location.position);
+    let at = board_point(&layout, &eye, drag.pointer_location.position);
     commands.entity(drag.entity).remove::<Glide>().insert((
         Dragged { at },
         Pickable::IGNORE,
@@ -275,11 +276,20 @@ pub(super) fn on_drag_start(
 pub(super) fn on_drag(
     drag: On<Pointer<Drag>>,
     layout: Res<TilesLayout>,
+    eye: TableEye,
     mut dragged: Query<&mut Dragged>,
 ) {
     if let Ok(mut held) = dragged.get_mut(drag.entity) {
-        held.at = layout.to_world(drag.pointer_location.position);
+        held.at = board_point(&layout, &eye, drag.pointer_location.position);
     }
+}
+
+/// Where a pointer at `window` points on the board's plane, in the flat view or on the table.
+fn board_point(layout: &TilesLayout, eye: &TableEye, window: Vec2) -> Vec2 {
+    eye.on_table()
+        .then(|| eye.on_plane(window, 0.0))
+        .flatten()
+        .map_or_else(|| layout.to_world(window), |point| point.truncate())
 }
 
 fn follow_drags(mut dragged: Query<(&Dragged, &mut Transform)>) {

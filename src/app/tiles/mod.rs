@@ -26,6 +26,7 @@ mod sheet;
 pub mod sounds;
 mod sprites;
 mod status_panel;
+mod table;
 mod turn_panel;
 mod verdicts;
 mod words;
@@ -62,6 +63,7 @@ pub(super) fn plugin(app: &mut App) {
         lesson::plugin,
         hud::plugin,
         script::plugin,
+        table::plugin,
     ));
 }
 
@@ -88,6 +90,11 @@ pub(super) fn register(app: &mut App) {
     games::register_hooks(app, TILES, crate::app::audio::MusicMood::Tiles);
     games::register_hooks(app, TILES, sheet::HOOKS);
     games::register_hooks(app, TILES, verdicts::HOOKS);
+}
+
+/// The 3D table's dressing of the board, for headless tests.
+pub(super) fn table_plugin(app: &mut App) {
+    app.add_plugins(table::plugin);
 }
 
 /// The turn flow, keys and the board's sprites without the egui panels, for headless tests.

@@ -18,6 +18,7 @@ use crate::app::easing::{AnimationTime, ease_out_back, ease_out_cubic};
 use crate::app::frames;
 use crate::app::navigation::Screen;
 use crate::app::palette;
+use crate::app::table_view::TableDecal;
 use abakus_rules::abaku::Cell;
 
 pub(super) fn plugin(app: &mut App) {
@@ -94,7 +95,7 @@ pub struct Flip {
     pub ink: Color,
 }
 
-const FLIP_SECONDS: f32 = 0.5;
+pub(super) const FLIP_SECONDS: f32 = 0.5;
 
 /// A tile rising and settling in a wave across the board: the game is won.
 #[derive(Component, Debug, Clone, Copy)]
@@ -103,7 +104,7 @@ pub struct Wave {
     pub elapsed: f32,
 }
 
-const WAVE_SECONDS: f32 = 0.6;
+pub(super) const WAVE_SECONDS: f32 = 0.6;
 
 /// A square lighting up as its example is counted.
 #[derive(Component, Debug, Clone, Copy)]
@@ -115,13 +116,13 @@ const GLOW_SECONDS: f32 = 1.1;
 
 /// Points on their way from an example to the player's score.
 #[derive(Component, Debug, Clone, Copy)]
-struct Fly {
-    from: Vec2,
-    to: Vec2,
-    elapsed: f32,
+pub(super) struct Fly {
+    pub(super) from: Vec2,
+    pub(super) to: Vec2,
+    pub(super) elapsed: f32,
 }
 
-const FLY_SECONDS: f32 = 0.9;
+pub(super) const FLY_SECONDS: f32 = 0.9;
 
 /// Where each player's score is drawn in the window (window pixels, y down), so the points
 /// of a turn fly there. The panels fill it every frame they draw.
@@ -238,6 +239,7 @@ fn run_cascade(
         for &cell in &step.cells {
             commands.spawn((
                 Glow { elapsed: 0.0 },
+                TableDecal(super::table::over_the_tiles(layout.square)),
                 Sprite {
                     image: art.glow.clone(),
                     color: palette::ACCENT.to_bevy().with_alpha(0.0),

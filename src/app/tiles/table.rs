@@ -1,0 +1,909 @@
+//! The tile game on the 3D table: a wooden tray with the squares painted on its floor, tiles
+//! as wooden blocks with engraved digits, the rack on the near side and the cloth bag.
+//!
+//! As the hex game's table, it dresses the flat view's entities: each tile gets a block that
+//! follows it (`Shows`), so the turn flow, the animations and the picking serve both views,
+//! and no rack is ever drawn that the flat view does not draw.
+
+use std::collections::HashMap;
+use std::f32::consts::PI;
+
+use ab_glyph::{Font, FontRef, PxScale};
+use bevy::camera::NormalizedRenderTarget;
+use bevy::camera::visibility::RenderLayers;
+use bevy::picking::PickingSystems;
+use bevy::picking::backend::{HitData, PointerHits};
+use bevy::picking::pointer::{PointerId, PointerLocation};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::TILES;
+use super::art::TILE_IMAGE_MARGIN;
+use super::board::{BagCount, Body, BonusLabel, Label};
+use super::colours;
+use super::game::TilesMatch;
+use super::layout::TilesLayout;
+use super::motion::{FLIP_SECONDS, Flip, Fly, Glide, WAVE_SECONDS, Wave};
+use super::pieces::SideMark;
+use super::sprites::{BoardSquare, BoardSystems, BoardTile, Dragged, RackTile, TentativeTile};
+use super::sprites::{Z_DRAGGED, Z_RACK};
+use crate::app::art::{Canvas, mix, rgb, smoothstep};
+use crate::app::easing::ease_out_cubic;
+use crate::app::game_screen::BoardRoom;
+use crate::app::navigation::Screen;
+use crate::app::palette::{self, Rgba};
+use crate::app::settings::UiZoom;
+use crate::app::table_mesh::{bevelled_block, lathe, rectangle, with_smaller_copies};
+use crate::app::table_view::{
+    OnTable, Shows, TABLE_LAYER, TableEye, TableGames, TableLabel, TableLabelShift, TableLooks,
+    TableShot, flat_again, showing,
+};
+use crate::app::theme::FALLBACK_FONT;
+use abakus_rules::abaku::{RACK_SIZE, Square};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<TableGames>();
+    app.world_mut().resource_mut::<TableGames>().add(TILES);
+    app.init_resource::<TrayPlaces>()
+        .add_systems(
+            Update,
+            (
+                (lay_the_tray, follow_the_painting, dress_tiles, cover_the_labels)
+                    .chain()
+                    .after(BoardSystems::Marks),
+                shoot_the_table,
+            )
+                .run_if(showing(TILES)),
+        )
+        .add_systems(
+            PostUpdate,
+            settle_tiles
+                .before(TransformSystems::Propagate)
+                .run_if(showing(TILES)),
+        )
+        .add_systems(
+            PreUpdate,
+            pick_tiles
+                .in_set(PickingSystems::Backend)
+                .run_if(showing(TILES)),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            paint_flying_points
+                .before(crate::app::AppSet::Panels)
+                .run_if(showing(TILES)),
+        )
+        .add_systems(Update, uncover_the_labels.run_if(flat_again));
+}
+
+/// Heights on the table, in squares: the tray's rim, a tile's thickness as a share of its
+/// side, the rack's ledge and how far its tiles lean back.
+const RIM_HEIGHT: f32 = 0.32;
+const RIM_WIDTH: f32 = 0.8;
+const FLOOR_DEPTH: f32 = 0.4;
+const TILE_DEPTH: f32 = 0.26;
+const RACK_LEDGE: f32 = 0.2;
+const RACK_LEAN: f32 = 0.62;
+/// How high a tile in the hand and a tile on its way ride above the board, in squares.
+const HAND_HEIGHT: f32 = 0.9;
+const GLIDE_ARC: f32 = 0.7;
+
+/// The height of a mark laid on the tray's floor, for a square of `square` pixels.
+#[must_use]
+pub(super) fn on_the_floor(square: f32) -> f32 {
+    square * 0.015
+}
+
+/// The height of a mark laid over the tiles on the board (the glow of a counted sum).
+#[must_use]
+pub(super) fn over_the_tiles(square: f32) -> f32 {
+    square * (0.9 * TILE_DEPTH + 0.02)
+}
+
+/// Where the table's rack and bag stand, apart from their flat places: the rack in front of
+/// the tray's rim, the bag beside the rack's end.
+#[derive(Resource, Debug, Default, Clone, Copy)]
+struct TrayPlaces {
+    /// How far nearer the player the rack stands than in the flat view.
+    rack_shift: f32,
+    /// The rack's row in the flat view.
+    rack_row: f32,
+    /// The bag's place and how far it stands from its flat one.
+    bag: Vec2,
+    bag_shift: Vec2,
+    bag_height: f32,
+    square: f32,
+}
+
+/// A tile's face: its digit (none for a blank joker), its ink, and the bar under the digit
+/// of a red-side tile with the colour-blind colours on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+struct Face {
+    digit: Option<u8>,
+    ink: [u8; 4],
+    marked: bool,
+}
+
+/// The table's meshes and materials, made the first time the table shows.
+#[derive(Resource)]
+struct TableArt {
+    block: Handle<Mesh>,
+    faces: HashMap<Face, Handle<StandardMaterial>>,
+    frame_wood: Handle<StandardMaterial>,
+    cloth: Handle<StandardMaterial>,
+    cord: Handle<StandardMaterial>,
+}
+
+impl TableArt {
+    fn new(meshes: &mut Assets<Mesh>, materials: &mut Assets<StandardMaterial>) -> Self {
+        let block = bevelled_block(&rectangle(1.0, 1.0), 0.07, TILE_DEPTH, |p| {
+            Vec2::new(p.x + 0.5, 0.5 - p.y)
+        })
+        .translated_by(Vec3::Z * TILE_DEPTH);
+        let matte = |color: Rgba, roughness: f32| StandardMaterial {
+            base_color: color.to_bevy(),
+            perceptual_roughness: roughness,
+            reflectance: 0.25,
+            ..default()
+        };
+        Self {
+            block: meshes.add(block),
+            faces: HashMap::new(),
+            frame_wood: materials.add(matte(palette::BOARD_FRAME, 0.5)),
+            cloth: materials.add(matte(colours::BAG_CLOTH, 0.95)),
+            cord: materials.add(matte(colours::BAG_CORD, 0.7)),
+        }
+    }
+
+    /// The material of a tile's face, painted the first time a tile shows it.
+    fn face(
+        &mut self,
+        face: Face,
+        images: &mut Assets<Image>,
+        materials: &mut Assets<StandardMaterial>,
+    ) -> Handle<StandardMaterial> {
+        self.faces
+            .entry(face)
+            .or_insert_with(|| {
+                materials.add(StandardMaterial {
+                    base_color_texture: Some(images.add(with_smaller_copies(paint_face(face)))),
+                    perceptual_roughness: 0.5,
+                    reflectance: 0.35,
+                    ..default()
+                })
+            })
+            .clone()
+    }
+}
+
+/// Pixels across a tile's face picture.
+const FACE_PIXELS: u32 = 128;
+
+/// A tile's top: maple with a faint grain and its digit cut into it, dark in the cut with the
+/// cut's upper wall in shade and the wood's lip below it catching the light.
+fn paint_face(face: Face) -> Canvas {
+    let size = FACE_PIXELS as usize;
+    let cut = face.digit.map_or_else(|| vec![0.0; size * size], |d| digit_cut(d, size));
+    let depth_at = |col: i32, row: i32| {
+        let inside = (0..size as i32).contains(&col) && (0..size as i32).contains(&row);
+        if inside {
+            cut[row as usize * size + col as usize]
+        } else {
+            0.0
+        }
+    };
+    let half = size as f32 / 2.0;
+    let [r, g, b, _] = face.ink;
+    let ink = [r, g, b].map(|c| f32::from(c) / 255.0);
+    let mut canvas = Canvas::new(FACE_PIXELS, FACE_PIXELS);
+    canvas.paint(|x, y| {
+        let (col, row) = ((x + half - 0.5) as i32, (half - y - 0.5) as i32);
+        let grain = ((y * 0.19 + (x * 0.05).sin() * 2.5).sin() * 0.5 + 0.5) * 0.08;
+        let edge = smoothstep(half * 0.78, half, x.abs().max(y.abs())) * 0.3;
+        let wood = mix(
+            rgb(colours::TILE_WOOD),
+            rgb(colours::TILE_WOOD_DARK),
+            grain + edge,
+        );
+        let (here, above) = (depth_at(col, row), depth_at(col, row - 3));
+        let mut colour = mix(wood, ink, here * 0.92);
+        colour = mix(colour, [0.0, 0.0, 0.0], (here - above).max(0.0) * 0.45);
+        colour = mix(colour, [1.0, 0.97, 0.9], (above - here).max(0.0) * 0.4);
+        let bar = (x - half * 0.04).abs() < half * 0.5 && (y + half * 0.64).abs() < half * 0.08;
+        if face.marked && bar {
+            colour = rgb(colours::SPIN_RED);
+        }
+        [colour[0], colour[1], colour[2], 1.0]
+    });
+    canvas
+}
+
+/// How deep each pixel of a `size`-pixel face is cut by `digit`, from 0 to 1: the digit set in
+/// the board's font, a little over half the face tall, where the flat tile prints it.
+fn digit_cut(digit: u8, size: usize) -> Vec<f32> {
+    let mut cut = vec![0.0; size * size];
+    let Ok(font) = FontRef::try_from_slice(FALLBACK_FONT) else {
+        return cut;
+    };
+    let id = font.glyph_id(char::from(b'0' + digit.min(9)));
+    let Some(measured) = font.outline_glyph(id.with_scale(PxScale::from(100.0))) else {
+        return cut;
+    };
+    let scale = 100.0 * 0.54 * size as f32 / measured.px_bounds().height().max(1.0);
+    let Some(glyph) = font.outline_glyph(id.with_scale(PxScale::from(scale))) else {
+        return cut;
+    };
+    let bounds = glyph.px_bounds();
+    // The flat tile sets its digit a little right of and above the middle.
+    let left = (size as f32 * 0.52 - bounds.width() / 2.0).round() as i32;
+    let top = (size as f32 * 0.48 - bounds.height() / 2.0).round() as i32;
+    glyph.draw(|x, y, coverage| {
+        let (col, row) = (left + x as i32, top + y as i32);
+        if (0..size as i32).contains(&col) && (0..size as i32).contains(&row) {
+            cut[row as usize * size + col as usize] = coverage.clamp(0.0, 1.0);
+        }
+    });
+    cut
+}
+
+type TableAssets<'w> = (
+    ResMut<'w, Assets<Mesh>>,
+    ResMut<'w, Assets<StandardMaterial>>,
+);
+
+/// The tray, the rack and the bag: the table's own pieces, laid anew when the layout moves.
+#[derive(Component)]
+struct TrayPiece;
+
+/// The tray's floor, painted with the board's squares.
+#[derive(Component)]
+struct TrayFloor;
+
+/// Lays the tray, the rack and the bag when the table first shows and when the layout
+/// moves, and puts the board's labels and the bag's count where the table shows them.
+#[expect(
+    clippy::too_many_arguments,
+    reason = "the tray's pieces, the art, and the labels they carry"
+)]
+fn lay_the_tray(
+    mut commands: Commands,
+    layout: Res<TilesLayout>,
+    art: Option<Res<TableArt>>,
+    assets: Option<TableAssets>,
+    body: Query<&Sprite, With<Body>>,
+    laid: Query<Entity, With<TrayPiece>>,
+    mut places: ResMut<TrayPlaces>,
+    mut labels: Query<
+        (&mut TableLabel, &mut TableLabelShift, Option<&Label>),
+        Or<(With<Label>, With<BagCount>)>,
+    >,
+) {
+    // Headless apps have no meshes to draw: the table is laid only where it can be seen.
+    let Some((mut meshes, mut materials)) = assets else {
+        return;
+    };
+    let Ok(sprite) = body.single() else { return };
+    if !layout.is_changed() && !laid.is_empty() {
+        return;
+    }
+    for entity in &laid {
+        commands.entity(entity).despawn();
+    }
+    let art = match art {
+        Some(art) => art.into_inner().clone_handles(),
+        None => {
+            let made = TableArt::new(&mut meshes, &mut materials);
+            let handles = made.clone_handles();
+            commands.insert_resource(made);
+            handles
+        }
+    };
+    let square = layout.square;
+    *places = tray_places(&layout);
+    let floor = Vec2::new(
+        f32::from(layout.columns) + 0.5,
+        f32::from(layout.rows) + 0.5,
+    ) * square;
+    let wood = materials.add(StandardMaterial {
+        base_color_texture: Some(sprite.image.clone()),
+        perceptual_roughness: 0.6,
+        reflectance: 0.3,
+        ..default()
+    });
+    let floor_mesh = bevelled_block(&rectangle(floor.x, floor.y), square * 0.03, square * FLOOR_DEPTH, |p| {
+        Vec2::new(p.x / floor.x + 0.5, 0.5 - p.y / floor.y)
+    });
+    commands.spawn((
+        TrayFloor,
+        tray_piece("Tray floor", meshes.add(floor_mesh), wood, layout.centre.extend(0.0)),
+    ));
+    let mut lay = |name: &str, mesh: Mesh, material: Handle<StandardMaterial>, at: Vec3| {
+        commands.spawn(tray_piece(name, meshes.add(mesh), material, at));
+    };
+    let rim = RIM_WIDTH * square;
+    let sides = [
+        (Vec2::new(floor.x + 2.0 * rim, rim), Vec2::new(0.0, (floor.y + rim) / 2.0)),
+        (Vec2::new(floor.x + 2.0 * rim, rim), Vec2::new(0.0, -(floor.y + rim) / 2.0)),
+        (Vec2::new(rim, floor.y), Vec2::new((floor.x + rim) / 2.0, 0.0)),
+        (Vec2::new(rim, floor.y), Vec2::new(-(floor.x + rim) / 2.0, 0.0)),
+    ];
+    let rim_height = RIM_HEIGHT * square;
+    for (size, offset) in sides {
+        let mesh = bevelled_block(
+            &rectangle(size.x, size.y),
+            square * 0.09,
+            rim_height + square * FLOOR_DEPTH,
+            |p| p / square,
+        );
+        let at = (layout.centre + offset).extend(rim_height);
+        lay("Tray rim", mesh, art.frame_wood.clone(), at);
+    }
+    let rack_width = (RACK_SIZE as f32 + 0.4) * layout.rack_tile() * 1.12;
+    let rack_at = Vec2::new(layout.centre.x, places.rack_row - places.rack_shift);
+    let ledge = bevelled_block(
+        &rectangle(rack_width, square * 1.25),
+        square * 0.06,
+        square * RACK_LEDGE,
+        |p| p / square,
+    );
+    lay(
+        "Rack",
+        ledge,
+        art.frame_wood.clone(),
+        (rack_at - Vec2::Y * square * 0.1).extend(square * RACK_LEDGE),
+    );
+    let back = bevelled_block(
+        &rectangle(rack_width, square * 0.3),
+        square * 0.08,
+        square * 0.55,
+        |p| p / square,
+    );
+    let lean_back = layout.rack_tile() * 0.5 * RACK_LEAN.cos() + square * 0.2;
+    lay(
+        "Rack back",
+        back,
+        art.frame_wood.clone(),
+        (rack_at + Vec2::Y * lean_back).extend(square * (RACK_LEDGE + 0.55)),
+    );
+    let radius = places.bag_height / 2.0;
+    lay("Bag", bag_mesh(radius), art.cloth.clone(), places.bag.extend(0.0));
+    let cord = Torus {
+        minor_radius: radius * 0.06,
+        major_radius: radius * 0.36,
+    }
+    .mesh()
+    .build()
+    .rotated_by(Quat::from_rotation_x(PI / 2.0));
+    lay(
+        "Bag cord",
+        cord,
+        art.cord.clone(),
+        places.bag.extend(places.bag_height * 0.8),
+    );
+    for (mut height, mut shift, label) in &mut labels {
+        match label {
+            // The coordinates stand on the rim, half a square further out than flat.
+            Some(label) => {
+                height.0 = rim_height;
+                shift.0 = Vec2::new(
+                    if label.col < 0.0 { -0.45 * square } else { 0.0 },
+                    if label.row < 0.0 { 0.45 * square } else { 0.0 },
+                );
+            }
+            // The bag's count is on the bag's cloth, facing the player.
+            None => {
+                height.0 = places.bag_height * 0.42;
+                shift.0 = places.bag_shift + Vec2::new(0.0, -radius * 0.85 + places.bag_height * 0.12);
+            }
+        }
+    }
+}
+
+/// One of the tray's pieces: `mesh` in `material` standing at `at`.
+fn tray_piece(
+    name: &str,
+    mesh: Handle<Mesh>,
+    material: Handle<StandardMaterial>,
+    at: Vec3,
+) -> impl Bundle {
+    (
+        Name::new(name.to_owned()),
+        OnTable,
+        TrayPiece,
+        Mesh3d(mesh),
+        MeshMaterial3d(material),
+        Transform::from_translation(at),
+        RenderLayers::layer(TABLE_LAYER),
+        DespawnOnExit(Screen::Game(TILES)),
+    )
+}
+
+impl TableArt {
+    /// The handles the tray needs, so the art can be made and used in one frame.
+    fn clone_handles(&self) -> TrayArt {
+        TrayArt {
+            frame_wood: self.frame_wood.clone(),
+            cloth: self.cloth.clone(),
+            cord: self.cord.clone(),
+        }
+    }
+}
+
+struct TrayArt {
+    frame_wood: Handle<StandardMaterial>,
+    cloth: Handle<StandardMaterial>,
+    cord: Handle<StandardMaterial>,
+}
+
+/// Where the rack and the bag stand on the table for this layout.
+fn tray_places(layout: &TilesLayout) -> TrayPlaces {
+    let square = layout.square;
+    let rack_row = layout.rack_place(0, 1).y;
+    let tray_front = layout.centre.y
+        - (f32::from(layout.rows) + 0.5) * square / 2.0
+        - RIM_WIDTH * square;
+    // The rack's tiles lean back from their bottom edge, which stands clear of the rim.
+    let rack_front = tray_front - square * 0.45 - layout.rack_tile() * RACK_LEAN.cos();
+    let rack_centre = rack_front + layout.rack_tile() * 0.5 * RACK_LEAN.cos();
+    let rack_width = (RACK_SIZE as f32 + 0.4) * layout.rack_tile() * 1.12;
+    let bag_height = square * 2.0;
+    let flat_bag = layout.bag_place();
+    let bag = Vec2::new(
+        flat_bag
+            .x
+            .max(layout.centre.x + rack_width / 2.0 + bag_height * 0.55),
+        rack_centre,
+    );
+    TrayPlaces {
+        rack_shift: rack_row - rack_centre,
+        rack_row,
+        bag,
+        bag_shift: bag - flat_bag,
+        bag_height,
+        square,
+    }
+}
+
+/// A cloth bag `radius` wide, gathered at its neck by a cord, its mouth frilled open.
+fn bag_mesh(radius: f32) -> Mesh {
+    let profile = [
+        (0.0, 0.0),
+        (0.6, 0.02),
+        (0.88, 0.14),
+        (1.0, 0.36),
+        (0.95, 0.56),
+        (0.72, 0.72),
+        (0.42, 0.8),
+        (0.34, 0.84),
+        (0.4, 0.9),
+        (0.56, 0.98),
+        (0.6, 1.0),
+        (0.5, 0.99),
+        (0.3, 0.93),
+        (0.0, 0.9),
+    ]
+    .map(|(across, up)| Vec2::new(across * radius, up * radius * 2.0));
+    // Soft folds gather towards the neck.
+    lathe(&profile, 48, |turn, height| {
+        let gathered = (height / (radius * 2.0)).clamp(0.0, 1.0);
+        1.0 + 0.05 * gathered * (turn * PI * 2.0 * 9.0).sin()
+    })
+}
+
+/// The tray's floor takes the sharp painting of its squares the frame it is done.
+fn follow_the_painting(
+    body: Query<&Sprite, (With<Body>, Changed<Sprite>)>,
+    floor: Query<&MeshMaterial3d<StandardMaterial>, With<TrayFloor>>,
+    materials: Option<ResMut<Assets<StandardMaterial>>>,
+) {
+    let (Ok(sprite), Ok(material), Some(mut materials)) =
+        (body.single(), floor.single(), materials)
+    else {
+        return;
+    };
+    if let Some(mut wood) = materials.get_mut(&material.0)
+        && wood.base_color_texture.as_ref() != Some(&sprite.image)
+    {
+        wood.base_color_texture = Some(sprite.image.clone());
+    }
+}
+
+/// The block that shows a tile on the table.
+#[derive(Component)]
+struct TableTile {
+    face: Face,
+}
+
+type FlatTile = Or<(With<BoardTile>, With<RackTile>, With<TentativeTile>)>;
+
+type FaceParts<'w, 's> = (
+    Query<'w, 's, (&'static Text2d, &'static TextColor)>,
+    Query<'w, 's, (), With<SideMark>>,
+);
+
+/// The face a flat tile shows: the digit and ink of its text, and its side's bar.
+fn face_of(children: Option<&Children>, (digits, marks): &FaceParts) -> Face {
+    let mut face = Face {
+        digit: None,
+        ink: colours::TILE_INK.to_bevy().to_srgba().to_u8_array(),
+        marked: false,
+    };
+    for &child in children.into_iter().flatten() {
+        if let Ok((text, colour)) = digits.get(child) {
+            face.digit = text.0.parse().ok();
+            face.ink = colour.0.to_srgba().to_u8_array();
+        }
+        face.marked |= marks.contains(child);
+    }
+    face
+}
+
+/// Gives every tile without one its block on the table, and turns a block's face when its
+/// tile's ink changes (a Spin Abaku tile turning over).
+fn dress_tiles(
+    mut commands: Commands,
+    art: Option<ResMut<TableArt>>,
+    assets: Option<(ResMut<Assets<Image>>, ResMut<Assets<StandardMaterial>>)>,
+    tiles: Query<(Entity, Option<&Children>, Has<TableLooks>), FlatTile>,
+    mut blocks: Query<(&Shows, &mut TableTile, &mut MeshMaterial3d<StandardMaterial>)>,
+    parts: FaceParts,
+) {
+    let (Some(mut art), Some((mut images, mut materials))) = (art, assets) else {
+        return;
+    };
+    for (entity, children, dressed) in &tiles {
+        if dressed {
+            continue;
+        }
+        let face = face_of(children, &parts);
+        let material = art.face(face, &mut images, &mut materials);
+        commands.spawn((
+            Name::new("Table tile"),
+            TableTile { face },
+            Shows(entity),
+            Mesh3d(art.block.clone()),
+            MeshMaterial3d(material),
+            Transform::from_scale(Vec3::ZERO),
+            RenderLayers::layer(TABLE_LAYER),
+        ));
+    }
+    for (shows, mut block, mut material) in &mut blocks {
+        let Ok((_, children, _)) = tiles.get(shows.0) else {
+            continue;
+        };
+        let face = face_of(children, &parts);
+        if face != block.face {
+            block.face = face;
+            material.0 = art.face(face, &mut images, &mut materials);
+        }
+    }
+}
+
+/// How a rack tile leans back and how high its bottom edge stands, for a tile of `side`.
+fn rack_rest(side: f32, square: f32) -> f32 {
+    square * RACK_LEDGE + side * 0.5 * RACK_LEAN.sin()
+}
+
+type TileMotion<'a> = (
+    &'a Transform,
+    &'a Sprite,
+    Has<RackTile>,
+    Option<&'a Glide>,
+    Option<&'a Flip>,
+    Option<&'a Wave>,
+    Option<&'a Dragged>,
+);
+
+/// Stands each block where its tile is: on the board, leaning on the rack in front of the
+/// tray, riding over the board on its way, held above the board under the pointer, turning
+/// over, or rising in the game's last wave.
+fn settle_tiles(
+    places: Res<TrayPlaces>,
+    eye: TableEye,
+    tiles: Query<TileMotion, Without<TableTile>>,
+    mut blocks: Query<(&Shows, &mut Transform), With<TableTile>>,
+) {
+    let square = places.square.max(1.0);
+    let on_rack = |z: f32| if (Z_RACK - 0.1..Z_DRAGGED).contains(&z) { 1.0 } else { 0.0 };
+    for (shows, mut transform) in &mut blocks {
+        let Ok((flat, sprite, rack_tile, glide, flip, wave, dragged)) = tiles.get(shows.0) else {
+            continue;
+        };
+        let side = sprite.custom_size.map_or(square, |size| size.x / TILE_IMAGE_MARGIN);
+        let mut at = flat.translation.truncate();
+        let (mut rack, mut lift, mut from_bag) = (0.0, 0.0, 0.0);
+        if let Some(glide) = glide {
+            let t = ((glide.elapsed - glide.delay) / glide.duration.max(1e-3)).clamp(0.0, 1.0);
+            let moved = ease_out_cubic(t);
+            rack = on_rack(glide.from.z) * (1.0 - moved) + on_rack(glide.to.z) * moved;
+            lift = (PI * t).sin() * GLIDE_ARC * square;
+            if glide.from_scale < 1.0 {
+                // Dealt: it comes out of the bag's mouth.
+                from_bag = 1.0 - moved;
+            }
+        } else if rack_tile {
+            rack = 1.0;
+            // A picked-up tile rises off the rack instead of sliding back into it.
+            lift = (at.y - places.rack_row).max(0.0) * 1.5;
+            at.y = places.rack_row;
+        }
+        at.y -= rack * places.rack_shift;
+        at += places.bag_shift * from_bag;
+        let mut height = rack * rack_rest(side, square) + lift + from_bag * places.bag_height;
+        let mut turn = Quat::IDENTITY;
+        if let Some(flip) = flip {
+            let t = ((flip.elapsed - flip.delay) / FLIP_SECONDS).clamp(0.0, 1.0);
+            // Over it goes: edge-on halfway, where its face changes to the new side.
+            let angle = if t < 0.5 { PI * t } else { PI * (t - 1.0) };
+            turn = Quat::from_rotation_y(angle);
+            height += (PI * t).sin() * side * 0.5;
+        }
+        if let Some(wave) = wave
+            && wave.elapsed >= wave.delay
+        {
+            let t = ((wave.elapsed - wave.delay) / WAVE_SECONDS).clamp(0.0, 1.0);
+            height += (PI * t).sin() * square * 0.5;
+        }
+        let mut place = at.extend(height);
+        if let Some(held) = dragged {
+            // Held up along the pointer's ray: the tile stays under the pointer.
+            let under = held.at.extend(0.0);
+            place = eye.eye().map_or(under + Vec3::Z * HAND_HEIGHT * square, |eye| {
+                under + (eye - under) * (HAND_HEIGHT * square / eye.z.max(1.0))
+            });
+        }
+        let scale = side * flat.scale.y;
+        let wanted = Transform::from_translation(place)
+            .with_rotation(Quat::from_rotation_x(rack * RACK_LEAN) * turn)
+            .with_scale(Vec3::splat(scale));
+        transform.set_if_neq(wanted);
+    }
+}
+
+/// Picking for the tiles on the table, as a picking backend: the pointer's ray against each
+/// block's box, reported on the flat tile the block shows, so the tile's observers (a tap,
+/// a drag) serve both views. A tile that does not take the pointer (one in the hand, one of
+/// an earlier turn) lets it through to the squares below.
+fn pick_tiles(
+    pointers: Query<(&PointerId, &PointerLocation)>,
+    eye: TableEye,
+    blocks: Query<(&Shows, &GlobalTransform), With<TableTile>>,
+    pickable: Query<&Pickable>,
+    mut hits: MessageWriter<PointerHits>,
+) {
+    let Some((camera, order)) = eye.camera() else {
+        return;
+    };
+    for (pointer, location) in &pointers {
+        let Some(location) = &location.location else {
+            continue;
+        };
+        if !matches!(location.target, NormalizedRenderTarget::Window(_)) {
+            continue;
+        }
+        let Some(ray) = eye.ray(location.position) else {
+            continue;
+        };
+        let mut found: Vec<(Entity, HitData)> = blocks
+            .iter()
+            .filter(|(shows, _)| pickable.get(shows.0).is_ok_and(|p| p.is_hoverable))
+            .filter_map(|(shows, place)| {
+                let distance = ray_meets_block(ray, place)?;
+                let point = ray.get_point(distance);
+                Some((shows.0, HitData::new(camera, distance, Some(point), None)))
+            })
+            .collect();
+        if found.is_empty() {
+            continue;
+        }
+        found.sort_by(|a, b| a.1.depth.total_cmp(&b.1.depth));
+        hits.write(PointerHits::new(*pointer, found, order));
+    }
+}
+
+/// How far along `ray` it meets a tile's block placed by `place`, if it does.
+fn ray_meets_block(ray: Ray3d, place: &GlobalTransform) -> Option<f32> {
+    let to_block = place.affine().inverse();
+    let origin = to_block.transform_point3(ray.origin);
+    let direction = to_block.transform_vector3(*ray.direction);
+    let (low, high) = (Vec3::new(-0.5, -0.5, 0.0), Vec3::new(0.5, 0.5, TILE_DEPTH));
+    let (mut enter, mut leave) = (f32::MIN, f32::MAX);
+    for axis in 0..3 {
+        if direction[axis].abs() < 1e-9 {
+            if origin[axis] < low[axis] || origin[axis] > high[axis] {
+                return None;
+            }
+            continue;
+        }
+        let (a, b) = (
+            (low[axis] - origin[axis]) / direction[axis],
+            (high[axis] - origin[axis]) / direction[axis],
+        );
+        enter = enter.max(a.min(b));
+        leave = leave.min(a.max(b));
+    }
+    // The direction keeps its world length through the inverse, so the distance is the world's.
+    (enter <= leave && leave > 0.0).then_some(enter.max(0.0))
+}
+
+/// The words of a bonus square go under the tile laid on it: the table's labels are painted
+/// over the picture, so they are hidden there instead.
+fn cover_the_labels(
+    game: Res<TilesMatch>,
+    eye: TableEye,
+    squares: Query<&BoardSquare>,
+    mut labels: Query<(&ChildOf, &mut Visibility), With<BonusLabel>>,
+) {
+    if !game.is_changed() && !eye.switched() {
+        return;
+    }
+    let position = game.position();
+    for (square, mut visibility) in &mut labels {
+        let Ok(square) = squares.get(square.parent()) else {
+            continue;
+        };
+        let covered = position.square(square.0) != Square::Empty
+            || game.tentative().iter().any(|laid| laid.cell == square.0);
+        visibility.set_if_neq(if covered {
+            Visibility::Hidden
+        } else {
+            Visibility::Inherited
+        });
+    }
+}
+
+/// Flat again, every square shows its words (its tile covers them there).
+fn uncover_the_labels(mut labels: Query<&mut Visibility, With<BonusLabel>>) {
+    for mut visibility in &mut labels {
+        visibility.set_if_neq(Visibility::Inherited);
+    }
+}
+
+/// The points of a counted sum rise from the sum on the table and fly to the player's score
+/// in the panel, as they do from the flat board.
+fn paint_flying_points(
+    mut contexts: EguiContexts,
+    layout: Res<TilesLayout>,
+    eye: TableEye,
+    points: Query<(&Fly, &Transform, &Text2d, &TextFont, &TextColor)>,
+) -> Result {
+    if points.is_empty() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let zoom = ctx.zoom_factor();
+    let in_window = |world: Vec2| {
+        Vec2::new(
+            world.x + layout.window.x / 2.0,
+            layout.window.y / 2.0 - world.y,
+        )
+    };
+    let painter = ctx.layer_painter(egui::LayerId::new(
+        egui::Order::Background,
+        egui::Id::new("table-points"),
+    ));
+    for (fly, transform, text, font, colour) in &points {
+        let (FontSize::Px(size), Some(start)) = (
+            font.font_size,
+            eye.window_point(fly.from.extend(over_the_tiles(layout.square))),
+        ) else {
+            continue;
+        };
+        let (from, to) = (in_window(fly.from), in_window(fly.to));
+        let now = in_window(transform.translation.truncate());
+        // The way left to the score carries the table's start point with it.
+        let left = (now.distance(to) / from.distance(to).max(1.0)).min(1.0);
+        let at = (now + (start - from) * left) / zoom;
+        let font = egui::FontId::proportional(size * transform.scale.x / zoom);
+        let [r, g, b, a] = colour.0.to_srgba().to_u8_array();
+        let shadow = palette::TABLE_EDGE.to_bevy().to_srgba().to_u8_array();
+        painter.text(
+            egui::pos2(at.x + 2.0, at.y + 2.0),
+            egui::Align2::CENTER_CENTER,
+            &text.0,
+            font.clone(),
+            egui::Color32::from_rgba_unmultiplied(shadow[0], shadow[1], shadow[2], a),
+        );
+        painter.text(
+            egui::pos2(at.x, at.y),
+            egui::Align2::CENTER_CENTER,
+            &text.0,
+            font,
+            egui::Color32::from_rgba_unmultiplied(r, g, b, a),
+        );
+    }
+    Ok(())
+}
+
+/// Tells the camera what to frame: the tray with its rim, the rack and its tiles, the bag.
+fn shoot_the_table(
+    layout: Res<TilesLayout>,
+    places: Res<TrayPlaces>,
+    zoom: Option<Res<UiZoom>>,
+    mut shot: ResMut<TableShot>,
+) {
+    if !layout.is_changed() && !places.is_changed() && !shot.points.is_empty() {
+        return;
+    }
+    let square = layout.square;
+    let half = Vec2::new(
+        f32::from(layout.columns) + 0.5 + 2.0 * RIM_WIDTH,
+        f32::from(layout.rows) + 0.5 + 2.0 * RIM_WIDTH,
+    ) * square
+        / 2.0;
+    let mut points = Vec::new();
+    for corner in [Vec2::new(-1.0, -1.0), Vec2::new(1.0, -1.0), Vec2::new(1.0, 1.0), Vec2::new(-1.0, 1.0)] {
+        let at = layout.centre + corner * half;
+        points.push(at.extend(RIM_HEIGHT * square));
+        points.push(at.extend(-FLOOR_DEPTH * square));
+    }
+    let rack_half = (RACK_SIZE as f32 + 0.4) * layout.rack_tile() * 1.12 / 2.0;
+    let rack_y = places.rack_row - places.rack_shift;
+    let front = rack_y - layout.rack_tile() * 0.5 * RACK_LEAN.cos() - square * 0.6;
+    let top = rack_rest(layout.rack_tile(), square) + layout.rack_tile() * 0.5 * RACK_LEAN.sin();
+    for x in [layout.centre.x - rack_half, layout.centre.x + rack_half] {
+        points.push(Vec3::new(x, front, 0.0));
+        points.push(Vec3::new(x, rack_y, top));
+    }
+    points.push((places.bag + Vec2::X * places.bag_height * 0.55).extend(places.bag_height));
+    points.push((places.bag + Vec2::new(places.bag_height * 0.55, -places.bag_height * 0.5)).extend(0.0));
+    let room = BoardRoom::of(layout.window, zoom.map_or(1.0, |z| z.0), Vec2::splat(24.0));
+    let centre = Vec2::new(layout.window.x / 2.0 + room.centre_x, layout.window.y / 2.0);
+    shot.set_if_neq(TableShot {
+        points,
+        room: Rect::from_center_size(centre, room.size),
+        window: layout.window,
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_digit_is_cut_into_the_middle_of_its_face() {
+        for digit in 0..10 {
+            let cut = digit_cut(digit, 64);
+            let rows: Vec<usize> = (0..64)
+                .filter(|row| (0..64).any(|col| cut[row * 64 + col] > 0.5))
+                .collect();
+            let (top, bottom) = (rows[0], rows[rows.len() - 1]);
+            assert!((30..40).contains(&(bottom - top)), "digit {digit}: {top}..{bottom}");
+            assert!(top > 8 && bottom < 56, "digit {digit} inside its face");
+        }
+        assert_ne!(digit_cut(6, 64), digit_cut(9, 64));
+    }
+
+    #[test]
+    fn a_ray_meets_a_block_from_above_and_misses_beside_it() {
+        let block = GlobalTransform::from(
+            Transform::from_xyz(100.0, 50.0, 0.0).with_scale(Vec3::splat(40.0)),
+        );
+        let down = |x: f32| Ray3d::new(Vec3::new(x, 50.0, 500.0), Dir3::NEG_Z);
+        let hit = ray_meets_block(down(110.0), &block).expect("over the block");
+        assert!((hit - (500.0 - 40.0 * TILE_DEPTH)).abs() < 1e-3, "{hit}");
+        assert!(ray_meets_block(down(125.0), &block).is_none());
+        // Leaning back on the rack, its top edge stands higher than its bottom.
+        let leaning = GlobalTransform::from(
+            Transform::from_xyz(0.0, 0.0, 0.0)
+                .with_rotation(Quat::from_rotation_x(RACK_LEAN))
+                .with_scale(Vec3::splat(40.0)),
+        );
+        let over_top = Ray3d::new(Vec3::new(0.0, 15.0, 500.0), Dir3::NEG_Z);
+        assert!(ray_meets_block(over_top, &leaning).is_some());
+        let past_it = Ray3d::new(Vec3::new(0.0, 30.0, 500.0), Dir3::NEG_Z);
+        assert!(ray_meets_block(past_it, &leaning).is_none());
+    }
+
+    #[test]
+    fn the_rack_stands_in_front_of_the_tray_and_the_bag_beside_it() {
+        let layout = TilesLayout::fit(15, 15, Vec2::new(1280.0, 720.0), 1.0);
+        let places = tray_places(&layout);
+        let tray_front = layout.centre.y - 15.5 * layout.square / 2.0 - RIM_WIDTH * layout.square;
+        let rack_back = places.rack_row - places.rack_shift
+            + layout.rack_tile() * 0.5 * RACK_LEAN.cos();
+        assert!(rack_back < tray_front, "{rack_back} {tray_front}");
+        let rack_end = layout.centre.x + RACK_SIZE as f32 * layout.rack_tile() * 1.12 / 2.0;
+        assert!(places.bag.x - places.bag_height / 2.0 > rack_end);
+    }
+}
