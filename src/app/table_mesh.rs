@@ -45,7 +45,12 @@ pub fn bevelled_block(outline: &[Vec2], bevel: f32, depth: f32, uv: impl Fn(Vec2
         let (a, b) = (inset(k), inset(next));
         let (outer_a, outer_b) = (outline[k], outline[next]);
         face(
-            [centre.extend(0.0), centre.extend(0.0), a.extend(0.0), b.extend(0.0)],
+            [
+                centre.extend(0.0),
+                centre.extend(0.0),
+                a.extend(0.0),
+                b.extend(0.0),
+            ],
             Vec3::Z,
         );
         let outward = -(outer_b - outer_a).perp().normalize_or_zero();
@@ -114,7 +119,12 @@ pub fn lathe(profile: &[Vec2], segments: usize, wobble: impl Fn(f32, f32) -> f32
     mesh
 }
 
-fn mesh_of(positions: Vec<Vec3>, normals: Vec<Vec3>, uvs: Vec<[f32; 2]>, indices: Vec<u32>) -> Mesh {
+fn mesh_of(
+    positions: Vec<Vec3>,
+    normals: Vec<Vec3>,
+    uvs: Vec<[f32; 2]>,
+    indices: Vec<u32>,
+) -> Mesh {
     Mesh::new(
         PrimitiveTopology::TriangleList,
         RenderAssetUsages::default(),
@@ -191,7 +201,11 @@ mod tests {
         let top = positions.iter().map(|p| p[2]).fold(f32::MIN, f32::max);
         let bottom = positions.iter().map(|p| p[2]).fold(f32::MAX, f32::min);
         assert_eq!((top, bottom), (0.0, -0.3));
-        assert!(positions.iter().all(|p| p[0].abs() <= 1.0 && p[1].abs() <= 0.5));
+        assert!(
+            positions
+                .iter()
+                .all(|p| p[0].abs() <= 1.0 && p[1].abs() <= 0.5)
+        );
         // The top's corners are pulled in by the bevel.
         assert!(
             positions
@@ -204,7 +218,13 @@ mod tests {
     #[test]
     fn the_smaller_copies_go_down_to_one_pixel_and_keep_the_average() {
         let mut canvas = Canvas::new(8, 4);
-        canvas.paint(|x, _| if x < 0.0 { [1.0, 0.0, 0.0, 1.0] } else { [0.0, 0.0, 1.0, 1.0] });
+        canvas.paint(|x, _| {
+            if x < 0.0 {
+                [1.0, 0.0, 0.0, 1.0]
+            } else {
+                [0.0, 0.0, 1.0, 1.0]
+            }
+        });
         let image = with_smaller_copies(canvas);
         assert_eq!(image.texture_descriptor.mip_level_count, 4);
         let data = image.data.expect("pixels");

@@ -103,8 +103,19 @@ pub fn flat_again(shown: Option<Res<ShownView>>) -> bool {
     shown.is_some_and(|shown| shown.is_changed() && !shown.on_table)
 }
 
+/// Where a game's table puts its meshes and materials (absent in headless apps).
+pub type TableAssets<'w> = (
+    ResMut<'w, Assets<Mesh>>,
+    ResMut<'w, Assets<StandardMaterial>>,
+);
+
+type TablePiece = Or<(With<OnTable>, With<Shows>)>;
+
 /// Takes the table's pieces away when the board goes flat, so they cost nothing there.
-fn clear_the_table(mut commands: Commands, pieces: Query<Entity, Or<(With<OnTable>, With<Shows>)>>) {
+fn clear_the_table(
+    mut commands: Commands,
+    pieces: Query<Entity, TablePiece>,
+) {
     for entity in &pieces {
         commands.entity(entity).despawn();
     }
@@ -115,14 +126,16 @@ fn clear_the_table(mut commands: Commands, pieces: Query<Entity, Or<(With<OnTabl
 #[derive(Component, Debug, Clone, Copy, Default)]
 pub struct TableDecal(pub f32);
 
+type UndressedDecal = (With<TableDecal>, Without<TableLooks>);
+
 /// The decal's material, kept in the sprite's colour.
 #[derive(Component)]
 struct DecalOf;
 
 fn dress_decals(
     mut commands: Commands,
-    decals: Query<(Entity, &Sprite), (With<TableDecal>, Without<TableLooks>)>,
-    assets: Option<(ResMut<Assets<Mesh>>, ResMut<Assets<StandardMaterial>>)>,
+    decals: Query<(Entity, &Sprite), UndressedDecal>,
+    assets: Option<TableAssets>,
     mut quad: Local<Option<Handle<Mesh>>>,
 ) {
     // Headless apps have no meshes to draw.
@@ -163,7 +176,12 @@ type DecalSource<'a> = (
 fn lay_decals(
     sources: Query<DecalSource>,
     mut decals: Query<
-        (&Shows, &mut Transform, &mut Visibility, &MeshMaterial3d<StandardMaterial>),
+        (
+            &Shows,
+            &mut Transform,
+            &mut Visibility,
+            &MeshMaterial3d<StandardMaterial>,
+        ),
         With<DecalOf>,
     >,
     materials: Option<ResMut<Assets<StandardMaterial>>>,
@@ -419,12 +437,7 @@ fn spawn_table_camera(commands: &mut Commands) {
 #[derive(SystemParam)]
 pub struct TableEye<'w, 's> {
     shown: Option<Res<'w, ShownView>>,
-    camera: Query<
-        'w,
-        's,
-        (Entity, &'static Camera, &'static GlobalTransform),
-        With<TableCamera>,
-    >,
+    camera: Query<'w, 's, (Entity, &'static Camera, &'static GlobalTransform), With<TableCamera>>,
 }
 
 impl TableEye<'_, '_> {
@@ -445,8 +458,7 @@ impl TableEye<'_, '_> {
     #[must_use]
     pub fn on_plane(&self, window: Vec2, height: f32) -> Option<Vec3> {
         let ray = self.ray(window)?;
-        let distance =
-            ray.intersect_plane(Vec3::Z * height, InfinitePlane3d::new(Vec3::Z))?;
+        let distance = ray.intersect_plane(Vec3::Z * height, InfinitePlane3d::new(Vec3::Z))?;
         Some(ray.get_point(distance))
     }
 

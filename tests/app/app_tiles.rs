@@ -631,9 +631,18 @@ fn the_view_switch_keeps_the_match_and_the_table_shows_no_hidden_rack() {
     let mut app = tiles_app_with_table(table(2, 5, Variants::default()));
     send(&mut app, TilesIntent::Reveal);
     let start = game(&app).position().layout().start();
-    send(&mut app, TilesIntent::Lay { slot: 0, cell: start });
+    send(
+        &mut app,
+        TilesIntent::Lay {
+            slot: 0,
+            cell: start,
+        },
+    );
     settle(&mut app);
-    let before = (game(&app).position().clone(), game(&app).tentative().to_vec());
+    let before = (
+        game(&app).position().clone(),
+        game(&app).tentative().to_vec(),
+    );
     assert_eq!(meshes(&mut app), 0, "the flat board has no meshes");
     for view in [TableView::Table, TableView::Flat, TableView::Table] {
         app.world_mut().resource_mut::<Settings>().table_view = Some(view);
@@ -642,7 +651,10 @@ fn the_view_switch_keeps_the_match_and_the_table_shows_no_hidden_rack() {
             app.world().resource::<ShownView>().on_table,
             view == TableView::Table
         );
-        let now = (game(&app).position().clone(), game(&app).tentative().to_vec());
+        let now = (
+            game(&app).position().clone(),
+            game(&app).tentative().to_vec(),
+        );
         assert_eq!(now, before, "{view:?}");
         let expected = match view {
             TableView::Table => (4, 1),
@@ -670,5 +682,9 @@ fn the_view_switch_keeps_the_match_and_the_table_shows_no_hidden_rack() {
     assert!(meshes(&mut app) > 0, "the tray stays laid");
     send(&mut app, TilesIntent::Reveal);
     settle(&mut app);
-    assert_eq!(blocks_on::<RackTile>(&mut app), 5, "the next player's own rack");
+    assert_eq!(
+        blocks_on::<RackTile>(&mut app),
+        5,
+        "the next player's own rack"
+    );
 }

@@ -7,9 +7,7 @@
 
 use std::f32::consts::{FRAC_PI_2, PI};
 
-use bevy::asset::RenderAssetUsages;
 use bevy::camera::visibility::RenderLayers;
-use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
 
 use super::layout::BoardLayout;
@@ -19,8 +17,9 @@ use super::{HEX, board};
 use crate::app::game_screen::BoardRoom;
 use crate::app::navigation::Screen;
 use crate::app::settings::UiZoom;
+use crate::app::table_mesh::bevelled_block;
 use crate::app::table_view::{
-    OnTable, TABLE_LAYER, TableGames, TableShot, flat_again, showing,
+    OnTable, TABLE_LAYER, TableAssets, TableGames, TableShot, flat_again, showing,
 };
 use abakus_rules::hex::Color as Side;
 
@@ -138,12 +137,6 @@ fn stone_surface(across: f32) -> f32 {
     STONE_FLATNESS * (1.0 + (1.0 - across * across).max(0.0).sqrt())
 }
 
-/// Where the table's meshes and materials go.
-type TableAssets<'w> = (
-    ResMut<'w, Assets<Mesh>>,
-    ResMut<'w, Assets<StandardMaterial>>,
-);
-
 /// Lays the board when the table first shows, and again for another side. The felt under it
 /// is the camera's clear colour: as a lit plane it took more than half the frame's time on a
 /// software renderer.
@@ -213,63 +206,16 @@ fn follow_the_painting(
 /// fall outside it), its top at height 0 with a bevelled edge and its sides going down.
 fn board_mesh() -> Mesh {
     let apothem = 0.43;
-    let corner = |radius: f32, k: usize| {
-        let angle = PI / 2.0 + PI / 3.0 * k as f32;
-        Vec2::new(angle.cos(), angle.sin()) * radius / (PI / 6.0).cos()
-    };
-    let mut positions: Vec<[f32; 3]> = Vec::new();
-    let mut normals: Vec<[f32; 3]> = Vec::new();
-    let mut indices: Vec<u32> = Vec::new();
-    let mut face = |points: [Vec3; 4], normal: Vec3, positions: &mut Vec<[f32; 3]>| {
-        let first = positions.len() as u32;
-        for point in points {
-            positions.push(point.into());
-            normals.push(normal.into());
-        }
-        indices.extend([first, first + 1, first + 2, first, first + 2, first + 3]);
-    };
-    // The top: a fan of quads from the centre, each with two corners of the inset hexagon.
-    let top = apothem - BOARD_BEVEL;
-    for k in 0..6 {
-        let (a, b) = (corner(top, k), corner(top, k + 1));
-        face(
-            [Vec3::ZERO, Vec3::ZERO, a.extend(0.0), b.extend(0.0)],
-            Vec3::Z,
-            &mut positions,
-        );
-        let (outer_a, outer_b) = (corner(apothem, k), corner(apothem, k + 1));
-        let outward = ((a + b) / 2.0).normalize();
-        face(
-            [
-                a.extend(0.0),
-                outer_a.extend(-BOARD_BEVEL),
-                outer_b.extend(-BOARD_BEVEL),
-                b.extend(0.0),
-            ],
-            (outward.extend(1.0)).normalize(),
-            &mut positions,
-        );
-        face(
-            [
-                outer_a.extend(-BOARD_BEVEL),
-                outer_a.extend(-BOARD_THICKNESS),
-                outer_b.extend(-BOARD_THICKNESS),
-                outer_b.extend(-BOARD_BEVEL),
-            ],
-            outward.extend(0.0),
-            &mut positions,
-        );
-    }
+    let corners: Vec<Vec2> = (0..6)
+        .map(|k| {
+            let angle = PI / 2.0 + PI / 3.0 * k as f32;
+            Vec2::new(angle.cos(), angle.sin()) * apothem / (PI / 6.0).cos()
+        })
+        .collect();
     // The painting spans the unit square: its top edge is the far side of the board.
-    let uvs: Vec<[f32; 2]> = positions.iter().map(|p| [p[0] + 0.5, 0.5 - p[1]]).collect();
-    Mesh::new(
-        PrimitiveTopology::TriangleList,
-        RenderAssetUsages::default(),
-    )
-    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)
-    .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, normals)
-    .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, uvs)
-    .with_inserted_indices(Indices::U32(indices))
+    bevelled_block(&corners, BOARD_BEVEL, BOARD_THICKNESS, |p| {
+        Vec2::new(p.x + 0.5, 0.5 - p.y)
+    })
 }
 
 /// Gives every stone without one its mesh on the table.

@@ -13,6 +13,7 @@ use super::motion::Glide;
 use super::sprites::RackTile;
 use crate::app::navigation::Screen;
 use crate::app::script::{GameStep, ScriptPlaces, ScriptStep, Step, StepOutcome, number};
+use crate::app::table_view::{Shows, TableEye, TableLooks};
 use crate::app::turn_clock::TurnLimit;
 use abakus_rules::abaku::ai::Level;
 use abakus_rules::abaku::{Cell, Move, OpSet, Scoring, Tile, Variants};
@@ -56,9 +57,10 @@ enum TilesStep {
         expected: String,
         wait: bool,
     },
-    /// How many tiles are laid tentatively this turn.
+    /// How many tiles are laid tentatively this turn, and on which squares if named.
     Laid {
         expected: usize,
+        at: Vec<Cell>,
         wait: bool,
     },
     /// The rack of the player to move, left to right as arranged (`?` for the joker).
@@ -194,9 +196,16 @@ fn check_command(command: &str, words: &[&str]) -> Option<Result<TilesStep, Stri
                 None => Err(format!("{command} needs one of {}", names.join(", "))),
             }
         }
-        "expect-laid" | "await-laid" => number(words.first(), command).map(|n| TilesStep::Laid {
-            expected: n as usize,
-            wait: command == "await-laid",
+        "expect-laid" | "await-laid" => number(words.first(), command).and_then(|n| {
+            let at = words[1..]
+                .iter()
+                .map(|word| Cell::parse(word).ok_or_else(|| format!("{word} is not a square")))
+                .collect::<Result<Vec<Cell>, String>>()?;
+            Ok(TilesStep::Laid {
+                expected: n as usize,
+                at,
+                wait: command == "await-laid",
+            })
         }),
         "expect-rack" | "await-rack" => Ok(TilesStep::Rack {
             expected: words.join(" "),
@@ -347,10 +356,11 @@ impl ScriptStep for TilesStep {
                 let why = format!("expected the {expected} stage, found {found}");
                 check(found == *expected, *wait, why)
             }
-            TilesStep::Laid { expected, wait } => {
-                let laid = game.tentative().len();
-                let why = format!("expected {expected} tiles laid, found {laid}");
-                check(laid == *expected, *wait, why)
+            TilesStep::Laid { expected, at, wait } => {
+                let laid: Vec<Cell> = game.tentative().iter().map(|laid| laid.cell).collect();
+                let placed = at.iter().all(|cell| laid.contains(cell));
+                let why = format!("expected {expected} tiles laid on {at:?}, found {laid:?}");
+                check(laid.len() == *expected && placed, *wait, why)
             }
             TilesStep::Moves { expected, wait } => {
                 let found = game.moves().join("; ");
@@ -541,37 +551,53 @@ fn publish_places(
     layout: Option<Res<TilesLayout>>,
     game: Res<TilesMatch>,
     mut places: ResMut<ScriptPlaces>,
-    rack: Query<(&RackTile, &Transform, Has<Glide>)>,
+    rack: Query<(&RackTile, &Transform, Has<Glide>, Option<&TableLooks>)>,
+    (table, blocks): (TableEye, Query<&GlobalTransform, With<Shows>>),
 ) {
     let Some(layout) = layout else { return };
-    let to_window = |world: Vec3| {
-        Vec2::new(
-            world.x + layout.window.x / 2.0,
-            layout.window.y / 2.0 - world.y,
-        )
+    let seen = |world: Vec3| {
+        if table.on_table() {
+            table.window_point(world)
+        } else {
+            Some(Vec2::new(
+                world.x + layout.window.x / 2.0,
+                layout.window.y / 2.0 - world.y,
+            ))
+        }
     };
-    if layout.is_changed() || game.is_changed() || places.0.is_empty() {
+    // On the table the camera moves (it drifts in the attract mode): the places are found
+    // anew every frame there.
+    let moved = layout.is_changed() || game.is_changed() || table.switched();
+    if moved || places.0.is_empty() || table.on_table() {
         places.0.clear();
         let board = game.position().layout();
         for index in 0..board.len() {
             let cell = board.cell(index);
-            places
-                .0
-                .insert(cell.to_string(), to_window(layout.world(cell).extend(0.0)));
+            if let Some(at) = seen(layout.world(cell).extend(0.0)) {
+                places.0.insert(cell.to_string(), at);
+            }
         }
     }
     // A rack tile is where it is drawn, and only once it is at rest: a person waits for the
     // tiles to come out of the bag before reaching for one.
     places.0.retain(|name, _| !name.starts_with("rack-"));
-    if !game.rack_visible() || rack.iter().any(|(_, _, moving)| moving) {
+    if !game.rack_visible() || rack.iter().any(|(_, _, moving, _)| moving) {
         return;
     }
     for (index, slot) in game.rack_in_order().into_iter().enumerate() {
-        if let Some((_, transform, _)) = rack.iter().find(|(tile, _, _)| tile.0 == slot) {
-            places.0.insert(
-                format!("rack-{}", index + 1),
-                to_window(transform.translation),
-            );
+        let Some((_, transform, _, looks)) = rack.iter().find(|(tile, ..)| tile.0 == slot) else {
+            continue;
+        };
+        // On the table, the middle of the face of the block that shows it.
+        let block = looks.and_then(|looks| blocks.get(looks.iter().next()?).ok());
+        let at = match block {
+            Some(block) if table.on_table() => {
+                table.window_point(block.transform_point(Vec3::Z * super::table::TILE_DEPTH))
+            }
+            _ => seen(transform.translation),
+        };
+        if let Some(at) = at {
+            places.0.insert(format!("rack-{}", index + 1), at);
         }
     }
 }

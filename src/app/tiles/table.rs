@@ -35,8 +35,8 @@ use crate::app::palette::{self, Rgba};
 use crate::app::settings::UiZoom;
 use crate::app::table_mesh::{bevelled_block, lathe, rectangle, with_smaller_copies};
 use crate::app::table_view::{
-    OnTable, Shows, TABLE_LAYER, TableEye, TableGames, TableLabel, TableLabelShift, TableLooks,
-    TableShot, flat_again, showing,
+    OnTable, Shows, TABLE_LAYER, TableAssets, TableEye, TableGames, TableLabel, TableLabelShift,
+    TableLooks, TableShot, flat_again, showing,
 };
 use crate::app::theme::FALLBACK_FONT;
 use abakus_rules::abaku::{RACK_SIZE, Square};
@@ -48,7 +48,12 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                (lay_the_tray, follow_the_painting, dress_tiles, cover_the_labels)
+                (
+                    lay_the_tray,
+                    follow_the_painting,
+                    dress_tiles,
+                    cover_the_labels,
+                )
                     .chain()
                     .after(BoardSystems::Marks),
                 shoot_the_table,
@@ -81,7 +86,7 @@ pub(super) fn plugin(app: &mut App) {
 const RIM_HEIGHT: f32 = 0.32;
 const RIM_WIDTH: f32 = 0.8;
 const FLOOR_DEPTH: f32 = 0.4;
-const TILE_DEPTH: f32 = 0.26;
+pub(super) const TILE_DEPTH: f32 = 0.3;
 const RACK_LEDGE: f32 = 0.2;
 const RACK_LEAN: f32 = 0.62;
 /// How high a tile in the hand and a tile on its way ride above the board, in squares.
@@ -183,7 +188,9 @@ const FACE_PIXELS: u32 = 128;
 /// cut's upper wall in shade and the wood's lip below it catching the light.
 fn paint_face(face: Face) -> Canvas {
     let size = FACE_PIXELS as usize;
-    let cut = face.digit.map_or_else(|| vec![0.0; size * size], |d| digit_cut(d, size));
+    let cut = face
+        .digit
+        .map_or_else(|| vec![0.0; size * size], |d| digit_cut(d, size));
     let depth_at = |col: i32, row: i32| {
         let inside = (0..size as i32).contains(&col) && (0..size as i32).contains(&row);
         if inside {
@@ -199,11 +206,13 @@ fn paint_face(face: Face) -> Canvas {
     canvas.paint(|x, y| {
         let (col, row) = ((x + half - 0.5) as i32, (half - y - 0.5) as i32);
         let grain = ((y * 0.19 + (x * 0.05).sin() * 2.5).sin() * 0.5 + 0.5) * 0.08;
-        let edge = smoothstep(half * 0.78, half, x.abs().max(y.abs())) * 0.3;
+        // Warmer than the squares it lies on, darkening towards its bevelled edge, so a tile
+        // stands out from the board without the flat view's drop shadow.
+        let edge = smoothstep(half * 0.7, half, x.abs().max(y.abs())) * 0.45;
         let wood = mix(
             rgb(colours::TILE_WOOD),
             rgb(colours::TILE_WOOD_DARK),
-            grain + edge,
+            0.14 + grain + edge,
         );
         let (here, above) = (depth_at(col, row), depth_at(col, row - 3));
         let mut colour = mix(wood, ink, here * 0.92);
@@ -243,11 +252,40 @@ fn digit_cut(digit: u8, size: usize) -> Vec<f32> {
             cut[row as usize * size + col as usize] = coverage.clamp(0.0, 1.0);
         }
     });
-    cut
+    // Cut a little wider than the font's strokes: a carved digit read from across a table
+    // wants the weight of a bold one.
+    let widen = (size / 48).max(1) as i32;
+    let at = |col: i32, row: i32| {
+        let inside = (0..size as i32).contains(&col) && (0..size as i32).contains(&row);
+        if inside {
+            cut[row as usize * size + col as usize]
+        } else {
+            0.0
+        }
+    };
+    let mut wide = vec![0.0; size * size];
+    for row in 0..size as i32 {
+        for col in 0..size as i32 {
+            let mut deepest: f32 = 0.0;
+            for dy in -widen..=widen {
+                for dx in -widen..=widen {
+                    if dx * dx + dy * dy <= widen * widen {
+                        deepest = deepest.max(at(col + dx, row + dy));
+                    }
+                }
+            }
+            wide[row as usize * size + col as usize] = deepest;
+        }
+    }
+    wide
 }
 
-type TableAssets<'w> = (
-    ResMut<'w, Assets<Mesh>>,
+/// The words the tray's rim and the bag carry: the coordinates and the bag's count.
+type OnTheWood = Or<(With<Label>, With<BagCount>)>;
+
+/// Where the tiles' faces are painted and kept.
+type FaceAssets<'w> = (
+    ResMut<'w, Assets<Image>>,
     ResMut<'w, Assets<StandardMaterial>>,
 );
 
@@ -273,10 +311,7 @@ fn lay_the_tray(
     body: Query<&Sprite, With<Body>>,
     laid: Query<Entity, With<TrayPiece>>,
     mut places: ResMut<TrayPlaces>,
-    mut labels: Query<
-        (&mut TableLabel, &mut TableLabelShift, Option<&Label>),
-        Or<(With<Label>, With<BagCount>)>,
-    >,
+    mut labels: Query<(&mut TableLabel, &mut TableLabelShift, Option<&Label>), OnTheWood>,
 ) {
     // Headless apps have no meshes to draw: the table is laid only where it can be seen.
     let Some((mut meshes, mut materials)) = assets else {
@@ -310,22 +345,42 @@ fn lay_the_tray(
         reflectance: 0.3,
         ..default()
     });
-    let floor_mesh = bevelled_block(&rectangle(floor.x, floor.y), square * 0.03, square * FLOOR_DEPTH, |p| {
-        Vec2::new(p.x / floor.x + 0.5, 0.5 - p.y / floor.y)
-    });
+    let floor_mesh = bevelled_block(
+        &rectangle(floor.x, floor.y),
+        square * 0.03,
+        square * FLOOR_DEPTH,
+        |p| Vec2::new(p.x / floor.x + 0.5, 0.5 - p.y / floor.y),
+    );
     commands.spawn((
         TrayFloor,
-        tray_piece("Tray floor", meshes.add(floor_mesh), wood, layout.centre.extend(0.0)),
+        tray_piece(
+            "Tray floor",
+            meshes.add(floor_mesh),
+            wood,
+            layout.centre.extend(0.0),
+        ),
     ));
     let mut lay = |name: &str, mesh: Mesh, material: Handle<StandardMaterial>, at: Vec3| {
         commands.spawn(tray_piece(name, meshes.add(mesh), material, at));
     };
     let rim = RIM_WIDTH * square;
     let sides = [
-        (Vec2::new(floor.x + 2.0 * rim, rim), Vec2::new(0.0, (floor.y + rim) / 2.0)),
-        (Vec2::new(floor.x + 2.0 * rim, rim), Vec2::new(0.0, -(floor.y + rim) / 2.0)),
-        (Vec2::new(rim, floor.y), Vec2::new((floor.x + rim) / 2.0, 0.0)),
-        (Vec2::new(rim, floor.y), Vec2::new(-(floor.x + rim) / 2.0, 0.0)),
+        (
+            Vec2::new(floor.x + 2.0 * rim, rim),
+            Vec2::new(0.0, (floor.y + rim) / 2.0),
+        ),
+        (
+            Vec2::new(floor.x + 2.0 * rim, rim),
+            Vec2::new(0.0, -(floor.y + rim) / 2.0),
+        ),
+        (
+            Vec2::new(rim, floor.y),
+            Vec2::new((floor.x + rim) / 2.0, 0.0),
+        ),
+        (
+            Vec2::new(rim, floor.y),
+            Vec2::new(-(floor.x + rim) / 2.0, 0.0),
+        ),
     ];
     let rim_height = RIM_HEIGHT * square;
     for (size, offset) in sides {
@@ -366,9 +421,14 @@ fn lay_the_tray(
         (rack_at + Vec2::Y * lean_back).extend(square * (RACK_LEDGE + 0.55)),
     );
     let radius = places.bag_height / 2.0;
-    lay("Bag", bag_mesh(radius), art.cloth.clone(), places.bag.extend(0.0));
+    lay(
+        "Bag",
+        bag_mesh(radius),
+        art.cloth.clone(),
+        places.bag.extend(0.0),
+    );
     let cord = Torus {
-        minor_radius: radius * 0.06,
+        minor_radius: radius * 0.07,
         major_radius: radius * 0.36,
     }
     .mesh()
@@ -378,7 +438,7 @@ fn lay_the_tray(
         "Bag cord",
         cord,
         art.cord.clone(),
-        places.bag.extend(places.bag_height * 0.8),
+        places.bag.extend(places.bag_height * NECK),
     );
     for (mut height, mut shift, label) in &mut labels {
         match label {
@@ -393,7 +453,8 @@ fn lay_the_tray(
             // The bag's count is on the bag's cloth, facing the player.
             None => {
                 height.0 = places.bag_height * 0.42;
-                shift.0 = places.bag_shift + Vec2::new(0.0, -radius * 0.85 + places.bag_height * 0.12);
+                shift.0 =
+                    places.bag_shift + Vec2::new(0.0, -radius * 0.85 + places.bag_height * 0.12);
             }
         }
     }
@@ -439,9 +500,8 @@ struct TrayArt {
 fn tray_places(layout: &TilesLayout) -> TrayPlaces {
     let square = layout.square;
     let rack_row = layout.rack_place(0, 1).y;
-    let tray_front = layout.centre.y
-        - (f32::from(layout.rows) + 0.5) * square / 2.0
-        - RIM_WIDTH * square;
+    let tray_front =
+        layout.centre.y - (f32::from(layout.rows) + 0.5) * square / 2.0 - RIM_WIDTH * square;
     // The rack's tiles lean back from their bottom edge, which stands clear of the rim.
     let rack_front = tray_front - square * 0.45 - layout.rack_tile() * RACK_LEAN.cos();
     let rack_centre = rack_front + layout.rack_tile() * 0.5 * RACK_LEAN.cos();
@@ -451,7 +511,7 @@ fn tray_places(layout: &TilesLayout) -> TrayPlaces {
     let bag = Vec2::new(
         flat_bag
             .x
-            .max(layout.centre.x + rack_width / 2.0 + bag_height * 0.55),
+            .max(layout.centre.x + rack_width / 2.0 + bag_height * 0.75),
         rack_centre,
     );
     TrayPlaces {
@@ -464,6 +524,9 @@ fn tray_places(layout: &TilesLayout) -> TrayPlaces {
     }
 }
 
+/// Where the bag's cord gathers its neck, as a share of its height.
+const NECK: f32 = 0.85;
+
 /// A cloth bag `radius` wide, gathered at its neck by a cord, its mouth frilled open.
 fn bag_mesh(radius: f32) -> Mesh {
     let profile = [
@@ -474,19 +537,20 @@ fn bag_mesh(radius: f32) -> Mesh {
         (0.95, 0.56),
         (0.72, 0.72),
         (0.42, 0.8),
-        (0.34, 0.84),
+        (0.32, NECK),
         (0.4, 0.9),
-        (0.56, 0.98),
-        (0.6, 1.0),
-        (0.5, 0.99),
-        (0.3, 0.93),
-        (0.0, 0.9),
+        (0.58, 0.97),
+        (0.66, 1.0),
+        (0.6, 1.01),
+        (0.42, 0.97),
+        (0.0, 0.94),
     ]
     .map(|(across, up)| Vec2::new(across * radius, up * radius * 2.0));
-    // Soft folds gather towards the neck.
-    lathe(&profile, 48, |turn, height| {
-        let gathered = (height / (radius * 2.0)).clamp(0.0, 1.0);
-        1.0 + 0.05 * gathered * (turn * PI * 2.0 * 9.0).sin()
+    // Soft folds gather towards the neck; above the cord the frill waves.
+    lathe(&profile, 64, |turn, height| {
+        let up = (height / (radius * 2.0)).clamp(0.0, 1.0);
+        let folds = if up > NECK { 0.14 } else { 0.05 * up };
+        1.0 + folds * (turn * PI * 2.0 * 9.0).sin()
     })
 }
 
@@ -543,9 +607,13 @@ fn face_of(children: Option<&Children>, (digits, marks): &FaceParts) -> Face {
 fn dress_tiles(
     mut commands: Commands,
     art: Option<ResMut<TableArt>>,
-    assets: Option<(ResMut<Assets<Image>>, ResMut<Assets<StandardMaterial>>)>,
+    assets: Option<FaceAssets>,
     tiles: Query<(Entity, Option<&Children>, Has<TableLooks>), FlatTile>,
-    mut blocks: Query<(&Shows, &mut TableTile, &mut MeshMaterial3d<StandardMaterial>)>,
+    mut blocks: Query<(
+        &Shows,
+        &mut TableTile,
+        &mut MeshMaterial3d<StandardMaterial>,
+    )>,
     parts: FaceParts,
 ) {
     let (Some(mut art), Some((mut images, mut materials))) = (art, assets) else {
@@ -604,12 +672,20 @@ fn settle_tiles(
     mut blocks: Query<(&Shows, &mut Transform), With<TableTile>>,
 ) {
     let square = places.square.max(1.0);
-    let on_rack = |z: f32| if (Z_RACK - 0.1..Z_DRAGGED).contains(&z) { 1.0 } else { 0.0 };
+    let on_rack = |z: f32| {
+        if (Z_RACK - 0.1..Z_DRAGGED).contains(&z) {
+            1.0
+        } else {
+            0.0
+        }
+    };
     for (shows, mut transform) in &mut blocks {
         let Ok((flat, sprite, rack_tile, glide, flip, wave, dragged)) = tiles.get(shows.0) else {
             continue;
         };
-        let side = sprite.custom_size.map_or(square, |size| size.x / TILE_IMAGE_MARGIN);
+        let side = sprite
+            .custom_size
+            .map_or(square, |size| size.x / TILE_IMAGE_MARGIN);
         let mut at = flat.translation.truncate();
         let (mut rack, mut lift, mut from_bag) = (0.0, 0.0, 0.0);
         if let Some(glide) = glide {
@@ -648,9 +724,11 @@ fn settle_tiles(
         if let Some(held) = dragged {
             // Held up along the pointer's ray: the tile stays under the pointer.
             let under = held.at.extend(0.0);
-            place = eye.eye().map_or(under + Vec3::Z * HAND_HEIGHT * square, |eye| {
-                under + (eye - under) * (HAND_HEIGHT * square / eye.z.max(1.0))
-            });
+            place = eye
+                .eye()
+                .map_or(under + Vec3::Z * HAND_HEIGHT * square, |eye| {
+                    under + (eye - under) * (HAND_HEIGHT * square / eye.z.max(1.0))
+                });
         }
         let scale = side * flat.scale.y;
         let wanted = Transform::from_translation(place)
@@ -832,7 +910,12 @@ fn shoot_the_table(
     ) * square
         / 2.0;
     let mut points = Vec::new();
-    for corner in [Vec2::new(-1.0, -1.0), Vec2::new(1.0, -1.0), Vec2::new(1.0, 1.0), Vec2::new(-1.0, 1.0)] {
+    for corner in [
+        Vec2::new(-1.0, -1.0),
+        Vec2::new(1.0, -1.0),
+        Vec2::new(1.0, 1.0),
+        Vec2::new(-1.0, 1.0),
+    ] {
         let at = layout.centre + corner * half;
         points.push(at.extend(RIM_HEIGHT * square));
         points.push(at.extend(-FLOOR_DEPTH * square));
@@ -846,7 +929,9 @@ fn shoot_the_table(
         points.push(Vec3::new(x, rack_y, top));
     }
     points.push((places.bag + Vec2::X * places.bag_height * 0.55).extend(places.bag_height));
-    points.push((places.bag + Vec2::new(places.bag_height * 0.55, -places.bag_height * 0.5)).extend(0.0));
+    points.push(
+        (places.bag + Vec2::new(places.bag_height * 0.55, -places.bag_height * 0.5)).extend(0.0),
+    );
     let room = BoardRoom::of(layout.window, zoom.map_or(1.0, |z| z.0), Vec2::splat(24.0));
     let centre = Vec2::new(layout.window.x / 2.0 + room.centre_x, layout.window.y / 2.0);
     shot.set_if_neq(TableShot {
@@ -868,7 +953,10 @@ mod tests {
                 .filter(|row| (0..64).any(|col| cut[row * 64 + col] > 0.5))
                 .collect();
             let (top, bottom) = (rows[0], rows[rows.len() - 1]);
-            assert!((30..40).contains(&(bottom - top)), "digit {digit}: {top}..{bottom}");
+            assert!(
+                (30..40).contains(&(bottom - top)),
+                "digit {digit}: {top}..{bottom}"
+            );
             assert!(top > 8 && bottom < 56, "digit {digit} inside its face");
         }
         assert_ne!(digit_cut(6, 64), digit_cut(9, 64));
@@ -900,8 +988,8 @@ mod tests {
         let layout = TilesLayout::fit(15, 15, Vec2::new(1280.0, 720.0), 1.0);
         let places = tray_places(&layout);
         let tray_front = layout.centre.y - 15.5 * layout.square / 2.0 - RIM_WIDTH * layout.square;
-        let rack_back = places.rack_row - places.rack_shift
-            + layout.rack_tile() * 0.5 * RACK_LEAN.cos();
+        let rack_back =
+            places.rack_row - places.rack_shift + layout.rack_tile() * 0.5 * RACK_LEAN.cos();
         assert!(rack_back < tray_front, "{rack_back} {tray_front}");
         let rack_end = layout.centre.x + RACK_SIZE as f32 * layout.rack_tile() * 1.12 / 2.0;
         assert!(places.bag.x - places.bag_height / 2.0 > rack_end);
