@@ -112,10 +112,7 @@ pub type TableAssets<'w> = (
 type TablePiece = Or<(With<OnTable>, With<Shows>)>;
 
 /// Takes the table's pieces away when the board goes flat, so they cost nothing there.
-fn clear_the_table(
-    mut commands: Commands,
-    pieces: Query<Entity, TablePiece>,
-) {
+fn clear_the_table(mut commands: Commands, pieces: Query<Entity, TablePiece>) {
     for entity in &pieces {
         commands.entity(entity).despawn();
     }

@@ -250,14 +250,53 @@ fn lay_placement(app: &mut App, placement: &abakus_rules::abaku::Placement) {
 
 #[test]
 fn spin_tiles_turned_by_a_turn_flip_over_on_the_board() {
-    let mut app = tiles_app_with_board(table(
+    let app = tiles_app_with_board(spin_table());
+    // A tile seen edge-on is drawn narrow; flat again, at its full width.
+    play_spin_counting_flips(app, |app, edge_on| {
+        let narrow = if edge_on { 0.9 } else { 0.99 };
+        app.world_mut()
+            .query_filtered::<&Transform, With<Sprite>>()
+            .iter(app.world())
+            .filter(|transform| transform.scale.x < narrow)
+            .count()
+    });
+}
+
+/// On the 3D table the turned tiles' blocks turn over about their upright axis.
+#[test]
+fn spin_tiles_turn_over_on_the_table_too() {
+    use abakus::app::Settings;
+    use abakus::app::TableView;
+    use abakus::app::table_view::Shows;
+    use abakus::app::testing::tiles_app_with_table;
+
+    let mut app = tiles_app_with_table(spin_table());
+    app.world_mut().resource_mut::<Settings>().table_view = Some(TableView::Table);
+    play_spin_counting_flips(app, |app, edge_on| {
+        let turned = if edge_on { 0.3 } else { 0.01 };
+        app.world_mut()
+            .query_filtered::<&Transform, With<Shows>>()
+            .iter(app.world())
+            .filter(|transform| transform.rotation.y.abs() > turned)
+            .count()
+    });
+}
+
+fn spin_table() -> TilesSetup {
+    table(
         2,
         31,
         Variants {
             spin: true,
             ..Variants::default()
         },
-    ));
+    )
+}
+
+/// Plays a Spin Abaku game of best placements and checks, half a second after each turn,
+/// that `turning(app, true)` counts every tile the turn turned over, and later that
+/// `turning(app, false)` finds none still turning.
+fn play_spin_counting_flips(mut app: App, turning: impl Fn(&mut App, bool) -> usize) {
     app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
         std::time::Duration::from_millis(50),
     ));
@@ -288,24 +327,16 @@ fn spin_tiles_turned_by_a_turn_flip_over_on_the_board() {
         for _ in 0..10 {
             app.update();
         }
-        let turning = app
-            .world_mut()
-            .query_filtered::<&Transform, With<Sprite>>()
-            .iter(app.world())
-            .filter(|transform| transform.scale.x < 0.9)
-            .count();
-        assert_eq!(turning, flipped, "every turned tile, and only those, flips");
+        assert_eq!(
+            turning(&mut app, true),
+            flipped,
+            "every turned tile, and only those, flips"
+        );
         flips_seen += flipped;
         for _ in 0..20 {
             app.update();
         }
-        let still = app
-            .world_mut()
-            .query_filtered::<&Transform, With<Sprite>>()
-            .iter(app.world())
-            .filter(|transform| transform.scale.x < 0.99)
-            .count();
-        assert_eq!(still, 0, "the flips are over");
+        assert_eq!(turning(&mut app, false), 0, "the flips are over");
         if game(&app).stage() == Stage::Over {
             break;
         }

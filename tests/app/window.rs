@@ -308,6 +308,84 @@ fn real_window_the_hex_board_stands_on_the_table() {
     );
 }
 
+/// The share of the window's strip in front of the tray (where the table's rack stands) that
+/// shows a tile's light maple.
+fn rack_strip_maple(picture: &Picture) -> f32 {
+    let (width, height) = (picture.width as usize, picture.height as usize);
+    let (left, right) = (width * 22 / 100, width * 81 / 100);
+    let (top, bottom) = (height * 77 / 100, height * 90 / 100);
+    let mut maple = 0;
+    for y in top..bottom {
+        for x in left..right {
+            let p = &picture.rgba[(y * width + x) * 4..];
+            let (r, g, b) = (i32::from(p[0]), i32::from(p[1]), i32::from(p[2]));
+            if r > 200 && g > 170 && r - b > 40 && b > 110 {
+                maple += 1;
+            }
+        }
+    }
+    maple as f32 / ((right - left) * (bottom - top)) as f32
+}
+
+/// The tile game on the 3D table (`tests/scripts/table-3d-tiles.txt`): a real tap on the
+/// joker standing on the rack and one on the start square, the turns of the tour, flat and
+/// back, Spin Abaku's colours and the attract mode. The rack in front of the tray shows the
+/// mover's tiles and nothing once they are all laid (`app_tiles` checks headless that no rack
+/// but the mover's ever stands there).
+#[test]
+fn real_window_the_tile_board_stands_on_the_table() {
+    if !can_run_a_window() {
+        return;
+    }
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let output = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("table-3d-tiles");
+    let shots = [
+        ("tiles-3d-hand-over", 1280, 720),
+        ("tiles-3d-rack", 1280, 720),
+        ("tiles-3d-joker-prompt", 1280, 720),
+        ("tiles-3d-preview", 1280, 720),
+        ("tiles-3d-scored", 1280, 720),
+        ("tiles-3d-mid-game", 1280, 720),
+        ("tiles-3d-small-window", 1024, 640),
+        ("tiles-3d-game-over", 1280, 720),
+        ("tiles-3d-spin", 1280, 720),
+        ("tiles-3d-colour-blind", 1280, 720),
+        ("tiles-3d-attract", 1280, 720),
+    ];
+    for (name, ..) in shots {
+        let _ = std::fs::remove_file(output.join(format!("{name}.png")));
+    }
+    let stdout = run_script(&root.join("tests/scripts/table-3d-tiles.txt"), &[], &output);
+    println!("{stdout}");
+    for (name, width, height) in shots {
+        let picture = read_png(&output.join(format!("{name}.png")));
+        assert_eq!((picture.width, picture.height), (width, height), "{name}");
+        assert!(distinct_colours(&picture) >= 40, "{name} looks blank");
+    }
+    let rack = rack_strip_maple(&read_png(&output.join("tiles-3d-rack.png")));
+    assert!(
+        rack > 0.12,
+        "the mover's five tiles stand on the rack ({rack:.3})"
+    );
+    // Every tile the mover lays leaves the rack: nothing of it is left standing there.
+    let laid = rack_strip_maple(&read_png(&output.join("tiles-3d-spin.png")));
+    assert!(laid < 0.02, "an emptied rack still shows tiles ({laid:.3})");
+    // Flat again, the flat board is back: the same tiles, drawn another way.
+    let flat = read_png(&output.join("tiles-flat-again.png"));
+    let table = read_png(&output.join("tiles-3d-mid-game.png"));
+    let differ = flat
+        .rgba
+        .chunks(4)
+        .zip(table.rgba.chunks(4))
+        .filter(|(a, b)| (0..3).any(|c| (i32::from(a[c]) - i32::from(b[c])).abs() > 40))
+        .count() as f32
+        / (flat.width * flat.height) as f32;
+    assert!(
+        differ > 0.15,
+        "the table looks like the flat board ({differ:.3})"
+    );
+}
+
 /// The screens `tests/scripts/languages.txt` shows in each language.
 const LANGUAGE_SHOTS: [(&str, Shows); 12] = [
     ("title", Shows::HexBoard),

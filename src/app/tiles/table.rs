@@ -549,8 +549,12 @@ fn bag_mesh(radius: f32) -> Mesh {
     // Soft folds gather towards the neck; above the cord the frill waves.
     lathe(&profile, 64, |turn, height| {
         let up = (height / (radius * 2.0)).clamp(0.0, 1.0);
-        let folds = if up > NECK { 0.14 } else { 0.05 * up };
-        1.0 + folds * (turn * PI * 2.0 * 9.0).sin()
+        let (folds, waves) = if up > NECK {
+            (0.07, 7.0)
+        } else {
+            (0.05 * up, 9.0)
+        };
+        1.0 + folds * (turn * PI * 2.0 * waves).sin()
     })
 }
 
