@@ -428,8 +428,8 @@ fn lay_the_tray(
         places.bag.extend(0.0),
     );
     let cord = Torus {
-        minor_radius: radius * 0.07,
-        major_radius: radius * 0.36,
+        minor_radius: radius * 0.09,
+        major_radius: radius * 0.37,
     }
     .mesh()
     .build()
@@ -538,11 +538,11 @@ fn bag_mesh(radius: f32) -> Mesh {
         (0.72, 0.72),
         (0.42, 0.8),
         (0.32, NECK),
-        (0.4, 0.9),
-        (0.58, 0.97),
-        (0.66, 1.0),
-        (0.6, 1.01),
-        (0.42, 0.97),
+        (0.36, 0.9),
+        (0.48, 0.97),
+        (0.55, 1.0),
+        (0.5, 1.01),
+        (0.36, 0.97),
         (0.0, 0.94),
     ]
     .map(|(across, up)| Vec2::new(across * radius, up * radius * 2.0));
