@@ -77,7 +77,6 @@ pub(super) struct Label {
 
 /// The words on a bonus square: how much smaller than usual they are set, and its bonus.
 #[derive(Component)]
-#[require(TableLabel)]
 pub(super) struct BonusLabel(f32, Bonus);
 
 #[derive(Component)]
@@ -99,7 +98,7 @@ struct CursorMark;
 
 /// The short label printed on a bonus square, in the board font's plain letters.
 /// The words printed on a bonus square, in two lines: "TILE" over "×2".
-fn bonus_label(bonus: Bonus, words: Language) -> String {
+pub(super) fn bonus_label(bonus: Bonus, words: Language) -> String {
     let (word, times) = match bonus {
         Bonus::Plain => return String::new(),
         Bonus::TileX2 => ("board-tile", "×2"),
@@ -113,7 +112,7 @@ fn bonus_label(bonus: Bonus, words: Language) -> String {
 
 /// A bonus label's font size relative to an English one: a longer word is set smaller so it
 /// stays inside its square.
-fn label_scale(label: &str) -> f32 {
+pub(super) fn label_scale(label: &str) -> f32 {
     let longest = label
         .lines()
         .map(|line| line.chars().count())

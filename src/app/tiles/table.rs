@@ -8,7 +8,7 @@
 use std::collections::HashMap;
 use std::f32::consts::PI;
 
-use ab_glyph::{Font, FontRef, PxScale};
+use ab_glyph::{Font, FontRef, PxScale, ScaleFont};
 use bevy::camera::NormalizedRenderTarget;
 use bevy::camera::visibility::RenderLayers;
 use bevy::picking::PickingSystems;
@@ -19,27 +19,28 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::TILES;
 use super::art::TILE_IMAGE_MARGIN;
-use super::board::{BagCount, Body, BonusLabel, Label};
+use super::board::{BagCount, Body, Label, bonus_label, label_scale};
 use super::colours;
 use super::game::TilesMatch;
 use super::layout::TilesLayout;
 use super::motion::{FLIP_SECONDS, Flip, Fly, Glide, WAVE_SECONDS, Wave};
 use super::pieces::SideMark;
-use super::sprites::{BoardSquare, BoardSystems, BoardTile, Dragged, RackTile, TentativeTile};
+use super::sprites::{BoardSystems, BoardTile, Dragged, RackTile, TentativeTile};
 use super::sprites::{Z_DRAGGED, Z_RACK};
 use crate::app::art::{Canvas, mix, rgb, smoothstep};
 use crate::app::easing::ease_out_cubic;
 use crate::app::game_screen::BoardRoom;
+use crate::app::i18n::Language;
 use crate::app::navigation::Screen;
-use crate::app::palette::{self, Rgba};
-use crate::app::settings::UiZoom;
+use crate::app::palette::{self, Colours, Rgba};
+use crate::app::settings::{Settings, UiZoom};
 use crate::app::table_mesh::{bevelled_block, lathe, rectangle, with_smaller_copies};
 use crate::app::table_view::{
     OnTable, Shows, TABLE_LAYER, TableAssets, TableEye, TableGames, TableLabel, TableLabelShift,
-    TableLooks, TableShot, flat_again, showing,
+    TableLooks, TableShot, showing,
 };
 use crate::app::theme::FALLBACK_FONT;
-use abakus_rules::abaku::{RACK_SIZE, Square};
+use abakus_rules::abaku::{Layout, RACK_SIZE};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<TableGames>();
@@ -48,12 +49,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                (
-                    lay_the_tray,
-                    follow_the_painting,
-                    dress_tiles,
-                    cover_the_labels,
-                )
+                (lay_the_tray, print_the_floor, dress_tiles)
                     .chain()
                     .after(BoardSystems::Marks),
                 shoot_the_table,
@@ -77,8 +73,7 @@ pub(super) fn plugin(app: &mut App) {
             paint_flying_points
                 .before(crate::app::AppSet::Panels)
                 .run_if(showing(TILES)),
-        )
-        .add_systems(Update, uncover_the_labels.run_if(flat_again));
+        );
 }
 
 /// Heights on the table, in squares: the tray's rim, a tile's thickness as a share of its
@@ -558,21 +553,149 @@ fn bag_mesh(radius: f32) -> Mesh {
     })
 }
 
-/// The tray's floor takes the sharp painting of its squares the frame it is done.
-fn follow_the_painting(
-    body: Query<&Sprite, (With<Body>, Changed<Sprite>)>,
-    floor: Query<&MeshMaterial3d<StandardMaterial>, With<TrayFloor>>,
-    materials: Option<ResMut<Assets<StandardMaterial>>>,
+/// Prints the tray's floor: the board's painting (the sharp one the frame it is done) with
+/// each square sunk a little into the wood and each bonus square's words printed on it, in
+/// the player's language and the chosen colours. Printed rather than painted over by egui, a
+/// word lies under the tile laid on it and slants with the board.
+fn print_the_floor(
+    body: Query<Ref<Sprite>, With<Body>>,
+    floor: Query<(Ref<TrayFloor>, &MeshMaterial3d<StandardMaterial>)>,
+    settings: Res<Settings>,
+    game: Res<TilesMatch>,
+    assets: Option<FaceAssets>,
 ) {
-    let (Ok(sprite), Ok(material), Some(mut materials)) =
-        (body.single(), floor.single(), materials)
+    let (Ok(sprite), Ok((laid, material)), Some((mut images, mut materials))) =
+        (body.single(), floor.single(), assets)
     else {
         return;
     };
-    if let Some(mut wood) = materials.get_mut(&material.0)
-        && wood.base_color_texture.as_ref() != Some(&sprite.image)
-    {
-        wood.base_color_texture = Some(sprite.image.clone());
+    if !sprite.is_changed() && !settings.is_changed() && !laid.is_added() {
+        return;
+    }
+    let Some(painting) = images.get(&sprite.image) else {
+        return;
+    };
+    let look = (settings.language, settings.colours());
+    let Some(printed) = printed_floor(painting, game.position().layout(), look) else {
+        return;
+    };
+    let printed = images.add(with_smaller_copies(printed));
+    if let Some(mut wood) = materials.get_mut(&material.0) {
+        wood.base_color_texture = Some(printed);
+    }
+}
+
+/// The board's painting with its squares sunk and its bonus squares' words printed, or none
+/// where the painting has no pixels to read.
+fn printed_floor(
+    painting: &Image,
+    board: &Layout,
+    (words, colours): (Language, Colours),
+) -> Option<Canvas> {
+    let (width, height) = (painting.width(), painting.height());
+    let pixels = painting.data.clone()?;
+    if pixels.len() != (width * height * 4) as usize {
+        return None;
+    }
+    let mut canvas = Canvas {
+        width,
+        height,
+        pixels,
+    };
+    let font = FontRef::try_from_slice(FALLBACK_FONT).ok()?;
+    let (columns, rows) = (board.width() as f32, board.height() as f32);
+    let square = width as f32 / (columns + 0.5);
+    for index in 0..board.len() {
+        let cell = board.cell(index);
+        let centre = Vec2::new(
+            width as f32 / 2.0 + (f32::from(cell.col) - (columns - 1.0) / 2.0) * square,
+            height as f32 / 2.0 + (f32::from(cell.row) - (rows - 1.0) / 2.0) * square,
+        );
+        sink_square(&mut canvas, centre, square);
+        let bonus = board.bonus(cell);
+        let label = bonus_label(bonus, words);
+        if label.is_empty() {
+            continue;
+        }
+        let ink = colours::bonus_colour(bonus, colours).1;
+        let size = square * 0.3 * label_scale(&label);
+        print_words(&mut canvas, &font, &label, centre, size, ink);
+    }
+    Some(canvas)
+}
+
+/// Darkens the top of a square and lights its foot, as a square sunk into the wood and lit
+/// from the far side would show.
+fn sink_square(canvas: &mut Canvas, centre: Vec2, square: f32) {
+    let half = square * 0.47;
+    let band = (square * 0.09).max(1.0);
+    let (top, bottom) = ((centre.y - half).max(0.0) as u32, (centre.y + half) as u32);
+    let (left, right) = ((centre.x - half).max(0.0) as u32, (centre.x + half) as u32);
+    for y in top..bottom.min(canvas.height) {
+        let from_top = y as f32 - (centre.y - half);
+        let from_foot = (centre.y + half) - y as f32;
+        let light = if from_top < band {
+            0.78 + 0.22 * from_top / band
+        } else if from_foot < band * 0.6 {
+            1.0 + 0.08 * (1.0 - from_foot / (band * 0.6))
+        } else {
+            continue;
+        };
+        for x in left..right.min(canvas.width) {
+            let at = ((y * canvas.width + x) * 4) as usize;
+            for channel in &mut canvas.pixels[at..at + 3] {
+                *channel = (f32::from(*channel) * light).clamp(0.0, 255.0) as u8;
+            }
+        }
+    }
+}
+
+/// Prints `words` (lines apart by `\n`) centred on `centre` at `size` pixels in `ink`.
+fn print_words(
+    canvas: &mut Canvas,
+    font: &FontRef,
+    words: &str,
+    centre: Vec2,
+    size: f32,
+    ink: Rgba,
+) {
+    let scaled = font.as_scaled(PxScale::from(size));
+    let line_height = scaled.height() + scaled.line_gap();
+    let lines: Vec<&str> = words.lines().collect();
+    let first_top = centre.y - line_height * lines.len() as f32 / 2.0;
+    let [r, g, b] = rgb(ink).map(|c| c * 255.0);
+    for (number, line) in lines.iter().enumerate() {
+        let ids: Vec<_> = line.chars().map(|c| font.glyph_id(c)).collect();
+        let advance = |pair: &[ab_glyph::GlyphId]| {
+            scaled.h_advance(pair[0]) + pair.get(1).map_or(0.0, |&next| scaled.kern(pair[0], next))
+        };
+        let width: f32 = (0..ids.len())
+            .map(|i| advance(&ids[i..(i + 2).min(ids.len())]))
+            .sum();
+        let mut x = centre.x - width / 2.0;
+        let baseline = first_top + line_height * number as f32 + scaled.ascent();
+        for i in 0..ids.len() {
+            let glyph = ids[i].with_scale_and_position(size, ab_glyph::point(x, baseline));
+            x += advance(&ids[i..(i + 2).min(ids.len())]);
+            let Some(outlined) = font.outline_glyph(glyph) else {
+                continue;
+            };
+            let bounds = outlined.px_bounds();
+            outlined.draw(|gx, gy, coverage| {
+                let (px, py) = (
+                    bounds.min.x as i32 + gx as i32,
+                    bounds.min.y as i32 + gy as i32,
+                );
+                if px < 0 || py < 0 || px >= canvas.width as i32 || py >= canvas.height as i32 {
+                    return;
+                }
+                let at = ((py as u32 * canvas.width + px as u32) * 4) as usize;
+                let c = coverage.clamp(0.0, 1.0);
+                for (channel, wanted) in canvas.pixels[at..at + 3].iter_mut().zip([r, g, b]) {
+                    *channel = (f32::from(*channel) * (1.0 - c) + wanted * c).round() as u8;
+                }
+            });
+        }
     }
 }
 
@@ -808,39 +931,6 @@ fn ray_meets_block(ray: Ray3d, place: &GlobalTransform) -> Option<f32> {
     (enter <= leave && leave > 0.0).then_some(enter.max(0.0))
 }
 
-/// The words of a bonus square go under the tile laid on it: the table's labels are painted
-/// over the picture, so they are hidden there instead.
-fn cover_the_labels(
-    game: Res<TilesMatch>,
-    eye: TableEye,
-    squares: Query<&BoardSquare>,
-    mut labels: Query<(&ChildOf, &mut Visibility), With<BonusLabel>>,
-) {
-    if !game.is_changed() && !eye.switched() {
-        return;
-    }
-    let position = game.position();
-    for (square, mut visibility) in &mut labels {
-        let Ok(square) = squares.get(square.parent()) else {
-            continue;
-        };
-        let covered = position.square(square.0) != Square::Empty
-            || game.tentative().iter().any(|laid| laid.cell == square.0);
-        visibility.set_if_neq(if covered {
-            Visibility::Hidden
-        } else {
-            Visibility::Inherited
-        });
-    }
-}
-
-/// Flat again, every square shows its words (its tile covers them there).
-fn uncover_the_labels(mut labels: Query<&mut Visibility, With<BonusLabel>>) {
-    for mut visibility in &mut labels {
-        visibility.set_if_neq(Visibility::Inherited);
-    }
-}
-
 /// The points of a counted sum rise from the sum on the table and fly to the player's score
 /// in the panel, as they do from the flat board.
 fn paint_flying_points(
@@ -964,6 +1054,40 @@ mod tests {
             assert!(top > 8 && bottom < 56, "digit {digit} inside its face");
         }
         assert_ne!(digit_cut(6, 64), digit_cut(9, 64));
+    }
+
+    #[test]
+    fn the_floor_prints_each_bonus_squares_words_and_sinks_every_square() {
+        use crate::app::tiles::art::{BOARD_SQUARE_PIXELS, draw_board_with_squares};
+        use abakus_rules::abaku::Bonus;
+        let board = Layout::board_a();
+        let look = (Language::English, Colours::Standard);
+        let painted = draw_board_with_squares(&board, look.1, BOARD_SQUARE_PIXELS, 1);
+        let plain = painted.pixels.clone();
+        let printed = printed_floor(&painted.into_image(), &board, look).expect("pixels");
+        let square = BOARD_SQUARE_PIXELS as usize;
+        let width = printed.width as usize;
+        // How many pixels of the square's middle, and of its top band, the printing changed.
+        let changed = |col: usize, row: usize, rows: std::ops::Range<usize>| {
+            let (left, top) = (square / 4 + col * square, square / 4 + row * square);
+            rows.flat_map(|y| (square / 4..square * 3 / 4).map(move |x| (x, y)))
+                .filter(|&(x, y)| {
+                    let at = ((top + y) * width + left + x) * 4;
+                    printed.pixels[at..at + 3] != plain[at..at + 3]
+                })
+                .count()
+        };
+        for index in 0..board.len() {
+            let cell = board.cell(index);
+            let (col, row) = (usize::from(cell.col), usize::from(cell.row));
+            let words = changed(col, row, square / 3..square * 2 / 3);
+            if board.bonus(cell) == Bonus::Plain {
+                assert_eq!(words, 0, "{cell} is plain");
+            } else {
+                assert!(words > 20, "{cell} has its words ({words})");
+            }
+            assert!(changed(col, row, 1..3) > square / 3, "{cell} is sunk");
+        }
     }
 
     #[test]
