@@ -350,6 +350,7 @@ fn real_window_the_tile_board_stands_on_the_table() {
         ("tiles-3d-game-over", 1280, 720),
         ("tiles-3d-spin", 1280, 720),
         ("tiles-3d-colour-blind", 1280, 720),
+        ("tiles-3d-sums", 1280, 720),
         ("tiles-3d-russian", 1280, 720),
         ("tiles-3d-lesson", 1280, 720),
         ("tiles-3d-attract", 1280, 720),
