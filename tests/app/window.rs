@@ -328,10 +328,10 @@ fn rack_strip_maple(picture: &Picture) -> f32 {
 }
 
 /// The tile game on the 3D table (`tests/scripts/table-3d-tiles.txt`): a real tap on the
-/// joker standing on the rack and one on the start square, the turns of the tour, flat and
-/// back, Spin Abaku's colours and the attract mode. The rack in front of the tray shows the
-/// mover's tiles and nothing once they are all laid (`app_tiles` checks headless that no rack
-/// but the mover's ever stands there).
+/// joker standing on the rack and one on the start square, the turns of the tour, a refused
+/// turn, flat and back, Spin Abaku's colours and the attract mode. The rack in front of the
+/// tray shows the mover's tiles and nothing once they are all laid (`app_tiles` checks
+/// headless that no rack but the mover's ever stands there).
 #[test]
 fn real_window_the_tile_board_stands_on_the_table() {
     if !can_run_a_window() {
@@ -346,6 +346,7 @@ fn real_window_the_tile_board_stands_on_the_table() {
         ("tiles-3d-preview", 1280, 720),
         ("tiles-3d-scored", 1280, 720),
         ("tiles-3d-mid-game", 1280, 720),
+        ("tiles-3d-refused", 1280, 720),
         ("tiles-3d-small-window", 1024, 640),
         ("tiles-3d-game-over", 1280, 720),
         ("tiles-3d-spin", 1280, 720),

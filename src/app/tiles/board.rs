@@ -77,7 +77,7 @@ pub(super) struct Label {
 
 /// The words on a bonus square: how much smaller than usual they are set, and its bonus.
 #[derive(Component)]
-pub(super) struct BonusLabel(f32, Bonus);
+struct BonusLabel(f32, Bonus);
 
 #[derive(Component)]
 pub(super) struct Body;
@@ -87,7 +87,7 @@ struct Mark;
 
 /// The bag beside the rack, and the count of tiles left in it printed on its cloth.
 #[derive(Component)]
-pub(super) struct Bag;
+struct Bag;
 
 #[derive(Component)]
 #[require(TableLabel, TableLabelShift)]

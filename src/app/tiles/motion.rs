@@ -119,10 +119,10 @@ const GLOW_SECONDS: f32 = 1.1;
 pub(super) struct Fly {
     pub(super) from: Vec2,
     pub(super) to: Vec2,
-    pub(super) elapsed: f32,
+    elapsed: f32,
 }
 
-pub(super) const FLY_SECONDS: f32 = 0.9;
+const FLY_SECONDS: f32 = 0.9;
 
 /// Where each player's score is drawn in the window (window pixels, y down), so the points
 /// of a turn fly there. The panels fill it every frame they draw.
