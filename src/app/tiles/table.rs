@@ -355,73 +355,65 @@ fn lay_the_tray(
             layout.centre.extend(0.0),
         ),
     ));
-    let mut lay = |name: &str, mesh: Mesh, material: Handle<StandardMaterial>, at: Vec3| {
+    for (name, mesh, material, at) in wooden_pieces(&layout, &places, &art) {
         commands.spawn(tray_piece(name, meshes.add(mesh), material, at));
+    }
+    for (mut height, mut shift, label) in &mut labels {
+        (height.0, shift.0) = where_the_words_stand(label, &places);
+    }
+}
+
+/// The rim round the tray, the rack in front of it and the bag beside the rack: each piece's
+/// name, mesh, material and place.
+fn wooden_pieces(
+    layout: &TilesLayout,
+    places: &TrayPlaces,
+    art: &TrayArt,
+) -> Vec<(&'static str, Mesh, Handle<StandardMaterial>, Vec3)> {
+    let square = layout.square;
+    let floor = Vec2::new(
+        f32::from(layout.columns) + 0.5,
+        f32::from(layout.rows) + 0.5,
+    ) * square;
+    let (rim, rim_height) = (RIM_WIDTH * square, RIM_HEIGHT * square);
+    let block = |size: Vec2, bevel: f32, depth: f32| {
+        bevelled_block(&rectangle(size.x, size.y), square * bevel, depth, |p| {
+            p / square
+        })
     };
-    let rim = RIM_WIDTH * square;
-    let sides = [
+    let mut pieces = Vec::new();
+    for (size, offset) in [
         (
             Vec2::new(floor.x + 2.0 * rim, rim),
-            Vec2::new(0.0, (floor.y + rim) / 2.0),
+            Vec2::Y * (floor.y + rim) / 2.0,
         ),
         (
             Vec2::new(floor.x + 2.0 * rim, rim),
-            Vec2::new(0.0, -(floor.y + rim) / 2.0),
+            Vec2::NEG_Y * (floor.y + rim) / 2.0,
         ),
-        (
-            Vec2::new(rim, floor.y),
-            Vec2::new((floor.x + rim) / 2.0, 0.0),
-        ),
-        (
-            Vec2::new(rim, floor.y),
-            Vec2::new(-(floor.x + rim) / 2.0, 0.0),
-        ),
-    ];
-    let rim_height = RIM_HEIGHT * square;
-    for (size, offset) in sides {
-        let mesh = bevelled_block(
-            &rectangle(size.x, size.y),
-            square * 0.09,
-            rim_height + square * FLOOR_DEPTH,
-            |p| p / square,
-        );
+        (Vec2::new(rim, floor.y), Vec2::X * (floor.x + rim) / 2.0),
+        (Vec2::new(rim, floor.y), Vec2::NEG_X * (floor.x + rim) / 2.0),
+    ] {
+        let mesh = block(size, 0.09, rim_height + square * FLOOR_DEPTH);
         let at = (layout.centre + offset).extend(rim_height);
-        lay("Tray rim", mesh, art.frame_wood.clone(), at);
+        pieces.push(("Tray rim", mesh, art.frame_wood.clone(), at));
     }
     let rack_width = (RACK_SIZE as f32 + 0.4) * layout.rack_tile() * 1.12;
     let rack_at = Vec2::new(layout.centre.x, places.rack_row - places.rack_shift);
-    let ledge = bevelled_block(
-        &rectangle(rack_width, square * 1.25),
-        square * 0.06,
+    let ledge = block(
+        Vec2::new(rack_width, square * 1.25),
+        0.06,
         square * RACK_LEDGE,
-        |p| p / square,
     );
-    lay(
-        "Rack",
-        ledge,
-        art.frame_wood.clone(),
-        (rack_at - Vec2::Y * square * 0.1).extend(square * RACK_LEDGE),
-    );
-    let back = bevelled_block(
-        &rectangle(rack_width, square * 0.3),
-        square * 0.08,
-        square * 0.55,
-        |p| p / square,
-    );
+    let at = (rack_at - Vec2::Y * square * 0.1).extend(square * RACK_LEDGE);
+    pieces.push(("Rack", ledge, art.frame_wood.clone(), at));
+    let back = block(Vec2::new(rack_width, square * 0.3), 0.08, square * 0.55);
     let lean_back = layout.rack_tile() * 0.5 * RACK_LEAN.cos() + square * 0.2;
-    lay(
-        "Rack back",
-        back,
-        art.frame_wood.clone(),
-        (rack_at + Vec2::Y * lean_back).extend(square * (RACK_LEDGE + 0.55)),
-    );
+    let at = (rack_at + Vec2::Y * lean_back).extend(square * (RACK_LEDGE + 0.55));
+    pieces.push(("Rack back", back, art.frame_wood.clone(), at));
     let radius = places.bag_height / 2.0;
-    lay(
-        "Bag",
-        bag_mesh(radius),
-        art.cloth.clone(),
-        places.bag.extend(0.0),
-    );
+    let bag = places.bag.extend(0.0);
+    pieces.push(("Bag", bag_mesh(radius), art.cloth.clone(), bag));
     let cord = Torus {
         minor_radius: radius * 0.09,
         major_radius: radius * 0.37,
@@ -429,28 +421,28 @@ fn lay_the_tray(
     .mesh()
     .build()
     .rotated_by(Quat::from_rotation_x(PI / 2.0));
-    lay(
-        "Bag cord",
-        cord,
-        art.cord.clone(),
-        places.bag.extend(places.bag_height * NECK),
-    );
-    for (mut height, mut shift, label) in &mut labels {
-        match label {
-            // The coordinates stand on the rim, half a square further out than flat.
-            Some(label) => {
-                height.0 = rim_height;
-                shift.0 = Vec2::new(
-                    if label.col < 0.0 { -0.45 * square } else { 0.0 },
-                    if label.row < 0.0 { 0.45 * square } else { 0.0 },
-                );
-            }
-            // The bag's count is on the bag's cloth, facing the player.
-            None => {
-                height.0 = places.bag_height * 0.42;
-                shift.0 =
-                    places.bag_shift + Vec2::new(0.0, -radius * 0.85 + places.bag_height * 0.12);
-            }
+    let neck = places.bag.extend(places.bag_height * NECK);
+    pieces.push(("Bag cord", cord, art.cord.clone(), neck));
+    pieces
+}
+
+/// How high above the table, and how far from its flat place, a word stands: a coordinate
+/// (`label`) on the rim, half a square further out than flat; the bag's count on the bag's
+/// cloth, facing the player.
+fn where_the_words_stand(label: Option<&Label>, places: &TrayPlaces) -> (f32, Vec2) {
+    let square = places.square;
+    match label {
+        Some(label) => (
+            RIM_HEIGHT * square,
+            Vec2::new(
+                if label.col < 0.0 { -0.45 * square } else { 0.0 },
+                if label.row < 0.0 { 0.45 * square } else { 0.0 },
+            ),
+        ),
+        None => {
+            let radius = places.bag_height / 2.0;
+            let on_cloth = Vec2::new(0.0, -radius * 0.85 + places.bag_height * 0.12);
+            (places.bag_height * 0.42, places.bag_shift + on_cloth)
         }
     }
 }
