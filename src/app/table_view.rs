@@ -125,6 +125,19 @@ pub struct TableDecal(pub f32);
 
 type UndressedDecal = (With<TableDecal>, Without<TableLooks>);
 
+/// A flat sprite's picture as the table lays it: in the sprite's colour, unlit (a mark is
+/// painted light, not wood), see-through where the picture is.
+#[must_use]
+pub fn decal_material(sprite: &Sprite) -> StandardMaterial {
+    StandardMaterial {
+        base_color: sprite.color,
+        base_color_texture: Some(sprite.image.clone()),
+        unlit: true,
+        alpha_mode: AlphaMode::Blend,
+        ..default()
+    }
+}
+
 /// The decal's material, kept in the sprite's colour.
 #[derive(Component)]
 struct DecalOf;
@@ -141,13 +154,7 @@ fn dress_decals(
     };
     let quad = quad.get_or_insert_with(|| meshes.add(Rectangle::new(1.0, 1.0)));
     for (entity, sprite) in &decals {
-        let material = materials.add(StandardMaterial {
-            base_color: sprite.color,
-            base_color_texture: Some(sprite.image.clone()),
-            unlit: true,
-            alpha_mode: AlphaMode::Blend,
-            ..default()
-        });
+        let material = materials.add(decal_material(sprite));
         commands.spawn((
             Name::new("Table decal"),
             DecalOf,

@@ -295,17 +295,23 @@ fn real_window_the_hex_board_stands_on_the_table() {
     let flat = read_png(&output.join("hex-flat-again.png"));
     assert!(board_share(&flat) > 0.05);
     let table = read_png(&output.join("hex-3d-mid-game.png"));
-    let differ = flat
-        .rgba
-        .chunks(4)
-        .zip(table.rgba.chunks(4))
-        .filter(|(a, b)| (0..3).any(|c| (i32::from(a[c]) - i32::from(b[c])).abs() > 40))
-        .count() as f32
-        / (flat.width * flat.height) as f32;
+    let differ = share_that_differs(&flat, &table);
     assert!(
         differ > 0.15,
         "the table looks like the flat board ({differ:.3})"
     );
+}
+
+/// The share of two pictures' pixels whose colour differs clearly (by more than 40 in a
+/// channel).
+fn share_that_differs(one: &Picture, other: &Picture) -> f32 {
+    let differ = one
+        .rgba
+        .chunks(4)
+        .zip(other.rgba.chunks(4))
+        .filter(|(a, b)| (0..3).any(|c| (i32::from(a[c]) - i32::from(b[c])).abs() > 40))
+        .count();
+    differ as f32 / (one.width * one.height) as f32
 }
 
 /// The share of the window's strip in front of the tray (where the table's rack stands) that
@@ -377,13 +383,7 @@ fn real_window_the_tile_board_stands_on_the_table() {
     // Flat again, the flat board is back: the same tiles, drawn another way.
     let flat = read_png(&output.join("tiles-flat-again.png"));
     let table = read_png(&output.join("tiles-3d-mid-game.png"));
-    let differ = flat
-        .rgba
-        .chunks(4)
-        .zip(table.rgba.chunks(4))
-        .filter(|(a, b)| (0..3).any(|c| (i32::from(a[c]) - i32::from(b[c])).abs() > 40))
-        .count() as f32
-        / (flat.width * flat.height) as f32;
+    let differ = share_that_differs(&flat, &table);
     assert!(
         differ > 0.15,
         "the table looks like the flat board ({differ:.3})"

@@ -19,7 +19,7 @@ use crate::app::navigation::Screen;
 use crate::app::settings::UiZoom;
 use crate::app::table_mesh::bevelled_block;
 use crate::app::table_view::{
-    OnTable, TABLE_LAYER, TableAssets, TableGames, TableShot, flat_again, showing,
+    OnTable, TABLE_LAYER, TableAssets, TableGames, TableShot, decal_material, flat_again, showing,
 };
 use abakus_rules::hex::Color as Side;
 
@@ -282,13 +282,7 @@ fn dress_marks(
             };
             commands.spawn(stone_on_table(&art, ghost)).id()
         } else {
-            let material = materials.add(StandardMaterial {
-                base_color: sprite.color,
-                base_color_texture: Some(sprite.image.clone()),
-                unlit: true,
-                alpha_mode: AlphaMode::Blend,
-                ..default()
-            });
+            let material = materials.add(decal_material(sprite));
             commands
                 .spawn((
                     OnTable,
