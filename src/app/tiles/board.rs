@@ -388,7 +388,7 @@ fn show_cursor(
     for (mut sprite, mut transform, mut visibility, mut decal) in &mut mark {
         match cursor.cell {
             Some(cell) if game.stage() == Stage::Turn => {
-                decal.0 = super::table::over_the_tiles(layout.square);
+                decal.0 = super::sprites::over_the_tiles(layout.square);
                 sprite.custom_size = Some(Vec2::splat(layout.square * 1.08));
                 transform.translation = layout.world(cell).extend(Z_DRAGGED - 0.5);
                 *visibility = Visibility::Inherited;
@@ -431,7 +431,7 @@ fn show_marks(
     let mut outline = |cell: Cell, colour: Rgba, grow: f32| {
         commands.spawn((
             Mark,
-            TableDecal(super::table::on_the_floor(layout.square)),
+            TableDecal(super::sprites::on_the_floor(layout.square)),
             Sprite {
                 image: art.outline.clone(),
                 color: colour.to_bevy(),

@@ -27,6 +27,7 @@ pub mod sounds;
 mod sprites;
 mod status_panel;
 mod table;
+mod table_art;
 mod turn_panel;
 mod verdicts;
 mod words;

@@ -239,7 +239,7 @@ fn run_cascade(
         for &cell in &step.cells {
             commands.spawn((
                 Glow { elapsed: 0.0 },
-                TableDecal(super::table::over_the_tiles(layout.square)),
+                TableDecal(super::sprites::over_the_tiles(layout.square)),
                 Sprite {
                     image: art.glow.clone(),
                     color: palette::ACCENT.to_bevy().with_alpha(0.0),

@@ -592,7 +592,7 @@ fn publish_places(
         let block = looks.and_then(|looks| blocks.get(looks.iter().next()?).ok());
         let at = match block {
             Some(block) if table.on_table() => {
-                table.window_point(block.transform_point(Vec3::Z * super::table::TILE_DEPTH))
+                table.window_point(block.transform_point(Vec3::Z * super::sprites::TILE_DEPTH))
             }
             _ => seen(transform.translation),
         };

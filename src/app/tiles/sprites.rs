@@ -44,3 +44,20 @@ pub(super) const Z_MARK: f32 = 1.0;
 pub(super) const Z_TILE: f32 = 2.0;
 pub(super) const Z_RACK: f32 = 3.0;
 pub(super) const Z_DRAGGED: f32 = 6.0;
+
+/// A tile's thickness on the 3D table, as a share of its side.
+pub(super) const TILE_DEPTH: f32 = 0.3;
+
+/// The height on the 3D table of a mark laid on the tray's floor, for a square of `square`
+/// pixels.
+#[must_use]
+pub(super) fn on_the_floor(square: f32) -> f32 {
+    square * 0.015
+}
+
+/// The height on the 3D table of a mark laid over the tiles on the board (the glow of a
+/// counted sum, the keyboard's cursor).
+#[must_use]
+pub(super) fn over_the_tiles(square: f32) -> f32 {
+    square * (0.9 * TILE_DEPTH + 0.02)
+}
