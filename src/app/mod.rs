@@ -351,11 +351,7 @@ pub mod testing {
         app.init_asset::<Image>();
         app.add_message::<bevy::window::WindowResized>();
         app.add_plugins((games::plugin, tiles::board_plugin));
-        let game = tiles::TilesMatch::new(setup).expect("a valid table");
-        app.insert_resource(game);
-        app.insert_state(navigation::Screen::Game(tiles::TILES));
-        app.update();
-        app
+        start_tiles_game(app, setup)
     }
 
     /// The same, with the 3D table's plugins too: its meshes and materials are made, still
@@ -373,6 +369,11 @@ pub mod testing {
             tiles::table_plugin,
             table_view::plugin,
         ));
+        start_tiles_game(app, setup)
+    }
+
+    /// Puts `app` on the tile game's screen with a match of this table.
+    fn start_tiles_game(mut app: App, setup: tiles::game::TilesSetup) -> App {
         let game = tiles::TilesMatch::new(setup).expect("a valid table");
         app.insert_resource(game);
         app.insert_state(navigation::Screen::Game(tiles::TILES));

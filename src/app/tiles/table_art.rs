@@ -31,14 +31,7 @@ pub(super) fn paint_face(face: Face) -> Canvas {
     let cut = face
         .digit
         .map_or_else(|| vec![0.0; size * size], |d| digit_cut(d, size));
-    let depth_at = |col: i32, row: i32| {
-        let inside = (0..size as i32).contains(&col) && (0..size as i32).contains(&row);
-        if inside {
-            cut[row as usize * size + col as usize]
-        } else {
-            0.0
-        }
-    };
+    let depth_at = |col, row| depth(&cut, size, col, row);
     let half = size as f32 / 2.0;
     let [r, g, b, _] = face.ink;
     let ink = [r, g, b].map(|c| f32::from(c) / 255.0);
@@ -65,6 +58,16 @@ pub(super) fn paint_face(face: Face) -> Canvas {
         [colour[0], colour[1], colour[2], 1.0]
     });
     canvas
+}
+
+/// How deep a `size`-pixel face is cut at a pixel, nothing outside it.
+fn depth(cut: &[f32], size: usize, col: i32, row: i32) -> f32 {
+    let inside = (0..size as i32).contains(&col) && (0..size as i32).contains(&row);
+    if inside {
+        cut[row as usize * size + col as usize]
+    } else {
+        0.0
+    }
 }
 
 /// How deep each pixel of a `size`-pixel face is cut by `digit`, from 0 to 1: the digit set in
@@ -95,14 +98,6 @@ fn digit_cut(digit: u8, size: usize) -> Vec<f32> {
     // Cut a little wider than the font's strokes: a carved digit read from across a table
     // wants the weight of a bold one.
     let widen = (size / 48).max(1) as i32;
-    let at = |col: i32, row: i32| {
-        let inside = (0..size as i32).contains(&col) && (0..size as i32).contains(&row);
-        if inside {
-            cut[row as usize * size + col as usize]
-        } else {
-            0.0
-        }
-    };
     let mut wide = vec![0.0; size * size];
     for row in 0..size as i32 {
         for col in 0..size as i32 {
@@ -110,7 +105,7 @@ fn digit_cut(digit: u8, size: usize) -> Vec<f32> {
             for dy in -widen..=widen {
                 for dx in -widen..=widen {
                     if dx * dx + dy * dy <= widen * widen {
-                        deepest = deepest.max(at(col + dx, row + dy));
+                        deepest = deepest.max(depth(&cut, size, col + dx, row + dy));
                     }
                 }
             }
