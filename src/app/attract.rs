@@ -18,8 +18,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::AppSet;
 use super::audio::{MusicMood, MusicMoodOverride};
+use super::board_room::LEFT_PANEL_WIDTH;
 use super::frames;
-use super::game_screen::LEFT_PANEL_WIDTH;
 use super::games::{GameHooks, GameId};
 use super::i18n::Key;
 use super::navigation::{self, Overlay, Overlays, ReturnTo, Screen};

@@ -5,6 +5,7 @@ pub mod attract;
 mod audio;
 mod background;
 mod board_painting;
+mod board_room;
 mod easing;
 mod frames;
 mod game_screen;

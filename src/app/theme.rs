@@ -4,7 +4,7 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, CornerRadius, FontFamily, FontId, Margin, Stroke, TextStyle};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-use super::game_screen::BoardRoom;
+use super::board_room::BoardRoom;
 use super::navigation::Screen;
 use super::palette;
 use super::settings::UiZoom;

@@ -6,7 +6,7 @@ use bevy::window::{PrimaryWindow, WindowResized};
 use hexx::{Hex, HexLayout};
 
 use super::game::HexMatch;
-use crate::app::game_screen::BoardRoom;
+use crate::app::board_room::BoardRoom;
 use crate::app::settings::UiZoom;
 use abakus_rules::hex::{Board, Cell};
 

@@ -14,7 +14,7 @@ use super::layout::BoardLayout;
 use super::motion::Motion;
 use super::sprites::{BoardBody, BoardSystems, StoneSprite};
 use super::{HEX, board};
-use crate::app::game_screen::BoardRoom;
+use crate::app::board_room::BoardRoom;
 use crate::app::navigation::Screen;
 use crate::app::settings::UiZoom;
 use crate::app::table_mesh::bevelled_block;

@@ -3,7 +3,7 @@
 use bevy::prelude::*;
 
 use super::step::{PersonAction, Spot};
-use crate::app::game_screen::{LEFT_PANEL_WIDTH, RIGHT_PANEL_WIDTH};
+use crate::app::board_room::{LEFT_PANEL_WIDTH, RIGHT_PANEL_WIDTH};
 
 const USAGE: &str = "person needs click, jump-click or right-click with button TEXT, cell NAME, \
                      stone NAME or at X Y, drag with two cells or points, key NAME, or fidget or visitor \

@@ -5,7 +5,7 @@ use bevy_egui::egui::{self, Align2, RichText, Ui};
 use super::game::{TilesIntent, TilesMatch};
 use super::turn_panel::equation;
 use super::words::{Text, TilesWords};
-use crate::app::game_screen::{LEFT_PANEL_WIDTH, RIGHT_PANEL_WIDTH};
+use crate::app::board_room::{LEFT_PANEL_WIDTH, RIGHT_PANEL_WIDTH};
 use crate::app::i18n::Language;
 use crate::app::palette;
 use crate::app::widgets::{UiSounds, button_of_width};

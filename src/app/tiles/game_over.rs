@@ -6,7 +6,7 @@ use bevy_egui::egui::{self, Align2, RichText, Ui};
 use super::TILES;
 use super::game::TilesMatch;
 use super::words::{Text, TilesWords};
-use crate::app::game_screen::{LEFT_PANEL_WIDTH, RIGHT_PANEL_WIDTH};
+use crate::app::board_room::{LEFT_PANEL_WIDTH, RIGHT_PANEL_WIDTH};
 use crate::app::i18n::{Key, Language};
 use crate::app::navigation::Screen;
 use crate::app::palette;

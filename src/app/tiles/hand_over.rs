@@ -4,7 +4,7 @@ use bevy_egui::egui::{self, RichText};
 
 use super::game::{TilesIntent, TilesMatch};
 use super::words::{Text, TilesWords};
-use crate::app::game_screen::{LEFT_PANEL_WIDTH, RIGHT_PANEL_WIDTH};
+use crate::app::board_room::{LEFT_PANEL_WIDTH, RIGHT_PANEL_WIDTH};
 use crate::app::i18n::{Key, Language};
 use crate::app::palette;
 use crate::app::widgets::{UiSounds, centred_card, menu_button};

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, WindowResized};
 
 use super::game::TilesMatch;
-use crate::app::game_screen::BoardRoom;
+use crate::app::board_room::BoardRoom;
 use crate::app::settings::UiZoom;
 use abakus_rules::abaku::Cell;
 
