@@ -11,7 +11,7 @@ display=:${2:-77}
 here=$(cd "$(dirname "$0")" && pwd)
 tmp=$(mktemp -d)
 ABAKUS_DATA_DIR=$tmp/data WGPU_BACKEND=vulkan xvfb-run -a -s "-screen 0 1280x720x24" \
-    "$bin" --script "$here/idle-table-prep.txt" >/dev/null 2>&1
+    "$bin" --script "$here/idle-table-prep.txt" --screenshots "$tmp/shots" >/dev/null 2>&1
 Xvfb "$display" -screen 0 1280x720x24 >/dev/null 2>&1 &
 xvfb=$!
 trap 'kill $app $xvfb 2>/dev/null || true; rm -rf "$tmp"' EXIT
