@@ -2,7 +2,7 @@
 # in a data folder of its own, starts Xvfb and the game (BINARY, the first argument) on it,
 # measures 30 s on the title, continues the saved game with a real click and moves the pointer
 # to a corner. Gives `cores_over_30s` (the process's CPU time, user and system, from /proc,
-# over 30 s, in cores) and `$tmp`, `$display` to the bench.
+# over 30 s, in cores), `the_game_answers` and `$tmp`, `$display` to the bench.
 set -euo pipefail
 bin=$1
 display=:${2:-77}
@@ -25,6 +25,19 @@ cores_over_30s() {
     after=$(ticks)
     awk -v a="$before" -v b="$after" -v hz="$hz" 'BEGIN {printf "%.3f", (b - a) / hz / 30}'
 }
+# Fails the bench unless the xdotool arguments given (a real click or key) change the game's
+# autosave: the proof that the Continue click reached the game screen.
+the_game_answers() {
+    local before
+    before=$(saved)
+    DISPLAY=$display xdotool "$@"
+    sleep 3
+    [ "$(saved)" != "$before" ] || {
+        echo "the game screen was not reached (the autosave did not change)" >&2
+        exit 1
+    }
+}
+saved() { find "$tmp/data" -name '*.json' -exec cat {} + | md5sum; }
 sleep 15
 echo "title: $(cores_over_30s) cores"
 DISPLAY=$display xdotool mousemove 276 234 click 1   # Continue

@@ -6,7 +6,8 @@
 //! [SAMPLES] [THINK_MS] [SCORING]`, the players among `easy`, `normal`, `hard`, `expert`,
 //! `baseline-normal` and `baseline` (the normal and hard levels before the leave table) and
 //! `normal-with=FILE` (the normal level with the leave table in FILE) and `sighted` (the hard
-//! level's look-ahead reading the other rack: a measure of luck, not a fair player),
+//! level's look-ahead reading the other rack: a measure of luck, not a fair player) and
+//! `kept-sighted` (the same knowing only the tiles the other player kept at their last turn),
 //! defaults 200 games, seed 1, 8 guesses, no time limit (so the games repeat) and the basic
 //! scoring (`value`, `tile-op` and `ops-only` are the others). The baseline takes at most 16
 //! guesses, as the window gave it.

@@ -13,6 +13,8 @@ pub enum Player {
     NormalWith(&'static LeaveTable),
     /// The hard level's look-ahead on the true deal.
     Sighted,
+    /// The hard level's look-ahead knowing the tiles the other player kept.
+    KeptSighted,
 }
 
 pub fn player(name: &str) -> Player {
@@ -24,6 +26,7 @@ pub fn player(name: &str) -> Player {
         "baseline-normal" => Player::BaselineNormal,
         "baseline" => Player::Baseline,
         "sighted" => Player::Sighted,
+        "kept-sighted" => Player::KeptSighted,
         other if other.starts_with("normal-with=") => {
             let path = &other["normal-with=".len()..];
             let text = std::fs::read_to_string(path).expect("a leave table's file");
@@ -32,7 +35,7 @@ pub fn player(name: &str) -> Player {
         }
         other => {
             panic!(
-                "no player {other:?}: easy, normal, hard, expert, baseline-normal, baseline, sighted"
+                "no player {other:?}: easy, normal, hard, expert, baseline-normal, baseline, sighted, kept-sighted"
             )
         }
     }
@@ -49,6 +52,7 @@ impl Player {
             Player::Baseline => "baseline",
             Player::NormalWith(_) => "normal with another table",
             Player::Sighted => "sighted",
+            Player::KeptSighted => "kept-sighted",
         }
     }
 
@@ -66,6 +70,7 @@ impl Player {
             }
             Player::NormalWith(table) => leaves::normal_move(position, table, seed),
             Player::Sighted => lookahead::sighted_move(position, seed, budget),
+            Player::KeptSighted => lookahead::kept_sighted_move(position, seed, budget),
         }
     }
 }

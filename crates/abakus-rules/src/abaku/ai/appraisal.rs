@@ -134,6 +134,7 @@ fn looked_ahead(
         None => lookahead::weigh_guesses(
             &mut candidates,
             position,
+            &mut |rng| super::baseline::guess_hidden(position, me, rng),
             &mut rng,
             (started, budget),
             (Dropping::None, 1),

@@ -73,12 +73,102 @@ pub fn hard_move_on(position: &Position, seed: u64, budget: Budget, threads: usi
         None => weigh_guesses(
             &mut candidates,
             position,
+            &mut |rng| guess_hidden(position, me, rng),
             &mut rng,
             (started, budget),
             (Dropping::ClearlyWorse, threads),
         ),
     };
     best_of(candidates, &weights)
+}
+
+/// For measuring what reading the other player's last move could tell at best, never for a
+/// seat: the hard level's look-ahead knowing the tiles the other player kept at their last
+/// turn (read from their rack), guessing only the tiles they drew since.
+#[must_use]
+pub fn kept_sighted_move(position: &Position, seed: u64, budget: Budget) -> Move {
+    let started = Instant::now();
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let me = position.to_move();
+    let next = position.next_seat();
+    let mut candidates = candidates(position, LeaveTable::standard(), &mut rng);
+    if candidates.len() <= 1 || next == me || position.players().len() > 2 {
+        return hard_move(position, seed, budget);
+    }
+    let kept = kept_by(position, next);
+    let most = usize::try_from(budget.samples.max(1)).unwrap_or(usize::MAX);
+    let weights = match every_deal(position, most) {
+        Some(deals) => {
+            let deals: Vec<(Position, i64)> = deals
+                .into_iter()
+                .filter(|(deal, _)| holds(deal.rack(next), &kept))
+                .collect();
+            weigh_every_deal(&mut candidates, deals, me, (started, budget.think), 1)
+        }
+        None => weigh_guesses(
+            &mut candidates,
+            position,
+            &mut |rng| guess_beside(position, me, next, &kept, rng),
+            &mut rng,
+            (started, budget),
+            (Dropping::ClearlyWorse, 1),
+        ),
+    };
+    best_of(candidates, &weights)
+}
+
+/// The tiles `seat` kept at their last turn: their rack less what they drew since.
+fn kept_by(position: &Position, seat: usize) -> Vec<Tile> {
+    let mut rack = position.rack(seat).to_vec();
+    if let Some(last) = position.history().iter().rev().find(|t| t.player == seat) {
+        for tile in &last.drawn {
+            if let Some(at) = rack.iter().position(|t| t == tile) {
+                rack.remove(at);
+            }
+        }
+    }
+    rack
+}
+
+/// Whether `rack` holds every tile of `part`.
+fn holds(rack: &[Tile], part: &[Tile]) -> bool {
+    let mut rest = rack.to_vec();
+    part.iter()
+        .all(|tile| match rest.iter().position(|t| t == tile) {
+            Some(at) => {
+                rest.remove(at);
+                true
+            }
+            None => false,
+        })
+}
+
+/// A guess of the unseen tiles with `kept` in `next`'s rack.
+fn guess_beside(
+    position: &Position,
+    me: usize,
+    next: usize,
+    kept: &[Tile],
+    rng: &mut ChaCha8Rng,
+) -> Position {
+    use rand::seq::SliceRandom;
+    let mut unseen = position.unseen_by(me);
+    for tile in kept {
+        let at = unseen
+            .iter()
+            .position(|t| t == tile)
+            .expect("kept tiles are unseen");
+        unseen.remove(at);
+    }
+    unseen.shuffle(rng);
+    let size = position.rack(next).len();
+    let mut rack = kept.to_vec();
+    rack.extend(unseen.split_off(unseen.len() - (size - kept.len())));
+    rack.sort_unstable();
+    // The rest stays shuffled, the bag's order being a guess too.
+    let mut all = unseen;
+    all.extend(&rack);
+    dealt(position, me, next, &all, rack)
 }
 
 /// For measuring how much the tiles' luck leaves to skill, never for a seat: the hard level's
@@ -118,13 +208,14 @@ pub(super) enum Dropping {
     None,
 }
 
-/// Values every candidate on guessed deals until `budget` runs out or one is left, dropping
+/// Values every candidate on deals made by `guess` until `budget` runs out or one is left, dropping
 /// as `dropping` says; every guess weighs the same. The guesses are weighed `threads` at a
 /// time, but in order, each candidate dropped after the guess it would be dropped after on
 /// one thread.
 pub(super) fn weigh_guesses(
     candidates: &mut Vec<Candidate>,
     position: &Position,
+    guess: &mut dyn FnMut(&mut ChaCha8Rng) -> Position,
     rng: &mut ChaCha8Rng,
     (started, budget): (Instant, Budget),
     (dropping, threads): (Dropping, usize),
@@ -142,9 +233,7 @@ pub(super) fn weigh_guesses(
         }
         let began = Instant::now();
         let batch = threads.max(1).min(samples - weights.len());
-        let guesses: Vec<Position> = (0..batch)
-            .map(|_| guess_hidden(position, me, rng))
-            .collect();
+        let guesses: Vec<Position> = (0..batch).map(|_| guess(rng)).collect();
         let values = values_on(candidates, &guesses.iter().collect::<Vec<_>>(), me);
         longest = longest.max(began.elapsed());
         // Each candidate's place in the batch's lists, as candidates are dropped.
@@ -539,6 +628,40 @@ mod tests {
     /// The unseen tiles of `me`, sorted: the bag and the other rack.
     fn unseen(position: &Position, me: usize) -> Vec<Tile> {
         sorted(&[position.bag(), position.rack(1 - me)].concat())
+    }
+
+    #[test]
+    fn the_kept_tiles_are_the_rack_less_the_last_draw_and_every_guess_holds_them() {
+        let mut rng = ChaCha8Rng::seed_from_u64(5);
+        let mut partly_kept = 0;
+        for seed in 0..20 {
+            let Some(position) = near_the_end(seed, 40) else {
+                continue;
+            };
+            let me = position.to_move();
+            let other = 1 - me;
+            let kept = kept_by(&position, other);
+            let last = position.history().last().expect("a turn was played");
+            assert_eq!(last.player, other);
+            assert_eq!(
+                sorted(&[kept.as_slice(), &last.drawn].concat()),
+                sorted(position.rack(other)),
+                "seed {seed}"
+            );
+            partly_kept += usize::from(!kept.is_empty() && !last.drawn.is_empty());
+            let hidden = unseen(&position, me);
+            for _ in 0..20 {
+                let guess = guess_beside(&position, me, other, &kept, &mut rng);
+                assert!(holds(guess.rack(other), &kept), "seed {seed}");
+                assert_eq!(guess.rack(other).len(), position.rack(other).len());
+                assert_eq!(guess.rack(me), position.rack(me));
+                assert_eq!(unseen(&guess, me), hidden, "the same tiles, dealt again");
+            }
+        }
+        assert!(
+            partly_kept >= 5,
+            "{partly_kept} racks were part kept, part drawn"
+        );
     }
 
     #[test]
