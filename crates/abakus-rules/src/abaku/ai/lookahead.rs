@@ -208,10 +208,10 @@ pub(super) enum Dropping {
     None,
 }
 
-/// Values every candidate on deals made by `guess` until `budget` runs out or one is left, dropping
-/// as `dropping` says; every guess weighs the same. The guesses are weighed `threads` at a
-/// time, but in order, each candidate dropped after the guess it would be dropped after on
-/// one thread.
+/// Values every candidate on deals made by `guess` until `budget` runs out or one is left,
+/// dropping as `dropping` says; every guess weighs the same. The guesses are weighed `threads`
+/// at a time, but in order, each candidate dropped after the guess it would be dropped after
+/// on one thread.
 pub(super) fn weigh_guesses(
     candidates: &mut Vec<Candidate>,
     position: &Position,
