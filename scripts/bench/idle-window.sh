@@ -43,4 +43,6 @@ echo "title: $(cores_over_30s) cores"
 DISPLAY=$display xdotool mousemove 276 234 click 1   # Continue
 sleep 3
 DISPLAY=$display xdotool mousemove 1270 710
+# Without a window manager nothing gives the window the keyboard: keys would go nowhere.
+DISPLAY=$display xdotool search --name '^Abakus$' windowfocus
 sleep 10
