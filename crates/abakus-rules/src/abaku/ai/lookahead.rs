@@ -91,9 +91,12 @@ pub fn kept_sighted_move(position: &Position, seed: u64, budget: Budget) -> Move
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let me = position.to_move();
     let next = position.next_seat();
-    let mut candidates = candidates(position, LeaveTable::standard(), &mut rng);
-    if candidates.len() <= 1 || next == me || position.players().len() > 2 {
+    if next == me || position.players().len() > 2 {
         return hard_move(position, seed, budget);
+    }
+    let mut candidates = candidates(position, LeaveTable::standard(), &mut rng);
+    if candidates.len() <= 1 {
+        return candidates.pop().map_or(Move::Pass, |c| c.mv);
     }
     let kept = kept_by(position, next);
     let most = usize::try_from(budget.samples.max(1)).unwrap_or(usize::MAX);
@@ -122,9 +125,7 @@ fn kept_by(position: &Position, seat: usize) -> Vec<Tile> {
     let mut rack = position.rack(seat).to_vec();
     if let Some(last) = position.history().iter().rev().find(|t| t.player == seat) {
         for tile in &last.drawn {
-            if let Some(at) = rack.iter().position(|t| t == tile) {
-                rack.remove(at);
-            }
+            take_one(&mut rack, *tile);
         }
     }
     rack
@@ -133,14 +134,13 @@ fn kept_by(position: &Position, seat: usize) -> Vec<Tile> {
 /// Whether `rack` holds every tile of `part`.
 fn holds(rack: &[Tile], part: &[Tile]) -> bool {
     let mut rest = rack.to_vec();
-    part.iter()
-        .all(|tile| match rest.iter().position(|t| t == tile) {
-            Some(at) => {
-                rest.remove(at);
-                true
-            }
-            None => false,
-        })
+    part.iter().all(|tile| take_one(&mut rest, *tile))
+}
+
+/// Takes one `tile` out of `tiles`; false when there is none.
+fn take_one(tiles: &mut Vec<Tile>, tile: Tile) -> bool {
+    let at = tiles.iter().position(|&t| t == tile);
+    at.map(|at| tiles.remove(at)).is_some()
 }
 
 /// A guess of the unseen tiles with `kept` in `next`'s rack.
@@ -153,12 +153,8 @@ fn guess_beside(
 ) -> Position {
     use rand::seq::SliceRandom;
     let mut unseen = position.unseen_by(me);
-    for tile in kept {
-        let at = unseen
-            .iter()
-            .position(|t| t == tile)
-            .expect("kept tiles are unseen");
-        unseen.remove(at);
+    for &tile in kept {
+        assert!(take_one(&mut unseen, tile), "kept tiles are unseen");
     }
     unseen.shuffle(rng);
     let size = position.rack(next).len();
@@ -400,12 +396,8 @@ fn dealt(
     rack: Vec<Tile>,
 ) -> Position {
     let mut rest = unseen.to_vec();
-    for tile in &rack {
-        let at = rest
-            .iter()
-            .position(|t| t == tile)
-            .expect("the rack is of unseen tiles");
-        rest.remove(at);
+    for &tile in &rack {
+        assert!(take_one(&mut rest, tile), "the rack is of unseen tiles");
     }
     let mut deal = position.clone();
     for (seat, player) in deal.live.players.iter_mut().enumerate() {
