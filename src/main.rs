@@ -18,7 +18,7 @@ fn main() -> ExitCode {
         }
     };
     let Some(command) = &cli.command else {
-        return app::run(app::Options {
+        return app::window::run(app::window::Options {
             fullscreen: cli.fullscreen,
             demo_after: cli.demo,
             kiosk: cli.kiosk,
@@ -31,9 +31,8 @@ fn main() -> ExitCode {
     let mut out = std::io::BufWriter::new(stdout.lock());
     let result = match command {
         Command::Rules(command) => cli::run(command, &mut out),
-        Command::Sounds(args) => {
-            app::write_sounds(&args.out, &mut out).map_err(|error| CliError(error.to_string()))
-        }
+        Command::Sounds(args) => app::hosted_games::write_sounds(&args.out, &mut out)
+            .map_err(|error| CliError(error.to_string())),
         Command::Icon(args) => {
             app::icon::write_icons(&args.out, &mut out).map_err(|error| CliError(error.to_string()))
         }

@@ -6,9 +6,9 @@
 
 use std::time::{Duration, Instant};
 
-use abakus::app::attract::{Booth, DemoShowing};
+use abakus::app::base::settings::{ComputerPace, Settings};
+use abakus::app::features::attract::{Booth, DemoShowing};
 use abakus::app::testing::{attract_app, finish_background_work};
-use abakus::app::{ComputerPace, Settings};
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 

@@ -10,11 +10,11 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy::winit::WINIT_WINDOWS;
 
-use super::art::Canvas;
 use super::hex::art::{self as hex_art, StoneLook};
-use super::palette::Rgba;
 use super::tiles::art as tiles_art;
 use super::tiles::colours::TILE_INK;
+use crate::app::base::art::Canvas;
+use crate::app::base::palette::Rgba;
 
 /// The sizes a desktop's icon theme looks for (the hicolor theme's `NxN` folders).
 pub const ICON_SIZES: [u32; 6] = [16, 32, 48, 64, 128, 256];

@@ -1,9 +1,9 @@
 //! Headless app tests: the hex game's turn flow driven through intents and keys.
 
+use abakus::app::base::statistics::{CountNothing, Statistics};
 use abakus::app::hex::{HexIntent, HexMatch, HexPhase, Seat, TimeOut};
-use abakus::app::statistics::{CountNothing, Statistics};
+use abakus::app::shell::turn_clock::TurnLimit;
 use abakus::app::testing::{finish_background_work, hex_app};
-use abakus::app::turn_clock::TurnLimit;
 use abakus_rules::hex::{Cell, Color, Position};
 use bevy::prelude::*;
 use rand::{Rng, SeedableRng};
@@ -424,9 +424,9 @@ fn a_hint_names_a_legal_move_and_picks_up_the_stone_of_a_slide() {
 
 #[test]
 fn a_turn_timer_plays_a_random_move_when_time_runs_out_and_waits_under_a_menu() {
+    use abakus::app::base::navigation::{Overlay, show_overlay};
     use abakus::app::hex::Notice;
-    use abakus::app::navigation::{Overlay, show_overlay};
-    use abakus::app::turn_clock::TurnClock;
+    use abakus::app::shell::turn_clock::TurnClock;
     let mut app = hex_app(4);
     app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
         std::time::Duration::from_millis(100),
@@ -472,7 +472,7 @@ fn a_turn_timer_plays_a_random_move_when_time_runs_out_and_waits_under_a_menu() 
 #[test]
 fn at_a_table_where_time_loses_the_player_whose_time_runs_out_loses_and_the_clock_stops() {
     use abakus::app::hex::Notice;
-    use abakus::app::turn_clock::TurnClock;
+    use abakus::app::shell::turn_clock::TurnClock;
     use abakus_rules::hex::Color;
     let mut app = hex_app(4);
     app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
@@ -516,9 +516,9 @@ fn retime(app: &mut App, limit: TurnLimit, on_time_out: TimeOut) {
 /// its mesh there, and going flat takes every mesh away again.
 #[test]
 fn the_view_switch_keeps_the_match_as_it_was() {
-    use abakus::app::Settings;
-    use abakus::app::TableView;
-    use abakus::app::table_view::ShownView;
+    use abakus::app::base::settings::Settings;
+    use abakus::app::base::settings::TableView;
+    use abakus::app::table::view::ShownView;
     use abakus::app::testing::hex_app_with_table;
 
     let mut app = hex_app_with_table(4);

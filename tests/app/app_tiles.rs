@@ -20,7 +20,7 @@ fn table(players: usize, seed: u64, variants: Variants) -> TilesSetup {
         variants,
         board_b: players == 1,
         seed,
-        turn_limit: abakus::app::turn_clock::TurnLimit::Off,
+        turn_limit: abakus::app::shell::turn_clock::TurnLimit::Off,
     }
 }
 
@@ -265,9 +265,9 @@ fn spin_tiles_turned_by_a_turn_flip_over_on_the_board() {
 /// On the 3D table the turned tiles' blocks turn over about their upright axis.
 #[test]
 fn spin_tiles_turn_over_on_the_table_too() {
-    use abakus::app::Settings;
-    use abakus::app::TableView;
-    use abakus::app::table_view::Shows;
+    use abakus::app::base::settings::Settings;
+    use abakus::app::base::settings::TableView;
+    use abakus::app::table::view::Shows;
     use abakus::app::testing::tiles_app_with_table;
 
     let mut app = tiles_app_with_table(spin_table());
@@ -539,7 +539,7 @@ fn a_computer_challenges_a_move_that_breaks_the_rules_and_lets_a_right_one_stand
 
 #[test]
 fn when_the_turn_timer_runs_out_the_tiles_go_back_and_the_turn_passes() {
-    use abakus::app::turn_clock::{TurnClock, TurnLimit};
+    use abakus::app::shell::turn_clock::{TurnClock, TurnLimit};
     let mut setup = table(1, 8, Variants::default());
     setup.turn_limit = TurnLimit::Seconds(3);
     let mut app = tiles_app_with_board(setup);
@@ -590,10 +590,10 @@ fn when_the_turn_timer_runs_out_the_tiles_go_back_and_the_turn_passes() {
 
 /// Frames (of 20 ms) until the first rack's tiles have come out of the bag and rest in their
 /// places, at this animation speed.
-fn frames_until_the_rack_rests(speed: abakus::app::AnimationSpeed) -> usize {
+fn frames_until_the_rack_rests(speed: abakus::app::base::settings::AnimationSpeed) -> usize {
     let mut app = tiles_app_with_board(table(1, 4, Variants::default()));
     app.world_mut()
-        .resource_mut::<abakus::app::Settings>()
+        .resource_mut::<abakus::app::base::settings::Settings>()
         .animation_speed = speed;
     app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
         std::time::Duration::from_millis(20),
@@ -619,7 +619,7 @@ fn frames_until_the_rack_rests(speed: abakus::app::AnimationSpeed) -> usize {
 
 #[test]
 fn the_animation_speed_setting_makes_tiles_move_calmly_or_briskly() {
-    use abakus::app::AnimationSpeed;
+    use abakus::app::base::settings::AnimationSpeed;
     let calm = frames_until_the_rack_rests(AnimationSpeed::Calm);
     let normal = frames_until_the_rack_rests(AnimationSpeed::Normal);
     let brisk = frames_until_the_rack_rests(AnimationSpeed::Brisk);
@@ -633,9 +633,9 @@ fn the_animation_speed_setting_makes_tiles_move_calmly_or_briskly() {
 /// flat takes every mesh away again.
 #[test]
 fn the_view_switch_keeps_the_match_and_the_table_shows_no_hidden_rack() {
-    use abakus::app::Settings;
-    use abakus::app::TableView;
-    use abakus::app::table_view::{ShownView, Shows};
+    use abakus::app::base::settings::Settings;
+    use abakus::app::base::settings::TableView;
+    use abakus::app::table::view::{ShownView, Shows};
     use abakus::app::testing::tiles_app_with_table;
 
     fn blocks_on<T: Component>(app: &mut App) -> usize {

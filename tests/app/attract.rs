@@ -4,12 +4,12 @@
 
 use std::time::Duration;
 
-use abakus::app::attract::{Attract, Booth, DemoShowing};
+use abakus::app::base::navigation::{Overlay, Screen, overlay_shown, show_overlay};
+use abakus::app::base::settings::{ComputerPace, Settings};
+use abakus::app::features::attract::{Attract, Booth, DemoShowing};
 use abakus::app::hex::{HexIntent, HexMatch, Seat};
-use abakus::app::navigation::{Overlay, Screen, overlay_shown, show_overlay};
 use abakus::app::testing::{attract_app, finish_background_work};
 use abakus::app::tiles::TilesMatch;
-use abakus::app::{ComputerPace, Settings};
 use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::input::mouse::MouseButtonInput;

@@ -3,16 +3,16 @@
 //! what does not load is kept beside as `NAME.bad`, byte for byte.
 use std::path::PathBuf;
 
-use abakus::app::Settings;
+use abakus::app::base::settings::Settings;
+use abakus::app::base::statistics::{Finished, Statistics};
+use abakus::app::base::storage::DataDir;
+use abakus::app::features::lifecycle::GameMatch;
 use abakus::app::hex::HEX;
 use abakus::app::hex::{HexMatch, HexSetup, Seat, TimeOut};
-use abakus::app::lifecycle::GameMatch;
-use abakus::app::statistics::{Finished, Statistics};
-use abakus::app::storage::DataDir;
+use abakus::app::shell::turn_clock::TurnLimit;
 use abakus::app::tiles::TilesChoices;
 use abakus::app::tiles::TilesMatch;
 use abakus::app::tiles::game::{SeatKind, TilesSetup};
-use abakus::app::turn_clock::TurnLimit;
 use abakus_rules::abaku::Variants;
 use abakus_rules::abaku::ai::Level as TilesLevel;
 use abakus_rules::hex::Position;

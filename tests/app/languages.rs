@@ -2,10 +2,10 @@
 //! their variables, formats without a Fluent error for any count, and nothing reaches the
 //! screen in English from a language that has its own words.
 
+use abakus::app::base::i18n::{Language, variables};
 use abakus::app::hex::HexWords;
-use abakus::app::i18n::{Language, variables};
+use abakus::app::hosted_games::{catalogs, rules_pages};
 use abakus::app::tiles::TilesWords;
-use abakus::app::{catalogs, rules_pages};
 use abakus_rules::hex::Color;
 
 #[test]

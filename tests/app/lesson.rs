@@ -3,12 +3,12 @@
 
 use std::time::Duration;
 
-use abakus::app::attract::Booth;
+use abakus::app::base::navigation::Screen;
+use abakus::app::features::attract::Booth;
+use abakus::app::features::tutorial::{Lesson, StartLesson};
 use abakus::app::hex::{HEX, HexIntent, HexMatch};
-use abakus::app::navigation::Screen;
 use abakus::app::testing::{attract_app, finish_background_work};
 use abakus::app::tiles::{TILES, TilesIntent, TilesMatch};
-use abakus::app::tutorial::{Lesson, StartLesson};
 use abakus_rules::abaku::{Cell as TileCell, Square, Tile};
 use abakus_rules::hex::{Cell, Color, Move};
 use bevy::prelude::*;
@@ -259,8 +259,8 @@ fn the_tile_lesson_teaches_sums_crossings_the_joker_and_bonus_squares() {
 
 #[test]
 fn a_demo_that_starts_during_a_lesson_hands_the_lesson_back_where_it_was() {
-    use abakus::app::attract::{Attract, DemoShowing};
-    use abakus::app::{ComputerPace, Settings};
+    use abakus::app::base::settings::{ComputerPace, Settings};
+    use abakus::app::features::attract::{Attract, DemoShowing};
     use bevy::input::ButtonState;
     use bevy::input::keyboard::{Key, KeyboardInput};
     let mut app = attract_app(Booth {

@@ -4,10 +4,10 @@
 
 use std::path::PathBuf;
 
-use abakus::app::attract::Booth;
+use abakus::app::base::storage::DataDir;
+use abakus::app::features::attract::Booth;
+use abakus::app::features::records::{self, SavedGame, export_sheet, load_game, save_game};
 use abakus::app::hex::{HEX, HexMatch};
-use abakus::app::records::{self, SavedGame, export_sheet, load_game, save_game};
-use abakus::app::storage::DataDir;
 use abakus::app::testing::attract_app;
 use abakus::app::tiles::game::{Seat, SeatKind, TilesIntent, TilesSetup, apply};
 use abakus::app::tiles::{TILES, TilesMatch};
@@ -61,7 +61,7 @@ fn a_hex_game_saved_under_a_name_comes_back_and_its_sheet_lists_the_moves() {
         app.world(),
         HEX,
         "Sunday / final",
-        abakus::app::i18n::Language::English,
+        abakus::app::base::i18n::Language::English,
     )
     .expect("written");
     let sheet = std::fs::read_to_string(sheet_path).expect("readable");
@@ -140,7 +140,7 @@ fn a_tile_game_comes_back_turn_for_turn_and_its_sheet_adds_up() {
         app.world(),
         TILES,
         "Ada v Blaise",
-        abakus::app::i18n::Language::English,
+        abakus::app::base::i18n::Language::English,
     )
     .expect("written");
     app.world_mut().remove_resource::<TilesMatch>();

@@ -5,16 +5,16 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::time::Duration;
 
-use abakus::app::attract::Booth;
+use abakus::app::base::i18n::Language;
+use abakus::app::base::navigation::{Overlay, Screen, overlay_shown};
+use abakus::app::base::statistics::Statistics;
+use abakus::app::base::storage::DataDir;
+use abakus::app::features::attract::Booth;
+use abakus::app::features::ownership::{MatchOwner, match_owner};
+use abakus::app::features::practice::Practice;
+use abakus::app::features::records::{self, load_game, save_game};
+use abakus::app::features::review::{Review, ReviewState, TryVerdict};
 use abakus::app::hex::{HEX, HexIntent, HexMatch};
-use abakus::app::i18n::Language;
-use abakus::app::navigation::{Overlay, Screen, overlay_shown};
-use abakus::app::ownership::{MatchOwner, match_owner};
-use abakus::app::practice::Practice;
-use abakus::app::records::{self, load_game, save_game};
-use abakus::app::review::{Review, ReviewState, TryVerdict};
-use abakus::app::statistics::Statistics;
-use abakus::app::storage::DataDir;
 use abakus::app::testing::{add_review, attract_app};
 use abakus::app::tiles::game::{Seat, SeatKind, Stage, TilesIntent, TilesSave, TilesSetup, apply};
 use abakus::app::tiles::{TILES, TilesMatch};
@@ -307,7 +307,7 @@ fn the_end_cards_review_works_beside_the_frames_and_covers_every_move() {
 }
 
 /// Asks for a review of the game on the screen and waits for it.
-fn review_now(app: &mut App) -> abakus::app::review::ReviewReport {
+fn review_now(app: &mut App) -> abakus::app::features::review::ReviewReport {
     app.world_mut().resource_mut::<Review>().close();
     app.world_mut().resource_mut::<Review>().asked = true;
     app.update();
@@ -487,7 +487,7 @@ fn a_tile_turn_tried_again_shows_the_rack_and_leaves_the_game_as_it_ended() {
         variants: Variants::default(),
         board_b: false,
         seed: 31,
-        turn_limit: abakus::app::turn_clock::TurnLimit::Seconds(60),
+        turn_limit: abakus::app::shell::turn_clock::TurnLimit::Seconds(60),
     };
     // Four random turns, then the second player concedes.
     let mut rules = abaku::Position::new(setup.rules_setup()).expect("a table");

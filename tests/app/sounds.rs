@@ -92,7 +92,7 @@ fn every_sound_is_written_heard_unclipped_click_free_and_soft_on_the_ear() {
         String::from_utf8_lossy(&output.stderr)
     );
     let listed = String::from_utf8_lossy(&output.stdout);
-    let catalogue = abakus::app::every_sound();
+    let catalogue = abakus::app::hosted_games::every_sound();
     assert!(catalogue.len() >= 18, "{} sounds", catalogue.len());
     assert_eq!(listed.lines().count(), catalogue.len(), "{listed}");
     for sound in &catalogue {

@@ -10,7 +10,7 @@ use std::sync::Arc;
 use bevy::prelude::*;
 use bevy_kira_audio::prelude::*;
 
-use super::settings::Settings;
+use crate::app::base::settings::Settings;
 pub use music::MusicMood;
 pub use playback::MusicMoodOverride;
 
@@ -30,7 +30,7 @@ pub(super) fn plugin(app: &mut App) {
                 play_effects,
             )
                 .chain()
-                .in_set(super::AppSet::Present),
+                .in_set(crate::app::base::frame_order::AppSet::Present),
         );
     playback::plugin(app);
 }

@@ -16,10 +16,10 @@ use bevy_kira_audio::prelude::*;
 
 use super::music::{Composer, MusicMood, RATE, Segment};
 use super::{AudioState, Device, MusicChannel, probe_device};
-use crate::app::AppSet;
-use crate::app::background::Background;
-use crate::app::games::GameHooks;
-use crate::app::navigation::Screen;
+use crate::app::base::background::Background;
+use crate::app::base::frame_order::AppSet;
+use crate::app::base::games::GameHooks;
+use crate::app::base::navigation::Screen;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Music>().add_systems(
@@ -233,7 +233,7 @@ impl Instances {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::games::{GameId, register_hooks};
+    use crate::app::base::games::{GameId, register_hooks};
 
     #[test]
     fn the_mood_follows_the_game_on_the_screen_unless_the_screen_is_borrowed() {

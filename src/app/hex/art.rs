@@ -6,8 +6,8 @@ use super::layout::BoardLayout;
 use abakus_rules::hex::Board;
 use bevy::prelude::*;
 
-use crate::app::art::{Canvas, mix, over, over_shadow, rgb, smoothstep};
-use crate::app::palette;
+use crate::app::base::art::{Canvas, mix, over, over_shadow, rgb, smoothstep};
+use crate::app::base::palette;
 
 /// Draws the art while the app is built, so the first screen finds it.
 pub(super) fn plugin(app: &mut App) {

@@ -16,14 +16,14 @@ use super::sprites::{
     BoardBody, BoardCell, BoardSystems, CellEntities, HoveredCell, StoneEntities, StoneSprite,
     Z_BADGE, Z_BOARD, Z_CELL, Z_GROUP, Z_HOVER, Z_LABEL, Z_LAST, Z_STONE, Z_TARGET,
 };
-use crate::app::AppSet;
-use crate::app::board_painting::BoardPainting;
-use crate::app::frames;
-use crate::app::navigation::Screen;
-use crate::app::palette::{self, Colours, Rgba};
-use crate::app::pointer::{GridPointers, report_grid_hits};
-use crate::app::settings::{Settings, UiZoom};
-use crate::app::table_view::{ShownView, TableLabel};
+use crate::app::base::board_painting::BoardPainting;
+use crate::app::base::frame_order::AppSet;
+use crate::app::base::frames;
+use crate::app::base::navigation::Screen;
+use crate::app::base::palette::{self, Colours, Rgba};
+use crate::app::base::pointer::{GridPointers, report_grid_hits};
+use crate::app::base::settings::{Settings, UiZoom};
+use crate::app::table::view::{ShownView, TableLabel};
 use abakus_rules::hex::{Cell, Color, Move};
 
 pub(super) fn plugin(app: &mut App) {

@@ -1,6 +1,6 @@
 //! The hex game's own colours: its cells, stones and the marks on the board.
 
-use crate::app::palette::{Colours, Rgba};
+use crate::app::base::palette::{Colours, Rgba};
 
 /// A cell of the board: light maple.
 pub const CELL: Rgba = Rgba::rgb(0xd9, 0xb3, 0x7c);

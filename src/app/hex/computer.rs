@@ -7,11 +7,11 @@ use bevy::prelude::*;
 
 use super::HEX;
 use super::game::{HexChange, HexIntent, HexMatch};
-use crate::app::AppSet;
-use crate::app::background::Background;
-use crate::app::frames;
-use crate::app::navigation::Screen;
-use crate::app::settings::Settings;
+use crate::app::base::background::Background;
+use crate::app::base::frame_order::AppSet;
+use crate::app::base::frames;
+use crate::app::base::navigation::Screen;
+use crate::app::base::settings::Settings;
 use abakus_rules::hex::Move;
 use abakus_rules::hex::ai::{self, Level};
 

@@ -5,10 +5,10 @@ use bevy::prelude::*;
 use super::HEX;
 use super::game::{HexChange, HexMatch, Seat};
 use super::words::HexWords;
-use crate::app::attract::{DemoCaption, DemoHooks, DemoShowing, demo_showing};
-use crate::app::lifecycle::{self, ForDemo};
-use crate::app::navigation::Screen;
-use crate::app::settings::Settings;
+use crate::app::base::navigation::Screen;
+use crate::app::base::settings::Settings;
+use crate::app::features::attract::{DemoCaption, DemoHooks, DemoShowing, demo_showing};
+use crate::app::features::lifecycle::{self, ForDemo};
 use abakus_rules::hex::ai::Level;
 use abakus_rules::hex::{Move, Position};
 
@@ -16,7 +16,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<DemoCaption>().add_systems(
         Update,
         caption_moves
-            .in_set(crate::app::AppSet::Present)
+            .in_set(crate::app::base::frame_order::AppSet::Present)
             .run_if(in_state(Screen::Game(HEX)).and_then(demo_showing)),
     );
 }
@@ -104,7 +104,7 @@ fn caption_for(words: impl HexWords, before: &Position, mv: Move) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::i18n::Language;
+    use crate::app::base::i18n::Language;
     use abakus_rules::hex::{Cell, Color};
 
     fn cells(names: &str) -> Vec<Cell> {

@@ -6,8 +6,8 @@ use bevy_egui::egui::{self, Color32, Pos2, RichText, Shape, Stroke};
 use super::colours;
 use super::layout::BoardLayout;
 use super::words::HexWords;
-use crate::app::i18n::Language;
-use crate::app::palette::{self, Colours};
+use crate::app::base::i18n::Language;
+use crate::app::base::palette::{self, Colours};
 use abakus_rules::hex::{Cell, Color, Move, Position};
 
 /// Distance from a cell's centre to its corners in the diagram, in points.

@@ -5,16 +5,18 @@ use serde::{Deserialize, Serialize};
 
 use super::HEX;
 use super::words::{HexWords, Text};
-use crate::app::AppSet;
 use crate::app::audio::Sfx;
-use crate::app::games::GameId;
-use crate::app::i18n::Language;
-use crate::app::lifecycle::{self, GameMatch, ResumeSystems, TurnClockSystems, TurnTimedOut};
-use crate::app::navigation::Screen;
-use crate::app::ownership::Owner;
-use crate::app::statistics::{ComputerLevel, Finished, SeatResult};
-use crate::app::storage::{DataDir, Saver};
-use crate::app::turn_clock::TurnLimit;
+use crate::app::base::frame_order::AppSet;
+use crate::app::base::games::GameId;
+use crate::app::base::i18n::Language;
+use crate::app::base::navigation::Screen;
+use crate::app::base::statistics::{ComputerLevel, Finished, SeatResult};
+use crate::app::base::storage::{DataDir, Saver};
+use crate::app::features::lifecycle::{
+    self, GameMatch, ResumeSystems, TurnClockSystems, TurnTimedOut,
+};
+use crate::app::features::ownership::Owner;
+use crate::app::shell::turn_clock::TurnLimit;
 use abakus_rules::hex::ai::Level;
 use abakus_rules::hex::{Cell, Color, DEFAULT_SIDE, Move, Outcome, PlayError, Position};
 use rand::SeedableRng;
@@ -310,7 +312,7 @@ impl HexMatch {
     /// read, so a file that does not replay is set aside).
     #[must_use]
     pub fn load(dir: &DataDir) -> Option<Self> {
-        super::super::storage::load::<HexMatch>(dir, AUTOSAVE)
+        crate::app::base::storage::load::<HexMatch>(dir, AUTOSAVE)
     }
 
     /// How the game ended, if it has: a full board, or a player out of time.
@@ -417,7 +419,7 @@ fn fresh_serial() -> u64 {
     let nanos = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |since| since.as_nanos() as u64);
-    crate::app::storage::fnv1a(&nanos.to_le_bytes())
+    crate::app::base::storage::fnv1a(&nanos.to_le_bytes())
 }
 
 /// What a player asks for, from a click, a tap, a key or a script.

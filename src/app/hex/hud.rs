@@ -1,6 +1,6 @@
 //! The panels beside the board: whose turn, stone counts, moves, buttons, and the end of game.
 
-use crate::app::review::Review;
+use crate::app::features::review::Review;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText, Ui};
@@ -11,22 +11,22 @@ use super::colours;
 use super::computer::{Thinking, thinking_level};
 use super::game::{HexIntent, HexMatch, HexPhase, Notice};
 use super::words::{HexWords, Text};
-use crate::app::attract::Booth;
 use crate::app::audio::Sfx;
-use crate::app::board_room::{LEFT_PANEL_WIDTH, RIGHT_PANEL_WIDTH};
-use crate::app::game_screen::side_panels;
-use crate::app::i18n::{Key, Language};
-use crate::app::navigation::{Overlay, Overlays, Screen};
-use crate::app::ownership::{MatchOwner, Owner};
-use crate::app::palette::Rgba;
-use crate::app::pointer::EguiCover;
-use crate::app::screens::{GameMenu, game_menu};
-use crate::app::settings::Settings;
-use crate::app::turn_clock::{TurnClock, clock_bar};
-use crate::app::widgets::{
+use crate::app::base::board_room::{LEFT_PANEL_WIDTH, RIGHT_PANEL_WIDTH};
+use crate::app::base::i18n::{Key, Language};
+use crate::app::base::navigation::{Overlay, Overlays, Screen};
+use crate::app::base::palette::Rgba;
+use crate::app::base::pointer::EguiCover;
+use crate::app::base::settings::Settings;
+use crate::app::features::attract::Booth;
+use crate::app::features::ownership::{MatchOwner, Owner};
+use crate::app::features::screens::{GameMenu, game_menu};
+use crate::app::shell::game_screen::side_panels;
+use crate::app::shell::turn_clock::{TurnClock, clock_bar};
+use crate::app::shell::widgets::{
     UiSounds, button_of_width, fitted_label, menu_button, menu_button_of_width, thinking_label,
 };
-use crate::app::{palette, theme};
+use crate::app::{base::palette, base::theme};
 use abakus_rules::hex::ai::Level;
 use abakus_rules::hex::{Color, Move};
 
@@ -35,7 +35,7 @@ pub(super) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         game_panels
             .run_if(in_state(Screen::Game(HEX)))
-            .in_set(crate::app::AppSet::Panels),
+            .in_set(crate::app::base::frame_order::AppSet::Panels),
     );
 }
 

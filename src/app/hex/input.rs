@@ -5,8 +5,8 @@ use bevy::prelude::*;
 use super::HEX;
 use super::game::{HexIntent, HexMatch};
 use super::sprites::{BoardBody, BoardCell, HoveredCell};
-use crate::app::AppSet;
-use crate::app::navigation::{BoardInPlay, Overlay, Overlays, Screen};
+use crate::app::base::frame_order::AppSet;
+use crate::app::base::navigation::{BoardInPlay, Overlay, Overlays, Screen};
 
 pub(super) fn plugin(app: &mut App) {
     // Global observers: each looks up the entity it fires for, so the cells the board spawns

@@ -6,8 +6,8 @@ use bevy::window::{PrimaryWindow, WindowResized};
 use hexx::{Hex, HexLayout};
 
 use super::game::HexMatch;
-use crate::app::board_room::BoardRoom;
-use crate::app::settings::UiZoom;
+use crate::app::base::board_room::BoardRoom;
+use crate::app::base::settings::UiZoom;
 use abakus_rules::hex::{Board, Cell};
 
 /// Where the board sits in the window and how big its cells are, refitted on every resize.

@@ -6,12 +6,12 @@ use bevy::prelude::*;
 use super::HEX;
 use super::game::{HexChange, HexIntent, HexMatch, HexPhase, Notice};
 use super::words;
-use crate::app::AppSet;
-use crate::app::attract::demo_showing;
-use crate::app::frames;
-use crate::app::lifecycle::{self, ForLesson};
-use crate::app::navigation::Screen;
-use crate::app::tutorial::{Lesson, LessonHooks, LessonStep};
+use crate::app::base::frame_order::AppSet;
+use crate::app::base::frames;
+use crate::app::base::navigation::Screen;
+use crate::app::features::attract::demo_showing;
+use crate::app::features::lifecycle::{self, ForLesson};
+use crate::app::features::tutorial::{Lesson, LessonHooks, LessonStep};
 use abakus_rules::hex::{Cell, Color, DIRECTIONS, Move, Position};
 
 pub(super) fn plugin(app: &mut App) {

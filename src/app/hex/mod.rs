@@ -33,7 +33,7 @@ pub use game::{
 pub use layout::BoardLayout;
 pub use sprites::{CellEntities, StoneEntities, StoneSprite};
 
-use super::games::{self, GameEntry, GameId, RulesText};
+use crate::app::base::games::{self, GameEntry, GameId, RulesText};
 use words::Text;
 pub use words::{HexWords, catalog as words_catalog, rules_texts};
 

@@ -7,8 +7,8 @@ use super::art::STONE_IMAGE_MARGIN;
 use super::game::HexChange;
 use super::layout::BoardLayout;
 use super::sprites::{BoardSystems, StoneEntities, StoneSprite, Z_STONE};
-use crate::app::easing::{AnimationTime, ease_out_back, ease_out_cubic};
-use crate::app::frames;
+use crate::app::base::easing::{AnimationTime, ease_out_back, ease_out_cubic};
+use crate::app::base::frames;
 use abakus_rules::hex::Cell;
 
 pub(super) fn plugin(app: &mut App) {

@@ -5,10 +5,10 @@ use bevy::prelude::*;
 use super::HEX;
 use super::game::{HexIntent, HexMatch, Notice, Seat};
 use super::layout::BoardLayout;
-use crate::app::navigation::Screen;
-use crate::app::script::{GameStep, ScriptPlaces, ScriptStep, Step, StepOutcome, number};
-use crate::app::table_view::TableEye;
-use crate::app::turn_clock::TurnLimit;
+use crate::app::base::navigation::Screen;
+use crate::app::features::script::{GameStep, ScriptPlaces, ScriptStep, Step, StepOutcome, number};
+use crate::app::shell::turn_clock::TurnLimit;
+use crate::app::table::view::TableEye;
 use abakus_rules::hex::ai::Level;
 use abakus_rules::hex::{Cell, MAX_SIDE, MIN_SIDE, Move};
 
@@ -17,7 +17,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         publish_cell_places
-            .in_set(crate::app::AppSet::Present)
+            .in_set(crate::app::base::frame_order::AppSet::Present)
             .run_if(in_state(Screen::Game(HEX)).and_then(resource_exists::<ScriptPlaces>)),
     )
     .add_systems(OnExit(Screen::Game(HEX)), forget_cell_places);

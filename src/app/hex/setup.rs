@@ -10,13 +10,13 @@ use super::game::{HexMatch, HexSetup, Seat, TimeOut};
 use super::hud::stone_icon;
 use super::words::{HexWords, Text};
 use crate::app::audio::Sfx;
-use crate::app::i18n::Key;
-use crate::app::navigation::Screen;
-use crate::app::palette;
-use crate::app::settings::Settings;
-use crate::app::storage::{self, DataDir, Saver};
-use crate::app::turn_clock::{TurnLimit, limit_choice};
-use crate::app::widgets::{UiSounds, centred_card, choice, menu_button};
+use crate::app::base::i18n::Key;
+use crate::app::base::navigation::Screen;
+use crate::app::base::palette;
+use crate::app::base::settings::Settings;
+use crate::app::base::storage::{self, DataDir, Saver};
+use crate::app::shell::turn_clock::{TurnLimit, limit_choice};
+use crate::app::shell::widgets::{UiSounds, centred_card, choice, menu_button};
 use abakus_rules::hex::ai::Level;
 use abakus_rules::hex::{Board, Color, DEFAULT_SIDE, MAX_SIDE, MIN_SIDE};
 
@@ -30,7 +30,7 @@ pub(super) fn plugin(app: &mut App) {
             EguiPrimaryContextPass,
             setup_menu
                 .run_if(in_state(Screen::Setup(HEX)))
-                .in_set(crate::app::AppSet::Panels),
+                .in_set(crate::app::base::frame_order::AppSet::Panels),
         );
 }
 
@@ -188,9 +188,9 @@ fn name_field(
     ui: &mut egui::Ui,
     name: &mut String,
     seat: usize,
-    words: crate::app::i18n::Language,
+    words: crate::app::base::i18n::Language,
 ) {
-    if name.trim().is_empty() || crate::app::i18n::Language::is_default_player(name, seat) {
+    if name.trim().is_empty() || crate::app::base::i18n::Language::is_default_player(name, seat) {
         *name = words.default_player(seat);
     }
     ui.add_sized(

@@ -5,8 +5,8 @@ use bevy::prelude::*;
 
 use super::game::{HexMatch, Seat};
 use super::words::HexWords;
-use crate::app::i18n::{Key, Language};
-use crate::app::records::{self, RecordError, RecordHooks};
+use crate::app::base::i18n::{Key, Language};
+use crate::app::features::records::{self, RecordError, RecordHooks};
 use abakus_rules::hex::Color;
 use abakus_rules::hex::ai::Level;
 

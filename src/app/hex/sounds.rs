@@ -2,8 +2,8 @@
 //! stone picked up, a refused move and the end of a game.
 
 use super::game::{HexChange, TurnSystems};
-use crate::app::AppSet;
 use crate::app::audio::{NamedSound, PlaySound, Sfx, Takes, add_sources, synth};
+use crate::app::base::frame_order::AppSet;
 use abakus_rules::hex::Move;
 use bevy::prelude::*;
 

@@ -5,6 +5,7 @@
 //! stone and mark gets a mesh child on the table's layer, so the board's systems, the
 //! animations and the picking by the grid serve both views.
 
+use crate::app::base::render_layers::TABLE_LAYER;
 use std::f32::consts::{FRAC_PI_2, PI};
 
 use bevy::camera::visibility::RenderLayers;
@@ -14,12 +15,12 @@ use super::layout::BoardLayout;
 use super::motion::Motion;
 use super::sprites::{BoardBody, BoardSystems, StoneSprite};
 use super::{HEX, board};
-use crate::app::board_room::BoardRoom;
-use crate::app::navigation::Screen;
-use crate::app::settings::UiZoom;
-use crate::app::table_mesh::bevelled_block;
-use crate::app::table_view::{
-    OnTable, TABLE_LAYER, TableAssets, TableGames, TableShot, decal_material, flat_again, showing,
+use crate::app::base::board_room::BoardRoom;
+use crate::app::base::navigation::Screen;
+use crate::app::base::settings::UiZoom;
+use crate::app::table::mesh::bevelled_block;
+use crate::app::table::view::{
+    OnTable, TableAssets, TableGames, TableShot, decal_material, flat_again, showing,
 };
 use abakus_rules::hex::Color as Side;
 

@@ -4,7 +4,7 @@ use bevy::prelude::*;
 
 use super::art::{HexArt, STONE_IMAGE_MARGIN};
 use super::layout::BoardLayout;
-use crate::app::navigation::Screen;
+use crate::app::base::navigation::Screen;
 use abakus_rules::hex::{Board, Cell, Color};
 
 pub(super) fn plugin(app: &mut App) {

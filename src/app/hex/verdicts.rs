@@ -11,14 +11,14 @@ use super::colours;
 use super::game::HexMatch;
 use super::layout::BoardLayout;
 use super::words::{HexWords, format, text};
-use crate::app::i18n::{Arg, Language};
-use crate::app::lifecycle::{self, ForPractice};
-use crate::app::palette;
-use crate::app::review::{
+use crate::app::base::i18n::{Arg, Language};
+use crate::app::base::palette;
+use crate::app::base::storage::DataDir;
+use crate::app::features::lifecycle::{self, ForPractice};
+use crate::app::features::review::{
     ReviewHooks, ReviewJob, ReviewReport, ReviewRow, Reviewed, TryJob, TryVerdict,
     kept_or_worked_out,
 };
-use crate::app::storage::DataDir;
 use abakus_rules::hex::review::{self, MoveReview, ReviewSettings};
 use abakus_rules::hex::{Cell, Color, Move, Position};
 use abakus_rules::review::{Label, summarise};

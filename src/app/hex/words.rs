@@ -1,6 +1,6 @@
 //! Every word of the hex game a player reads, from its Fluent catalog under `assets/i18n/`.
 
-use crate::app::i18n::{Arg, Catalog, Language};
+use crate::app::base::i18n::{Arg, Catalog, Language};
 use abakus_rules::hex::{Cell, Color, Move, PlayError};
 
 /// The hex game's messages in every language.

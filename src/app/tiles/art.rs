@@ -4,9 +4,9 @@
 use super::colours;
 use bevy::prelude::*;
 
-use crate::app::art::{Canvas, mix, over, over_shadow, rgb, smoothstep};
-use crate::app::palette::{self, Colours};
-use crate::app::theme::FALLBACK_FONT;
+use crate::app::base::art::{Canvas, mix, over, over_shadow, rgb, smoothstep};
+use crate::app::base::palette::{self, Colours};
+use crate::app::base::theme::FALLBACK_FONT;
 use abakus_rules::abaku::{Cell, Layout};
 
 /// Draws the art while the app is built, so the first screen finds it.

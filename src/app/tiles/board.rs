@@ -18,16 +18,16 @@ use super::sprites::{
     Z_MARK, Z_SQUARE,
 };
 use super::words::TilesWords;
-use crate::app::AppSet;
-use crate::app::board_painting::BoardPainting;
-use crate::app::frames;
-use crate::app::i18n::Language;
-use crate::app::lifecycle::ResumeSystems;
-use crate::app::navigation::Screen;
-use crate::app::palette::{self, Colours, Rgba};
-use crate::app::pointer::{GridPointers, report_grid_hits};
-use crate::app::settings::{Settings, UiZoom};
-use crate::app::table_view::{TableDecal, TableLabel, TableLabelShift};
+use crate::app::base::board_painting::BoardPainting;
+use crate::app::base::frame_order::AppSet;
+use crate::app::base::frames;
+use crate::app::base::i18n::Language;
+use crate::app::base::navigation::Screen;
+use crate::app::base::palette::{self, Colours, Rgba};
+use crate::app::base::pointer::{GridPointers, report_grid_hits};
+use crate::app::base::settings::{Settings, UiZoom};
+use crate::app::features::lifecycle::ResumeSystems;
+use crate::app::table::view::{TableDecal, TableLabel, TableLabelShift};
 use abakus_rules::abaku::{Bonus, Cell, Layout, Square, Tile};
 
 pub(super) fn plugin(app: &mut App) {

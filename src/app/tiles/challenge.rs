@@ -5,10 +5,10 @@ use bevy_egui::egui::{self, Align2, RichText, Ui};
 use super::game::{TilesIntent, TilesMatch};
 use super::turn_panel::equation;
 use super::words::{Text, TilesWords};
-use crate::app::board_room::{LEFT_PANEL_WIDTH, RIGHT_PANEL_WIDTH};
-use crate::app::i18n::Language;
-use crate::app::palette;
-use crate::app::widgets::{UiSounds, button_of_width};
+use crate::app::base::board_room::{LEFT_PANEL_WIDTH, RIGHT_PANEL_WIDTH};
+use crate::app::base::i18n::Language;
+use crate::app::base::palette;
+use crate::app::shell::widgets::{UiSounds, button_of_width};
 
 pub(super) fn challenge_window(
     ctx: &egui::Context,
@@ -30,7 +30,7 @@ pub(super) fn challenge_window(
         )
         .order(egui::Order::Foreground)
         .show(ctx, |ui| {
-            crate::app::theme::panel_frame().show(ui, |ui| {
+            crate::app::base::theme::panel_frame().show(ui, |ui| {
                 ui.set_width(600.0);
                 ui.label(
                     RichText::new(words.is_move_right(mover))

@@ -1,6 +1,6 @@
 //! The tile game's own colours: its squares, tiles, bag and cursor.
 
-use crate::app::palette::{Colours, Rgba};
+use crate::app::base::palette::{Colours, Rgba};
 use abakus_rules::abaku::Bonus;
 
 /// The tile game's squares: plain ones, and the bonus squares in four clearly different
@@ -95,8 +95,8 @@ pub fn ink_on(square: Rgba) -> Rgba {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::palette::vision::{VISIONS, delta_e, seen_by};
-    use crate::app::palette::{PANEL, safe};
+    use crate::app::base::palette::vision::{VISIONS, delta_e, seen_by};
+    use crate::app::base::palette::{PANEL, safe};
 
     #[test]
     fn square_labels_and_tile_digits_are_readable() {

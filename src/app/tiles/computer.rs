@@ -7,11 +7,11 @@ use bevy::prelude::*;
 use super::TILES;
 use super::game::{SeatKind, Stage, TilesChange, TilesIntent, TilesMatch, lay_intents};
 use super::motion::Cascade;
-use crate::app::AppSet;
-use crate::app::background::Background;
-use crate::app::frames;
-use crate::app::navigation::Screen;
-use crate::app::settings::Settings;
+use crate::app::base::background::Background;
+use crate::app::base::frame_order::AppSet;
+use crate::app::base::frames;
+use crate::app::base::navigation::Screen;
+use crate::app::base::settings::Settings;
 use abakus_rules::abaku::Move;
 use abakus_rules::abaku::ai;
 

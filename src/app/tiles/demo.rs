@@ -6,10 +6,10 @@ use bevy::prelude::*;
 use super::TILES;
 use super::game::{Seat, SeatKind, TilesChange, TilesIntent, TilesMatch, TilesSetup, apply};
 use super::words::TilesWords;
-use crate::app::attract::{DemoCaption, DemoHooks, DemoShowing, demo_showing};
-use crate::app::lifecycle::{self, ForDemo};
-use crate::app::navigation::Screen;
-use crate::app::settings::Settings;
+use crate::app::base::navigation::Screen;
+use crate::app::base::settings::Settings;
+use crate::app::features::attract::{DemoCaption, DemoHooks, DemoShowing, demo_showing};
+use crate::app::features::lifecycle::{self, ForDemo};
 use abakus_rules::abaku::Variants;
 use abakus_rules::abaku::ai::Level;
 
@@ -17,7 +17,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<DemoCaption>().add_systems(
         Update,
         caption_turns
-            .in_set(crate::app::AppSet::Present)
+            .in_set(crate::app::base::frame_order::AppSet::Present)
             .run_if(in_state(Screen::Game(TILES)).and_then(demo_showing)),
     );
 }
@@ -140,7 +140,7 @@ fn caption_turns(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::i18n::Language;
+    use crate::app::base::i18n::Language;
     use crate::app::tiles::game::Stage;
 
     #[test]

@@ -5,8 +5,8 @@ use bevy_egui::egui::{self, RichText, Stroke};
 
 use super::colours;
 use super::words::TilesWords;
-use crate::app::i18n::Language;
-use crate::app::palette::{self, Colours};
+use crate::app::base::i18n::Language;
+use crate::app::base::palette::{self, Colours};
 use abakus_rules::abaku::examples::{ReadRules, readings};
 use abakus_rules::abaku::{
     Bonus, Cell, Formed, Layout, Move, Position, Scored, Setup, Square, Tile, Variants,

@@ -5,9 +5,9 @@ use bevy_egui::egui::{self, RichText, Ui};
 
 use super::game::{TilesIntent, TilesMatch};
 use super::words::{Text, TilesWords};
-use crate::app::i18n::Language;
-use crate::app::palette;
-use crate::app::widgets::{UiSounds, centred_card, choice, menu_button};
+use crate::app::base::i18n::Language;
+use crate::app::base::palette;
+use crate::app::shell::widgets::{UiSounds, centred_card, choice, menu_button};
 use abakus_rules::abaku::Tile;
 
 /// A dialog over the game that only the panels know about.

@@ -7,7 +7,7 @@
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use crate::app::turn_clock::TurnLimit;
+use crate::app::shell::turn_clock::TurnLimit;
 use abakus_rules::abaku::ai::Level;
 use abakus_rules::abaku::{
     Cell, EndReason, Laid, Layout, Move, NotationError, Placement, PlayError, Position,

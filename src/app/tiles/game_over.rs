@@ -6,12 +6,12 @@ use bevy_egui::egui::{self, Align2, RichText, Ui};
 use super::TILES;
 use super::game::TilesMatch;
 use super::words::{Text, TilesWords};
-use crate::app::board_room::{LEFT_PANEL_WIDTH, RIGHT_PANEL_WIDTH};
-use crate::app::i18n::{Key, Language};
-use crate::app::navigation::Screen;
-use crate::app::palette;
-use crate::app::review::Review;
-use crate::app::widgets::{UiSounds, menu_button, menu_button_of_width};
+use crate::app::base::board_room::{LEFT_PANEL_WIDTH, RIGHT_PANEL_WIDTH};
+use crate::app::base::i18n::{Key, Language};
+use crate::app::base::navigation::Screen;
+use crate::app::base::palette;
+use crate::app::features::review::Review;
+use crate::app::shell::widgets::{UiSounds, menu_button, menu_button_of_width};
 
 pub(super) fn game_over(
     ctx: &egui::Context,
@@ -37,8 +37,8 @@ pub(super) fn game_over(
         )
         .order(egui::Order::Foreground)
         .show(ctx, |ui| {
-            let opaque =
-                crate::app::theme::panel_frame().fill(palette::PANEL.with_alpha(255).to_egui());
+            let opaque = crate::app::base::theme::panel_frame()
+                .fill(palette::PANEL.with_alpha(255).to_egui());
             opaque.show(ui, |ui| {
                 ui.set_width(480.0);
                 ui.label(

@@ -4,10 +4,10 @@ use bevy_egui::egui::{self, RichText};
 
 use super::game::{TilesIntent, TilesMatch};
 use super::words::{Text, TilesWords};
-use crate::app::board_room::{LEFT_PANEL_WIDTH, RIGHT_PANEL_WIDTH};
-use crate::app::i18n::{Key, Language};
-use crate::app::palette;
-use crate::app::widgets::{UiSounds, centred_card, menu_button};
+use crate::app::base::board_room::{LEFT_PANEL_WIDTH, RIGHT_PANEL_WIDTH};
+use crate::app::base::i18n::{Key, Language};
+use crate::app::base::palette;
+use crate::app::shell::widgets::{UiSounds, centred_card, menu_button};
 
 /// Between turns: every rack hidden, the next player named, the last turn's result shown.
 pub(super) fn hand_over(

@@ -2,7 +2,7 @@
 //! legend and the turn log on the right; the joker prompt, the exchange and concede dialogs,
 //! the hand-over card, the challenge window, the end of the game and the menu.
 
-use crate::app::review::Review;
+use crate::app::features::review::Review;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -18,17 +18,17 @@ use super::joker_prompt::joker_prompt;
 use super::motion::{Cascade, ScoreSpots};
 use super::status_panel::status_panel;
 use super::turn_panel::turn_panel;
-use crate::app::attract::Booth;
 use crate::app::audio::Sfx;
-use crate::app::game_screen::side_panels;
-use crate::app::i18n::Language;
-use crate::app::navigation::{Overlay, Overlays, Screen};
-use crate::app::ownership::{MatchOwner, Owner};
-use crate::app::pointer::EguiCover;
-use crate::app::screens::{GameMenu, game_menu};
-use crate::app::settings::Settings;
-use crate::app::turn_clock::TurnClock;
-use crate::app::widgets::UiSounds;
+use crate::app::base::i18n::Language;
+use crate::app::base::navigation::{Overlay, Overlays, Screen};
+use crate::app::base::pointer::EguiCover;
+use crate::app::base::settings::Settings;
+use crate::app::features::attract::Booth;
+use crate::app::features::ownership::{MatchOwner, Owner};
+use crate::app::features::screens::{GameMenu, game_menu};
+use crate::app::shell::game_screen::side_panels;
+use crate::app::shell::turn_clock::TurnClock;
+use crate::app::shell::widgets::UiSounds;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Dialog>()
@@ -37,7 +37,7 @@ pub(super) fn plugin(app: &mut App) {
             EguiPrimaryContextPass,
             game_panels
                 .run_if(in_state(Screen::Game(TILES)))
-                .in_set(crate::app::AppSet::Panels),
+                .in_set(crate::app::base::frame_order::AppSet::Panels),
         );
 }
 

@@ -8,9 +8,9 @@ use super::game::{Stage, TilesIntent, TilesMatch};
 use super::layout::TilesLayout;
 use super::motion::Glide;
 use super::sprites::{BoardSquare, BoardSystems, Dragged, RackTile, TentativeTile, Z_DRAGGED};
-use crate::app::AppSet;
-use crate::app::navigation::{Overlay, Overlays, Screen};
-use crate::app::table_view::TableEye;
+use crate::app::base::frame_order::AppSet;
+use crate::app::base::navigation::{Overlay, Overlays, Screen};
+use crate::app::table::view::TableEye;
 use abakus_rules::abaku::{Cell, Square, Tile};
 
 pub(super) fn plugin(app: &mut App) {

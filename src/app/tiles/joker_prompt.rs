@@ -4,9 +4,9 @@ use bevy_egui::egui::{self, RichText};
 
 use super::game::TilesIntent;
 use super::words::{Text, TilesWords};
-use crate::app::i18n::Language;
-use crate::app::palette;
-use crate::app::widgets::{UiSounds, centred_card, choice, menu_button};
+use crate::app::base::i18n::Language;
+use crate::app::base::palette;
+use crate::app::shell::widgets::{UiSounds, centred_card, choice, menu_button};
 
 pub(super) fn joker_prompt(
     ctx: &egui::Context,

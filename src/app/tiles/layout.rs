@@ -5,8 +5,8 @@ use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, WindowResized};
 
 use super::game::TilesMatch;
-use crate::app::board_room::BoardRoom;
-use crate::app::settings::UiZoom;
+use crate::app::base::board_room::BoardRoom;
+use crate::app::base::settings::UiZoom;
 use abakus_rules::abaku::Cell;
 
 /// Where the board and the rack sit in the window, refitted on every resize.

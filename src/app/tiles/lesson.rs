@@ -7,14 +7,14 @@ use super::TILES;
 use super::game::{Seat, SeatKind, TilesChange, TilesMatch, TilesSetup};
 use super::input::BoardCursor;
 use super::words::{self, TilesWords};
-use crate::app::AppSet;
-use crate::app::attract::demo_showing;
-use crate::app::frames;
-use crate::app::lifecycle::{self, ForLesson};
-use crate::app::navigation::Screen;
-use crate::app::settings::Settings;
-use crate::app::turn_clock::TurnLimit;
-use crate::app::tutorial::{Lesson, LessonHooks, LessonStep};
+use crate::app::base::frame_order::AppSet;
+use crate::app::base::frames;
+use crate::app::base::navigation::Screen;
+use crate::app::base::settings::Settings;
+use crate::app::features::attract::demo_showing;
+use crate::app::features::lifecycle::{self, ForLesson};
+use crate::app::features::tutorial::{Lesson, LessonHooks, LessonStep};
+use crate::app::shell::turn_clock::TurnLimit;
 use abakus_rules::abaku::{Bonus, Cell, Position, Square, Tile, Variants};
 
 pub(super) fn plugin(app: &mut App) {

@@ -34,7 +34,7 @@ mod words;
 
 use bevy::prelude::*;
 
-use super::games::{self, GameEntry, GameId, RulesText};
+use crate::app::base::games::{self, GameEntry, GameId, RulesText};
 use words::Text;
 pub use words::{TilesWords, catalog as words_catalog, rules_texts};
 

@@ -12,13 +12,13 @@ use super::art::TilesArt;
 use super::game::{TilesChange, TilesMatch};
 use super::layout::TilesLayout;
 use super::sounds::{TilesSounds, chime_rate};
-use crate::app::AppSet;
 use crate::app::audio::PlaySound;
-use crate::app::easing::{AnimationTime, ease_out_back, ease_out_cubic};
-use crate::app::frames;
-use crate::app::navigation::Screen;
-use crate::app::palette;
-use crate::app::table_view::TableDecal;
+use crate::app::base::easing::{AnimationTime, ease_out_back, ease_out_cubic};
+use crate::app::base::frame_order::AppSet;
+use crate::app::base::frames;
+use crate::app::base::navigation::Screen;
+use crate::app::base::palette;
+use crate::app::table::view::TableDecal;
 use abakus_rules::abaku::Cell;
 
 pub(super) fn plugin(app: &mut App) {

@@ -15,9 +15,9 @@ use super::input::{
 use super::layout::TilesLayout;
 use super::motion::{Flip, Glide, Wave};
 use super::sprites::{BoardSystems, BoardTile, Dragged, RackTile, TentativeTile, Z_RACK, Z_TILE};
-use crate::app::navigation::Screen;
-use crate::app::palette::{Colours, Rgba};
-use crate::app::settings::Settings;
+use crate::app::base::navigation::Screen;
+use crate::app::base::palette::{Colours, Rgba};
+use crate::app::base::settings::Settings;
 use abakus_rules::abaku::{Cell, Side, Square, Tile};
 
 pub(super) fn plugin(app: &mut App) {

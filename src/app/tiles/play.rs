@@ -7,17 +7,17 @@ use super::TILES;
 use super::game::{SeatKind, Stage, TilesChange, TilesIntent, TilesMatch, TilesSave, apply};
 use super::sounds::TilesSounds;
 use super::words::TilesWords;
-use crate::app::AppSet;
 use crate::app::audio::PlaySound;
-use crate::app::games::GameId;
-use crate::app::i18n::Language;
-use crate::app::lifecycle::{self, GameMatch, TurnClockSystems, TurnTimedOut};
-use crate::app::navigation::Screen;
-use crate::app::ownership::Owner;
-use crate::app::statistics::{BestTurn, ComputerLevel, Finished, SeatResult};
-use crate::app::storage::{self, DataDir, Saver};
-use crate::app::turn_clock::TurnLimit;
-use crate::app::tutorial::Lesson;
+use crate::app::base::frame_order::AppSet;
+use crate::app::base::games::GameId;
+use crate::app::base::i18n::Language;
+use crate::app::base::navigation::Screen;
+use crate::app::base::statistics::{BestTurn, ComputerLevel, Finished, SeatResult};
+use crate::app::base::storage::{self, DataDir, Saver};
+use crate::app::features::lifecycle::{self, GameMatch, TurnClockSystems, TurnTimedOut};
+use crate::app::features::ownership::Owner;
+use crate::app::features::tutorial::Lesson;
+use crate::app::shell::turn_clock::TurnLimit;
 
 /// The file the unfinished tile game is kept in.
 pub const AUTOSAVE: &str = "tiles-game.json";

@@ -1,8 +1,8 @@
 //! The tile game's script commands and steps, and the places it names: squares and rack tiles.
 
 use super::words::with_local_names;
-use crate::app::i18n::Language;
-use crate::app::settings::Settings;
+use crate::app::base::i18n::Language;
+use crate::app::base::settings::Settings;
 use bevy::prelude::*;
 
 use super::TILES;
@@ -11,10 +11,10 @@ use super::game::{Seat, SeatKind, Stage, TilesIntent, TilesMatch, TilesSetup, ap
 use super::layout::TilesLayout;
 use super::motion::Glide;
 use super::sprites::RackTile;
-use crate::app::navigation::Screen;
-use crate::app::script::{GameStep, ScriptPlaces, ScriptStep, Step, StepOutcome, number};
-use crate::app::table_view::{Shows, TableEye, TableLooks};
-use crate::app::turn_clock::TurnLimit;
+use crate::app::base::navigation::Screen;
+use crate::app::features::script::{GameStep, ScriptPlaces, ScriptStep, Step, StepOutcome, number};
+use crate::app::shell::turn_clock::TurnLimit;
+use crate::app::table::view::{Shows, TableEye, TableLooks};
 use abakus_rules::abaku::ai::Level;
 use abakus_rules::abaku::{Cell, Move, OpSet, Scoring, Tile, Variants};
 
@@ -22,7 +22,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         publish_places
-            .in_set(crate::app::AppSet::Present)
+            .in_set(crate::app::base::frame_order::AppSet::Present)
             .run_if(in_state(Screen::Game(TILES)).and_then(resource_exists::<ScriptPlaces>)),
     )
     .add_systems(OnExit(Screen::Game(TILES)), forget_places);

@@ -10,13 +10,13 @@ use super::TILES;
 use super::game::{Seat, SeatKind, TilesMatch, TilesSetup};
 use super::words::{Text, TilesWords, is_default_name, with_local_names};
 use crate::app::audio::Sfx;
-use crate::app::i18n::Key;
-use crate::app::navigation::Screen;
-use crate::app::palette;
-use crate::app::settings::Settings;
-use crate::app::storage::{self, DataDir, Saver};
-use crate::app::turn_clock::{TurnLimit, limit_choice};
-use crate::app::widgets::{UiSounds, centred_card, choice, menu_button};
+use crate::app::base::i18n::Key;
+use crate::app::base::navigation::Screen;
+use crate::app::base::palette;
+use crate::app::base::settings::Settings;
+use crate::app::base::storage::{self, DataDir, Saver};
+use crate::app::shell::turn_clock::{TurnLimit, limit_choice};
+use crate::app::shell::widgets::{UiSounds, centred_card, choice, menu_button};
 use abakus_rules::abaku::ai::Level;
 use abakus_rules::abaku::{OpSet, Scoring, Variants};
 
@@ -30,7 +30,7 @@ pub(super) fn plugin(app: &mut App) {
             EguiPrimaryContextPass,
             setup_menu
                 .run_if(in_state(Screen::Setup(TILES)))
-                .in_set(crate::app::AppSet::Panels),
+                .in_set(crate::app::base::frame_order::AppSet::Panels),
         );
 }
 
@@ -220,7 +220,7 @@ fn row<T: PartialEq + Copy>(
 /// Who plays, and on which board.
 fn table_options(
     ui: &mut egui::Ui,
-    words: crate::app::i18n::Language,
+    words: crate::app::base::i18n::Language,
     choices: &mut TilesChoices,
     sounds: &mut UiSounds,
 ) {
@@ -319,7 +319,7 @@ fn table_options(
 /// Which sums count, how they score, and the variants.
 fn rule_options(
     ui: &mut egui::Ui,
-    words: crate::app::i18n::Language,
+    words: crate::app::base::i18n::Language,
     choices: &mut TilesChoices,
     sounds: &mut UiSounds,
 ) {

@@ -7,8 +7,8 @@ use bevy::prelude::*;
 use super::game::{TilesMatch, TilesSave};
 use super::turn_panel::{equation, quiet_turn};
 use super::words::{TilesWords, text};
-use crate::app::i18n::Language;
-use crate::app::records::{self, RecordError, RecordHooks};
+use crate::app::base::i18n::Language;
+use crate::app::features::records::{self, RecordError, RecordHooks};
 
 pub(super) const HOOKS: RecordHooks = RecordHooks { save, load, sheet };
 

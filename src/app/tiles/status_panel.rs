@@ -8,12 +8,14 @@ use super::dialogs::Dialog;
 use super::game::{Stage, TilesIntent, TilesMatch, TilesNotice};
 use super::motion::ScoreSpots;
 use super::words::{Text, TilesWords, text};
-use crate::app::i18n::{Key, Language};
-use crate::app::navigation::{Overlay, Overlays};
-use crate::app::palette;
-use crate::app::settings::Settings;
-use crate::app::turn_clock::{TurnClock, clock_bar};
-use crate::app::widgets::{UiSounds, button_of_width, fitted_label, menu_button, thinking_label};
+use crate::app::base::i18n::{Key, Language};
+use crate::app::base::navigation::{Overlay, Overlays};
+use crate::app::base::palette;
+use crate::app::base::settings::Settings;
+use crate::app::shell::turn_clock::{TurnClock, clock_bar};
+use crate::app::shell::widgets::{
+    UiSounds, button_of_width, fitted_label, menu_button, thinking_label,
+};
 use abakus_rules::abaku::ai::Level;
 use abakus_rules::abaku::{Position, Side, Tile};
 

@@ -5,6 +5,7 @@
 //! follows it (`Shows`), so the turn flow, the animations and the picking serve both views,
 //! and no rack is ever drawn that the flat view does not draw.
 
+use crate::app::base::render_layers::TABLE_LAYER;
 use std::collections::HashMap;
 use std::f32::consts::PI;
 
@@ -27,15 +28,15 @@ use super::pieces::SideMark;
 use super::sprites::{BoardSystems, BoardTile, Dragged, RackTile, TentativeTile};
 use super::sprites::{TILE_DEPTH, Z_DRAGGED, Z_RACK, over_the_tiles};
 use super::table_art::{Face, paint_face, printed_floor};
-use crate::app::board_room::BoardRoom;
-use crate::app::easing::ease_out_cubic;
-use crate::app::navigation::Screen;
-use crate::app::palette::{self, Rgba};
-use crate::app::settings::{Settings, UiZoom};
-use crate::app::table_mesh::{bevelled_block, lathe, rectangle, with_smaller_copies};
-use crate::app::table_view::{
-    OnTable, Shows, TABLE_LAYER, TableAssets, TableEye, TableGames, TableLabel, TableLabelShift,
-    TableLooks, TableShot, showing,
+use crate::app::base::board_room::BoardRoom;
+use crate::app::base::easing::ease_out_cubic;
+use crate::app::base::navigation::Screen;
+use crate::app::base::palette::{self, Rgba};
+use crate::app::base::settings::{Settings, UiZoom};
+use crate::app::table::mesh::{bevelled_block, lathe, rectangle, with_smaller_copies};
+use crate::app::table::view::{
+    OnTable, Shows, TableAssets, TableEye, TableGames, TableLabel, TableLabelShift, TableLooks,
+    TableShot, showing,
 };
 use abakus_rules::abaku::RACK_SIZE;
 
@@ -68,7 +69,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             EguiPrimaryContextPass,
             paint_flying_points
-                .before(crate::app::AppSet::Panels)
+                .before(crate::app::base::frame_order::AppSet::Panels)
                 .run_if(showing(TILES)),
         );
 }

@@ -6,10 +6,10 @@ use bevy::prelude::*;
 
 use super::board::{bonus_label, label_scale};
 use super::colours;
-use crate::app::art::{Canvas, mix, rgb, smoothstep};
-use crate::app::i18n::Language;
-use crate::app::palette::{Colours, Rgba};
-use crate::app::theme::FALLBACK_FONT;
+use crate::app::base::art::{Canvas, mix, rgb, smoothstep};
+use crate::app::base::i18n::Language;
+use crate::app::base::palette::{Colours, Rgba};
+use crate::app::base::theme::FALLBACK_FONT;
 use abakus_rules::abaku::Layout;
 
 /// A tile's face: its digit (none for a blank joker), its ink, and the bar under the digit

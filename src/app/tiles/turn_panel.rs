@@ -4,8 +4,8 @@ use bevy_egui::egui::{self, RichText, Ui};
 
 use super::game::{LogEntry, TilesMatch, TilesNotice};
 use super::words::{Text, TilesWords};
-use crate::app::i18n::Language;
-use crate::app::palette::{self, Colours};
+use crate::app::base::i18n::Language;
+use crate::app::base::palette::{self, Colours};
 use abakus_rules::abaku::{Bonus, Move};
 
 /// Shows `12-4=8` as `12 − 4 = 8`.

@@ -10,15 +10,15 @@ use bevy_egui::egui;
 use super::colours;
 use super::game::{SeatKind, TilesMatch, TilesSave};
 use super::words::{format, text};
-use crate::app::i18n::{Arg, Language};
-use crate::app::lifecycle::{self, ForPractice};
-use crate::app::palette::{self, Colours};
-use crate::app::review::{
+use crate::app::base::i18n::{Arg, Language};
+use crate::app::base::palette::{self, Colours};
+use crate::app::base::storage::DataDir;
+use crate::app::features::lifecycle::{self, ForPractice};
+use crate::app::features::review::{
     ReviewHooks, ReviewJob, ReviewReport, ReviewRow, Reviewed, TryJob, TryVerdict,
     kept_or_worked_out,
 };
-use crate::app::storage::DataDir;
-use crate::app::turn_clock::TurnLimit;
+use crate::app::shell::turn_clock::TurnLimit;
 use abakus_rules::abaku::review::{self, ReviewSettings, TurnReview};
 use abakus_rules::abaku::{Cell, Move, Position, Square};
 use abakus_rules::review::{Label, summarise};

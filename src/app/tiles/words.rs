@@ -1,7 +1,7 @@
 //! Every word of the tile game a player reads, from its Fluent catalog under `assets/i18n/`.
 
 use super::game::TilesNotice;
-use crate::app::i18n::{Arg, Catalog, Language};
+use crate::app::base::i18n::{Arg, Catalog, Language};
 use abakus_rules::abaku::{Bonus, EndReason, OpSet, PlayError, Scoring, Tile};
 
 /// The tile game's messages in every language.

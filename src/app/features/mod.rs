@@ -1,0 +1,12 @@
+//! The features every game shares, naming no game: the match's life and whose it is, attract
+//! and kiosk, lessons, saved games, the review and its practice, the shared screens, scripts.
+
+pub mod attract;
+pub mod lifecycle;
+pub mod ownership;
+pub mod practice;
+pub mod records;
+pub mod review;
+pub mod screens;
+pub mod script;
+pub mod tutorial;
