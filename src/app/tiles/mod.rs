@@ -27,7 +27,6 @@ pub mod sounds;
 mod sprites;
 mod status_panel;
 mod table;
-mod table_art;
 mod turn_panel;
 mod verdicts;
 mod words;

@@ -17,17 +17,7 @@ use bevy::picking::pointer::{PointerId, PointerLocation};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::TILES;
-use super::art::TILE_IMAGE_MARGIN;
-use super::board::{BagCount, Body, Label};
-use super::colours;
-use super::game::TilesMatch;
-use super::layout::TilesLayout;
-use super::motion::{FLIP_SECONDS, Flip, Fly, Glide, WAVE_SECONDS, Wave};
-use super::pieces::SideMark;
-use super::sprites::{BoardSystems, BoardTile, Dragged, RackTile, TentativeTile};
-use super::sprites::{TILE_DEPTH, Z_DRAGGED, Z_RACK, over_the_tiles};
-use super::table_art::{Face, paint_face, printed_floor};
+use super::art::{Face, paint_face, printed_floor};
 use crate::app::base::board_room::BoardRoom;
 use crate::app::base::easing::ease_out_cubic;
 use crate::app::base::navigation::Screen;
@@ -38,9 +28,19 @@ use crate::app::table::view::{
     OnTable, Shows, TableAssets, TableEye, TableGames, TableLabel, TableLabelShift, TableLooks,
     TableShot, showing,
 };
+use crate::app::tiles::TILES;
+use crate::app::tiles::art::TILE_IMAGE_MARGIN;
+use crate::app::tiles::board::{BagCount, Body, Label};
+use crate::app::tiles::colours;
+use crate::app::tiles::game::TilesMatch;
+use crate::app::tiles::layout::TilesLayout;
+use crate::app::tiles::motion::{FLIP_SECONDS, Flip, Fly, Glide, WAVE_SECONDS, Wave};
+use crate::app::tiles::pieces::SideMark;
+use crate::app::tiles::sprites::{BoardSystems, BoardTile, Dragged, RackTile, TentativeTile};
+use crate::app::tiles::sprites::{TILE_DEPTH, Z_DRAGGED, Z_RACK, over_the_tiles};
 use abakus_rules::abaku::RACK_SIZE;
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<TableGames>();
     app.world_mut().resource_mut::<TableGames>().add(TILES);
     app.init_resource::<TrayPlaces>()

@@ -4,12 +4,12 @@
 use ab_glyph::{Font, FontRef, PxScale, ScaleFont};
 use bevy::prelude::*;
 
-use super::board::{bonus_label, label_scale};
-use super::colours;
 use crate::app::base::art::{Canvas, mix, rgb, smoothstep};
 use crate::app::base::i18n::Language;
 use crate::app::base::palette::{Colours, Rgba};
 use crate::app::base::theme::FALLBACK_FONT;
+use crate::app::tiles::board::{bonus_label, label_scale};
+use crate::app::tiles::colours;
 use abakus_rules::abaku::Layout;
 
 /// A tile's face: its digit (none for a blank joker), its ink, and the bar under the digit
