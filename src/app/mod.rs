@@ -2,7 +2,7 @@
 //! (docs/architecture.md): the shell's bottom, the sound, the 3D table, the shell, the
 //! features, then the games, each layer importing only those before it.
 
-pub mod audio;
+pub(crate) mod audio;
 pub mod base;
 pub mod features;
 pub mod shell;

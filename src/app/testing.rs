@@ -38,7 +38,7 @@ pub fn hex_app_with_table(side: u8) -> App {
     app.init_asset::<Mesh>();
     app.init_asset::<StandardMaterial>();
     app.add_message::<bevy::window::WindowResized>();
-    app.add_plugins((hex::board_plugin, hex::table_plugin, table::view::plugin));
+    app.add_plugins((hex::board_plugin, hex::table_plugin, table::plugin::plugin));
     start_game(app, side)
 }
 
@@ -66,7 +66,7 @@ pub fn tiles_app_with_table(setup: tiles::game::TilesSetup) -> App {
         games::plugin,
         tiles::board_plugin,
         tiles::table_plugin,
-        table::view::plugin,
+        table::plugin::plugin,
     ));
     start_tiles_game(app, setup)
 }

@@ -11,7 +11,9 @@ use bevy_egui::EguiPlugin;
 use crate::app::audio;
 use crate::app::base::frame_order::AppSet;
 use crate::app::base::{art, frames, games, memory, pointer, settings, statistics, storage, theme};
-use crate::app::features::{attract, practice, records, review, screens, script, tutorial};
+use crate::app::features::{
+    attract, practice, records, review, review_card, screens, script, tutorial,
+};
 use crate::app::hosted_games::GAMES;
 use crate::app::icon;
 use crate::app::shell::turn_clock;
@@ -153,11 +155,11 @@ pub fn plugin(app: &mut App) {
     ));
     app.add_plugins((
         review::plugin,
-        review::panels_plugin,
+        review_card::panels_plugin,
         practice::plugin,
         practice::panels_plugin,
         statistics::plugin,
-        table::view::plugin,
+        table::plugin::plugin,
     ));
     // Called, not added: every game's plugin is a `fn(&mut App)`, and Bevy tells plugins apart
     // by their type, so adding a second would count as adding the first again.

@@ -267,7 +267,7 @@ fn spin_tiles_turned_by_a_turn_flip_over_on_the_board() {
 fn spin_tiles_turn_over_on_the_table_too() {
     use abakus::app::base::settings::Settings;
     use abakus::app::base::settings::TableView;
-    use abakus::app::table::view::Shows;
+    use abakus::app::table::pieces::Shows;
     use abakus::app::testing::tiles_app_with_table;
 
     let mut app = tiles_app_with_table(spin_table());
@@ -635,7 +635,8 @@ fn the_animation_speed_setting_makes_tiles_move_calmly_or_briskly() {
 fn the_view_switch_keeps_the_match_and_the_table_shows_no_hidden_rack() {
     use abakus::app::base::settings::Settings;
     use abakus::app::base::settings::TableView;
-    use abakus::app::table::view::{ShownView, Shows};
+    use abakus::app::table::pieces::Shows;
+    use abakus::app::table::view::ShownView;
     use abakus::app::testing::tiles_app_with_table;
 
     fn blocks_on<T: Component>(app: &mut App) -> usize {

@@ -10,6 +10,7 @@ mod files;
 mod hex_cli;
 mod icon;
 mod languages;
+mod layers;
 mod lesson;
 mod real_input;
 mod records;

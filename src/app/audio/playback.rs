@@ -14,8 +14,9 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy_kira_audio::prelude::*;
 
-use super::music::{Composer, MusicMood, RATE, Segment};
-use super::{AudioState, Device, MusicChannel, probe_device};
+use super::channels::{AudioState, Device, MusicChannel, probe_device, sound_data};
+use super::instruments::RATE;
+use super::music::{Composer, MusicMood, Segment};
 use crate::app::base::background::Background;
 use crate::app::base::frame_order::AppSet;
 use crate::app::base::games::GameHooks;
@@ -152,7 +153,7 @@ fn queue_next(
         Some(_) => return,
     };
     let segment = music.ready.take().expect("checked above");
-    let mut sound = super::sound_data(RATE, &segment.samples);
+    let mut sound = sound_data(RATE, &segment.samples);
     // kira's delayed start: the segment waits in the mixer, timed to the sample.
     sound.settings = sound
         .settings
@@ -199,35 +200,6 @@ fn let_go_of_played(
         debug!("music: a segment has played and is let go of");
         false
     });
-}
-
-/// Instances of played effects, removed once they have stopped: bevy_kira_audio keeps each
-/// by its id, and a booth plays thousands an hour.
-#[derive(Default)]
-pub(super) struct Instances(Vec<(Handle<AudioInstance>, u32)>);
-
-/// Checks after which an instance that never appeared is given up (its play was dropped).
-const NEVER_STARTED: u32 = 600;
-
-impl Instances {
-    pub(super) fn add(&mut self, instance: Handle<AudioInstance>) {
-        self.0.push((instance, 0));
-    }
-
-    pub(super) fn forget_stopped(&mut self, instances: &mut Assets<AudioInstance>) {
-        self.0
-            .retain_mut(|(handle, unseen)| match instances.get(&*handle) {
-                Some(instance) if instance.state() == PlaybackState::Stopped => {
-                    instances.remove(&*handle);
-                    false
-                }
-                Some(_) => true,
-                None => {
-                    *unseen += 1;
-                    *unseen < NEVER_STARTED
-                }
-            });
-    }
 }
 
 #[cfg(test)]

@@ -23,7 +23,7 @@ use bevy::camera::NormalizedRenderTarget;
 use bevy::camera::visibility::RenderLayers;
 use bevy::input::ButtonState;
 use bevy::input::mouse::MouseButtonInput;
-use bevy::input::touch::TouchPhase;
+use bevy::input::touch::{TouchInput, TouchPhase};
 use bevy::picking::PickingSystems;
 use bevy::picking::backend::{HitData, PointerHits};
 use bevy::picking::input::PointerInputSettings;
@@ -155,17 +155,9 @@ fn write_pointer_inputs(
                 let Some(target) = target(*window) else {
                     continue;
                 };
-                let button = match button {
-                    MouseButton::Left => PointerButton::Primary,
-                    MouseButton::Right => PointerButton::Secondary,
-                    MouseButton::Middle => PointerButton::Middle,
-                    _ => continue,
-                };
-                let action = match state {
-                    ButtonState::Pressed => PointerAction::Press(button),
-                    ButtonState::Released => PointerAction::Release(button),
-                };
-                arriving.push(mouse(target, *cursor_last, action));
+                if let Some(action) = button_action(*button, *state) {
+                    arriving.push(mouse(target, *cursor_last, action));
+                }
             }
             WindowEvent::MouseWheel(wheel) => {
                 let Some(target) = target(wheel.window) else {
@@ -183,22 +175,7 @@ fn write_pointer_inputs(
                 let Some(target) = target(touch.window) else {
                     continue;
                 };
-                let pointer = PointerId::Touch(touch.id);
-                let location = Location {
-                    target,
-                    position: touch.position,
-                };
-                let action = match touch.phase {
-                    TouchPhase::Started => {
-                        commands.spawn((pointer, PointerLocation::new(location.clone())));
-                        PointerAction::Press(PointerButton::Primary)
-                    }
-                    // A finger's move carries no delta here; picking only compares positions.
-                    TouchPhase::Moved => PointerAction::Move { delta: Vec2::ZERO },
-                    TouchPhase::Ended => PointerAction::Release(PointerButton::Primary),
-                    TouchPhase::Canceled => PointerAction::Cancel,
-                };
-                arriving.push(PointerInput::new(pointer, location, action));
+                arriving.push(finger(&mut commands, target, touch));
             }
             _ => {}
         }
@@ -223,6 +200,44 @@ fn write_pointer_inputs(
         }
         pointer_inputs.write(input);
     }
+}
+
+/// A mouse button's press or release, for the buttons picking knows.
+fn button_action(button: MouseButton, state: ButtonState) -> Option<PointerAction> {
+    let button = match button {
+        MouseButton::Left => PointerButton::Primary,
+        MouseButton::Right => PointerButton::Secondary,
+        MouseButton::Middle => PointerButton::Middle,
+        _ => return None,
+    };
+    Some(match state {
+        ButtonState::Pressed => PointerAction::Press(button),
+        ButtonState::Released => PointerAction::Release(button),
+    })
+}
+
+/// A finger's touch as a pointer of its own, spawned when the finger comes down.
+fn finger(
+    commands: &mut Commands,
+    target: NormalizedRenderTarget,
+    touch: &TouchInput,
+) -> PointerInput {
+    let pointer = PointerId::Touch(touch.id);
+    let location = Location {
+        target,
+        position: touch.position,
+    };
+    let action = match touch.phase {
+        TouchPhase::Started => {
+            commands.spawn((pointer, PointerLocation::new(location.clone())));
+            PointerAction::Press(PointerButton::Primary)
+        }
+        // A finger's move carries no delta here; picking only compares positions.
+        TouchPhase::Moved => PointerAction::Move { delta: Vec2::ZERO },
+        TouchPhase::Ended => PointerAction::Release(PointerButton::Primary),
+        TouchPhase::Canceled => PointerAction::Cancel,
+    };
+    PointerInput::new(pointer, location, action)
 }
 
 fn mouse(target: NormalizedRenderTarget, position: Vec2, action: PointerAction) -> PointerInput {

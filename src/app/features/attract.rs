@@ -26,7 +26,7 @@ use crate::app::base::navigation::{self, Overlay, Overlays, ReturnTo, Screen};
 use crate::app::base::palette;
 use crate::app::base::settings::Settings;
 use crate::app::shell::turn_clock::TurnClock;
-use crate::app::table::view::CameraDrift;
+use crate::app::table::camera::CameraDrift;
 
 /// The shell's attract logic without any drawing, for headless tests as well as the window.
 pub(crate) fn plugin(app: &mut App) {

@@ -7,6 +7,7 @@ pub mod ownership;
 pub mod practice;
 pub mod records;
 pub mod review;
+pub(crate) mod review_card;
 pub mod screens;
-pub mod script;
+pub(crate) mod script;
 pub mod tutorial;

@@ -23,7 +23,8 @@ use crate::app::base::navigation::Screen;
 use crate::app::base::palette::{self, Colours, Rgba};
 use crate::app::base::pointer::{GridPointers, report_grid_hits};
 use crate::app::base::settings::{Settings, UiZoom};
-use crate::app::table::view::{ShownView, TableLabel};
+use crate::app::table::decals::TableLabel;
+use crate::app::table::view::ShownView;
 use abakus_rules::hex::{Cell, Color, Move};
 
 pub(super) fn plugin(app: &mut App) {

@@ -8,7 +8,7 @@ use super::layout::BoardLayout;
 use crate::app::base::navigation::Screen;
 use crate::app::features::script::{GameStep, ScriptPlaces, ScriptStep, Step, StepOutcome, number};
 use crate::app::shell::turn_clock::TurnLimit;
-use crate::app::table::view::TableEye;
+use crate::app::table::camera::TableEye;
 use abakus_rules::hex::ai::Level;
 use abakus_rules::hex::{Cell, MAX_SIDE, MIN_SIDE, Move};
 

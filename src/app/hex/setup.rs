@@ -2,7 +2,7 @@
 //! remembered between runs.
 
 use bevy::prelude::*;
-use bevy_egui::egui::{self, RichText};
+use bevy_egui::egui::{self, RichText, Ui};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::HEX;
@@ -10,7 +10,7 @@ use super::game::{HexMatch, HexSetup, Seat, TimeOut};
 use super::hud::stone_icon;
 use super::words::{HexWords, Text};
 use crate::app::audio::Sfx;
-use crate::app::base::i18n::Key;
+use crate::app::base::i18n::{Key, Language};
 use crate::app::base::navigation::Screen;
 use crate::app::base::palette;
 use crate::app::base::settings::Settings;
@@ -88,76 +88,12 @@ fn setup_menu(
         words.hex(Text::NewGame),
         false,
         |ui| {
-            ui.label(RichText::new(words.hex(Text::BoardSize)).size(22.0));
-            ui.horizontal(|ui| {
-                for side in MIN_SIDE..=MAX_SIDE {
-                    if choice(ui, &side.to_string(), setup.side == side, true, &mut sounds)
-                        .clicked()
-                    {
-                        setup.side = side;
-                    }
-                }
-            });
-            let cells = Board::of_side(u32::from(setup.side)).map_or(0, Board::cell_count);
-            let mut about = words.cells_on_board(cells);
-            if setup.side == DEFAULT_SIDE {
-                about = format!("{about} · {}", words.text(Key::Recommended));
-            }
-            ui.label(RichText::new(about).color(palette::TEXT_MUTED.to_egui()));
+            board_size_choice(ui, &mut setup, words, &mut sounds);
             ui.add_space(14.0);
-            egui::Grid::new("players")
-                .num_columns(4)
-                .spacing([10.0, 10.0])
-                .show(ui, |ui| {
-                    for color in Color::BOTH {
-                        let index = color.index();
-                        let human = setup.seats[index] == Seat::Human;
-                        ui.horizontal(|ui| {
-                            stone_icon(ui, color == Color::Black, 30.0);
-                            ui.label(RichText::new(words.color(color)).size(22.0));
-                        });
-                        // A person's name, for the statistics; one nobody typed follows the
-                        // language.
-                        if human {
-                            name_field(ui, &mut setup.names[index], index, words);
-                        } else {
-                            ui.label("");
-                        }
-                        let seat = &mut setup.seats[index];
-                        if choice(ui, words.text(Key::Human), human, true, &mut sounds).clicked() {
-                            *seat = Seat::Human;
-                        }
-                        ui.horizontal(|ui| {
-                            ui.label(RichText::new(words.text(Key::ComputerLevels)).size(20.0));
-                            for (level, key) in LEVEL_CHOICES {
-                                let offered = Seat::Computer(level);
-                                let text = words.text(key);
-                                if choice(ui, text, *seat == offered, true, &mut sounds).clicked() {
-                                    *seat = offered;
-                                }
-                            }
-                        });
-                        ui.end_row();
-                    }
-                });
+            seat_choices(ui, &mut setup, words, &mut sounds);
             ui.add_space(12.0);
             limit_choice(ui, &mut setup.turn_limit, words, &mut sounds);
-            // Only a timed game asks what the end of the time does.
-            if setup.turn_limit != TurnLimit::Off {
-                ui.horizontal(|ui| {
-                    ui.label(RichText::new(words.hex(Text::TimeOutLabel)).size(20.0));
-                    ui.add_space(8.0);
-                    for (offered, text) in [
-                        (TimeOut::RandomMove, Text::TimeOutRandom),
-                        (TimeOut::Loses, Text::TimeOutLoses),
-                    ] {
-                        let chosen = setup.on_time_out == offered;
-                        if choice(ui, words.hex(text), chosen, true, &mut sounds).clicked() {
-                            setup.on_time_out = offered;
-                        }
-                    }
-                });
-            }
+            time_out_choice(ui, &mut setup, words, &mut sounds);
             ui.add_space(18.0);
             ui.horizontal(|ui| {
                 if menu_button(ui, words.text(Key::Back), true, &mut sounds).clicked() {
@@ -174,6 +110,82 @@ fn setup_menu(
     );
     sfx.write_batch(sounds.0);
     Ok(())
+}
+
+/// The board's side, with how many cells it has.
+fn board_size_choice(ui: &mut Ui, setup: &mut HexSetup, words: Language, sounds: &mut UiSounds) {
+    ui.label(RichText::new(words.hex(Text::BoardSize)).size(22.0));
+    ui.horizontal(|ui| {
+        for side in MIN_SIDE..=MAX_SIDE {
+            if choice(ui, &side.to_string(), setup.side == side, true, sounds).clicked() {
+                setup.side = side;
+            }
+        }
+    });
+    let cells = Board::of_side(u32::from(setup.side)).map_or(0, Board::cell_count);
+    let mut about = words.cells_on_board(cells);
+    if setup.side == DEFAULT_SIDE {
+        about = format!("{about} · {}", words.text(Key::Recommended));
+    }
+    ui.label(RichText::new(about).color(palette::TEXT_MUTED.to_egui()));
+}
+
+/// Each colour's seat: a person (with their name) or a computer level.
+fn seat_choices(ui: &mut Ui, setup: &mut HexSetup, words: Language, sounds: &mut UiSounds) {
+    egui::Grid::new("players")
+        .num_columns(4)
+        .spacing([10.0, 10.0])
+        .show(ui, |ui| {
+            for color in Color::BOTH {
+                let index = color.index();
+                let human = setup.seats[index] == Seat::Human;
+                ui.horizontal(|ui| {
+                    stone_icon(ui, color == Color::Black, 30.0);
+                    ui.label(RichText::new(words.color(color)).size(22.0));
+                });
+                // A person's name, for the statistics; one nobody typed follows the
+                // language.
+                if human {
+                    name_field(ui, &mut setup.names[index], index, words);
+                } else {
+                    ui.label("");
+                }
+                let seat = &mut setup.seats[index];
+                if choice(ui, words.text(Key::Human), human, true, sounds).clicked() {
+                    *seat = Seat::Human;
+                }
+                ui.horizontal(|ui| {
+                    ui.label(RichText::new(words.text(Key::ComputerLevels)).size(20.0));
+                    for (level, key) in LEVEL_CHOICES {
+                        let offered = Seat::Computer(level);
+                        let text = words.text(key);
+                        if choice(ui, text, *seat == offered, true, sounds).clicked() {
+                            *seat = offered;
+                        }
+                    }
+                });
+                ui.end_row();
+            }
+        });
+}
+
+/// What running out of time does; asked only of a timed game.
+fn time_out_choice(ui: &mut Ui, setup: &mut HexSetup, words: Language, sounds: &mut UiSounds) {
+    if setup.turn_limit != TurnLimit::Off {
+        ui.horizontal(|ui| {
+            ui.label(RichText::new(words.hex(Text::TimeOutLabel)).size(20.0));
+            ui.add_space(8.0);
+            for (offered, text) in [
+                (TimeOut::RandomMove, Text::TimeOutRandom),
+                (TimeOut::Loses, Text::TimeOutLoses),
+            ] {
+                let chosen = setup.on_time_out == offered;
+                if choice(ui, words.hex(text), chosen, true, sounds).clicked() {
+                    setup.on_time_out = offered;
+                }
+            }
+        });
+    }
 }
 
 /// The longest name a seat takes.

@@ -18,10 +18,11 @@ use super::{HEX, board};
 use crate::app::base::board_room::BoardRoom;
 use crate::app::base::navigation::Screen;
 use crate::app::base::settings::UiZoom;
+use crate::app::table::camera::TableShot;
+use crate::app::table::decals::decal_material;
 use crate::app::table::mesh::bevelled_block;
-use crate::app::table::view::{
-    OnTable, TableAssets, TableGames, TableShot, decal_material, flat_again, showing,
-};
+use crate::app::table::pieces::{OnTable, TableAssets};
+use crate::app::table::view::{TableGames, flat_again, showing};
 use abakus_rules::hex::Color as Side;
 
 pub(super) fn plugin(app: &mut App) {

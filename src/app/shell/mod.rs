@@ -1,5 +1,5 @@
 //! The shell: what a game screen is built of (its side panels, the turn clock, the widgets).
 
-pub mod game_screen;
+pub(crate) mod game_screen;
 pub mod turn_clock;
-pub mod widgets;
+pub(crate) mod widgets;

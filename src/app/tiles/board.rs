@@ -27,7 +27,7 @@ use crate::app::base::palette::{self, Colours, Rgba};
 use crate::app::base::pointer::{GridPointers, report_grid_hits};
 use crate::app::base::settings::{Settings, UiZoom};
 use crate::app::features::lifecycle::ResumeSystems;
-use crate::app::table::view::{TableDecal, TableLabel, TableLabelShift};
+use crate::app::table::decals::{TableDecal, TableLabel, TableLabelShift};
 use abakus_rules::abaku::{Bonus, Cell, Layout, Square, Tile};
 
 pub(super) fn plugin(app: &mut App) {

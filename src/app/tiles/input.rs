@@ -10,7 +10,7 @@ use super::motion::Glide;
 use super::sprites::{BoardSquare, BoardSystems, Dragged, RackTile, TentativeTile, Z_DRAGGED};
 use crate::app::base::frame_order::AppSet;
 use crate::app::base::navigation::{Overlay, Overlays, Screen};
-use crate::app::table::view::TableEye;
+use crate::app::table::camera::TableEye;
 use abakus_rules::abaku::{Cell, Square, Tile};
 
 pub(super) fn plugin(app: &mut App) {

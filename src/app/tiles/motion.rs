@@ -18,7 +18,7 @@ use crate::app::base::frame_order::AppSet;
 use crate::app::base::frames;
 use crate::app::base::navigation::Screen;
 use crate::app::base::palette;
-use crate::app::table::view::TableDecal;
+use crate::app::table::decals::TableDecal;
 use abakus_rules::abaku::Cell;
 
 pub(super) fn plugin(app: &mut App) {

@@ -14,7 +14,8 @@ use super::sprites::RackTile;
 use crate::app::base::navigation::Screen;
 use crate::app::features::script::{GameStep, ScriptPlaces, ScriptStep, Step, StepOutcome, number};
 use crate::app::shell::turn_clock::TurnLimit;
-use crate::app::table::view::{Shows, TableEye, TableLooks};
+use crate::app::table::camera::TableEye;
+use crate::app::table::pieces::{Shows, TableLooks};
 use abakus_rules::abaku::ai::Level;
 use abakus_rules::abaku::{Cell, Move, OpSet, Scoring, Tile, Variants};
 

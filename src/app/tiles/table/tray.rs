@@ -1,113 +1,64 @@
-//! The tile game on the 3D table: a wooden tray with the squares painted on its floor, tiles
-//! as wooden blocks with engraved digits, the rack on the near side and the cloth bag.
-//!
-//! As the hex game's table, it dresses the flat view's entities: each tile gets a block that
-//! follows it (`Shows`), so the turn flow, the animations and the picking serve both views,
-//! and no rack is ever drawn that the flat view does not draw.
+//! The tile game's tray on the 3D table: its wooden pieces, the floor printed with the
+//! squares and their words, the cloth bag, and the camera's framing of them.
 
 use crate::app::base::render_layers::TABLE_LAYER;
 use std::collections::HashMap;
 use std::f32::consts::PI;
 
-use bevy::camera::NormalizedRenderTarget;
 use bevy::camera::visibility::RenderLayers;
-use bevy::picking::PickingSystems;
-use bevy::picking::backend::{HitData, PointerHits};
-use bevy::picking::pointer::{PointerId, PointerLocation};
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::art::{Face, paint_face, printed_floor};
 use crate::app::base::board_room::BoardRoom;
-use crate::app::base::easing::ease_out_cubic;
 use crate::app::base::navigation::Screen;
 use crate::app::base::palette::{self, Rgba};
 use crate::app::base::settings::{Settings, UiZoom};
+use crate::app::table::camera::TableShot;
+use crate::app::table::decals::{TableLabel, TableLabelShift};
 use crate::app::table::mesh::{bevelled_block, lathe, rectangle, with_smaller_copies};
-use crate::app::table::view::{
-    OnTable, Shows, TableAssets, TableEye, TableGames, TableLabel, TableLabelShift, TableLooks,
-    TableShot, showing,
-};
+use crate::app::table::pieces::{OnTable, TableAssets};
 use crate::app::tiles::TILES;
-use crate::app::tiles::art::TILE_IMAGE_MARGIN;
 use crate::app::tiles::board::{BagCount, Body, Label};
 use crate::app::tiles::colours;
 use crate::app::tiles::game::TilesMatch;
 use crate::app::tiles::layout::TilesLayout;
-use crate::app::tiles::motion::{FLIP_SECONDS, Flip, Fly, Glide, WAVE_SECONDS, Wave};
-use crate::app::tiles::pieces::SideMark;
-use crate::app::tiles::sprites::{BoardSystems, BoardTile, Dragged, RackTile, TentativeTile};
-use crate::app::tiles::sprites::{TILE_DEPTH, Z_DRAGGED, Z_RACK, over_the_tiles};
+use crate::app::tiles::sprites::TILE_DEPTH;
 use abakus_rules::abaku::RACK_SIZE;
-
-pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<TableGames>();
-    app.world_mut().resource_mut::<TableGames>().add(TILES);
-    app.init_resource::<TrayPlaces>()
-        .add_systems(
-            Update,
-            (
-                (lay_the_tray, print_the_floor, dress_tiles)
-                    .chain()
-                    .after(BoardSystems::Marks),
-                shoot_the_table,
-            )
-                .run_if(showing(TILES)),
-        )
-        .add_systems(
-            PostUpdate,
-            settle_tiles
-                .before(TransformSystems::Propagate)
-                .run_if(showing(TILES)),
-        )
-        .add_systems(
-            PreUpdate,
-            pick_tiles
-                .in_set(PickingSystems::Backend)
-                .run_if(showing(TILES)),
-        )
-        .add_systems(
-            EguiPrimaryContextPass,
-            paint_flying_points
-                .before(crate::app::base::frame_order::AppSet::Panels)
-                .run_if(showing(TILES)),
-        );
-}
 
 /// Heights on the table, in squares: the tray's rim, the rack's ledge, and how far the rack's
 /// tiles lean back.
-const RIM_HEIGHT: f32 = 0.32;
-const RIM_WIDTH: f32 = 0.8;
-const FLOOR_DEPTH: f32 = 0.4;
-const RACK_LEDGE: f32 = 0.2;
-const RACK_LEAN: f32 = 0.62;
+pub(super) const RIM_HEIGHT: f32 = 0.32;
+pub(super) const RIM_WIDTH: f32 = 0.8;
+pub(super) const FLOOR_DEPTH: f32 = 0.4;
+pub(super) const RACK_LEDGE: f32 = 0.2;
+pub(super) const RACK_LEAN: f32 = 0.62;
 /// How high a tile in the hand and a tile on its way ride above the board, in squares.
-const HAND_HEIGHT: f32 = 0.9;
-const GLIDE_ARC: f32 = 0.7;
+pub(super) const HAND_HEIGHT: f32 = 0.9;
+pub(super) const GLIDE_ARC: f32 = 0.7;
 
 /// Where the table's rack and bag stand, apart from their flat places: the rack in front of
 /// the tray's rim, the bag beside the rack's end.
 #[derive(Resource, Debug, Default, Clone, Copy)]
-struct TrayPlaces {
+pub(super) struct TrayPlaces {
     /// How far nearer the player the rack stands than in the flat view.
-    rack_shift: f32,
+    pub(super) rack_shift: f32,
     /// The rack's row in the flat view.
-    rack_row: f32,
+    pub(super) rack_row: f32,
     /// The bag's place and how far it stands from its flat one.
-    bag: Vec2,
-    bag_shift: Vec2,
-    bag_height: f32,
-    square: f32,
+    pub(super) bag: Vec2,
+    pub(super) bag_shift: Vec2,
+    pub(super) bag_height: f32,
+    pub(super) square: f32,
 }
 
 /// The table's meshes and materials, made the first time the table shows.
 #[derive(Resource)]
-struct TableArt {
-    block: Handle<Mesh>,
-    faces: HashMap<Face, Handle<StandardMaterial>>,
-    frame_wood: Handle<StandardMaterial>,
-    cloth: Handle<StandardMaterial>,
-    cord: Handle<StandardMaterial>,
+pub(super) struct TableArt {
+    pub(super) block: Handle<Mesh>,
+    pub(super) faces: HashMap<Face, Handle<StandardMaterial>>,
+    pub(super) frame_wood: Handle<StandardMaterial>,
+    pub(super) cloth: Handle<StandardMaterial>,
+    pub(super) cord: Handle<StandardMaterial>,
 }
 
 impl TableArt {
@@ -132,7 +83,7 @@ impl TableArt {
     }
 
     /// The material of a tile's face, painted the first time a tile shows it.
-    fn face(
+    pub(super) fn face(
         &mut self,
         face: Face,
         images: &mut Assets<Image>,
@@ -153,21 +104,21 @@ impl TableArt {
 }
 
 /// The words the tray's rim and the bag carry: the coordinates and the bag's count.
-type OnTheWood = Or<(With<Label>, With<BagCount>)>;
+pub(super) type OnTheWood = Or<(With<Label>, With<BagCount>)>;
 
 /// Where the tiles' faces are painted and kept.
-type FaceAssets<'w> = (
+pub(super) type FaceAssets<'w> = (
     ResMut<'w, Assets<Image>>,
     ResMut<'w, Assets<StandardMaterial>>,
 );
 
 /// The tray, the rack and the bag: the table's own pieces, laid anew when the layout moves.
 #[derive(Component)]
-struct TrayPiece;
+pub(super) struct TrayPiece;
 
 /// The tray's floor, painted with the board's squares.
 #[derive(Component)]
-struct TrayFloor;
+pub(super) struct TrayFloor;
 
 /// Lays the tray, the rack and the bag when the table first shows and when the layout
 /// moves, and puts the board's labels and the bag's count where the table shows them.
@@ -175,7 +126,7 @@ struct TrayFloor;
     clippy::too_many_arguments,
     reason = "the tray's pieces, the art, and the labels they carry"
 )]
-fn lay_the_tray(
+pub(super) fn lay_the_tray(
     mut commands: Commands,
     layout: Res<TilesLayout>,
     art: Option<Res<TableArt>>,
@@ -242,7 +193,7 @@ fn lay_the_tray(
 
 /// The rim round the tray, the rack in front of it and the bag beside the rack: each piece's
 /// name, mesh, material and place.
-fn wooden_pieces(
+pub(super) fn wooden_pieces(
     layout: &TilesLayout,
     places: &TrayPlaces,
     art: &TrayArt,
@@ -306,7 +257,7 @@ fn wooden_pieces(
 /// How high above the table, and how far from its flat place, a word stands: a coordinate
 /// (`label`) on the rim, half a square further out than flat; the bag's count on the bag's
 /// cloth, facing the player.
-fn where_the_words_stand(label: Option<&Label>, places: &TrayPlaces) -> (f32, Vec2) {
+pub(super) fn where_the_words_stand(label: Option<&Label>, places: &TrayPlaces) -> (f32, Vec2) {
     let square = places.square;
     match label {
         Some(label) => (
@@ -325,7 +276,7 @@ fn where_the_words_stand(label: Option<&Label>, places: &TrayPlaces) -> (f32, Ve
 }
 
 /// One of the tray's pieces: `mesh` in `material` standing at `at`.
-fn tray_piece(
+pub(super) fn tray_piece(
     name: &str,
     mesh: Handle<Mesh>,
     material: Handle<StandardMaterial>,
@@ -354,14 +305,14 @@ impl TableArt {
     }
 }
 
-struct TrayArt {
+pub(super) struct TrayArt {
     frame_wood: Handle<StandardMaterial>,
     cloth: Handle<StandardMaterial>,
     cord: Handle<StandardMaterial>,
 }
 
 /// Where the rack and the bag stand on the table for this layout.
-fn tray_places(layout: &TilesLayout) -> TrayPlaces {
+pub(super) fn tray_places(layout: &TilesLayout) -> TrayPlaces {
     let square = layout.square;
     let rack_row = layout.rack_place(0, 1).y;
     let tray_front =
@@ -389,10 +340,10 @@ fn tray_places(layout: &TilesLayout) -> TrayPlaces {
 }
 
 /// Where the bag's cord gathers its neck, as a share of its height.
-const NECK: f32 = 0.85;
+pub(super) const NECK: f32 = 0.85;
 
 /// A cloth bag `radius` wide, gathered at its neck by a cord, its mouth frilled open.
-fn bag_mesh(radius: f32) -> Mesh {
+pub(super) fn bag_mesh(radius: f32) -> Mesh {
     let profile = [
         (0.0, 0.0),
         (0.6, 0.02),
@@ -426,7 +377,7 @@ fn bag_mesh(radius: f32) -> Mesh {
 /// each square sunk a little into the wood and each bonus square's words printed on it, in
 /// the player's language and the chosen colours. Printed rather than painted over by egui, a
 /// word lies under the tile laid on it and slants with the board.
-fn print_the_floor(
+pub(super) fn print_the_floor(
     body: Query<Ref<Sprite>, With<Body>>,
     floor: Query<(Ref<TrayFloor>, &MeshMaterial3d<StandardMaterial>)>,
     settings: Res<Settings>,
@@ -454,296 +405,8 @@ fn print_the_floor(
     }
 }
 
-/// The block that shows a tile on the table.
-#[derive(Component)]
-struct TableTile {
-    face: Face,
-}
-
-type FlatTile = Or<(With<BoardTile>, With<RackTile>, With<TentativeTile>)>;
-
-type FaceParts<'w, 's> = (
-    Query<'w, 's, (&'static Text2d, &'static TextColor)>,
-    Query<'w, 's, (), With<SideMark>>,
-);
-
-/// The face a flat tile shows: the digit and ink of its text, and its side's bar.
-fn face_of(children: Option<&Children>, (digits, marks): &FaceParts) -> Face {
-    let mut face = Face {
-        digit: None,
-        ink: colours::TILE_INK.to_bevy().to_srgba().to_u8_array(),
-        marked: false,
-    };
-    for &child in children.into_iter().flatten() {
-        if let Ok((text, colour)) = digits.get(child) {
-            face.digit = text.0.parse().ok();
-            face.ink = colour.0.to_srgba().to_u8_array();
-        }
-        face.marked |= marks.contains(child);
-    }
-    face
-}
-
-/// Gives every tile without one its block on the table, and turns a block's face when its
-/// tile's ink changes (a Spin Abaku tile turning over).
-fn dress_tiles(
-    mut commands: Commands,
-    art: Option<ResMut<TableArt>>,
-    assets: Option<FaceAssets>,
-    tiles: Query<(Entity, Option<&Children>, Has<TableLooks>), FlatTile>,
-    mut blocks: Query<(
-        &Shows,
-        &mut TableTile,
-        &mut MeshMaterial3d<StandardMaterial>,
-    )>,
-    parts: FaceParts,
-) {
-    let (Some(mut art), Some((mut images, mut materials))) = (art, assets) else {
-        return;
-    };
-    for (entity, children, dressed) in &tiles {
-        if dressed {
-            continue;
-        }
-        let face = face_of(children, &parts);
-        let material = art.face(face, &mut images, &mut materials);
-        commands.spawn((
-            Name::new("Table tile"),
-            TableTile { face },
-            Shows(entity),
-            Mesh3d(art.block.clone()),
-            MeshMaterial3d(material),
-            Transform::from_scale(Vec3::ZERO),
-            RenderLayers::layer(TABLE_LAYER),
-        ));
-    }
-    for (shows, mut block, mut material) in &mut blocks {
-        let Ok((_, children, _)) = tiles.get(shows.0) else {
-            continue;
-        };
-        let face = face_of(children, &parts);
-        if face != block.face {
-            block.face = face;
-            material.0 = art.face(face, &mut images, &mut materials);
-        }
-    }
-}
-
-/// How a rack tile leans back and how high its bottom edge stands, for a tile of `side`.
-fn rack_rest(side: f32, square: f32) -> f32 {
-    square * RACK_LEDGE + side * 0.5 * RACK_LEAN.sin()
-}
-
-type TileMotion<'a> = (
-    &'a Transform,
-    &'a Sprite,
-    Has<RackTile>,
-    Option<&'a Glide>,
-    Option<&'a Flip>,
-    Option<&'a Wave>,
-    Option<&'a Dragged>,
-);
-
-/// Stands each block where its tile is: on the board, leaning on the rack in front of the
-/// tray, riding over the board on its way, held above the board under the pointer, turning
-/// over, or rising in the game's last wave.
-fn settle_tiles(
-    places: Res<TrayPlaces>,
-    eye: TableEye,
-    tiles: Query<TileMotion, Without<TableTile>>,
-    mut blocks: Query<(&Shows, &mut Transform), With<TableTile>>,
-) {
-    let square = places.square.max(1.0);
-    let on_rack = |z: f32| {
-        if (Z_RACK - 0.1..Z_DRAGGED).contains(&z) {
-            1.0
-        } else {
-            0.0
-        }
-    };
-    for (shows, mut transform) in &mut blocks {
-        let Ok((flat, sprite, rack_tile, glide, flip, wave, dragged)) = tiles.get(shows.0) else {
-            continue;
-        };
-        let side = sprite
-            .custom_size
-            .map_or(square, |size| size.x / TILE_IMAGE_MARGIN);
-        let mut at = flat.translation.truncate();
-        let (mut rack, mut lift, mut from_bag) = (0.0, 0.0, 0.0);
-        if let Some(glide) = glide {
-            let t = ((glide.elapsed - glide.delay) / glide.duration.max(1e-3)).clamp(0.0, 1.0);
-            let moved = ease_out_cubic(t);
-            rack = on_rack(glide.from.z) * (1.0 - moved) + on_rack(glide.to.z) * moved;
-            lift = (PI * t).sin() * GLIDE_ARC * square;
-            if glide.from_scale < 1.0 {
-                // Dealt: it comes out of the bag's mouth.
-                from_bag = 1.0 - moved;
-            }
-        } else if rack_tile {
-            rack = 1.0;
-            // A picked-up tile rises off the rack instead of sliding back into it.
-            lift = (at.y - places.rack_row).max(0.0) * 1.5;
-            at.y = places.rack_row;
-        }
-        at.y -= rack * places.rack_shift;
-        at += places.bag_shift * from_bag;
-        let mut height = rack * rack_rest(side, square) + lift + from_bag * places.bag_height;
-        let mut turn = Quat::IDENTITY;
-        if let Some(flip) = flip {
-            let t = ((flip.elapsed - flip.delay) / FLIP_SECONDS).clamp(0.0, 1.0);
-            // Over it goes: edge-on halfway, where its face changes to the new side.
-            let angle = if t < 0.5 { PI * t } else { PI * (t - 1.0) };
-            turn = Quat::from_rotation_y(angle);
-            height += (PI * t).sin() * side * 0.5;
-        }
-        if let Some(wave) = wave
-            && wave.elapsed >= wave.delay
-        {
-            let t = ((wave.elapsed - wave.delay) / WAVE_SECONDS).clamp(0.0, 1.0);
-            height += (PI * t).sin() * square * 0.5;
-        }
-        let mut place = at.extend(height);
-        if let Some(held) = dragged {
-            // Held up along the pointer's ray: the tile stays under the pointer.
-            let under = held.at.extend(0.0);
-            place = eye
-                .eye()
-                .map_or(under + Vec3::Z * HAND_HEIGHT * square, |eye| {
-                    under + (eye - under) * (HAND_HEIGHT * square / eye.z.max(1.0))
-                });
-        }
-        let scale = side * flat.scale.y;
-        let wanted = Transform::from_translation(place)
-            .with_rotation(Quat::from_rotation_x(rack * RACK_LEAN) * turn)
-            .with_scale(Vec3::splat(scale));
-        transform.set_if_neq(wanted);
-    }
-}
-
-/// Picking for the tiles on the table, as a picking backend: the pointer's ray against each
-/// block's box, reported on the flat tile the block shows, so the tile's observers (a tap,
-/// a drag) serve both views. A tile that does not take the pointer (one in the hand, one of
-/// an earlier turn) lets it through to the squares below.
-fn pick_tiles(
-    pointers: Query<(&PointerId, &PointerLocation)>,
-    eye: TableEye,
-    blocks: Query<(&Shows, &GlobalTransform), With<TableTile>>,
-    pickable: Query<&Pickable>,
-    mut hits: MessageWriter<PointerHits>,
-) {
-    let Some((camera, order)) = eye.camera() else {
-        return;
-    };
-    for (pointer, location) in &pointers {
-        let Some(location) = &location.location else {
-            continue;
-        };
-        if !matches!(location.target, NormalizedRenderTarget::Window(_)) {
-            continue;
-        }
-        let Some(ray) = eye.ray(location.position) else {
-            continue;
-        };
-        let mut found: Vec<(Entity, HitData)> = blocks
-            .iter()
-            .filter(|(shows, _)| pickable.get(shows.0).is_ok_and(|p| p.is_hoverable))
-            .filter_map(|(shows, place)| {
-                let distance = ray_meets_block(ray, place)?;
-                let point = ray.get_point(distance);
-                Some((shows.0, HitData::new(camera, distance, Some(point), None)))
-            })
-            .collect();
-        if found.is_empty() {
-            continue;
-        }
-        found.sort_by(|a, b| a.1.depth.total_cmp(&b.1.depth));
-        hits.write(PointerHits::new(*pointer, found, order));
-    }
-}
-
-/// How far along `ray` it meets a tile's block placed by `place`, if it does.
-fn ray_meets_block(ray: Ray3d, place: &GlobalTransform) -> Option<f32> {
-    let to_block = place.affine().inverse();
-    let origin = to_block.transform_point3(ray.origin);
-    let direction = to_block.transform_vector3(*ray.direction);
-    let (low, high) = (Vec3::new(-0.5, -0.5, 0.0), Vec3::new(0.5, 0.5, TILE_DEPTH));
-    let (mut enter, mut leave) = (f32::MIN, f32::MAX);
-    for axis in 0..3 {
-        if direction[axis].abs() < 1e-9 {
-            if origin[axis] < low[axis] || origin[axis] > high[axis] {
-                return None;
-            }
-            continue;
-        }
-        let (a, b) = (
-            (low[axis] - origin[axis]) / direction[axis],
-            (high[axis] - origin[axis]) / direction[axis],
-        );
-        enter = enter.max(a.min(b));
-        leave = leave.min(a.max(b));
-    }
-    // The direction keeps its world length through the inverse, so the distance is the world's.
-    (enter <= leave && leave > 0.0).then_some(enter.max(0.0))
-}
-
-/// The points of a counted sum rise from the sum on the table and fly to the player's score
-/// in the panel, as they do from the flat board.
-fn paint_flying_points(
-    mut contexts: EguiContexts,
-    layout: Res<TilesLayout>,
-    eye: TableEye,
-    points: Query<(&Fly, &Transform, &Text2d, &TextFont, &TextColor)>,
-) -> Result {
-    if points.is_empty() {
-        return Ok(());
-    }
-    let ctx = contexts.ctx_mut()?;
-    let zoom = ctx.zoom_factor();
-    let in_window = |world: Vec2| {
-        Vec2::new(
-            world.x + layout.window.x / 2.0,
-            layout.window.y / 2.0 - world.y,
-        )
-    };
-    let painter = ctx.layer_painter(egui::LayerId::new(
-        egui::Order::Background,
-        egui::Id::new("table-points"),
-    ));
-    for (fly, transform, text, font, colour) in &points {
-        let (FontSize::Px(size), Some(start)) = (
-            font.font_size,
-            eye.window_point(fly.from.extend(over_the_tiles(layout.square))),
-        ) else {
-            continue;
-        };
-        let (from, to) = (in_window(fly.from), in_window(fly.to));
-        let now = in_window(transform.translation.truncate());
-        // The way left to the score carries the table's start point with it.
-        let left = (now.distance(to) / from.distance(to).max(1.0)).min(1.0);
-        let at = (now + (start - from) * left) / zoom;
-        let font = egui::FontId::proportional(size * transform.scale.x / zoom);
-        let [r, g, b, a] = colour.0.to_srgba().to_u8_array();
-        let shadow = palette::TABLE_EDGE.to_bevy().to_srgba().to_u8_array();
-        painter.text(
-            egui::pos2(at.x + 2.0, at.y + 2.0),
-            egui::Align2::CENTER_CENTER,
-            &text.0,
-            font.clone(),
-            egui::Color32::from_rgba_unmultiplied(shadow[0], shadow[1], shadow[2], a),
-        );
-        painter.text(
-            egui::pos2(at.x, at.y),
-            egui::Align2::CENTER_CENTER,
-            &text.0,
-            font,
-            egui::Color32::from_rgba_unmultiplied(r, g, b, a),
-        );
-    }
-    Ok(())
-}
-
 /// Tells the camera what to frame: the tray with its rim, the rack and its tiles, the bag.
-fn shoot_the_table(
+pub(super) fn shoot_the_table(
     layout: Res<TilesLayout>,
     places: Res<TrayPlaces>,
     zoom: Option<Res<UiZoom>>,
@@ -790,30 +453,14 @@ fn shoot_the_table(
     });
 }
 
+/// How a rack tile leans back and how high its bottom edge stands, for a tile of `side`.
+pub(super) fn rack_rest(side: f32, square: f32) -> f32 {
+    square * RACK_LEDGE + side * 0.5 * RACK_LEAN.sin()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_ray_meets_a_block_from_above_and_misses_beside_it() {
-        let block = GlobalTransform::from(
-            Transform::from_xyz(100.0, 50.0, 0.0).with_scale(Vec3::splat(40.0)),
-        );
-        let down = |x: f32| Ray3d::new(Vec3::new(x, 50.0, 500.0), Dir3::NEG_Z);
-        let hit = ray_meets_block(down(110.0), &block).expect("over the block");
-        assert!((hit - (500.0 - 40.0 * TILE_DEPTH)).abs() < 1e-3, "{hit}");
-        assert!(ray_meets_block(down(125.0), &block).is_none());
-        // Leaning back on the rack, its top edge stands higher than its bottom.
-        let leaning = GlobalTransform::from(
-            Transform::from_xyz(0.0, 0.0, 0.0)
-                .with_rotation(Quat::from_rotation_x(RACK_LEAN))
-                .with_scale(Vec3::splat(40.0)),
-        );
-        let over_top = Ray3d::new(Vec3::new(0.0, 15.0, 500.0), Dir3::NEG_Z);
-        assert!(ray_meets_block(over_top, &leaning).is_some());
-        let past_it = Ray3d::new(Vec3::new(0.0, 30.0, 500.0), Dir3::NEG_Z);
-        assert!(ray_meets_block(past_it, &leaning).is_none());
-    }
 
     #[test]
     fn the_rack_stands_in_front_of_the_tray_and_the_bag_beside_it() {
