@@ -58,6 +58,8 @@ enum TilesStep {
         expected: String,
         wait: bool,
     },
+    /// At least this many turns are played (a computer's or a demo's are not known ahead).
+    Turns(u32),
     /// How many tiles are laid tentatively this turn, and on which squares if named.
     Laid {
         expected: usize,
@@ -214,6 +216,7 @@ fn check_command(command: &str, words: &[&str]) -> Option<Result<TilesStep, Stri
         }),
         "watch-tiles" => Ok(TilesStep::WatchTiles),
         "expect-tiles-drawn" => Ok(TilesStep::TilesDrawn),
+        "await-turns" => number(words.first(), command).map(TilesStep::Turns),
         "expect-moves" => Ok(TilesStep::Moves {
             expected: words.join(" "),
             wait: false,
@@ -367,6 +370,11 @@ impl ScriptStep for TilesStep {
                 let found = game.moves().join("; ");
                 let why = format!("expected the moves \"{expected}\", found \"{found}\"");
                 check(found == *expected, *wait, why)
+            }
+            TilesStep::Turns(expected) => {
+                let played = game.position().turns();
+                let why = format!("expected {expected} turns played, found {played}");
+                check(played >= *expected, true, why)
             }
         }
     }

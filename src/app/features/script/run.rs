@@ -14,7 +14,9 @@ use bevy_egui::EguiContexts;
 use super::person;
 use super::report::{report, screenshot};
 use super::state::Script;
-use super::step::{AWAIT_SECONDS, Condition, PersonAction, ScriptPlaces, Spot, Step, StepOutcome};
+use super::step::{
+    AWAIT_SECONDS, Condition, PersonAction, ScriptPlaces, Spot, Step, StepOutcome, WAIT_FRAME_RATE,
+};
 use crate::app::base::games::{GameId, RulesExamples, RulesPage};
 use crate::app::base::navigation::{Overlay, Screen};
 use crate::app::base::pointer::SyntheticPointer;
@@ -95,9 +97,16 @@ pub(super) fn run_steps(
         return;
     }
     if script.waiting > 0 {
-        script.waiting -= 1;
-        return;
+        let time_is_up = script
+            .waiting_until
+            .is_some_and(|until| Instant::now() >= until);
+        if !time_is_up {
+            script.waiting -= 1;
+            return;
+        }
+        script.waiting = 0;
     }
+    script.waiting_until = None;
     // One step per frame; a script that ends without `exit` still ends the run.
     let Some(step) = script.steps.pop_front() else {
         script.exiting = true;
@@ -119,7 +128,11 @@ fn carry_out(
     seen: &mut Seen<'_, '_>,
 ) -> Option<StepOutcome> {
     Some(match step {
-        Step::Wait(frames) => StepOutcome::Wait(*frames),
+        Step::Wait(frames) => {
+            let stretch = Duration::from_secs_f64(f64::from(*frames) / WAIT_FRAME_RATE);
+            script.waiting_until = Some(Instant::now() + stretch);
+            StepOutcome::Wait(*frames)
+        }
         Step::Screenshot(name) => screenshot(&mut hands.commands, &script.output, name),
         Step::Screen(screen) => {
             hands.next.set(*screen);

@@ -17,6 +17,9 @@ pub struct Script {
     pub(super) steps: VecDeque<Step>,
     pub(super) output: PathBuf,
     pub(super) waiting: u32,
+    /// A `wait`'s end in real time: its frames, or as long as they take at
+    /// [`super::step::WAIT_FRAME_RATE`] when frames are slower, whichever comes first.
+    pub(super) waiting_until: Option<Instant>,
     pub(super) released: Option<KeyCode>,
     pub(super) exiting: bool,
     /// Scripted pointer actions, one batch per frame.
@@ -54,6 +57,7 @@ impl Script {
             steps: parse(&text, games)?,
             output,
             waiting: 0,
+            waiting_until: None,
             released: None,
             exiting: false,
             pointer: VecDeque::new(),

@@ -169,5 +169,10 @@ pub struct ScriptGames<'a> {
 #[derive(Resource, Debug, Default)]
 pub struct ScriptPlaces(pub HashMap<String, Vec2>);
 
+/// The frame rate a `wait N` counts in: its N frames, or as long as N frames take at this rate
+/// where frames are slower (the 3D table on a software renderer), so that a wait lets the same
+/// stretch of the game's own time pass on any machine.
+pub const WAIT_FRAME_RATE: f64 = 30.0;
+
 /// How long an `await` or a `person` step waits for its condition or its target.
 pub const AWAIT_SECONDS: u64 = 60;
