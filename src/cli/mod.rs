@@ -113,8 +113,9 @@ pub struct SelfplayArgs {
     pub games: u32,
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
-    /// The computer levels, comma separated: random, easy, normal, hard, expert.
-    /// `random` alone is the speed benchmark.
+    /// The computer levels, comma separated: random, easy, normal, hard, expert, and the
+    /// yardsticks of docs/computer-players.md, baseline (both games) and baseline-normal
+    /// (Abaku). `random` alone is the speed benchmark.
     #[arg(
         long,
         value_delimiter = ',',
@@ -142,8 +143,9 @@ pub struct BestmoveArgs {
     /// Abaku: a saved position file, as `score` reads it.
     #[arg(long, value_name = "FILE")]
     pub position: Option<PathBuf>,
-    /// The computer level: random, easy, normal, hard. Default: the level of
-    /// the game window's Hint (hard).
+    /// The computer level: random, easy, normal, hard, expert, or a yardstick of
+    /// docs/computer-players.md, baseline (both games) and baseline-normal (Abaku). Default:
+    /// the level of the game window's Hint (hard).
     #[arg(long)]
     pub level: Option<String>,
     /// Seeds the level's random choices: the same seed gives the same move under a playout budget.

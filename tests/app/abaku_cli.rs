@@ -436,3 +436,48 @@ fn bestmove_refuses_bad_input_in_one_line() {
             .contains("abaku has no computer level `wise`")
     );
 }
+
+/// The level names a command accepts, as its refusal of an unknown one lists them.
+fn accepted_levels(args: &[&str]) -> Vec<String> {
+    let refusal = fails_cleanly(args);
+    let list = refusal
+        .split("choose ")
+        .nth(1)
+        .expect("the refusal lists the levels")
+        .trim()
+        .replace(" or ", ", ");
+    list.split(", ").map(str::to_owned).collect()
+}
+
+#[test]
+fn every_help_names_every_level_its_command_accepts() {
+    let hex = accepted_levels(&["bestmove", "--game", "abakus", "--level", "grandmaster"]);
+    let tiles = accepted_levels(&[
+        "bestmove",
+        "--game",
+        "abaku",
+        "--position",
+        FIXTURE,
+        "--level",
+        "grandmaster",
+    ]);
+    assert!(hex.contains(&"expert".to_owned()), "{hex:?}");
+    assert!(tiles.contains(&"baseline-normal".to_owned()), "{tiles:?}");
+    for command in ["bestmove", "selfplay"] {
+        let help = stdout_of(&run(&[command, "--help"]));
+        for level in hex.iter().chain(&tiles) {
+            assert!(
+                help.contains(level.as_str()),
+                "{command} --help does not name {level}:\n{help}"
+            );
+        }
+    }
+    let docs =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/cli.md")).unwrap();
+    for level in hex.iter().chain(&tiles) {
+        assert!(
+            docs.contains(&format!("`{level}`")),
+            "docs/cli.md does not name {level}"
+        );
+    }
+}

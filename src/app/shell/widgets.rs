@@ -153,6 +153,15 @@ pub fn menu_button(ui: &mut Ui, text: &str, enabled: bool, sounds: &mut UiSounds
     menu_button_of_width(ui, text, enabled, width, sounds)
 }
 
+/// The width each of `count` menu buttons gets in a row that must hold them all: a narrow
+/// dialog's two buttons share its width instead of the second running past its edge.
+#[must_use]
+pub fn shared_width(ui: &Ui, count: usize) -> f32 {
+    let count = count.max(1) as f32;
+    let gaps = ui.spacing().item_spacing.x * (count - 1.0);
+    ((ui.available_width() - gaps) / count).min(340.0)
+}
+
 /// A large menu button at least this wide, so two can share a row.
 pub fn menu_button_of_width(
     ui: &mut Ui,

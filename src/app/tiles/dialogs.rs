@@ -7,7 +7,9 @@ use super::game::{TilesIntent, TilesMatch};
 use super::words::{Text, TilesWords};
 use crate::app::base::i18n::Language;
 use crate::app::base::palette;
-use crate::app::shell::widgets::{UiSounds, centred_card, choice, menu_button};
+use crate::app::shell::widgets::{
+    UiSounds, centred_card, choice, menu_button_of_width, shared_width,
+};
 use abakus_rules::abaku::Tile;
 
 /// A dialog over the game that only the panels know about.
@@ -46,13 +48,17 @@ pub(super) fn exchange_dialog(
                 ui.label(RichText::new(words.refusal(&error)).color(palette::WARNING.to_egui()));
             }
             ui.add_space(8.0);
+            let width = shared_width(ui, 2);
             ui.horizontal(|ui| {
-                if menu_button(ui, words.tiles(Text::Cancel), true, sounds).clicked() {
+                if menu_button_of_width(ui, words.tiles(Text::Cancel), true, width, sounds)
+                    .clicked()
+                {
                     *dialog = Dialog::None;
                     return;
                 }
                 let possible = (1..=5).contains(&wanted) && wanted <= left;
-                if menu_button(ui, words.tiles(Text::ExchangeThese), possible, sounds).clicked() {
+                let exchange = words.tiles(Text::ExchangeThese);
+                if menu_button_of_width(ui, exchange, possible, width, sounds).clicked() {
                     *dialog = Dialog::None;
                     asked.push(TilesIntent::Exchange(chosen.clone()));
                     return;
@@ -99,11 +105,16 @@ pub(super) fn concede_dialog(
         |ui| {
             ui.label(RichText::new(words.tiles(Text::ConcedeSure)).size(19.0));
             ui.add_space(10.0);
+            let width = shared_width(ui, 2);
             ui.horizontal(|ui| {
-                if menu_button(ui, words.tiles(Text::Cancel), true, sounds).clicked() {
+                if menu_button_of_width(ui, words.tiles(Text::Cancel), true, width, sounds)
+                    .clicked()
+                {
                     *dialog = Dialog::None;
                 }
-                if menu_button(ui, words.tiles(Text::Concede), true, sounds).clicked() {
+                if menu_button_of_width(ui, words.tiles(Text::Concede), true, width, sounds)
+                    .clicked()
+                {
                     *dialog = Dialog::None;
                     asked.push(TilesIntent::Concede);
                 }

@@ -150,6 +150,9 @@ fn setup_menu(
         words.tiles(Text::NewGame),
         false,
         |ui| {
+            // A bar that keeps its own room: a floating one lies over the right column's
+            // words where they run to the edge.
+            ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
             egui::ScrollArea::vertical()
                 .max_height(height)
                 .show(ui, |ui| {
