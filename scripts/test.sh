@@ -19,8 +19,9 @@ scripts/setup.sh
 if [ -f "$HOME/.cargo/env" ]; then . "$HOME/.cargo/env"; fi
 phase_done "setup"
 
-echo "== the rules crate alone: its tests and docs, and no engine in its dependency tree"
-cargo test -p abakus-rules
+echo "== the rules crate alone: its tests, benchmarks run once as tests, docs, and no engine in its dependency tree"
+cargo test -p abakus-rules --lib --tests --benches
+cargo test -p abakus-rules --doc
 RUSTDOCFLAGS="-D warnings" cargo doc -p abakus-rules --no-deps --quiet
 engine=$(cargo tree -p abakus-rules --edges normal,build --prefix none | grep -E '^(bevy|egui|kira|winit|wgpu)' || true)
 if [ -n "$engine" ]; then
@@ -29,13 +30,15 @@ if [ -n "$engine" ]; then
 fi
 phase_done "rules"
 
+# The game and its tests are built once, the rules crate under them with the game's features;
+# the rules' own tests ran above and are not built again.
 echo "== building the game and every test"
-cargo test --workspace --all-targets --no-run
+cargo test -p abakus --all-targets --no-run
 phase_done "build"
 
-echo "== command line and headless app tests; benchmarks run once as tests"
+echo "== command line and headless app tests; the frame benchmark run once as a test"
 cargo test -p abakus --lib --bins --tests -- --skip real_window
-cargo test --workspace --bench '*'
+cargo test -p abakus --benches
 phase_done "tests"
 
 echo "== the real window under Xvfb: the scripted tour, then a real mouse and keyboard"
