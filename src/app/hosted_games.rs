@@ -2,9 +2,9 @@
 //! and rules pages.
 
 use std::io::Write;
+use std::path::{Path, PathBuf};
 
 use bevy::prelude::App;
-use std::path::{Path, PathBuf};
 
 use crate::app::audio::{self, NamedSound};
 use crate::app::base::{games, i18n};

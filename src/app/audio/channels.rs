@@ -1,12 +1,13 @@
-//! The two kira channels (effects and music), the sound device's probe, and the synthesised effects and how each is played.
+//! The two kira channels (effects and music), the sound device's probe, and the
+//! synthesised effects and how each is played.
 
-use super::music::MusicMood;
-use super::{instruments, music, synth};
 use std::sync::Arc;
 
 use bevy::prelude::*;
 use bevy_kira_audio::prelude::*;
 
+use super::music::MusicMood;
+use super::{instruments, music, synth};
 use crate::app::base::settings::Settings;
 
 pub(super) fn plugin(app: &mut App) {

@@ -18,7 +18,6 @@
 //! panels included. Every game's pieces then
 //! get their clicks through ordinary picking observers.
 
-use super::render_layers::TABLE_LAYER;
 use bevy::camera::NormalizedRenderTarget;
 use bevy::camera::visibility::RenderLayers;
 use bevy::input::ButtonState;
@@ -31,6 +30,8 @@ use bevy::picking::pointer::{Location, PointerAction, PointerId, PointerInput, P
 use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, WindowEvent, WindowRef};
 use bevy_egui::{EguiContext, EguiContextSettings, PrimaryEguiContext, egui};
+
+use super::render_layers::TABLE_LAYER;
 
 pub(crate) fn plugin(app: &mut App) {
     // The engine's own mouse and touch readers would feed picking a second, untimed stream.

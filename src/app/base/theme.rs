@@ -1,6 +1,7 @@
 //! egui panels dressed in the app's palette: warm wood, rounded corners, large readable text.
 
 use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
 use bevy_egui::egui::{self, CornerRadius, FontFamily, FontId, Margin, Stroke, TextStyle};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
@@ -8,7 +9,6 @@ use crate::app::base::board_room::BoardRoom;
 use crate::app::base::navigation::Screen;
 use crate::app::base::palette;
 use crate::app::base::settings::UiZoom;
-use bevy::window::PrimaryWindow;
 
 pub(crate) fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(palette::TABLE.to_bevy()))

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText, Ui};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
+use super::review::{Review, ReviewReport, ReviewState, Reviewed};
 use crate::app::audio::Sfx;
 use crate::app::base::frame_order::AppSet;
 use crate::app::base::i18n::{Arg, Key, Language, SHELL};
@@ -14,8 +15,6 @@ use crate::app::base::settings::Settings;
 use crate::app::base::theme;
 use crate::app::shell::widgets::{UiSounds, button_of_width};
 use abakus_rules::review::{Label, Progress};
-
-use super::review::{Review, ReviewReport, ReviewState, Reviewed};
 
 /// The review's card.
 pub(crate) fn panels_plugin(app: &mut App) {

@@ -1,13 +1,13 @@
 //! The hex game's art, drawn from code at start-up: bevelled cells, glossy stones, rings and
 //! the board's wooden body.
 
-use super::colours;
-use super::layout::BoardLayout;
-use abakus_rules::hex::Board;
 use bevy::prelude::*;
 
+use super::colours;
+use super::layout::BoardLayout;
 use crate::app::base::art::{Canvas, mix, over, over_shadow, rgb, smoothstep};
 use crate::app::base::palette;
+use abakus_rules::hex::Board;
 
 /// Draws the art while the app is built, so the first screen finds it.
 pub(super) fn plugin(app: &mut App) {

@@ -1,6 +1,8 @@
 //! The match being played: what players ask for, what the rules say, and what changed.
 
 use bevy::prelude::*;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
 use super::HEX;
@@ -19,8 +21,6 @@ use crate::app::features::ownership::Owner;
 use crate::app::shell::turn_clock::TurnLimit;
 use abakus_rules::hex::ai::Level;
 use abakus_rules::hex::{Cell, Color, DEFAULT_SIDE, Move, Outcome, PlayError, Position};
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
 
 /// What the setup screen chose for the next game, and last time.
 #[derive(Resource, Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -1,6 +1,5 @@
 //! The panels beside the board: whose turn, stone counts, moves, buttons, and the end of game.
 
-use crate::app::features::review::Review;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText, Ui};
@@ -20,6 +19,7 @@ use crate::app::base::pointer::EguiCover;
 use crate::app::base::settings::Settings;
 use crate::app::features::attract::Booth;
 use crate::app::features::ownership::{MatchOwner, Owner};
+use crate::app::features::review::Review;
 use crate::app::features::screens::{GameMenu, game_menu};
 use crate::app::shell::game_screen::side_panels;
 use crate::app::shell::turn_clock::{TurnClock, clock_bar};

@@ -1,13 +1,14 @@
-//! The hex game's plugins (the whole game, and the parts headless tests use) and its entry in the shell's registry.
+//! The hex game's plugins (the whole game, and the parts headless tests use) and its entry
+//! in the shell's registry.
 
-use super::{
-    art, board, computer, demo, diagrams, game, hud, input, lesson, motion, script, setup, sheet,
-    sounds, table, title, verdicts,
-};
 use bevy::prelude::*;
 
 use super::id::HEX;
 use super::words::{HexWords, Text};
+use super::{
+    art, board, computer, demo, diagrams, game, hud, input, lesson, motion, script, setup, sheet,
+    sounds, table, title, verdicts,
+};
 use crate::app::base::games::{self, GameEntry, RulesText};
 
 pub(crate) fn plugin(app: &mut App) {

@@ -1,11 +1,12 @@
 //! The hex game's own sounds, synthesised at start-up: a stone set on the wood, a slide, a
 //! stone picked up, a refused move and the end of a game.
 
+use bevy::prelude::*;
+
 use super::game::{HexChange, TurnSystems};
 use crate::app::audio::{NamedSound, PlaySound, Sfx, Takes, add_sources, synth};
 use crate::app::base::frame_order::AppSet;
 use abakus_rules::hex::Move;
-use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<PlaySound>()

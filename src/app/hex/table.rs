@@ -5,7 +5,6 @@
 //! stone and mark gets a mesh child on the table's layer, so the board's systems, the
 //! animations and the picking by the grid serve both views.
 
-use crate::app::base::render_layers::TABLE_LAYER;
 use std::f32::consts::{FRAC_PI_2, PI};
 
 use bevy::camera::visibility::RenderLayers;
@@ -17,6 +16,7 @@ use super::sprites::{BoardBody, BoardSystems, StoneSprite};
 use super::{HEX, board};
 use crate::app::base::board_room::BoardRoom;
 use crate::app::base::navigation::Screen;
+use crate::app::base::render_layers::TABLE_LAYER;
 use crate::app::base::settings::UiZoom;
 use crate::app::table::camera::TableShot;
 use crate::app::table::decals::decal_material;

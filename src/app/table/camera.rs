@@ -1,8 +1,6 @@
 //! The table's camera and light: spawned the first time the table shows, tilted over the
 //! board, framed between the side panels, drifting round it in the attract mode.
 
-use super::view::ShownView;
-use crate::app::base::render_layers::{NO_LAYER, TABLE_LAYER};
 use bevy::camera::ClearColorConfig;
 use bevy::camera::visibility::RenderLayers;
 use bevy::core_pipeline::tonemapping::Tonemapping;
@@ -10,7 +8,9 @@ use bevy::ecs::system::SystemParam;
 use bevy::light::{CascadeShadowConfig, CascadeShadowConfigBuilder, GlobalAmbientLight};
 use bevy::prelude::*;
 
+use super::view::ShownView;
 use crate::app::base::palette;
+use crate::app::base::render_layers::{NO_LAYER, TABLE_LAYER};
 
 /// The table's camera: it draws before the flat one, which keeps only the panels over it.
 #[derive(Component)]

@@ -1,13 +1,14 @@
 //! What the flat view draws that the table lays flat: its marks as decals at their height,
 //! and its words painted by egui where the table's camera sees their place.
 
+use bevy::camera::visibility::RenderLayers;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
 use super::camera::{TableCamera, TableShot};
 use super::pieces::{Shows, TableAssets, TableLooks};
 use super::view::ShownView;
 use crate::app::base::render_layers::TABLE_LAYER;
-use bevy::camera::visibility::RenderLayers;
-use bevy::prelude::*;
-use bevy_egui::{EguiContexts, egui};
 
 /// A flat sprite (an outline, a glow) that the table shows as a picture laid flat `height`
 /// above the table's plane, in the sprite's colour as it changes.

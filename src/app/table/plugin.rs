@@ -1,6 +1,9 @@
 //! The 3D table's plugin: the look chosen before the frame, the camera aimed and the
 //! decals laid after it, the labels and the step back's notice with the panels.
 
+use bevy::prelude::*;
+use bevy_egui::EguiPrimaryContextPass;
+
 use super::camera::{CameraDrift, TableShot, aim_table_camera, show_the_chosen_view};
 use super::decals::{dress_decals, lay_decals, paint_table_labels};
 use super::pieces::clear_the_table;
@@ -8,9 +11,6 @@ use super::view::{
     ShownView, TableGames, ViewByMachine, choose_view, flat_again, judge_the_trial,
     tell_of_the_step_back,
 };
-use bevy::prelude::*;
-use bevy_egui::EguiPrimaryContextPass;
-
 use crate::app::base::frames;
 
 pub(crate) fn plugin(app: &mut App) {

@@ -1,9 +1,9 @@
 //! The tile game's art, drawn from code at start-up: board squares, wooden tiles and the
 //! outlines that mark squares.
 
-use super::colours;
 use bevy::prelude::*;
 
+use super::colours;
 use crate::app::base::art::{Canvas, mix, over, over_shadow, rgb, smoothstep};
 use crate::app::base::palette::{self, Colours};
 use crate::app::base::theme::FALLBACK_FONT;

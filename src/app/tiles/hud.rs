@@ -2,7 +2,6 @@
 //! legend and the turn log on the right; the joker prompt, the exchange and concede dialogs,
 //! the hand-over card, the challenge window, the end of the game and the menu.
 
-use crate::app::features::review::Review;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -25,6 +24,7 @@ use crate::app::base::pointer::EguiCover;
 use crate::app::base::settings::Settings;
 use crate::app::features::attract::Booth;
 use crate::app::features::ownership::{MatchOwner, Owner};
+use crate::app::features::review::Review;
 use crate::app::features::screens::{GameMenu, game_menu};
 use crate::app::shell::game_screen::side_panels;
 use crate::app::shell::turn_clock::TurnClock;

@@ -1,13 +1,14 @@
-//! The tile game's plugins (the whole game, and the parts headless tests use) and its entry in the shell's registry.
+//! The tile game's plugins (the whole game, and the parts headless tests use) and its entry
+//! in the shell's registry.
 
-use super::{
-    art, board, computer, demo, diagrams, hud, input, lesson, motion, pieces, play, script, setup,
-    sheet, sounds, table, verdicts,
-};
 use bevy::prelude::*;
 
 use super::id::TILES;
 use super::words::{Text, TilesWords};
+use super::{
+    art, board, computer, demo, diagrams, hud, input, lesson, motion, pieces, play, script, setup,
+    sheet, sounds, table, verdicts,
+};
 use crate::app::base::games::{self, GameEntry, RulesText};
 
 pub(crate) fn plugin(app: &mut App) {

@@ -1,8 +1,5 @@
 //! The tile game's script commands and steps, and the places it names: squares and rack tiles.
 
-use super::words::with_local_names;
-use crate::app::base::i18n::Language;
-use crate::app::base::settings::Settings;
 use bevy::prelude::*;
 
 use super::TILES;
@@ -11,7 +8,10 @@ use super::game::{Seat, SeatKind, Stage, TilesIntent, TilesMatch, TilesSetup, ap
 use super::layout::TilesLayout;
 use super::motion::Glide;
 use super::sprites::RackTile;
+use super::words::with_local_names;
+use crate::app::base::i18n::Language;
 use crate::app::base::navigation::Screen;
+use crate::app::base::settings::Settings;
 use crate::app::features::script::{GameStep, ScriptPlaces, ScriptStep, Step, StepOutcome, number};
 use crate::app::shell::turn_clock::TurnLimit;
 use crate::app::table::camera::TableEye;
@@ -93,7 +93,8 @@ fn stage_name(stage: Stage) -> &'static str {
 /// `challenge PLAYER`, `undo`, `exchange DIGITS...` (`?` for the joker),
 /// `expect-score PLAYER N`, `await-score PLAYER N`, `expect-stage NAME`, `await-stage NAME`
 /// (hand-over, turn, joker, challenge, over), `expect-laid N`, `await-laid N` (tiles laid this
-/// turn), `expect-moves MOVES` (`;` between turns), `expect-rack`/`await-rack TILES` (the
+/// turn), `expect-moves MOVES` (`;` between turns), `await-turns N` (at least N turns played),
+/// `expect-rack`/`await-rack TILES` (the
 /// rack of the player to move as arranged, `?` for the joker), `watch-tiles` (compare the drawn tiles
 /// with the match after every frame) and `expect-tiles-drawn` (they always agreed, and all
 /// 101 tiles are in the game).

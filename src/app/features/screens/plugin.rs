@@ -1,7 +1,8 @@
 //! The shared screens' plugin.
 
-use super::{help, rules, settings, statistics, title};
 use bevy::prelude::*;
+
+use super::{help, rules, settings, statistics, title};
 
 pub(crate) fn plugin(app: &mut App) {
     crate::app::base::navigation::plugin(app);

@@ -1,6 +1,6 @@
-//! The window script's plugin: its steps run before input each frame and its reports after the panels.
+//! The window script's plugin: its steps run before input each frame, its timings and
+//! reports around the game's systems and after the panels.
 
-use super::step::ScriptPlaces;
 use bevy::input::InputSystems;
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
@@ -9,6 +9,7 @@ use super::report::{
     record_frame_time, start_game_timer, start_update_timer, stop_game_timer, stop_update_timer,
 };
 use super::run::{run_game_step, run_steps};
+use super::step::ScriptPlaces;
 use crate::app::base::frame_order::AppSet;
 
 pub(crate) fn plugin(app: &mut App) {

@@ -2,7 +2,6 @@
 //! and its motions put it, leaning on the rack or lying in the tray, and picked by the
 //! pointer's ray against its box.
 
-use crate::app::base::render_layers::TABLE_LAYER;
 use std::f32::consts::PI;
 
 use bevy::camera::NormalizedRenderTarget;
@@ -12,7 +11,9 @@ use bevy::picking::pointer::{PointerId, PointerLocation};
 use bevy::prelude::*;
 
 use super::art::Face;
+use super::tray::{FaceAssets, GLIDE_ARC, HAND_HEIGHT, RACK_LEAN, TableArt, TrayPlaces, rack_rest};
 use crate::app::base::easing::ease_out_cubic;
+use crate::app::base::render_layers::TABLE_LAYER;
 use crate::app::table::camera::TableEye;
 use crate::app::table::pieces::{Shows, TableLooks};
 use crate::app::tiles::art::TILE_IMAGE_MARGIN;
@@ -21,8 +22,6 @@ use crate::app::tiles::motion::{FLIP_SECONDS, Flip, Glide, WAVE_SECONDS, Wave};
 use crate::app::tiles::pieces::SideMark;
 use crate::app::tiles::sprites::{BoardTile, Dragged, RackTile, TentativeTile};
 use crate::app::tiles::sprites::{TILE_DEPTH, Z_DRAGGED, Z_RACK};
-
-use super::tray::{FaceAssets, GLIDE_ARC, HAND_HEIGHT, RACK_LEAN, TableArt, TrayPlaces, rack_rest};
 
 /// The block that shows a tile on the table.
 #[derive(Component)]

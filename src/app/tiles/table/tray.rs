@@ -1,7 +1,6 @@
 //! The tile game's tray on the 3D table: its wooden pieces, the floor printed with the
 //! squares and their words, the cloth bag, and the camera's framing of them.
 
-use crate::app::base::render_layers::TABLE_LAYER;
 use std::collections::HashMap;
 use std::f32::consts::PI;
 
@@ -12,6 +11,7 @@ use super::art::{Face, paint_face, printed_floor};
 use crate::app::base::board_room::BoardRoom;
 use crate::app::base::navigation::Screen;
 use crate::app::base::palette::{self, Rgba};
+use crate::app::base::render_layers::TABLE_LAYER;
 use crate::app::base::settings::{Settings, UiZoom};
 use crate::app::table::camera::TableShot;
 use crate::app::table::decals::{TableLabel, TableLabelShift};
