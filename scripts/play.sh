@@ -7,7 +7,7 @@ if [ -f "$HOME/.cargo/env" ]; then . "$HOME/.cargo/env"; fi
 # The dev profile builds the engine fully optimised and the game at opt-level 1, so this is
 # the same build the tests use: after either command, the other starts at once.
 if [ ! -x "${CARGO_TARGET_DIR:-target}/debug/abakus" ]; then
-  echo "play: building the game for the first time, the engine fully optimised: about a" \
-    "quarter of an hour on a 2-core machine; later starts take seconds"
+  echo "play: building the game for the first time, the engine fully optimised: about" \
+    "twenty minutes on a 2-core machine; later starts take seconds"
 fi
 exec cargo run -- "$@"
