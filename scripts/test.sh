@@ -3,8 +3,18 @@
 # game and its command line, and the real window under a virtual display, driven by scripts
 # and by a real mouse and keyboard. Screenshots and figures go under the build folder, so the
 # checkout is left as it was; scripts/screenshots.sh refreshes the ones in screenshots/.
+# With --lint (CI), the same build also runs clippy over every target, warnings as errors.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+lint=false
+case "${1:-}" in
+  --lint) lint=true ;;
+  "") ;;
+  *)
+    echo "usage: scripts/test.sh [--lint]" >&2
+    exit 2
+    ;;
+esac
 started=$(date +%s)
 phase_started=$started
 # Prints how long the phase that just ended took.
@@ -17,11 +27,23 @@ phase_done() {
 
 scripts/setup.sh
 if [ -f "$HOME/.cargo/env" ]; then . "$HOME/.cargo/env"; fi
+if $lint; then
+  # Clippy's driver compiles the workspace's own crates in the tests' build and lints them as
+  # it goes, so the engine is built once rather than checked a second time by `cargo clippy`.
+  # Cargo caps the lints of every other crate, so -D warnings holds the project's code alone.
+  RUSTC_WORKSPACE_WRAPPER="$(rustup which clippy-driver 2>/dev/null || command -v clippy-driver)"
+  export RUSTC_WORKSPACE_WRAPPER
+  export RUSTFLAGS="-D warnings"
+fi
 phase_done "setup"
 
 echo "== the rules crate alone: its tests, benchmarks run once as tests, docs, and no engine in its dependency tree"
 cargo test -p abakus-rules --lib --tests --benches
 cargo test -p abakus-rules --doc
+if $lint; then
+  # The examples are built for their lints alone; the test command does not run them.
+  cargo build -p abakus-rules --examples
+fi
 RUSTDOCFLAGS="-D warnings" cargo doc -p abakus-rules --no-deps --quiet
 engine=$(cargo tree -p abakus-rules --edges normal,build --prefix none | grep -E '^(bevy|egui|kira|winit|wgpu)' || true)
 if [ -n "$engine" ]; then
