@@ -25,6 +25,7 @@ fn main() -> ExitCode {
             show_frame_time: cli.fps,
             script: cli.script,
             screenshots: cli.screenshots,
+            phone_address: cli.phone_address,
         });
     };
     let stdout = std::io::stdout();

@@ -53,6 +53,21 @@ pub fn tiles_app_with_board(setup: tiles::game::TilesSetup) -> App {
     start_tiles_game(app, setup)
 }
 
+/// The tile game's board and turn flow with its phone seats' server listening on loopback
+/// alone, as every test of the project does.
+pub fn tiles_app_with_phones(setup: tiles::game::TilesSetup) -> App {
+    let mut app = headless_base();
+    app.add_plugins(bevy::asset::AssetPlugin::default());
+    app.init_asset::<Image>();
+    app.add_message::<bevy::window::WindowResized>();
+    app.add_plugins((games::plugin, tiles::board_plugin));
+    app.insert_resource(tiles::phone::plugin::PhoneListen {
+        address: Some(std::net::IpAddr::V4(std::net::Ipv4Addr::LOCALHOST)),
+        port: 0,
+    });
+    start_tiles_game(app, setup)
+}
+
 /// The same, with the 3D table's plugins too: its meshes and materials are made, still
 /// without a renderer.
 pub fn tiles_app_with_table(setup: tiles::game::TilesSetup) -> App {

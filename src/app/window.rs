@@ -34,6 +34,8 @@ pub struct Options {
     pub script: Option<PathBuf>,
     /// Where a script's screenshots and frame-time figures go.
     pub screenshots: PathBuf,
+    /// The address the phone server listens on; the local network's when `None`.
+    pub phone_address: Option<std::net::IpAddr>,
 }
 
 /// Opens the window and runs the app until it is closed.
@@ -110,6 +112,10 @@ pub fn run(options: Options) -> ExitCode {
         ));
     }
     app.add_plugins(plugin);
+    app.insert_resource(crate::app::tiles::phone::plugin::PhoneListen {
+        address: options.phone_address,
+        port: 0,
+    });
     app.add_systems(Startup, spawn_camera);
     if let Some(script) = script {
         app.insert_resource(script);

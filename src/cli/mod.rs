@@ -41,6 +41,10 @@ pub struct Cli {
     /// Where a script's screenshots and frame-time figures go.
     #[arg(long, value_name = "DIR", default_value = "screenshots")]
     pub screenshots: PathBuf,
+    /// The address the phone server listens on, alone, while a tile game has seats played on
+    /// phones (127.0.0.1 for phones on this machine only); the local network's otherwise.
+    #[arg(long, value_name = "ADDR")]
+    pub phone_address: Option<std::net::IpAddr>,
 }
 
 /// A subcommand: the rules' own, which need no window, or the app's.

@@ -12,6 +12,8 @@ mod icon;
 mod languages;
 mod layers;
 mod lesson;
+mod phone_server;
+mod phone_tiles;
 mod real_input;
 mod records;
 mod review;

@@ -1,9 +1,11 @@
 //! The features every game shares, naming no game: the match's life and whose it is, attract
-//! and kiosk, lessons, saved games, the review and its practice, the shared screens, scripts.
+//! and kiosk, lessons, saved games, phones as seats, the review and its practice, the shared
+//! screens, scripts.
 
 pub mod attract;
 pub mod lifecycle;
 pub mod ownership;
+pub mod phones;
 pub mod practice;
 pub mod records;
 pub mod review;

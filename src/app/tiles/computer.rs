@@ -140,12 +140,10 @@ fn accept_for_computers(
         intents.write(TilesIntent::Challenge(index));
         return;
     }
-    let only_computers = game
-        .setup()
-        .seats
-        .iter()
-        .enumerate()
-        .all(|(index, seat)| index == pending.player || seat.kind != SeatKind::Human);
+    let only_computers =
+        game.setup().seats.iter().enumerate().all(|(index, seat)| {
+            index == pending.player || matches!(seat.kind, SeatKind::Computer(_))
+        });
     if only_computers {
         intents.write(TilesIntent::Accept);
     }

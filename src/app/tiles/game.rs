@@ -38,11 +38,13 @@ pub struct Seat {
     pub kind: SeatKind,
 }
 
-/// A person at the table, or the computer at a level.
+/// A person at the screen, a person playing on their phone, or the computer at a level.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub enum SeatKind {
     #[default]
     Human,
+    /// A person whose rack is on their own phone: the screen never shows it.
+    Phone,
     Computer(Level),
 }
 
@@ -62,13 +64,22 @@ impl TilesSetup {
         }
     }
 
-    /// How many people share the machine: with two or more, racks are hidden between turns.
+    /// How many people play, at the screen or on a phone: with two or more, a rack shown on
+    /// the screen is hidden between turns (a phone's player looks at the screen too).
     #[must_use]
     pub fn humans(&self) -> usize {
         self.seats
             .iter()
-            .filter(|seat| seat.kind == SeatKind::Human)
+            .filter(|seat| matches!(seat.kind, SeatKind::Human | SeatKind::Phone))
             .count()
+    }
+
+    /// The seats played on phones.
+    #[must_use]
+    pub fn phone_seats(&self) -> Vec<usize> {
+        (0..self.seats.len())
+            .filter(|&seat| self.seats[seat].kind == SeatKind::Phone)
+            .collect()
     }
 }
 
@@ -261,6 +272,35 @@ pub enum TilesIntent {
     /// Whoever comes to the table next may not be the player whose rack was showing: with
     /// several people at it, the rack goes behind the hand-over curtain.
     HideRack,
+}
+
+impl TilesIntent {
+    /// Whether the intent is the player to move's own: laying, the turn's actions, showing the
+    /// rack, asking for a hint. While a phone's seat is to move, only its phone makes these.
+    #[must_use]
+    pub fn is_the_movers(&self) -> bool {
+        matches!(
+            self,
+            TilesIntent::Hold(_)
+                | TilesIntent::Lay { .. }
+                | TilesIntent::TapSquare(_)
+                | TilesIntent::Shift { .. }
+                | TilesIntent::TakeBack(_)
+                | TilesIntent::RecallAll
+                | TilesIntent::Shuffle(_)
+                | TilesIntent::Reorder { .. }
+                | TilesIntent::Declare(_)
+                | TilesIntent::CancelJoker
+                | TilesIntent::Submit
+                | TilesIntent::Pass
+                | TilesIntent::Exchange(_)
+                | TilesIntent::Concede
+                | TilesIntent::Reveal
+                | TilesIntent::Hint
+                | TilesIntent::AdviseExchange(_)
+                | TilesIntent::NothingToLay
+        )
+    }
 }
 
 /// What changed, for the board, the panels and the sound.
@@ -474,12 +514,39 @@ impl TilesMatch {
             .collect()
     }
 
-    /// Whether the racks may be drawn now: never while the table hands over, and never the
-    /// computer's.
+    /// Whether the racks may be drawn now: never while the table hands over, never the
+    /// computer's, and never on the screen a rack that is on its player's phone.
     #[must_use]
     pub fn rack_visible(&self) -> bool {
         matches!(self.stage, Stage::Turn | Stage::JokerDigit { .. })
             && self.computer_to_move().is_none()
+            && !self.phone_to_move()
+    }
+
+    /// A phone's seat is played at the screen from now on (its phone was lost, or never came):
+    /// if it is to move and others are at the table, its rack waits behind the curtain.
+    pub fn seat_to_the_screen(&mut self, seat: usize) {
+        let Some(at) = self.setup.seats.get_mut(seat) else {
+            return;
+        };
+        if at.kind != SeatKind::Phone {
+            return;
+        }
+        at.kind = SeatKind::Human;
+        if self.position.to_move() == seat && self.stage == Stage::Turn {
+            self.stage = self.stage_between_turns();
+        }
+    }
+
+    /// Whether the seat to lay tiles is played on a phone.
+    #[must_use]
+    pub fn phone_to_move(&self) -> bool {
+        !self.position.is_over()
+            && self
+                .setup
+                .seats
+                .get(self.position.to_move())
+                .is_some_and(|seat| seat.kind == SeatKind::Phone)
     }
 
     /// The computer's level when it is the computer's turn to lay tiles.
@@ -490,7 +557,7 @@ impl TilesMatch {
         }
         match self.setup.seats.get(self.position.to_move())?.kind {
             SeatKind::Computer(level) => Some(level),
-            SeatKind::Human => None,
+            SeatKind::Human | SeatKind::Phone => None,
         }
     }
 
@@ -548,8 +615,8 @@ impl TilesMatch {
             Stage::Over
         } else if self.position.pending().is_some() {
             Stage::ChallengeWindow
-        } else if self.computer_to_move().is_some() {
-            // The computer needs no curtain: its rack is never drawn.
+        } else if self.computer_to_move().is_some() || self.phone_to_move() {
+            // The computer needs no curtain, nor a phone's player: neither rack is drawn.
             Stage::Turn
         } else if self.setup.humans() >= 2 {
             Stage::HandOver

@@ -1,10 +1,12 @@
 //! The tile game's turn flow in the app: intents from every input applied in order, their
 //! sounds, and what the shared match lifecycle needs of a tile game.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::TILES;
 use super::game::{SeatKind, Stage, TilesChange, TilesIntent, TilesMatch, TilesSave, apply};
+use super::phone::plugin::FromPhone;
 use super::sounds::TilesSounds;
 use super::words::TilesWords;
 use crate::app::audio::PlaySound;
@@ -24,6 +26,7 @@ pub const AUTOSAVE: &str = "tiles-game.json";
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<TilesIntent>()
+        .add_message::<FromPhone>()
         .add_message::<TilesChange>()
         .add_message::<PlaySound>()
         .add_plugins(lifecycle::plugin::<TilesMatch>)
@@ -115,7 +118,7 @@ impl GameMatch for TilesMatch {
                 SeatResult {
                     name: at.name.clone(),
                     computer: match at.kind {
-                        SeatKind::Human => None,
+                        SeatKind::Human | SeatKind::Phone => None,
                         SeatKind::Computer(level) => Some(computer_level(level)),
                     },
                     won: winners.contains(&seat),
@@ -168,8 +171,15 @@ fn lead(position: &abakus_rules::abaku::Position, seat: usize) -> i64 {
     scores[seat].score - best_other.unwrap_or(0)
 }
 
+/// The frame's intents: the screen's, and the phones' already checked for their seats.
+#[derive(SystemParam)]
+struct Intents<'w, 's> {
+    screen: MessageReader<'w, 's, TilesIntent>,
+    phones: MessageReader<'w, 's, FromPhone>,
+}
+
 fn apply_intents(
-    mut intents: MessageReader<TilesIntent>,
+    mut intents: Intents,
     mut game: ResMut<TilesMatch>,
     mut changes: MessageWriter<TilesChange>,
     sounds: Option<Res<TilesSounds>>,
@@ -179,11 +189,21 @@ fn apply_intents(
 ) {
     // The board rests while a lesson's praise shows; the next step's board is on its way.
     if owner.lesson().is_some_and(Lesson::is_moving_on) {
-        intents.clear();
+        intents.screen.clear();
+        intents.phones.clear();
         return;
     }
     let mut turn_ended = false;
-    for intent in intents.read() {
+    let phones = intents
+        .phones
+        .read()
+        .map(|FromPhone(intent)| (intent, true));
+    let screen = intents.screen.read().map(|intent| (intent, false));
+    for (intent, from_phone) in phones.chain(screen) {
+        // A phone's seat plays its turn on its phone alone, never from the screen.
+        if !from_phone && game.phone_to_move() && intent.is_the_movers() {
+            continue;
+        }
         for change in apply(&mut game, intent.clone()) {
             turn_ended |= matches!(
                 change,

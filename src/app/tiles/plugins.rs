@@ -6,8 +6,8 @@ use bevy::prelude::*;
 use super::id::TILES;
 use super::words::{Text, TilesWords};
 use super::{
-    art, board, computer, demo, diagrams, hud, input, lesson, motion, pieces, play, script, setup,
-    sheet, sounds, table, verdicts,
+    art, board, computer, demo, diagrams, hud, input, lesson, motion, phone, pieces, play, script,
+    setup, sheet, sounds, table, verdicts,
 };
 use crate::app::base::games::{self, GameEntry, RulesText};
 
@@ -28,6 +28,7 @@ pub(crate) fn plugin(app: &mut App) {
         hud::plugin,
         script::plugin,
         table::plugin,
+        (phone::plugin::plugin, phone::screen::plugin),
     ));
 }
 
@@ -74,5 +75,6 @@ pub(crate) fn board_plugin(app: &mut App) {
         computer::plugin,
         demo::plugin,
         lesson::plugin,
+        phone::plugin::plugin,
     ));
 }

@@ -283,13 +283,14 @@ fn new_game(words: &[&str]) -> Result<TilesSetup, String> {
 fn seat_kind(kind: &str) -> Result<SeatKind, String> {
     Ok(match kind {
         "human" => SeatKind::Human,
+        "phone" => SeatKind::Phone,
         "easy" => SeatKind::Computer(Level::Easy),
         "normal" => SeatKind::Computer(Level::Normal),
         "hard" => SeatKind::Computer(Level::Hard),
         "expert" => SeatKind::Computer(Level::Expert),
         other => {
             return Err(format!(
-                "{other} is not a player: human, easy, normal, hard or expert"
+                "{other} is not a player: human, phone, easy, normal, hard or expert"
             ));
         }
     })

@@ -220,6 +220,52 @@ fn row<T: PartialEq + Copy>(
     ui.add_space(8.0);
 }
 
+/// A seat's player: a person at the screen, a person on a phone, or the computer at a level;
+/// a list keeps the row as narrow as a name.
+fn seat_kind_choice(
+    ui: &mut egui::Ui,
+    words: crate::app::base::i18n::Language,
+    seat: usize,
+    kind: &mut SeatKind,
+    sounds: &mut UiSounds,
+) {
+    let offered = [
+        (SeatKind::Human, words.text(Key::Human)),
+        // A person whose rack is on their own phone (the page its QR code opens).
+        (SeatKind::Phone, super::words::text(words, "seat-phone")),
+        (
+            SeatKind::Computer(Level::Easy),
+            words.text(Key::ComputerEasy),
+        ),
+        (
+            SeatKind::Computer(Level::Normal),
+            words.text(Key::ComputerNormal),
+        ),
+        (
+            SeatKind::Computer(Level::Hard),
+            words.text(Key::ComputerHard),
+        ),
+        (
+            SeatKind::Computer(Level::Expert),
+            words.text(Key::ComputerExpert),
+        ),
+    ];
+    let shown = offered
+        .iter()
+        .find(|(k, _)| k == kind)
+        .map_or(offered[0].1, |&(_, label)| label);
+    egui::ComboBox::from_id_salt(("seat-kind", seat))
+        .width(190.0)
+        .selected_text(RichText::new(shown).size(18.0))
+        .show_ui(ui, |ui| {
+            for (choice_kind, label) in offered {
+                let picked =
+                    ui.selectable_value(kind, choice_kind, RichText::new(label).size(18.0));
+                sounds.of(&picked);
+            }
+        });
+}
+
 /// Who plays, and on which board.
 fn table_options(
     ui: &mut egui::Ui,
@@ -267,32 +313,7 @@ fn table_options(
                         .font(egui::TextStyle::Button)
                         .vertical_align(egui::Align::Center),
                 );
-                // A list per seat keeps the row as narrow as a name.
-                let kind = &mut choices.kinds[seat];
-                let offered = [
-                    (SeatKind::Human, Key::Human),
-                    (SeatKind::Computer(Level::Easy), Key::ComputerEasy),
-                    (SeatKind::Computer(Level::Normal), Key::ComputerNormal),
-                    (SeatKind::Computer(Level::Hard), Key::ComputerHard),
-                    (SeatKind::Computer(Level::Expert), Key::ComputerExpert),
-                ];
-                let shown = offered
-                    .iter()
-                    .find(|(k, _)| k == kind)
-                    .map_or(Key::Human, |&(_, key)| key);
-                egui::ComboBox::from_id_salt(("seat-kind", seat))
-                    .width(190.0)
-                    .selected_text(RichText::new(words.text(shown)).size(18.0))
-                    .show_ui(ui, |ui| {
-                        for (choice_kind, key) in offered {
-                            let picked = ui.selectable_value(
-                                kind,
-                                choice_kind,
-                                RichText::new(words.text(key)).size(18.0),
-                            );
-                            sounds.of(&picked);
-                        }
-                    });
+                seat_kind_choice(ui, words, seat, &mut choices.kinds[seat], sounds);
                 ui.end_row();
             }
         });

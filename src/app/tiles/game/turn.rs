@@ -19,7 +19,10 @@ pub fn apply(game: &mut TilesMatch, intent: TilesIntent) -> Vec<TilesChange> {
         (Stage::HandOver, _) => Vec::new(),
         (Stage::ChallengeWindow, TilesIntent::Challenge(player)) => challenge(game, player),
         (Stage::ChallengeWindow, TilesIntent::Accept) => {
-            game.stage = if game.setup.humans() >= 2 && game.computer_to_move().is_none() {
+            game.stage = if game.setup.humans() >= 2
+                && game.computer_to_move().is_none()
+                && !game.phone_to_move()
+            {
                 Stage::HandOver
             } else {
                 Stage::Turn
@@ -73,7 +76,8 @@ pub fn apply(game: &mut TilesMatch, intent: TilesIntent) -> Vec<TilesChange> {
 /// back to the rack.
 fn hide_rack(game: &mut TilesMatch) -> Vec<TilesChange> {
     let rack_was_showing = matches!(game.stage, Stage::Turn | Stage::JokerDigit { .. })
-        && game.computer_to_move().is_none();
+        && game.computer_to_move().is_none()
+        && !game.phone_to_move();
     if !rack_was_showing || game.setup.humans() < 2 {
         return Vec::new();
     }

@@ -1,0 +1,220 @@
+//! The tile game's phone seats on the screen's side: the server open while a person's game
+//! with phone seats is on the screen, the phones' intents taken, and each phone kept up to
+//! date with what its seat may see.
+
+use std::collections::HashMap;
+use std::net::IpAddr;
+
+use bevy::prelude::*;
+use serde_json::json;
+
+use super::super::game::{TilesIntent, TilesMatch};
+use super::super::id::TILES;
+use super::intent::read_intent;
+use super::page;
+use super::view::seat_view;
+use crate::app::base::frame_order::AppSet;
+use crate::app::base::navigation::Screen;
+use crate::app::base::settings::Settings;
+use crate::app::features::ownership::{MatchOwner, Owner};
+use crate::app::features::phones::{LinkEvent, PhoneServer, address};
+use crate::app::shell::turn_clock::TurnClock;
+
+/// Where the phone server listens: the address given (`--phone-address`), else the machine's
+/// local network address; and the port, 0 for any free one.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct PhoneListen {
+    pub address: Option<IpAddr>,
+    pub port: u16,
+}
+
+/// An intent from the phone of a seat, already checked to be that seat's to make.
+#[derive(Message, Debug, Clone)]
+pub struct FromPhone(pub TilesIntent);
+
+/// The phone server of the game on the screen, and what each phone was last sent.
+#[derive(Resource)]
+pub struct PhoneTable {
+    server: PhoneServer,
+    /// The seats it was opened for: a game with other phone seats opens another.
+    seats: Vec<usize>,
+    /// The number of each seat's last message taken.
+    taken: HashMap<usize, u64>,
+    /// The view each phone was last sent, so that only a change goes out.
+    sent: HashMap<usize, String>,
+}
+
+impl PhoneTable {
+    /// The server, for its seats' addresses and whether their phones are there.
+    #[must_use]
+    pub fn server(&self) -> &PhoneServer {
+        &self.server
+    }
+}
+
+pub(in super::super) fn plugin(app: &mut App) {
+    app.add_message::<FromPhone>()
+        .init_resource::<PhoneListen>()
+        .add_systems(
+            Update,
+            (keep_phone_table, take_phone_messages)
+                .chain()
+                .in_set(AppSet::Input),
+        )
+        .add_systems(Update, send_phone_views.in_set(AppSet::Present));
+}
+
+/// Opens the server when a person's game with phone seats comes to the screen, and closes it
+/// when the game leaves it (or a game with other phone seats takes its place).
+fn keep_phone_table(
+    mut commands: Commands,
+    mut table: Option<ResMut<PhoneTable>>,
+    game: Option<Res<TilesMatch>>,
+    screen: Res<State<Screen>>,
+    owner: Owner,
+    listen: Res<PhoneListen>,
+    mut refused: Local<Option<Vec<usize>>>,
+) {
+    let wanted = match &game {
+        Some(game) if *screen.get() == Screen::Game(TILES) && owner.get() == MatchOwner::Person => {
+            game.setup().phone_seats()
+        }
+        _ => Vec::new(),
+    };
+    if let Some(table) = table.as_mut() {
+        if table.seats == wanted {
+            return;
+        }
+        // A seat gone back to the screen: the other phones keep their seats.
+        if !wanted.is_empty() && wanted.iter().all(|seat| table.seats.contains(seat)) {
+            for seat in table.seats.iter().filter(|seat| !wanted.contains(seat)) {
+                table.server.release(*seat);
+            }
+            table.seats = wanted;
+            return;
+        }
+        commands.remove_resource::<PhoneTable>();
+    }
+    if wanted.is_empty() || refused.as_ref() == Some(&wanted) {
+        return;
+    }
+    let address = listen.address.unwrap_or_else(address::default_address);
+    match PhoneServer::start(address, listen.port, &wanted, page::files()) {
+        Ok(server) => {
+            *refused = None;
+            let names = game.as_ref().map(|game| &game.setup().seats);
+            for &seat in &wanted {
+                let name = names
+                    .and_then(|seats| seats.get(seat))
+                    .map_or("", |seat| seat.name.as_str());
+                if let Some(url) = server.seat_address(seat) {
+                    // For an organiser at a terminal, and for scripts.
+                    println!("seat {} ({name}): {url}", seat + 1);
+                }
+            }
+            commands.insert_resource(PhoneTable {
+                server,
+                seats: wanted,
+                taken: HashMap::new(),
+                sent: HashMap::new(),
+            });
+        }
+        Err(error) => {
+            // Once per game: the seats then play at the screen (the hand-over curtain).
+            error!(
+                "the phone server cannot listen on {address} port {}: {error}",
+                listen.port
+            );
+            *refused = Some(wanted);
+        }
+    }
+}
+
+/// Reads what the phones sent: a phone that joins gets the page's words and then its view; an
+/// intent the seat may make goes to the turn flow, anything else back as an error frame.
+fn take_phone_messages(
+    table: Option<ResMut<PhoneTable>>,
+    game: Option<Res<TilesMatch>>,
+    settings: Option<Res<Settings>>,
+    mut intents: MessageWriter<FromPhone>,
+) {
+    let (Some(mut table), Some(game)) = (table, game) else {
+        return;
+    };
+    let language = settings
+        .map(|settings| settings.language)
+        .unwrap_or_default();
+    for event in table.server.events() {
+        match event {
+            LinkEvent::Joined { seat } => {
+                table.sent.remove(&seat);
+                let names: Vec<String> = game
+                    .setup()
+                    .seats
+                    .iter()
+                    .map(|seat| seat.name.clone())
+                    .collect();
+                table
+                    .server
+                    .send(seat, page::words(language, &names).to_string());
+            }
+            LinkEvent::Left { seat } => {
+                table.sent.remove(&seat);
+            }
+            LinkEvent::Message { seat, text } => {
+                let last = table.taken.get(&seat).copied().unwrap_or(0);
+                match read_intent(&game, seat, last, &text) {
+                    Ok((number, intent)) => {
+                        table.taken.insert(seat, number);
+                        intents.write(FromPhone(intent));
+                    }
+                    Err(error) => {
+                        let frame = json!({"type": "error", "code": error.code()});
+                        table.server.send(seat, frame.to_string());
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Sends each connected phone its view when it has changed: after a move, a tile laid, a
+/// second of the turn clock, or when the phone has just come.
+fn send_phone_views(
+    table: Option<ResMut<PhoneTable>>,
+    game: Option<Res<TilesMatch>>,
+    settings: Option<Res<Settings>>,
+    clock: Option<Res<TurnClock>>,
+    mut last_seconds: Local<Option<u32>>,
+) {
+    let (Some(mut table), Some(game)) = (table, game) else {
+        return;
+    };
+    let language = settings
+        .map(|settings| settings.language)
+        .unwrap_or_default();
+    let seconds = clock
+        .and_then(|clock| clock.left())
+        .map(|(left, _)| left.ceil() as u32);
+    let table = &mut *table;
+    let newcomer = table
+        .seats
+        .iter()
+        .any(|seat| table.server.is_connected(*seat) && !table.sent.contains_key(seat));
+    if !game.is_changed() && *last_seconds == seconds && !newcomer {
+        return;
+    }
+    *last_seconds = seconds;
+    for &seat in &table.seats {
+        if !table.server.is_connected(seat) {
+            continue;
+        }
+        let mut view = seat_view(&game, seat, language, seconds);
+        // The page numbers its messages on from here, after a reload too.
+        view["taken"] = json!(table.taken.get(&seat).copied().unwrap_or(0));
+        let text = view.to_string();
+        if table.sent.get(&seat) != Some(&text) && table.server.send(seat, text.clone()) {
+            table.sent.insert(seat, text);
+        }
+    }
+}

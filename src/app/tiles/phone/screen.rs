@@ -1,0 +1,217 @@
+//! The big screen's side of the phone seats: a QR code and the address written under it for
+//! each seat still waiting for its phone, the player on a phone named where their rack would
+//! be, and the organiser's ways out when a phone is lost (its code again, or the screen).
+
+use std::collections::HashMap;
+
+use bevy::prelude::*;
+use bevy_egui::egui::{self, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+use qrcode::{Color as Module, QrCode};
+
+use super::super::game::TilesMatch;
+use super::super::id::TILES;
+use super::super::words::{format, text};
+use super::plugin::PhoneTable;
+use crate::app::base::frame_order::AppSet;
+use crate::app::base::i18n::{Arg, Language};
+use crate::app::base::navigation::Screen;
+use crate::app::base::palette;
+use crate::app::base::settings::Settings;
+
+/// Each module of a code drawn this many pixels wide: a 33-module code is 200 pixels with its
+/// margin, readable by a phone across a table.
+const MODULE_PIXELS: usize = 5;
+/// The light margin a reader needs around a code, in modules.
+const QUIET_ZONE: usize = 4;
+
+pub(in super::super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        phone_card
+            .run_if(in_state(Screen::Game(TILES)))
+            .run_if(resource_exists::<PhoneTable>)
+            .in_set(AppSet::Panels),
+    );
+}
+
+/// The picture of a QR code for `address`, black on white with its quiet zone.
+#[must_use]
+pub fn qr_image(address: &str) -> Option<egui::ColorImage> {
+    let code = QrCode::new(address.as_bytes()).ok()?;
+    let width = code.width();
+    let modules = code.to_colors();
+    let side = (width + 2 * QUIET_ZONE) * MODULE_PIXELS;
+    let mut pixels = vec![egui::Color32::WHITE; side * side];
+    for (index, module) in modules.iter().enumerate() {
+        if *module != Module::Dark {
+            continue;
+        }
+        let (x, y) = (index % width + QUIET_ZONE, index / width + QUIET_ZONE);
+        for dy in 0..MODULE_PIXELS {
+            let row = (y * MODULE_PIXELS + dy) * side;
+            for dx in 0..MODULE_PIXELS {
+                pixels[row + x * MODULE_PIXELS + dx] = egui::Color32::BLACK;
+            }
+        }
+    }
+    Some(egui::ColorImage::new([side, side], pixels))
+}
+
+/// What the organiser asked of a seat on the card.
+enum Asked {
+    CodeAgain(usize),
+    AtTheScreen(usize),
+}
+
+fn phone_card(
+    mut contexts: EguiContexts,
+    table: Res<PhoneTable>,
+    mut game: ResMut<TilesMatch>,
+    settings: Option<Res<Settings>>,
+    mut codes: Local<HashMap<String, egui::TextureHandle>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let language = settings.map(|s| s.language).unwrap_or_default();
+    let server = table.server();
+    let names: Vec<String> = game.setup().seats.iter().map(|s| s.name.clone()).collect();
+    let waiting: Vec<(usize, String)> = server
+        .phone_seats()
+        .into_iter()
+        .filter(|&seat| !server.is_held(seat))
+        .filter_map(|seat| Some((seat, server.seat_address(seat)?)))
+        .collect();
+    codes.retain(|address, _| waiting.iter().any(|(_, waiting)| waiting == address));
+    let mut asked = None;
+    if !waiting.is_empty() {
+        egui::Area::new(egui::Id::new("tiles-phone-codes"))
+            .order(egui::Order::Foreground)
+            .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+            .show(ctx, |ui| {
+                egui::Frame::popup(ui.style()).show(ui, |ui| {
+                    ui.horizontal(|ui| {
+                        for (seat, address) in &waiting {
+                            let texture = codes.entry(address.clone()).or_insert_with(|| {
+                                let image = qr_image(address).unwrap_or_default();
+                                ui.ctx()
+                                    .load_texture(address, image, egui::TextureOptions::NEAREST)
+                            });
+                            let name = names.get(*seat).map_or("", String::as_str);
+                            seat_code(ui, language, name, address, texture, *seat, &mut asked);
+                        }
+                    });
+                    ui.label(
+                        RichText::new(text(language, "phone-plain-network"))
+                            .size(13.0)
+                            .color(palette::TEXT_MUTED.to_egui()),
+                    );
+                });
+            });
+    }
+    away_notes(ctx, &table, &game, language, &names, &mut asked);
+    match asked {
+        Some(Asked::CodeAgain(seat)) => {
+            server.reopen(seat);
+        }
+        Some(Asked::AtTheScreen(seat)) => game.seat_to_the_screen(seat),
+        None => {}
+    }
+    Ok(())
+}
+
+fn seat_code(
+    ui: &mut egui::Ui,
+    language: Language,
+    name: &str,
+    address: &str,
+    texture: &egui::TextureHandle,
+    seat: usize,
+    asked: &mut Option<Asked>,
+) {
+    ui.vertical_centered(|ui| {
+        ui.set_width(260.0);
+        ui.label(
+            RichText::new(format(language, "phone-scan", &[("name", Arg::Text(name))]))
+                .size(16.0)
+                .strong(),
+        );
+        ui.image((texture.id(), egui::vec2(220.0, 220.0)));
+        ui.label(RichText::new(address).size(12.0).monospace());
+        if ui.button(text(language, "phone-play-at-screen")).clicked() {
+            *asked = Some(Asked::AtTheScreen(seat));
+        }
+    });
+}
+
+/// Under the board: the player to move on their phone, and any phone seat whose phone went
+/// away, with its code again or the seat back to the screen.
+fn away_notes(
+    ctx: &egui::Context,
+    table: &PhoneTable,
+    game: &TilesMatch,
+    language: Language,
+    names: &[String],
+    asked: &mut Option<Asked>,
+) {
+    let server = table.server();
+    let away: Vec<usize> = server
+        .phone_seats()
+        .into_iter()
+        .filter(|&seat| server.is_held(seat) && !server.is_connected(seat))
+        .collect();
+    let mover = game.position().to_move();
+    let on_phone = game.phone_to_move() && server.is_connected(mover);
+    if away.is_empty() && !on_phone {
+        return;
+    }
+    egui::Area::new(egui::Id::new("tiles-phone-notes"))
+        .order(egui::Order::Foreground)
+        .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -16.0))
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                let name = |seat: usize| Arg::Text(names.get(seat).map_or("", String::as_str));
+                if on_phone {
+                    let line = format(language, "phone-playing-on-phone", &[("name", name(mover))]);
+                    ui.label(RichText::new(line).size(18.0));
+                }
+                for seat in away {
+                    ui.horizontal(|ui| {
+                        let line = format(language, "phone-away", &[("name", name(seat))]);
+                        ui.label(RichText::new(line).size(16.0));
+                        if ui.button(text(language, "phone-show-code")).clicked() {
+                            *asked = Some(Asked::CodeAgain(seat));
+                        }
+                        if ui.button(text(language, "phone-play-at-screen")).clicked() {
+                            *asked = Some(Asked::AtTheScreen(seat));
+                        }
+                    });
+                }
+            });
+        });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_code_has_its_quiet_zone_and_dark_modules() {
+        let image = qr_image("http://192.168.1.20:41234/seat/0123456789abcdef0123456789abcdef/")
+            .expect("an address fits a code");
+        let [width, height] = image.size;
+        assert_eq!(width, height);
+        assert_eq!(width % MODULE_PIXELS, 0);
+        let margin = QUIET_ZONE * MODULE_PIXELS;
+        assert!(
+            image.pixels[..margin * width]
+                .iter()
+                .all(|p| *p == egui::Color32::WHITE)
+        );
+        let dark = image
+            .pixels
+            .iter()
+            .filter(|p| **p == egui::Color32::BLACK)
+            .count();
+        assert!(dark > width * height / 8, "{dark} dark pixels");
+    }
+}

@@ -1,0 +1,495 @@
+//! The tile game through its phones' messages: whole games played by phones alone, what each
+//! seat's phone is shown (its own rack and the public table, nothing more), and messages from
+//! the wrong seat, sent twice or made of nonsense leaving the match exactly as it was.
+
+use abakus::app::base::i18n::Language;
+use abakus::app::shell::turn_clock::TurnLimit;
+use abakus::app::tiles::game::{Seat, SeatKind, TilesSetup, apply, lay_intents};
+use abakus::app::tiles::phone::intent::{PhoneError, read_intent};
+use abakus::app::tiles::phone::view::seat_view;
+use abakus::app::tiles::{Stage, TilesIntent, TilesMatch};
+use abakus_rules::abaku::random::random_move;
+use abakus_rules::abaku::{Move, Tile, Variants};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde_json::{Value, json};
+
+fn table(players: usize, seed: u64, variants: Variants) -> TilesSetup {
+    TilesSetup {
+        seats: (1..=players)
+            .map(|n| Seat {
+                name: format!("P{n}"),
+                kind: SeatKind::Human,
+            })
+            .collect(),
+        variants,
+        board_b: false,
+        seed,
+        turn_limit: TurnLimit::Off,
+    }
+}
+
+/// The message a phone's page sends for an intent the screen would make.
+fn message(n: u64, intent: &TilesIntent) -> String {
+    let body = match intent {
+        TilesIntent::Hold(slot) => json!({"intent": "hold", "slot": slot}),
+        TilesIntent::Lay { slot, cell } => {
+            json!({"intent": "lay", "slot": slot, "cell": cell.to_string()})
+        }
+        TilesIntent::TapSquare(cell) => json!({"intent": "tap-square", "cell": cell.to_string()}),
+        TilesIntent::TakeBack(cell) => json!({"intent": "take-back", "cell": cell.to_string()}),
+        TilesIntent::Declare(digit) => json!({"intent": "declare", "digit": digit}),
+        TilesIntent::Submit => json!({"intent": "submit"}),
+        TilesIntent::Pass => json!({"intent": "pass"}),
+        TilesIntent::RecallAll => json!({"intent": "recall"}),
+        TilesIntent::Exchange(slots) => json!({"intent": "exchange", "slots": slots}),
+        TilesIntent::Accept => json!({"intent": "accept"}),
+        other => panic!("no phone message for {other:?}"),
+    };
+    let mut body = body;
+    body["n"] = json!(n);
+    body.to_string()
+}
+
+/// The messages the mover's phone sends for one random turn.
+fn random_turn(game: &TilesMatch, rng: &mut ChaCha8Rng) -> Vec<TilesIntent> {
+    let position = game.position();
+    let rack = position.rack(position.to_move()).to_vec();
+    match random_move(position, rng) {
+        Move::Place(placement) => {
+            let mut intents = lay_intents(&mut game.clone(), &placement);
+            intents.push(TilesIntent::Submit);
+            intents
+        }
+        Move::Exchange(tiles) => {
+            let mut slots: Vec<usize> = Vec::new();
+            for tile in tiles {
+                if let Some(slot) =
+                    (0..rack.len()).find(|&s| rack[s] == tile && !slots.contains(&s))
+                {
+                    slots.push(slot);
+                }
+            }
+            vec![TilesIntent::Exchange(slots)]
+        }
+        _ => vec![TilesIntent::Pass],
+    }
+}
+
+/// The tiles a view names, as the rules write them.
+fn tiles_of(list: &Value) -> Vec<char> {
+    let mut tiles: Vec<char> = list
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|tile| tile["tile"].as_str().unwrap().chars().next().unwrap())
+        .collect();
+    tiles.sort_unstable();
+    tiles
+}
+
+fn rack_of(game: &TilesMatch, seat: usize) -> Vec<char> {
+    let mut tiles: Vec<char> = game
+        .position()
+        .rack(seat)
+        .iter()
+        .map(|t| t.to_char())
+        .collect();
+    tiles.sort_unstable();
+    tiles
+}
+
+/// Checks what each seat's phone is shown against the match: its own rack (less what it laid
+/// this turn), the public table, and no other seat's tiles before the end.
+fn check_views(game: &TilesMatch, language: Language) {
+    let players = game.setup().seats.len();
+    for seat in 0..players {
+        let view = seat_view(game, seat, language, None);
+        let fields: Vec<&str> = view
+            .as_object()
+            .unwrap()
+            .keys()
+            .map(String::as_str)
+            .collect();
+        assert_eq!(
+            fields,
+            [
+                "bag",
+                "board",
+                "can_submit",
+                "clock",
+                "held",
+                "joker",
+                "laying",
+                "log",
+                "names",
+                "notice",
+                "over",
+                "preview",
+                "rack",
+                "scores",
+                "seat",
+                "stage",
+                "to_move",
+                "type",
+                "unseen"
+            ],
+            "a new field is checked here before it is sent"
+        );
+        let laying = view["laying"].as_bool().unwrap();
+        let shown = tiles_of(&view["rack"]);
+        if laying {
+            let mut turn: Vec<char> = game
+                .rack_in_order()
+                .into_iter()
+                .map(|slot| game.turn_rack()[slot].to_char())
+                .collect();
+            turn.sort_unstable();
+            assert_eq!(shown, turn, "seat {seat} laying");
+        } else {
+            assert_eq!(shown, rack_of(game, seat), "seat {seat}");
+        }
+        assert_eq!(view["bag"], game.position().bag().len());
+        let unseen: u64 = view["unseen"]
+            .as_object()
+            .unwrap()
+            .values()
+            .map(|n| n.as_u64().unwrap())
+            .sum();
+        assert_eq!(unseen as usize, game.position().unseen_by(seat).len());
+        let log = view["log"].as_array().unwrap();
+        for entry in log {
+            if entry["kind"] == "exchange" {
+                assert!(
+                    entry.get("text").is_none(),
+                    "an exchange names no tile: {entry}"
+                );
+            }
+        }
+        if game.position().is_over() {
+            assert_eq!(view["over"]["racks"].as_array().unwrap().len(), players);
+        } else {
+            assert!(
+                view["over"].is_null(),
+                "no rack of another seat before the end"
+            );
+        }
+    }
+}
+
+#[test]
+fn whole_games_played_by_phones_alone_end_and_each_phone_sees_its_own_rack() {
+    let mut rng = ChaCha8Rng::seed_from_u64(40);
+    let languages = [
+        Language::English,
+        Language::German,
+        Language::French,
+        Language::Russian,
+    ];
+    for game_number in 0..12u64 {
+        let players = 2 + (game_number % 3) as usize;
+        let variants = Variants {
+            diagonal: game_number % 4 == 1,
+            ..Variants::default()
+        };
+        let mut game = TilesMatch::new(table(players, game_number, variants)).unwrap();
+        let language = languages[game_number as usize % languages.len()];
+        let mut numbers = vec![0u64; players];
+        let mut turns = 0;
+        while !game.position().is_over() && turns < 400 {
+            if game.stage() == Stage::HandOver {
+                // People at the screen would reveal; a phone's seat has no curtain to lift.
+                apply(&mut game, TilesIntent::Reveal);
+            }
+            if game.stage() == Stage::ChallengeWindow {
+                let answering = (game.position().pending().unwrap().player + 1) % players;
+                numbers[answering] += 1;
+                let (n, intent) = read_intent(
+                    &game,
+                    answering,
+                    numbers[answering] - 1,
+                    &message(numbers[answering], &TilesIntent::Accept),
+                )
+                .unwrap();
+                assert_eq!(n, numbers[answering]);
+                apply(&mut game, intent);
+                continue;
+            }
+            let seat = game.position().to_move();
+            for intent in random_turn(&game, &mut rng) {
+                check_views(&game, language);
+                numbers[seat] += 1;
+                let text = message(numbers[seat], &intent);
+                let (n, read) = read_intent(&game, seat, numbers[seat] - 1, &text)
+                    .unwrap_or_else(|error| panic!("{text}: {error:?}"));
+                assert_eq!((n, &read), (numbers[seat], &intent));
+                apply(&mut game, read);
+            }
+            turns += 1;
+        }
+        assert!(game.position().is_over(), "game {game_number} ends");
+        check_views(&game, language);
+    }
+}
+
+fn snapshot(game: &TilesMatch) -> String {
+    format!("{game:?}")
+}
+
+#[test]
+fn messages_from_the_wrong_seat_sent_twice_or_of_nonsense_change_nothing() {
+    let mut rng = ChaCha8Rng::seed_from_u64(41);
+    let mut game = TilesMatch::new(table(3, 9, Variants::default())).unwrap();
+    apply(&mut game, TilesIntent::Reveal);
+    let hostile = [
+        "",
+        "null",
+        "{}",
+        "[]",
+        r#"{"n": 5}"#,
+        r#"{"intent": "pass"}"#,
+        r#"{"n": -1, "intent": "pass"}"#,
+        r#"{"n": 5, "intent": "teleport"}"#,
+        r#"{"n": 5, "intent": "lay", "slot": 0}"#,
+        r#"{"n": 5, "intent": "lay", "slot": 0, "cell": "Z99"}"#,
+        r#"{"n": 5, "intent": "lay", "slot": 0, "cell": "H0"}"#,
+        r#"{"n": 5, "intent": "declare", "digit": 300}"#,
+        r#"{"n": 5, "intent": "exchange", "slots": "all"}"#,
+        r#"{"n": 18446744073709551616, "intent": "pass"}"#,
+        "{\"n\": 5, \"intent\": \"pass\"",
+    ];
+    for round in 0..2_000u64 {
+        let before = snapshot(&game);
+        let mover = game.position().to_move();
+        let other = (mover + 1 + rng.random_range(0..2)) % 3;
+        // Another seat's turn intents are refused whatever they ask.
+        let intents = [
+            TilesIntent::Pass,
+            TilesIntent::Submit,
+            TilesIntent::Lay {
+                slot: 0,
+                cell: game.position().layout().start(),
+            },
+            TilesIntent::Exchange(vec![0, 1]),
+            TilesIntent::RecallAll,
+            TilesIntent::Declare(4),
+            TilesIntent::Accept,
+        ];
+        let intent = &intents[rng.random_range(0..intents.len())];
+        assert_eq!(
+            read_intent(&game, other, 0, &message(round + 1, intent)),
+            Err(PhoneError::NotYourTurn),
+            "{intent:?} from seat {other}"
+        );
+        // A message numbered no higher than the last taken is a replay.
+        let last = rng.random_range(1..1_000);
+        assert_eq!(
+            read_intent(
+                &game,
+                mover,
+                last,
+                &message(last - rng.random_range(0..2), &TilesIntent::Pass)
+            ),
+            Err(PhoneError::Replayed)
+        );
+        let nonsense = hostile[rng.random_range(0..hostile.len())];
+        assert!(
+            read_intent(&game, mover, 0, nonsense).is_err(),
+            "{nonsense}"
+        );
+        let bytes: Vec<u8> = (0..rng.random_range(0..64)).map(|_| rng.random()).collect();
+        assert!(read_intent(&game, mover, 0, &String::from_utf8_lossy(&bytes)).is_err());
+        assert_eq!(snapshot(&game), before, "a refused message touches nothing");
+        // Now and then the mover plays on, so the refusals meet many moments of the game.
+        if round % 50 == 49 {
+            for intent in random_turn(&game, &mut rng) {
+                apply(&mut game, intent);
+            }
+            if game.stage() == Stage::HandOver {
+                apply(&mut game, TilesIntent::Reveal);
+            }
+            if game.position().is_over() {
+                game = TilesMatch::new(table(3, round, Variants::default())).unwrap();
+                apply(&mut game, TilesIntent::Reveal);
+            }
+        }
+    }
+}
+
+#[test]
+fn a_phone_names_the_joker_and_the_view_shows_the_joker_and_the_preview() {
+    // The first deal that gives the first player the joker.
+    let (mut game, slot) = (0..500)
+        .find_map(|seed| {
+            let mut game = TilesMatch::new(table(2, seed, Variants::default())).unwrap();
+            apply(&mut game, TilesIntent::Reveal);
+            let slot = game.turn_rack().iter().position(|t| *t == Tile::Joker)?;
+            Some((game, slot))
+        })
+        .expect("one deal in 500 gives the first player the joker");
+    let seat = game.position().to_move();
+    let start = game.position().layout().start();
+    let lay = format!(r#"{{"n": 1, "intent": "lay", "slot": {slot}, "cell": "{start}"}}"#);
+    let (_, intent) = read_intent(&game, seat, 0, &lay).unwrap();
+    apply(&mut game, intent);
+    let view = seat_view(&game, seat, Language::English, Some(42));
+    assert_eq!(view["stage"], "joker");
+    assert_eq!(view["joker"], start.to_string());
+    assert_eq!(view["clock"], 42);
+    let (_, intent) = read_intent(
+        &game,
+        seat,
+        1,
+        r#"{"n": 2, "intent": "declare", "digit": 7}"#,
+    )
+    .unwrap();
+    apply(&mut game, intent);
+    let view = seat_view(&game, seat, Language::English, None);
+    let index =
+        start.row as usize * view["board"]["width"].as_u64().unwrap() as usize + start.col as usize;
+    assert_eq!(view["board"]["squares"][index]["tile"], "?7");
+    assert_eq!(view["board"]["squares"][index]["new"], true);
+    assert!(!view["preview"].is_null(), "a tile laid has a preview");
+    // The other seat sees the same square and preview, and its own rack.
+    let other = seat_view(&game, 1 - seat, Language::English, None);
+    assert_eq!(other["board"], view["board"]);
+    assert_eq!(other["preview"], view["preview"]);
+    assert_eq!(other["laying"], false);
+}
+
+mod through_the_server {
+    //! The same turn flow in a headless app, its phones over loopback.
+
+    use std::net::TcpStream;
+    use std::time::{Duration, Instant};
+
+    use abakus::app::testing::tiles_app_with_phones;
+    use abakus::app::tiles::TilesMatch;
+    use abakus::app::tiles::game::{Seat, SeatKind, TilesSetup};
+    use abakus::app::tiles::phone::plugin::PhoneTable;
+    use abakus_rules::abaku::{Move, Variants};
+    use bevy::prelude::*;
+    use serde_json::Value;
+    use tungstenite::client::IntoClientRequest;
+    use tungstenite::{Message, WebSocket};
+
+    type Phone = WebSocket<TcpStream>;
+
+    fn open(address: &str) -> Phone {
+        let rest = address.strip_prefix("http://").unwrap();
+        let (host, path) = rest.split_once('/').unwrap();
+        let token = path.trim_start_matches("seat/").trim_end_matches('/');
+        let stream = TcpStream::connect(host).unwrap();
+        stream
+            .set_read_timeout(Some(Duration::from_secs(10)))
+            .unwrap();
+        let mut request = format!("ws://{host}/ws?token={token}")
+            .into_client_request()
+            .unwrap();
+        request
+            .headers_mut()
+            .insert("Origin", format!("http://{host}").parse().unwrap());
+        let phone = tungstenite::client(request, stream).unwrap().0;
+        // From here the test reads between the app's frames.
+        phone
+            .get_ref()
+            .set_read_timeout(Some(Duration::from_millis(5)))
+            .unwrap();
+        phone
+    }
+
+    /// Runs the app's frames until the phone is sent a message of this type.
+    fn until(app: &mut App, phone: &mut Phone, wanted: &str) -> Value {
+        let started = Instant::now();
+        while started.elapsed() < Duration::from_secs(20) {
+            app.update();
+            match phone.read() {
+                Ok(Message::Text(text)) => {
+                    let message: Value = serde_json::from_str(text.as_str()).unwrap();
+                    if message["type"] == wanted {
+                        return message;
+                    }
+                }
+                Ok(_) => {}
+                Err(tungstenite::Error::Io(_)) => {}
+                Err(error) => panic!("the connection broke: {error}"),
+            }
+        }
+        panic!("no {wanted} message came");
+    }
+
+    #[test]
+    fn a_phone_joins_sees_its_seat_and_plays_its_turn_in_the_app() {
+        let setup = TilesSetup {
+            seats: vec![
+                Seat {
+                    name: "Ann".into(),
+                    kind: SeatKind::Phone,
+                },
+                Seat {
+                    name: "Bo".into(),
+                    kind: SeatKind::Phone,
+                },
+            ],
+            variants: Variants::default(),
+            board_b: false,
+            seed: 11,
+            turn_limit: abakus::app::shell::turn_clock::TurnLimit::Off,
+        };
+        let mut app = tiles_app_with_phones(setup);
+        let addresses: Vec<String> = {
+            let server = app.world().resource::<PhoneTable>().server();
+            assert!(
+                server.address().ip().is_loopback(),
+                "tests listen on loopback alone"
+            );
+            (0..2)
+                .map(|seat| server.seat_address(seat).unwrap())
+                .collect()
+        };
+        let mover = app.world().resource::<TilesMatch>().position().to_move();
+        let mut phones: Vec<Phone> = addresses.iter().map(|address| open(address)).collect();
+        let words = until(&mut app, &mut phones[mover], "words");
+        let waiting = words["waiting"][1 - mover].as_str().unwrap();
+        assert!(waiting.contains(["Ann", "Bo"][1 - mover]) && waiting.contains("is playing"));
+        assert_eq!(words["words"]["phone-submit"], "Submit");
+        let view = until(&mut app, &mut phones[mover], "view");
+        assert_eq!(view["seat"], mover);
+        assert_eq!(view["laying"], true, "a phone's seat needs no curtain");
+        assert_eq!(view["rack"].as_array().unwrap().len(), 5);
+        let other = until(&mut app, &mut phones[1 - mover], "view");
+        assert_eq!(other["laying"], false);
+
+        // The seat not to move is refused; the mover passes and the turn goes on.
+        phones[1 - mover]
+            .send(Message::text(r#"{"n": 1, "intent": "pass"}"#))
+            .unwrap();
+        let refused = until(&mut app, &mut phones[1 - mover], "error");
+        assert_eq!(refused["code"], "not-your-turn");
+        phones[mover]
+            .send(Message::text(r#"{"n": 1, "intent": "pass"}"#))
+            .unwrap();
+        let started = Instant::now();
+        while app.world().resource::<TilesMatch>().log().is_empty() {
+            assert!(
+                started.elapsed() < Duration::from_secs(20),
+                "the pass arrives"
+            );
+            app.update();
+        }
+        let game = app.world().resource::<TilesMatch>();
+        assert_eq!(game.log()[0].player, mover);
+        assert_eq!(game.log()[0].action, Move::Pass);
+        assert_eq!(game.position().to_move(), 1 - mover);
+        let next = loop {
+            let view = until(&mut app, &mut phones[1 - mover], "view");
+            if view["laying"] == true {
+                break view;
+            }
+        };
+        assert_eq!(
+            next["taken"], 0,
+            "that seat's refused message was not taken"
+        );
+    }
+}
