@@ -15,7 +15,7 @@ let number = 0; // the last message's number; the big screen refuses any not abo
 let selected = null; // the rack slot tapped, to be laid with the next tap on a square
 let marked = new Set(); // the rack slots chosen for an exchange
 let exchanging = false;
-let zoom = 1;
+let zoom = 0; // 0 until the first board is drawn, then fitted to the frame's width
 let retry = 0;
 let finished = false; // refused, replaced or closed: no reconnecting
 let wasLaying = false;
@@ -160,6 +160,12 @@ function cellName(index, width) {
 function drawBoard(v) {
   const board = $("board");
   const { width, squares } = v.board;
+  if (!zoom) {
+    // The whole board across the phone at first; + and − or two fingers zoom from there.
+    const room = $("board-frame").clientWidth - 8 - (width - 1);
+    zoom = Math.max(0.5, Math.min(2.5, room / width / 34));
+    setZoom(1);
+  }
   board.style.gridTemplateColumns = "repeat(" + width + ", var(--square))";
   const cells = squares.map((square, index) => {
     const cell = document.createElement("div");
@@ -326,8 +332,8 @@ $("board").addEventListener("click", (event) => {
 });
 
 function setZoom(factor) {
-  zoom = Math.min(2.5, Math.max(0.5, zoom * factor));
-  document.documentElement.style.setProperty("--square", Math.round(34 * zoom) + "px");
+  zoom = Math.min(2.5, Math.max(0.5, (zoom || 1) * factor));
+  document.documentElement.style.setProperty("--square", Math.floor(34 * zoom) + "px");
 }
 $("zoom-in").addEventListener("click", () => setZoom(1.25));
 $("zoom-out").addEventListener("click", () => setZoom(0.8));

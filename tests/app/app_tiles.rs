@@ -9,7 +9,8 @@ use bevy::prelude::*;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-fn table(players: usize, seed: u64, variants: Variants) -> TilesSetup {
+/// A table of people named P1, P2 and so on, on board A unless one plays alone.
+pub(crate) fn table(players: usize, seed: u64, variants: Variants) -> TilesSetup {
     TilesSetup {
         seats: (1..=players)
             .map(|n| Seat {

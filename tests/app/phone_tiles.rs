@@ -3,31 +3,16 @@
 //! the wrong seat, sent twice or made of nonsense leaving the match exactly as it was.
 
 use abakus::app::base::i18n::Language;
-use abakus::app::shell::turn_clock::TurnLimit;
-use abakus::app::tiles::game::{Seat, SeatKind, TilesSetup, apply, lay_intents};
+use abakus::app::tiles::game::{apply, random_turn};
 use abakus::app::tiles::phone::intent::{PhoneError, read_intent};
 use abakus::app::tiles::phone::view::seat_view;
 use abakus::app::tiles::{Stage, TilesIntent, TilesMatch};
-use abakus_rules::abaku::random::random_move;
-use abakus_rules::abaku::{Move, Tile, Variants};
+use abakus_rules::abaku::{Tile, Variants};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::{Value, json};
 
-fn table(players: usize, seed: u64, variants: Variants) -> TilesSetup {
-    TilesSetup {
-        seats: (1..=players)
-            .map(|n| Seat {
-                name: format!("P{n}"),
-                kind: SeatKind::Human,
-            })
-            .collect(),
-        variants,
-        board_b: false,
-        seed,
-        turn_limit: TurnLimit::Off,
-    }
-}
+use crate::app_tiles::table;
 
 /// The message a phone's page sends for an intent the screen would make.
 fn message(n: u64, intent: &TilesIntent) -> String {
@@ -49,31 +34,6 @@ fn message(n: u64, intent: &TilesIntent) -> String {
     let mut body = body;
     body["n"] = json!(n);
     body.to_string()
-}
-
-/// The messages the mover's phone sends for one random turn.
-fn random_turn(game: &TilesMatch, rng: &mut ChaCha8Rng) -> Vec<TilesIntent> {
-    let position = game.position();
-    let rack = position.rack(position.to_move()).to_vec();
-    match random_move(position, rng) {
-        Move::Place(placement) => {
-            let mut intents = lay_intents(&mut game.clone(), &placement);
-            intents.push(TilesIntent::Submit);
-            intents
-        }
-        Move::Exchange(tiles) => {
-            let mut slots: Vec<usize> = Vec::new();
-            for tile in tiles {
-                if let Some(slot) =
-                    (0..rack.len()).find(|&s| rack[s] == tile && !slots.contains(&s))
-                {
-                    slots.push(slot);
-                }
-            }
-            vec![TilesIntent::Exchange(slots)]
-        }
-        _ => vec![TilesIntent::Pass],
-    }
 }
 
 /// The tiles a view names, as the rules write them.

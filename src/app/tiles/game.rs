@@ -16,7 +16,7 @@ use abakus_rules::abaku::{
 
 mod turn;
 
-pub use turn::{apply, lay_intents};
+pub use turn::{apply, lay_intents, random_turn};
 use turn::{challenge, play_turn};
 
 /// Who sits at each seat, and which variants the game is played with.
@@ -111,6 +111,20 @@ pub enum Stage {
     /// challenge it.
     ChallengeWindow,
     Over,
+}
+
+impl Stage {
+    /// The stage's name in scripts and in the phones' views.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Stage::HandOver => "hand-over",
+            Stage::Turn => "turn",
+            Stage::JokerDigit { .. } => "joker",
+            Stage::ChallengeWindow => "challenge",
+            Stage::Over => "over",
+        }
+    }
 }
 
 /// A sentence for the player, in the words of `super::words`.

@@ -4,7 +4,9 @@ use bevy::prelude::*;
 
 use super::TILES;
 use super::board::TileWatch;
-use super::game::{Seat, SeatKind, Stage, TilesIntent, TilesMatch, TilesSetup, apply, lay_intents};
+use super::game::{
+    Seat, SeatKind, Stage, TilesIntent, TilesMatch, TilesSetup, apply, lay_intents, random_turn,
+};
 use super::layout::TilesLayout;
 use super::motion::Glide;
 use super::sprites::RackTile;
@@ -17,7 +19,7 @@ use crate::app::shell::turn_clock::TurnLimit;
 use crate::app::table::camera::TableEye;
 use crate::app::table::pieces::{Shows, TableLooks};
 use abakus_rules::abaku::ai::Level;
-use abakus_rules::abaku::{Cell, Move, OpSet, Scoring, Tile, Variants};
+use abakus_rules::abaku::{Cell, OpSet, Scoring, Tile, Variants};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -77,18 +79,8 @@ enum TilesStep {
     TilesDrawn,
 }
 
-fn stage_name(stage: Stage) -> &'static str {
-    match stage {
-        Stage::HandOver => "hand-over",
-        Stage::Turn => "turn",
-        Stage::JokerDigit { .. } => "joker",
-        Stage::ChallengeWindow => "challenge",
-        Stage::Over => "over",
-    }
-}
-
 /// The tile game's script commands:
-/// `new-tiles-game PLAYERS SEED [spin|challenge|diagonal|result-first|board-b|value|tile-op|ops-only|addsub|muldiv|basic-ops|seatN=human|easy|normal|hard|timer=SECONDS]...`,
+/// `new-tiles-game PLAYERS SEED [spin|challenge|diagonal|result-first|board-b|value|tile-op|ops-only|addsub|muldiv|basic-ops|seatN=human|phone|easy|normal|hard|expert|timer=SECONDS]...`,
 /// `lay H8=1 H9=?6 ...`, `lay-best`, `play-random TURNS SEED`, `declare DIGIT`, `submit`, `pass`, `reveal`, `recall`, `accept`, `concede`,
 /// `challenge PLAYER`, `undo`, `exchange DIGITS...` (`?` for the joker),
 /// `expect-score PLAYER N`, `await-score PLAYER N`, `expect-stage NAME`, `await-stage NAME`
@@ -358,7 +350,7 @@ impl ScriptStep for TilesStep {
                 wait,
             } => score(game, *player, *expected, *wait),
             TilesStep::Stage { expected, wait } => {
-                let found = stage_name(game.stage());
+                let found = game.stage().name();
                 let why = format!("expected the {expected} stage, found {found}");
                 check(found == *expected, *wait, why)
             }
@@ -485,31 +477,6 @@ fn play_random(mut game: TilesMatch, turns: u32, seed: u64) -> TilesMatch {
         }
     }
     game
-}
-
-/// One random move of the player to move, as the intents a player would give.
-fn random_turn(game: &TilesMatch, rng: &mut rand_chacha::ChaCha8Rng) -> Vec<TilesIntent> {
-    let mv = abakus_rules::abaku::random::random_move(game.position(), rng);
-    let rack = game.position().rack(game.position().to_move()).to_vec();
-    match mv {
-        Move::Place(placement) => {
-            let mut intents = lay_intents(&mut game.clone(), &placement);
-            intents.push(TilesIntent::Submit);
-            intents
-        }
-        Move::Exchange(tiles) => {
-            let mut slots: Vec<usize> = Vec::new();
-            for tile in tiles {
-                if let Some(slot) =
-                    (0..rack.len()).find(|&s| rack[s] == tile && !slots.contains(&s))
-                {
-                    slots.push(slot);
-                }
-            }
-            vec![TilesIntent::Exchange(slots)]
-        }
-        _ => vec![TilesIntent::Pass],
-    }
 }
 
 fn tiles_drawn(game: &TilesMatch, watch: Option<&TileWatch>) -> StepOutcome {

@@ -477,3 +477,29 @@ pub fn lay_intents(game: &mut TilesMatch, placement: &Placement) -> Vec<TilesInt
     }
     intents
 }
+
+/// One random move of the player to move, as the intents a player would give: for scripts'
+/// random play, and for tests that play whole games through a turn flow.
+pub fn random_turn(game: &TilesMatch, rng: &mut rand_chacha::ChaCha8Rng) -> Vec<TilesIntent> {
+    let mv = abakus_rules::abaku::random::random_move(game.position(), rng);
+    let rack = game.position().rack(game.position().to_move()).to_vec();
+    match mv {
+        Move::Place(placement) => {
+            let mut intents = lay_intents(&mut game.clone(), &placement);
+            intents.push(TilesIntent::Submit);
+            intents
+        }
+        Move::Exchange(tiles) => {
+            let mut slots: Vec<usize> = Vec::new();
+            for tile in tiles {
+                if let Some(slot) =
+                    (0..rack.len()).find(|&s| rack[s] == tile && !slots.contains(&s))
+                {
+                    slots.push(slot);
+                }
+            }
+            vec![TilesIntent::Exchange(slots)]
+        }
+        _ => vec![TilesIntent::Pass],
+    }
+}

@@ -37,7 +37,7 @@ pub const WORDS: [&str; 26] = [
     "joker",
 ];
 
-/// The page's files: the page, its style and its script, plain and small.
+/// The page's files: the page, its style and its script, plain and small, and the game's icon.
 #[must_use]
 pub fn files() -> Vec<PageFile> {
     vec![
@@ -52,6 +52,13 @@ pub fn files() -> Vec<PageFile> {
             name: "page.css",
             content_type: "text/css; charset=utf-8",
             body: include_bytes!("../../../../assets/phone/page.css")
+                .as_slice()
+                .into(),
+        },
+        PageFile {
+            name: "icon.png",
+            content_type: "image/png",
+            body: include_bytes!("../../../../packaging/icons/64x64/apps/abakus.png")
                 .as_slice()
                 .into(),
         },

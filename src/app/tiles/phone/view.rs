@@ -100,16 +100,6 @@ fn log_entry(entry: &LogEntry) -> Value {
     json!({"player": entry.player, "kind": kind, "text": text, "points": entry.points})
 }
 
-fn stage_name(stage: Stage) -> &'static str {
-    match stage {
-        Stage::HandOver => "hand-over",
-        Stage::Turn => "turn",
-        Stage::JokerDigit { .. } => "joker",
-        Stage::ChallengeWindow => "challenge",
-        Stage::Over => "over",
-    }
-}
-
 /// The end of the game: why, who won, and every rack, which may all be seen now.
 fn ending(game: &TilesMatch, language: Language, names: &[String]) -> Value {
     let position = game.position();
@@ -156,7 +146,7 @@ pub fn seat_view(
         "names": names,
         "scores": position.players().iter().map(|p| p.score).collect::<Vec<_>>(),
         "to_move": to_move,
-        "stage": stage_name(game.stage()),
+        "stage": game.stage().name(),
         "laying": laying,
         "board": board(game),
         "rack": rack(game, seat, laying),
