@@ -254,8 +254,11 @@ fn turn_buttons(
     // buttons' ids must not move with them, or a press that spans the change would be lost.
     let own_ids = egui::UiBuilder::new().id(egui::Id::new("tiles-turn-buttons"));
     ui.scope_builder(own_ids, |ui| {
-        let turn =
-            game.stage() == Stage::Turn && overlays.none() && game.computer_to_move().is_none();
+        // A phone's player lays on their phone: the screen's turn buttons rest meanwhile.
+        let turn = game.stage() == Stage::Turn
+            && overlays.none()
+            && game.computer_to_move().is_none()
+            && !game.phone_to_move();
         let submit = format!("{} (Enter)", words.tiles(Text::Submit));
         if menu_button(ui, &submit, turn && game.can_submit(), sounds).clicked() {
             asked.push(TilesIntent::Submit);
