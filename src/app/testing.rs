@@ -45,22 +45,23 @@ pub fn hex_app_with_table(side: u8) -> App {
 /// The tile game's turn flow and board sprites on top of `MinimalPlugins`, starting on
 /// the game screen with this table.
 pub fn tiles_app_with_board(setup: tiles::game::TilesSetup) -> App {
+    start_tiles_game(tiles_board_base(), setup)
+}
+
+/// The tile game's plugins over `MinimalPlugins`, before a match is on the screen.
+fn tiles_board_base() -> App {
     let mut app = headless_base();
     app.add_plugins(bevy::asset::AssetPlugin::default());
     app.init_asset::<Image>();
     app.add_message::<bevy::window::WindowResized>();
     app.add_plugins((games::plugin, tiles::board_plugin));
-    start_tiles_game(app, setup)
+    app
 }
 
 /// The tile game's board and turn flow with its phone seats' server listening on loopback
 /// alone, as every test of the project does.
 pub fn tiles_app_with_phones(setup: tiles::game::TilesSetup) -> App {
-    let mut app = headless_base();
-    app.add_plugins(bevy::asset::AssetPlugin::default());
-    app.init_asset::<Image>();
-    app.add_message::<bevy::window::WindowResized>();
-    app.add_plugins((games::plugin, tiles::board_plugin));
+    let mut app = tiles_board_base();
     app.insert_resource(tiles::phone::plugin::PhoneListen {
         address: Some(std::net::IpAddr::V4(std::net::Ipv4Addr::LOCALHOST)),
         port: 0,
