@@ -37,33 +37,33 @@ if $lint; then
 fi
 phase_done "setup"
 
-echo "== the rules crate alone: its tests, benchmarks run once as tests, docs, and no engine in its dependency tree"
-cargo test -p abakus-rules --lib --tests --benches
-cargo test -p abakus-rules --doc
-if $lint; then
-  # The examples are built for their lints alone; the test command does not run them.
-  cargo build -p abakus-rules --examples
-fi
-RUSTDOCFLAGS="-D warnings" cargo doc -p abakus-rules --no-deps --quiet
+# The rules crate must stand without the engine; this asks Cargo, it builds nothing.
 engine=$(cargo tree -p abakus-rules --edges normal,build --prefix none | grep -E '^(bevy|egui|kira|winit|wgpu)' || true)
 if [ -n "$engine" ]; then
   echo "the rules crate depends on the engine: $engine"
   exit 1
 fi
-phase_done "rules"
 
-# The game and its tests are built once, the rules crate under them with the game's features;
-# the rules' own tests ran above and are not built again.
-echo "== building the game and every test"
-cargo test -p abakus --all-targets --no-run
+# One build of the whole workspace: Cargo unifies the features of the packages it is asked
+# for, so every later command that names the same packages (--workspace) reuses it, and the
+# rules crate and the dependencies it shares with the game are compiled once.
+echo "== building the rules, the game and every test"
+cargo test --workspace --lib --bins --tests --benches --no-run
+if $lint; then
+  # The rules' examples are built for their lints alone; the test command does not run them.
+  cargo build --workspace --examples
+fi
 phase_done "build"
 
-echo "== command line and headless app tests; the frame benchmark run once as a test"
-cargo test -p abakus --lib --bins --tests -- --skip real_window
-cargo test -p abakus --benches
+echo "== the rules, the command line and the headless app; benchmarks run once as tests"
+cargo test --workspace --lib --bins --tests -- --skip real_window
+# Named by pattern: --benches would also run the libraries' unit tests a second time.
+cargo test --workspace --bench '*'
+cargo test --workspace --doc
+RUSTDOCFLAGS="-D warnings" cargo doc -p abakus-rules --no-deps --quiet
 phase_done "tests"
 
 echo "== the real window under Xvfb: the scripted tour, then a real mouse and keyboard"
-cargo test -p abakus --test app -- real_window
+cargo test --workspace --test app -- real_window
 phase_done "window tests"
 echo "== all tests passed in $(($(date +%s) - started)) s"
