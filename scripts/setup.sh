@@ -2,8 +2,12 @@
 # Installs what building and testing the game needs on Debian 12: the system libraries Bevy
 # links against, the virtual display, software Vulkan driver and X tools the window tests use
 # (input with xdotool, the window's icon with xprop), the desktop entry's validator, and a Rust
-# toolchain if there is none. Safe to run again: it only installs what is missing.
+# toolchain if there is none; with --tests also what the phone page's test drives (Chromium, a
+# QR reader, Node.js and Playwright's driver). Safe to run again: it only installs what is
+# missing.
 set -euo pipefail
+tests=false
+if [ "${1:-}" = "--tests" ]; then tests=true; fi
 
 packages=(
   build-essential pkg-config curl ca-certificates
@@ -12,6 +16,11 @@ packages=(
   libwayland-dev
   libvulkan1 mesa-vulkan-drivers xvfb xauth xdotool x11-utils desktop-file-utils
 )
+if $tests; then
+  packages+=(chromium zbar-tools)
+  # Node.js from Debian where the machine has none (a newer one already installed is kept).
+  if ! command -v node >/dev/null 2>&1; then packages+=(nodejs npm); fi
+fi
 
 missing=()
 for package in "${packages[@]}"; do
@@ -37,3 +46,12 @@ for component in rustfmt clippy; do
     rustup component add "$component"
   fi
 done
+
+# Playwright's driver for the phone page's test, as its lockfile pins it (no browser download:
+# the test drives Debian's Chromium).
+phone_tests="$(dirname "$0")/../tests/phone"
+if $tests && { [ ! -f "$phone_tests/node_modules/.package-lock.json" ] ||
+  [ "$phone_tests/package-lock.json" -nt "$phone_tests/node_modules/.package-lock.json" ]; }; then
+  echo "setup: installing the phone test's npm packages"
+  (cd "$phone_tests" && npm ci --no-audit --no-fund --loglevel=error)
+fi

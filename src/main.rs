@@ -18,6 +18,13 @@ fn main() -> ExitCode {
         }
     };
     let Some(command) = &cli.command else {
+        let tile_seats = match tile_seats(&cli) {
+            Ok(seats) => seats,
+            Err(error) => {
+                eprintln!("abakus: {error}");
+                return ExitCode::from(2);
+            }
+        };
         return app::window::run(app::window::Options {
             fullscreen: cli.fullscreen,
             demo_after: cli.demo,
@@ -26,6 +33,7 @@ fn main() -> ExitCode {
             script: cli.script,
             screenshots: cli.screenshots,
             phone_address: cli.phone_address,
+            tile_seats,
         });
     };
     let stdout = std::io::stdout();
@@ -45,4 +53,23 @@ fn main() -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// The seats of `--play abaku --seats ...`, each checked.
+fn tile_seats(cli: &Cli) -> Result<Option<Vec<app::tiles::SeatKind>>, String> {
+    let Some(cli::PlayGame::Abaku) = cli.play else {
+        return Ok(None);
+    };
+    if !(1..=4).contains(&cli.seats.len()) {
+        return Err(format!(
+            "a tile game has 1 to 4 seats, not {}",
+            cli.seats.len()
+        ));
+    }
+    let seats = cli
+        .seats
+        .iter()
+        .map(|word| app::tiles::SeatKind::from_word(word.trim()))
+        .collect::<Result<_, _>>()?;
+    Ok(Some(seats))
 }

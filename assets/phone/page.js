@@ -126,6 +126,7 @@ function draw() {
   if (!mine) { selected = null; exchanging = false; marked.clear(); }
   const status = $("status");
   status.textContent = v.over ? word("phone-game-over")
+    : v.gathering ? word("phone-gathering")
     : mine ? word("phone-your-turn") : (waiting[v.to_move] || "");
   status.classList.toggle("mine", mine);
   const clock = $("clock");

@@ -36,6 +36,8 @@ pub struct Options {
     pub screenshots: PathBuf,
     /// The address the phone server listens on; the local network's when `None`.
     pub phone_address: Option<std::net::IpAddr>,
+    /// A tile game with these seats, started at launch instead of the title.
+    pub tile_seats: Option<Vec<crate::app::tiles::SeatKind>>,
 }
 
 /// Opens the window and runs the app until it is closed.
@@ -116,6 +118,9 @@ pub fn run(options: Options) -> ExitCode {
         address: options.phone_address,
         port: 0,
     });
+    if let Some(seats) = options.tile_seats {
+        app.insert_resource(crate::app::tiles::TilesAtLaunch(seats));
+    }
     app.add_systems(Startup, spawn_camera);
     if let Some(script) = script {
         app.insert_resource(script);

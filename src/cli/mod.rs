@@ -45,6 +45,22 @@ pub struct Cli {
     /// phones (127.0.0.1 for phones on this machine only); the local network's otherwise.
     #[arg(long, value_name = "ADDR")]
     pub phone_address: Option<std::net::IpAddr>,
+    /// Start straight into a game instead of the title: `abaku`, the tile game, with the
+    /// seats of `--seats`.
+    #[arg(long, value_name = "GAME", requires = "seats")]
+    pub play: Option<PlayGame>,
+    /// The seats of the game `--play` starts, 1 to 4 separated by commas, each `human`,
+    /// `phone` (its rack on a phone), `easy`, `normal`, `hard` or `expert`
+    /// (`--seats phone,phone,hard`).
+    #[arg(long, value_name = "SEATS", value_delimiter = ',', requires = "play")]
+    pub seats: Vec<String>,
+}
+
+/// A game the window can start straight into.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum PlayGame {
+    /// The arithmetic tile game.
+    Abaku,
 }
 
 /// A subcommand: the rules' own, which need no window, or the app's.

@@ -156,6 +156,19 @@ fn bad_input_exits_2_with_one_line() {
     ]);
 }
 
+/// `--play abaku --seats ...` names each seat it cannot take before any window opens.
+#[test]
+fn a_launch_into_a_tile_game_refuses_seats_it_does_not_know() {
+    assert!(
+        fails_cleanly(&["--play", "abaku", "--seats", "phone,grandmaster"])
+            .contains("grandmaster is not a player: human, phone, easy, normal, hard or expert")
+    );
+    assert!(
+        fails_cleanly(&["--play", "abaku", "--seats", "human,human,human,human,hard"])
+            .contains("1 to 4 seats, not 5")
+    );
+}
+
 fn stdout_of(out: &Output) -> String {
     assert!(
         out.status.success(),

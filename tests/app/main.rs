@@ -12,6 +12,7 @@ mod icon;
 mod languages;
 mod layers;
 mod lesson;
+mod phone_browser;
 mod phone_server;
 mod phone_tiles;
 mod real_input;

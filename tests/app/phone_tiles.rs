@@ -78,6 +78,7 @@ fn check_views(game: &TilesMatch, language: Language) {
                 "board",
                 "can_submit",
                 "clock",
+                "gathering",
                 "held",
                 "joker",
                 "laying",
@@ -99,9 +100,15 @@ fn check_views(game: &TilesMatch, language: Language) {
         let laying = view["laying"].as_bool().unwrap();
         let shown = tiles_of(&view["rack"]);
         if laying {
+            // The joker waiting for its digit stands on its square, off the rack.
+            let naming = match game.stage() {
+                Stage::JokerDigit { slot, .. } => Some(slot),
+                _ => None,
+            };
             let mut turn: Vec<char> = game
                 .rack_in_order()
                 .into_iter()
+                .filter(|&slot| Some(slot) != naming)
                 .map(|slot| game.turn_rack()[slot].to_char())
                 .collect();
             turn.sort_unstable();
@@ -451,5 +458,70 @@ mod through_the_server {
             next["taken"], 0,
             "that seat's refused message was not taken"
         );
+    }
+
+    /// A computer seat and a phone seat: until the phone comes nobody plays, no computer
+    /// thinks and no clock runs; once it has come, the game begins.
+    #[test]
+    fn the_game_waits_for_every_phone_before_its_first_turn() {
+        let setup = TilesSetup {
+            seats: vec![
+                Seat {
+                    name: "Cy".into(),
+                    kind: SeatKind::Computer(abakus_rules::abaku::ai::Level::Easy),
+                },
+                Seat {
+                    name: "Di".into(),
+                    kind: SeatKind::Phone,
+                },
+            ],
+            variants: Variants::default(),
+            board_b: false,
+            seed: 12,
+            turn_limit: abakus::app::shell::turn_clock::TurnLimit::Seconds(30),
+        };
+        let mut app = tiles_app_with_phones(setup);
+        let address = app
+            .world()
+            .resource::<PhoneTable>()
+            .server()
+            .seat_address(1)
+            .unwrap();
+        for _ in 0..60 {
+            app.update();
+        }
+        let game = app.world().resource::<TilesMatch>();
+        assert!(game.gathering(), "the game waits for Di's phone");
+        assert!(game.log().is_empty(), "nobody played before the phone came");
+        let clock = app
+            .world()
+            .resource::<abakus::app::shell::turn_clock::TurnClock>();
+        assert!(
+            clock.left().is_none(),
+            "no turn's time runs while the game waits"
+        );
+
+        let mut phone = open(&address);
+        let view = until(&mut app, &mut phone, "view");
+        assert_eq!(view["gathering"], false);
+        let started = Instant::now();
+        let computer_first = app.world().resource::<TilesMatch>().position().to_move() == 0;
+        if computer_first {
+            while app.world().resource::<TilesMatch>().log().is_empty() {
+                assert!(
+                    started.elapsed() < Duration::from_secs(30),
+                    "the computer plays once the phone has come"
+                );
+                app.update();
+            }
+        }
+        let view = loop {
+            let view = until(&mut app, &mut phone, "view");
+            if view["laying"] == true {
+                break view;
+            }
+        };
+        assert_eq!(view["seat"], 1);
+        assert!(!app.world().resource::<TilesMatch>().gathering());
     }
 }

@@ -15,7 +15,7 @@ use std::process::{Child, Command, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-fn has_program(name: &str) -> bool {
+pub(crate) fn has_program(name: &str) -> bool {
     Command::new("sh")
         .args(["-c", &format!("command -v {name}")])
         .stdout(Stdio::null())
@@ -24,13 +24,13 @@ fn has_program(name: &str) -> bool {
 }
 
 /// A virtual X display that goes away with this value.
-struct Display {
+pub(crate) struct Display {
     server: Child,
     name: String,
 }
 
 impl Display {
-    fn start() -> Self {
+    pub(crate) fn start() -> Self {
         Self::of_size("1280x720x24")
     }
 
@@ -319,7 +319,7 @@ fn game_command(display: &Display, script: &Path, data: &Path, shots: &Path) -> 
 }
 
 /// The same, with command-line flags such as `--kiosk`.
-fn game_command_with(
+pub(crate) fn game_command_with(
     display: &Display,
     script: &Path,
     data: &Path,
@@ -419,7 +419,7 @@ fn run_game_with(
 }
 
 /// Whether the programs the real-input tests need are here; in CI they must be.
-fn can_drive_a_display() -> bool {
+pub(crate) fn can_drive_a_display() -> bool {
     if has_program("Xvfb") && has_program("xdotool") {
         return true;
     }

@@ -66,13 +66,13 @@ fn has_program(name: &str) -> bool {
         .is_ok_and(|s| s.success())
 }
 
-struct Picture {
-    width: u32,
-    height: u32,
+pub(crate) struct Picture {
+    pub(crate) width: u32,
+    pub(crate) height: u32,
     rgba: Vec<u8>,
 }
 
-fn read_png(path: &Path) -> Picture {
+pub(crate) fn read_png(path: &Path) -> Picture {
     let file = std::fs::File::open(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let mut decoder = png::Decoder::new(std::io::BufReader::new(file));
     decoder.set_transformations(png::Transformations::EXPAND);
@@ -91,7 +91,7 @@ fn read_png(path: &Path) -> Picture {
     }
 }
 
-fn distinct_colours(picture: &Picture) -> usize {
+pub(crate) fn distinct_colours(picture: &Picture) -> usize {
     let mut colours: Vec<[u8; 3]> = picture
         .rgba
         .chunks(4)

@@ -240,4 +240,6 @@ phone-away = { $name }s Handy ist weg; das Spiel wartet darauf
 phone-show-code = Code noch einmal zeigen
 phone-play-at-screen = Am Bildschirm spielen
 phone-plain-network = Handys in diesem Netz öffnen die Seite über einfaches HTTP.
+phone-gathering = Das Spiel beginnt, sobald alle Handys verbunden sind.
+phone-start-anyway = Jetzt beginnen (der Rest spielt am Bildschirm)
 seat-phone = Mensch, am Handy

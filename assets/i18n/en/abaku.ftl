@@ -237,4 +237,6 @@ phone-away = { $name }'s phone is away; the game waits for it
 phone-show-code = Show the code again
 phone-play-at-screen = Play at the screen
 phone-plain-network = Phones on this network open the page over plain HTTP.
+phone-gathering = The game begins when every phone has joined.
+phone-start-anyway = Start now (the rest play at the screen)
 seat-phone = Person, on a phone

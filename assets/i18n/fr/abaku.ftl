@@ -237,4 +237,6 @@ phone-away = Le téléphone de { $name } est absent ; la partie l’attend
 phone-show-code = Afficher à nouveau le code
 phone-play-at-screen = Jouer sur le grand écran
 phone-plain-network = Les téléphones de ce réseau ouvrent la page en HTTP simple.
+phone-gathering = La partie commence quand tous les téléphones sont connectés.
+phone-start-anyway = Commencer (les autres jouent sur le grand écran)
 seat-phone = Personne, sur téléphone

@@ -265,4 +265,6 @@ phone-away = Телефон игрока { $name } недоступен; игр�
 phone-show-code = Показать код снова
 phone-play-at-screen = Играть у экрана
 phone-plain-network = Телефоны в этой сети открывают страницу по обычному HTTP.
+phone-gathering = Игра начнётся, когда подключатся все телефоны.
+phone-start-anyway = Начать сейчас (остальные играют у экрана)
 seat-phone = Человек, с телефона

@@ -45,6 +45,7 @@ fn computer_at_work(
 ) -> bool {
     let waiting = game.is_some_and(|game| {
         !game.position().is_over()
+            && !game.gathering()
             && (game.computer_to_move().is_some() || game.stage() == Stage::ChallengeWindow)
     });
     thinking.search.is_pending()
@@ -68,7 +69,7 @@ fn start_thinking(game: Res<TilesMatch>, time: Res<Time>, mut thinking: ResMut<T
     let moves = game.moves().len();
     let Some(level) = game
         .computer_to_move()
-        .filter(|_| game.stage() == Stage::Turn)
+        .filter(|_| game.stage() == Stage::Turn && !game.gathering())
     else {
         thinking.search = Background::Idle;
         return;

@@ -48,6 +48,28 @@ pub enum SeatKind {
     Computer(Level),
 }
 
+impl SeatKind {
+    /// A seat as a script or the command line names it: `human`, `phone` or a computer level.
+    ///
+    /// # Errors
+    /// Any other word, with what is accepted.
+    pub fn from_word(word: &str) -> Result<Self, String> {
+        Ok(match word {
+            "human" => Self::Human,
+            "phone" => Self::Phone,
+            "easy" => Self::Computer(Level::Easy),
+            "normal" => Self::Computer(Level::Normal),
+            "hard" => Self::Computer(Level::Hard),
+            "expert" => Self::Computer(Level::Expert),
+            other => {
+                return Err(format!(
+                    "{other} is not a player: human, phone, easy, normal, hard or expert"
+                ));
+            }
+        })
+    }
+}
+
 impl TilesSetup {
     /// The rules core's setup for this table.
     #[must_use]
@@ -202,6 +224,9 @@ pub struct TilesMatch {
     log: Vec<LogEntry>,
     /// The order the player arranged their rack in: turn-rack slots, left to right.
     rack_order: Vec<usize>,
+    /// Phone seats still to be taken before the first turn: nobody lays a tile, no computer
+    /// thinks and no clock runs until every phone has come (or the seat goes to the screen).
+    gathering: bool,
 }
 
 /// What a save holds: the table and the moves, replayed through the rules core when loaded,
@@ -360,6 +385,7 @@ impl TilesMatch {
             notice: None,
             log: Vec::new(),
             rack_order: Vec::new(),
+            gathering: false,
         };
         game.stage = game.stage_between_turns();
         Ok(game)
@@ -550,6 +576,18 @@ impl TilesMatch {
         if self.position.to_move() == seat && self.stage == Stage::Turn {
             self.stage = self.stage_between_turns();
         }
+    }
+
+    /// Whether the game waits for phone seats to be taken before its first turn.
+    #[must_use]
+    pub fn gathering(&self) -> bool {
+        self.gathering
+    }
+
+    /// The game waits for its phones, or no longer: only before the first move, when every
+    /// player is still to come to the table.
+    pub fn set_gathering(&mut self, waiting: bool) {
+        self.gathering = waiting && self.moves.is_empty();
     }
 
     /// Whether the seat to lay tiles is played on a phone.

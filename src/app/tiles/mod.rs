@@ -35,11 +35,11 @@ mod verdicts;
 mod words;
 
 pub(crate) use computer::finish_background_work;
-pub use game::{Stage, TilesIntent, TilesMatch};
+pub use game::{SeatKind, Stage, TilesIntent, TilesMatch};
 pub use id::TILES;
 pub use layout::TilesLayout;
 pub(crate) use plugins::{board_plugin, plugin, register, table_plugin};
 pub use script::commands as script_commands;
-pub use setup::TilesChoices;
+pub use setup::{TilesAtLaunch, TilesChoices};
 pub use sprites::{BoardSquare, RackTile, TentativeTile};
 pub use words::{TilesWords, catalog as words_catalog, rules_texts};

@@ -96,7 +96,8 @@ impl GameMatch for TilesMatch {
     /// computer plays.
     fn timed_turn(&self) -> Option<u64> {
         (matches!(self.stage(), Stage::Turn | Stage::JokerDigit { .. })
-            && self.computer_to_move().is_none())
+            && self.computer_to_move().is_none()
+            && !self.gathering())
         .then_some(self.moves().len() as u64)
     }
 
@@ -200,8 +201,9 @@ fn apply_intents(
         .map(|FromPhone(intent)| (intent, true));
     let screen = intents.screen.read().map(|intent| (intent, false));
     for (intent, from_phone) in phones.chain(screen) {
-        // A phone's seat plays its turn on its phone alone, never from the screen.
-        if !from_phone && game.phone_to_move() && intent.is_the_movers() {
+        // A phone's seat plays its turn on its phone alone, never from the screen; and
+        // nobody plays before every phone has come.
+        if (!from_phone && game.phone_to_move() || game.gathering()) && intent.is_the_movers() {
             continue;
         }
         for change in apply(&mut game, intent.clone()) {

@@ -18,7 +18,6 @@ use crate::app::features::script::{GameStep, ScriptPlaces, ScriptStep, Step, Ste
 use crate::app::shell::turn_clock::TurnLimit;
 use crate::app::table::camera::TableEye;
 use crate::app::table::pieces::{Shows, TableLooks};
-use abakus_rules::abaku::ai::Level;
 use abakus_rules::abaku::{Cell, OpSet, Scoring, Tile, Variants};
 
 pub(super) fn plugin(app: &mut App) {
@@ -251,7 +250,7 @@ fn new_game(words: &[&str]) -> Result<TilesSetup, String> {
                 .ok()
                 .filter(|s| (1..=players).contains(s))
                 .ok_or_else(|| format!("{word}: no seat {seat} at this table"))?;
-            kinds[seat - 1] = seat_kind(kind)?;
+            kinds[seat - 1] = SeatKind::from_word(kind)?;
         } else {
             variant(word, &mut variants, &mut board_b)?;
         }
@@ -269,22 +268,6 @@ fn new_game(words: &[&str]) -> Result<TilesSetup, String> {
         board_b,
         turn_limit,
         seed,
-    })
-}
-
-fn seat_kind(kind: &str) -> Result<SeatKind, String> {
-    Ok(match kind {
-        "human" => SeatKind::Human,
-        "phone" => SeatKind::Phone,
-        "easy" => SeatKind::Computer(Level::Easy),
-        "normal" => SeatKind::Computer(Level::Normal),
-        "hard" => SeatKind::Computer(Level::Hard),
-        "expert" => SeatKind::Computer(Level::Expert),
-        other => {
-            return Err(format!(
-                "{other} is not a player: human, phone, easy, normal, hard or expert"
-            ));
-        }
     })
 }
 

@@ -27,6 +27,12 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<TilesChoices>()
         .add_systems(PreStartup, load_last_choices)
         .add_systems(
+            Update,
+            start_at_launch
+                .run_if(resource_exists::<TilesAtLaunch>)
+                .run_if(in_state(Screen::Title)),
+        )
+        .add_systems(
             EguiPrimaryContextPass,
             setup_menu
                 .run_if(in_state(Screen::Setup(TILES)))
@@ -117,6 +123,35 @@ impl TilesChoices {
     #[must_use]
     pub fn load(dir: &DataDir) -> Option<Self> {
         storage::load::<TilesChoices>(dir, FILE).map(TilesChoices::sanitized)
+    }
+}
+
+/// The seats of a tile game to start at launch, straight past the title and the setup
+/// (`abakus --play abaku --seats phone,phone,hard`).
+#[derive(Resource, Debug, Clone)]
+pub struct TilesAtLaunch(pub Vec<SeatKind>);
+
+/// Starts the launch's game: the board, variants, names and turn timer as last chosen on the
+/// setup screen, with the given seats.
+fn start_at_launch(
+    mut commands: Commands,
+    at_launch: Res<TilesAtLaunch>,
+    choices: Res<TilesChoices>,
+    settings: Option<Res<Settings>>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    commands.remove_resource::<TilesAtLaunch>();
+    let mut chosen = choices.clone();
+    chosen.players = at_launch.0.len();
+    chosen.kinds = at_launch.0.clone();
+    let language = settings.map(|s| s.language).unwrap_or_default();
+    let table = with_local_names(chosen.sanitized().table(fresh_seed()), language);
+    match TilesMatch::new(table) {
+        Ok(game) => {
+            commands.insert_resource(game);
+            next.set(Screen::Game(TILES));
+        }
+        Err(error) => error!("cannot start the tile game: {error}"),
     }
 }
 

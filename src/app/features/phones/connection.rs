@@ -160,11 +160,11 @@ fn websocket(shared: &Arc<Shared>, mut stream: TcpStream, head: &Head) {
             let (id, outbox) = shared.attach(seat);
             let welcome = json!({"type": "welcome", "seat": seat, "secret": secret.to_string()});
             if socket.send(Message::text(welcome.to_string())).is_ok() {
-                let _ = shared.events.try_send(LinkEvent::Joined { seat });
+                shared.tell(LinkEvent::Joined { seat });
                 carry(shared, &mut socket, seat, &outbox);
             }
             if shared.detach(seat, id) {
-                let _ = shared.events.try_send(LinkEvent::Left { seat });
+                shared.tell(LinkEvent::Left { seat });
             }
         }
     }
@@ -226,14 +226,10 @@ fn carry(
                 second.1 += 1;
                 let reply = if second.1 > MESSAGES_PER_SECOND {
                     Some("too-fast")
-                } else if shared
-                    .events
-                    .try_send(LinkEvent::Message {
-                        seat,
-                        text: text.as_str().to_owned(),
-                    })
-                    .is_err()
-                {
+                } else if !shared.tell(LinkEvent::Message {
+                    seat,
+                    text: text.as_str().to_owned(),
+                }) {
                     Some("busy")
                 } else {
                     None

@@ -107,6 +107,16 @@ impl PhoneServer {
         self.shared.send(seat, Outgoing::Close("released"));
     }
 
+    /// Calls `wake` whenever a phone comes, goes or sends a message, so that a window which
+    /// draws only on input takes it at once.
+    pub fn wake_with(&self, wake: impl Fn() + Send + Sync + 'static) {
+        *self
+            .shared
+            .waker
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner) = Some(Box::new(wake));
+    }
+
     /// What happened at the phones since the last call.
     pub fn events(&self) -> Vec<LinkEvent> {
         std::iter::from_fn(|| self.events.try_recv().ok()).collect()

@@ -52,6 +52,10 @@ struct Live {
     seats: HashMap<usize, (u64, Sender<Outgoing>)>,
 }
 
+/// Wakes the game's frame loop: a window that draws only on input must not sleep through a
+/// phone's message.
+pub type Waker = Box<dyn Fn() + Send + Sync>;
+
 /// What the server's threads share.
 pub struct Shared {
     /// The address as phones write it (`192.168.1.20:41234`): a request naming any other
@@ -60,7 +64,8 @@ pub struct Shared {
     pub seats: Mutex<Seats>,
     live: Mutex<Live>,
     pub stop: AtomicBool,
-    pub events: async_channel::Sender<LinkEvent>,
+    events: async_channel::Sender<LinkEvent>,
+    pub waker: Mutex<Option<Waker>>,
     pub files: Vec<PageFile>,
 }
 
@@ -77,8 +82,18 @@ impl Shared {
             live: Mutex::new(Live::default()),
             stop: AtomicBool::new(false),
             events,
+            waker: Mutex::new(None),
             files,
         }
+    }
+
+    /// Hands the game an event and wakes its frame loop; false when the channel is full.
+    pub fn tell(&self, event: LinkEvent) -> bool {
+        let sent = self.events.try_send(event).is_ok();
+        if let Some(wake) = &*self.waker.lock().unwrap_or_else(PoisonError::into_inner) {
+            wake();
+        }
+        sent
     }
 
     fn live(&self) -> MutexGuard<'_, Live> {

@@ -80,6 +80,7 @@ pub fn read_intent(
     let cell = |text: &str| cell_on_board(position, text).ok_or(PhoneError::NoSuchSquare);
     let over = position.is_over();
     let laying = !over
+        && !game.gathering()
         && position.to_move() == seat
         && matches!(game.stage(), Stage::Turn | Stage::JokerDigit { .. });
     // In the challenge window the others answer the move just played, not its player.

@@ -8,8 +8,9 @@ use crate::app::base::i18n::{Arg, Language};
 use crate::app::features::phones::PageFile;
 
 /// The page's fixed words, by their ids in the catalog; the page looks each up by its id.
-pub const WORDS: [&str; 26] = [
+pub const WORDS: [&str; 27] = [
     "phone-your-turn",
+    "phone-gathering",
     "phone-game-over",
     "phone-submit",
     "phone-pass",

@@ -6,6 +6,7 @@ use std::collections::HashMap;
 use std::net::IpAddr;
 
 use bevy::prelude::*;
+use bevy::winit::{EventLoopProxyWrapper, WinitUserEvent};
 use serde_json::json;
 
 use super::super::game::{TilesIntent, TilesMatch};
@@ -14,6 +15,7 @@ use super::intent::read_intent;
 use super::page;
 use super::view::seat_view;
 use crate::app::base::frame_order::AppSet;
+use crate::app::base::i18n::Language;
 use crate::app::base::navigation::Screen;
 use crate::app::base::settings::Settings;
 use crate::app::features::ownership::{MatchOwner, Owner};
@@ -57,7 +59,12 @@ pub(in super::super) fn plugin(app: &mut App) {
         .init_resource::<PhoneListen>()
         .add_systems(
             Update,
-            (keep_phone_table, take_phone_messages)
+            (
+                keep_phone_table,
+                wake_the_window_for_phones.run_if(resource_added::<PhoneTable>),
+                hold_until_phones_come,
+                take_phone_messages,
+            )
                 .chain()
                 .in_set(AppSet::Input),
         )
@@ -130,13 +137,56 @@ fn keep_phone_table(
     }
 }
 
+/// Has a new server wake the window's frame loop for each phone's message: between inputs the
+/// window sleeps, and a phone's tap must show at once, as a click at the screen does.
+fn wake_the_window_for_phones(
+    table: Res<PhoneTable>,
+    window_loop: Option<Res<EventLoopProxyWrapper>>,
+) {
+    if let Some(window_loop) = window_loop {
+        let proxy = (**window_loop).clone();
+        table.server.wake_with(move || {
+            let _ = proxy.send_event(WinitUserEvent::WakeUp);
+        });
+    }
+}
+
+/// Holds the first turn until every phone seat's phone has come: the game begins with
+/// everyone at the table, or once the organiser sends the missing seats to the screen.
+fn hold_until_phones_come(table: Option<Res<PhoneTable>>, game: Option<ResMut<TilesMatch>>) {
+    let Some(mut game) = game else {
+        return;
+    };
+    let waiting =
+        table.is_some_and(|table| table.seats.iter().any(|&seat| !table.server.is_held(seat)));
+    if game.gathering() != (waiting && game.moves().is_empty()) {
+        game.set_gathering(waiting);
+    }
+}
+
+/// Sends a phone the page's words in `language`, its view to follow.
+fn send_words(table: &mut PhoneTable, game: &TilesMatch, language: Language, seat: usize) {
+    table.sent.remove(&seat);
+    let names: Vec<String> = game
+        .setup()
+        .seats
+        .iter()
+        .map(|seat| seat.name.clone())
+        .collect();
+    table
+        .server
+        .send(seat, page::words(language, &names).to_string());
+}
+
 /// Reads what the phones sent: a phone that joins gets the page's words and then its view; an
-/// intent the seat may make goes to the turn flow, anything else back as an error frame.
+/// intent the seat may make goes to the turn flow, anything else back as an error frame. When
+/// the screen's language changes, every phone gets the words again and speaks it too.
 fn take_phone_messages(
     table: Option<ResMut<PhoneTable>>,
     game: Option<Res<TilesMatch>>,
     settings: Option<Res<Settings>>,
     mut intents: MessageWriter<FromPhone>,
+    mut spoken: Local<Option<Language>>,
 ) {
     let (Some(mut table), Some(game)) = (table, game) else {
         return;
@@ -144,20 +194,19 @@ fn take_phone_messages(
     let language = settings
         .map(|settings| settings.language)
         .unwrap_or_default();
+    if spoken
+        .replace(language)
+        .is_some_and(|before| before != language)
+    {
+        for seat in table.seats.clone() {
+            if table.server.is_connected(seat) {
+                send_words(&mut table, &game, language, seat);
+            }
+        }
+    }
     for event in table.server.events() {
         match event {
-            LinkEvent::Joined { seat } => {
-                table.sent.remove(&seat);
-                let names: Vec<String> = game
-                    .setup()
-                    .seats
-                    .iter()
-                    .map(|seat| seat.name.clone())
-                    .collect();
-                table
-                    .server
-                    .send(seat, page::words(language, &names).to_string());
-            }
+            LinkEvent::Joined { seat } => send_words(&mut table, &game, language, seat),
             LinkEvent::Left { seat } => {
                 table.sent.remove(&seat);
             }

@@ -62,6 +62,8 @@ pub fn qr_image(address: &str) -> Option<egui::ColorImage> {
 enum Asked {
     CodeAgain(usize),
     AtTheScreen(usize),
+    /// The game begins now: every seat still waiting for its phone plays at the screen.
+    StartAnyway,
 }
 
 fn phone_card(
@@ -100,6 +102,14 @@ fn phone_card(
                             seat_code(ui, language, name, address, texture, *seat, &mut asked);
                         }
                     });
+                    if game.gathering() {
+                        ui.vertical_centered(|ui| {
+                            ui.label(RichText::new(text(language, "phone-gathering")).size(16.0));
+                            if ui.button(text(language, "phone-start-anyway")).clicked() {
+                                asked = Some(Asked::StartAnyway);
+                            }
+                        });
+                    }
                     ui.label(
                         RichText::new(text(language, "phone-plain-network"))
                             .size(13.0)
@@ -114,6 +124,11 @@ fn phone_card(
             server.reopen(seat);
         }
         Some(Asked::AtTheScreen(seat)) => game.seat_to_the_screen(seat),
+        Some(Asked::StartAnyway) => {
+            for (seat, _) in &waiting {
+                game.seat_to_the_screen(*seat);
+            }
+        }
         None => {}
     }
     Ok(())
@@ -154,10 +169,12 @@ fn away_notes(
     asked: &mut Option<Asked>,
 ) {
     let server = table.server();
+    // Once the game is over a phone gone away holds nothing up.
     let away: Vec<usize> = server
         .phone_seats()
         .into_iter()
         .filter(|&seat| server.is_held(seat) && !server.is_connected(seat))
+        .filter(|_| !game.position().is_over())
         .collect();
     let mover = game.position().to_move();
     let on_phone = game.phone_to_move() && server.is_connected(mover);

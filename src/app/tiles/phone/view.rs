@@ -14,9 +14,18 @@ fn board(game: &TilesMatch) -> Value {
     let position = game.position();
     let layout = position.layout();
     let rack = game.turn_rack();
+    // The joker waiting for its digit already stands on its square, as on the screen.
+    let naming = match game.stage() {
+        Stage::JokerDigit { cell, .. } => Some(cell),
+        _ => None,
+    };
     let squares: Vec<Value> = (0..layout.len())
         .map(|index| {
             let cell = layout.cell(index);
+            if naming == Some(cell) {
+                return json!({"bonus": layout.bonus_at(index).symbol().to_string(),
+                              "tile": "?", "new": true});
+            }
             let tentative = game.tentative().iter().find(|t| t.cell == cell);
             let tile = match (tentative, position.square(cell)) {
                 (Some(laid), _) => match (rack.get(laid.slot), laid.declared) {
@@ -44,8 +53,13 @@ fn rack(game: &TilesMatch, seat: usize, laying: bool) -> Vec<Value> {
     let tile = |slot: usize, tile: Tile| json!({"slot": slot, "tile": tile.to_char().to_string()});
     if laying {
         let turn_rack = game.turn_rack();
+        let naming = match game.stage() {
+            Stage::JokerDigit { slot, .. } => Some(slot),
+            _ => None,
+        };
         game.rack_in_order()
             .into_iter()
+            .filter(|&slot| Some(slot) != naming)
             .filter_map(|slot| turn_rack.get(slot).map(|&t| tile(slot, t)))
             .collect()
     } else {
@@ -133,8 +147,10 @@ pub fn seat_view(
     let names: Vec<String> = game.setup().seats.iter().map(|s| s.name.clone()).collect();
     let over = position.is_over();
     let to_move = position.to_move();
-    let laying =
-        !over && to_move == seat && matches!(game.stage(), Stage::Turn | Stage::JokerDigit { .. });
+    let laying = !over
+        && !game.gathering()
+        && to_move == seat
+        && matches!(game.stage(), Stage::Turn | Stage::JokerDigit { .. });
     let joker = match game.stage() {
         Stage::JokerDigit { cell, .. } if laying => Some(cell.to_string()),
         _ => None,
@@ -148,6 +164,7 @@ pub fn seat_view(
         "to_move": to_move,
         "stage": game.stage().name(),
         "laying": laying,
+        "gathering": game.gathering(),
         "board": board(game),
         "rack": rack(game, seat, laying),
         "held": game.held().filter(|_| laying),

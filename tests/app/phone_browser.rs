@@ -1,0 +1,227 @@
+//! Phones as racks in a real browser: the real window under Xvfb with two phone seats, each
+//! seat's QR code read off the big screen's own screenshot, and Debian's Chromium at a phone's
+//! size, driven by Playwright (`tests/phone/play.mjs`), playing the turns by taps.
+
+use std::io::{BufRead, BufReader, Read};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use super::real_input::{Display, can_drive_a_display, game_command_with, has_program};
+use super::window::{distinct_colours, read_png};
+
+/// The browser the tests drive, Debian's by default.
+fn chromium() -> PathBuf {
+    std::env::var_os("ABAKUS_CHROMIUM")
+        .map_or_else(|| PathBuf::from("/usr/bin/chromium"), PathBuf::from)
+}
+
+/// Whether Node.js, Playwright's package, Chromium and a QR reader are here; where the test
+/// command asks for them (it installs them first), they must be.
+fn can_drive_a_browser(root: &Path) -> bool {
+    let missing: Vec<&str> = [
+        ("node", has_program("node")),
+        ("zbarimg", has_program("zbarimg")),
+        ("chromium", chromium().exists()),
+        (
+            "tests/phone/node_modules",
+            root.join("tests/phone/node_modules/playwright-core")
+                .exists(),
+        ),
+    ]
+    .into_iter()
+    .filter_map(|(what, here)| (!here).then_some(what))
+    .collect();
+    if missing.is_empty() {
+        return true;
+    }
+    assert!(
+        std::env::var_os("ABAKUS_REQUIRE_BROWSER").is_none() && std::env::var_os("CI").is_none(),
+        "the phone page's browser test needs {missing:?}: scripts/setup.sh installs them"
+    );
+    eprintln!("skipped: {missing:?} missing (scripts/setup.sh installs them)");
+    false
+}
+
+/// A child process killed when this value goes, so that a failing test leaves none behind.
+struct Running(Child);
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// Collects a child's output lines as they come.
+fn collect(stream: impl Read + Send + 'static) -> Arc<Mutex<Vec<String>>> {
+    let lines = Arc::new(Mutex::new(Vec::new()));
+    let sink = Arc::clone(&lines);
+    std::thread::spawn(move || {
+        for line in BufReader::new(stream).lines().map_while(Result::ok) {
+            sink.lock().unwrap().push(line);
+        }
+    });
+    lines
+}
+
+/// Waits for `found` to give a value, failing after `seconds` or once the game has ended.
+fn wait_for<T>(
+    game: &mut Running,
+    seconds: u64,
+    what: &str,
+    mut found: impl FnMut() -> Option<T>,
+) -> T {
+    let started = Instant::now();
+    loop {
+        if let Some(value) = found() {
+            return value;
+        }
+        if let Some(status) = game.0.try_wait().unwrap() {
+            panic!("the game ended ({status}) while the test waited for {what}");
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(seconds),
+            "{what} did not come in {seconds} s"
+        );
+        std::thread::sleep(Duration::from_millis(200));
+    }
+}
+
+/// What a QR reader finds in the picture at `path`, one text per code.
+fn read_codes(path: &Path) -> Vec<String> {
+    let Ok(output) = Command::new("zbarimg")
+        .args(["-q", "--raw"])
+        .arg(path)
+        .output()
+    else {
+        return Vec::new();
+    };
+    String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .map(str::to_owned)
+        .filter(|line| !line.is_empty())
+        .collect()
+}
+
+#[test]
+fn real_window_two_phones_play_a_tile_game_in_a_browser() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    if !can_drive_a_display() || !can_drive_a_browser(&root) {
+        return;
+    }
+    let shots = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("phones");
+    let _ = std::fs::remove_dir_all(&shots);
+    let data = std::env::temp_dir().join(format!("abakus-phones-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data);
+    let display = Display::start();
+    let mut child = game_command_with(
+        &display,
+        &root.join("tests/scripts/phones.txt"),
+        &data,
+        &shots,
+        &["--phone-address", "127.0.0.1"],
+    )
+    .stdout(Stdio::piped())
+    .stderr(Stdio::piped())
+    .spawn()
+    .expect("the game starts");
+    let output = collect(child.stdout.take().unwrap());
+    let errors = collect(child.stderr.take().unwrap());
+    let mut game = Running(child);
+
+    // The addresses the game prints for an organiser at a terminal, in seat order.
+    let printed: Vec<String> = wait_for(&mut game, 90, "the seats' addresses", || {
+        let lines = output.lock().unwrap();
+        let seats: Vec<String> = lines
+            .iter()
+            .filter(|line| line.starts_with("seat "))
+            .filter_map(|line| line.rsplit_once(' ').map(|(_, url)| url.to_owned()))
+            .collect();
+        (seats.len() == 2).then_some(seats)
+    });
+    for address in &printed {
+        assert!(
+            address.starts_with("http://127.0.0.1:") && address.contains("/seat/"),
+            "{address}"
+        );
+    }
+    // A person scans the codes on the big screen: both must be there and say the same.
+    let codes = shots.join("phone-codes.png");
+    let mut scanned = wait_for(&mut game, 60, "two QR codes on the big screen", || {
+        let found = read_codes(&codes);
+        (found.len() == 2).then_some(found)
+    });
+    scanned.sort();
+    let mut expected = printed.clone();
+    expected.sort();
+    assert_eq!(
+        scanned, expected,
+        "the codes on the screen are not the printed addresses"
+    );
+
+    let phones = Command::new("node")
+        .arg(root.join("tests/phone/play.mjs"))
+        .arg(&shots)
+        .args(&printed)
+        .env("ABAKUS_CHROMIUM", chromium())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("node starts");
+    let mut phones = Running(phones);
+    let said = collect(phones.0.stdout.take().unwrap());
+    let complaints = collect(phones.0.stderr.take().unwrap());
+    let ended = wait_for(&mut game, 400, "the phones' turns", || {
+        phones.0.try_wait().unwrap()
+    });
+    let transcript = || {
+        format!(
+            "phones:\n{}\n{}\ngame:\n{}\n{}",
+            said.lock().unwrap().join("\n"),
+            complaints.lock().unwrap().join("\n"),
+            output.lock().unwrap().join("\n"),
+            errors.lock().unwrap().join("\n")
+        )
+    };
+    assert!(
+        ended.success(),
+        "the phones' run failed ({ended})\n{}",
+        transcript()
+    );
+
+    // The big screen saw the game to its end, its script's checks all passed.
+    let over = shots.join("phone-game-over.png");
+    // A PNG is whole once its end chunk is written.
+    wait_for(&mut game, 60, "the big screen's end of the game", || {
+        let bytes = std::fs::read(&over).ok()?;
+        bytes.ends_with(&[0xAE, 0x42, 0x60, 0x82]).then_some(())
+    });
+    assert!(
+        game.0.try_wait().unwrap().is_none(),
+        "the game stopped:\n{}",
+        transcript()
+    );
+    drop(game);
+    for name in [
+        "phone-codes",
+        "phone-first-move",
+        "phone-game-over",
+        "phone-rack",
+        "phone-joker",
+        "phone-preview",
+        "phone-exchange",
+        "phone-turn-de",
+        "phone-end-de",
+    ] {
+        let picture = read_png(&shots.join(format!("{name}.png")));
+        assert!(
+            distinct_colours(&picture) >= 40,
+            "{name} looks blank ({}x{})",
+            picture.width,
+            picture.height
+        );
+    }
+    let _ = std::fs::remove_dir_all(&data);
+}
