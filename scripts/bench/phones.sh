@@ -4,8 +4,8 @@
 #        scripts/bench/phones.sh BINARY soak [SECONDS=3600] > figures.tsv
 # latency: a two-phone tile game; the mover's page lays a tile and takes it back ROUNDS times
 # and prints the median, 95th percentile and worst time from an intent sent to the view that
-# shows it. soak: a four-phone game played turn after turn (a tile laid and taken back, then an
-# exchange; a page reloaded every 25 turns) while the game's resident memory and CPU-seconds
+# shows it. soak: a four-phone game played a turn every 3 s (a tile laid and taken back, then
+# an exchange; a page reloaded every 25 turns) while the game's resident memory and CPU-seconds
 # are sampled every minute, one line each. Needs what `scripts/setup.sh --tests` installs.
 set -euo pipefail
 bin=$(realpath "$1")

@@ -65,6 +65,7 @@ pub fn tiles_app_with_phones(setup: tiles::game::TilesSetup) -> App {
     app.insert_resource(tiles::phone::plugin::PhoneListen {
         address: Some(std::net::IpAddr::V4(std::net::Ipv4Addr::LOCALHOST)),
         port: 0,
+        picked: None,
     });
     start_tiles_game(app, setup)
 }

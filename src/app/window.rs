@@ -117,6 +117,7 @@ pub fn run(options: Options) -> ExitCode {
     app.insert_resource(crate::app::tiles::phone::plugin::PhoneListen {
         address: options.phone_address,
         port: 0,
+        picked: None,
     });
     if let Some(seats) = options.tile_seats {
         app.insert_resource(crate::app::tiles::TilesAtLaunch(seats));

@@ -4,8 +4,8 @@
 //     ROUNDS times; each time, from the page sending the intent to the page receiving the view
 //     that shows it (the big screen applies it in a frame and sends that frame's view).
 // node bench.mjs soak SECONDS ADDRESS...     every page stays connected; the mover lays and
-//     takes back a tile, then exchanges one, turn after turn, and now and then a page reloads
-//     (a phone locked and back), until SECONDS have passed.
+//     takes back a tile, then exchanges one, a turn every 3 s, and every 25th turn its page
+//     reloads (a phone locked and back), until SECONDS have passed.
 import { chromium } from "playwright-core";
 
 const [mode, amount, ...addresses] = process.argv.slice(2);
@@ -58,6 +58,7 @@ function timed(page, intent, done) {
   );
 }
 
+const PACE_MS = 3000;
 const onStart = "view.board.squares.some((square) => square.new)";
 const offStart = "!view.board.squares.some((square) => square.new)";
 
@@ -65,8 +66,9 @@ async function layAndTakeBack(page) {
   const { slot, cell } = await page.evaluate(() => {
     const { width, squares } = view.board;
     const start = squares.findIndex((square) => square.bonus === "*");
+    // A digit: the joker would ask for its digit first.
     return {
-      slot: view.rack[0].slot,
+      slot: view.rack.find((tile) => tile.tile !== "?").slot,
       cell: String.fromCharCode(65 + (start % width)) + (Math.floor(start / width) + 1),
     };
   });
@@ -103,6 +105,8 @@ async function main() {
       const until = Date.now() + Number(amount) * 1000;
       let turns = 0;
       while (Date.now() < until) {
+        // At a table's pace, a turn every few seconds: an hour is a long evening's play.
+        const turnStarted = Date.now();
         const page = await mover(pages);
         await layAndTakeBack(page);
         const slot = await page.evaluate(() => view.rack[0].slot);
@@ -113,6 +117,8 @@ async function main() {
           await page.waitForFunction(() => view !== null, null, { timeout: 60_000 });
         }
         if (turns % 100 === 0) console.log(`turns ${turns}`);
+        const rest = PACE_MS - (Date.now() - turnStarted);
+        if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
       }
       console.log(`turns ${turns}`);
     }

@@ -242,4 +242,5 @@ phone-play-at-screen = Am Bildschirm spielen
 phone-plain-network = Handys in diesem Netz öffnen die Seite über einfaches HTTP.
 phone-gathering = Das Spiel beginnt, sobald alle Handys verbunden sind.
 phone-start-anyway = Jetzt beginnen (der Rest spielt am Bildschirm)
+phone-network = Netz der Handys:
 seat-phone = Mensch, am Handy

@@ -239,4 +239,5 @@ phone-play-at-screen = Play at the screen
 phone-plain-network = Phones on this network open the page over plain HTTP.
 phone-gathering = The game begins when every phone has joined.
 phone-start-anyway = Start now (the rest play at the screen)
+phone-network = The phones' network:
 seat-phone = Person, on a phone

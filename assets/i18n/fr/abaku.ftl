@@ -239,4 +239,5 @@ phone-play-at-screen = Jouer sur le grand écran
 phone-plain-network = Les téléphones de ce réseau ouvrent la page en HTTP simple.
 phone-gathering = La partie commence quand tous les téléphones sont connectés.
 phone-start-anyway = Commencer (les autres jouent sur le grand écran)
+phone-network = Réseau des téléphones :
 seat-phone = Personne, sur téléphone

@@ -267,4 +267,5 @@ phone-play-at-screen = Играть у экрана
 phone-plain-network = Телефоны в этой сети открывают страницу по обычному HTTP.
 phone-gathering = Игра начнётся, когда подключатся все телефоны.
 phone-start-anyway = Начать сейчас (остальные играют у экрана)
+phone-network = Сеть телефонов:
 seat-phone = Человек, с телефона

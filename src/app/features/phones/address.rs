@@ -1,7 +1,7 @@
 //! Which of the machine's addresses phones on the same network can reach: a private IPv4
 //! address of a real interface, not a container's bridge or a tunnel.
 
-use std::net::{IpAddr, Ipv4Addr};
+use std::net::IpAddr;
 
 /// Interfaces whose addresses no phone in the room can reach: containers' bridges and virtual
 /// cables, tunnels and VPNs.
@@ -60,15 +60,6 @@ pub fn lan_addresses() -> Vec<LanAddress> {
         _ => 2,
     });
     found
-}
-
-/// The address to listen on when none is given: the best local network address, or
-/// loopback on a machine with none (the game then works with a phone on this machine only).
-#[must_use]
-pub fn default_address() -> IpAddr {
-    lan_addresses()
-        .first()
-        .map_or(IpAddr::V4(Ipv4Addr::LOCALHOST), |lan| lan.address)
 }
 
 #[cfg(test)]

@@ -19,7 +19,8 @@ use crate::app::base::i18n::Language;
 use crate::app::base::navigation::Screen;
 use crate::app::base::settings::Settings;
 use crate::app::features::ownership::{MatchOwner, Owner};
-use crate::app::features::phones::{LinkEvent, PhoneServer, address};
+use crate::app::features::phones::address::{self, LanAddress};
+use crate::app::features::phones::{LinkEvent, PhoneServer};
 use crate::app::shell::turn_clock::TurnClock;
 
 /// Where the phone server listens: the address given (`--phone-address`), else the machine's
@@ -28,6 +29,22 @@ use crate::app::shell::turn_clock::TurnClock;
 pub struct PhoneListen {
     pub address: Option<IpAddr>,
     pub port: u16,
+    /// The network the organiser picked on the card, where no address was given.
+    pub picked: Option<IpAddr>,
+}
+
+impl PhoneListen {
+    /// The address to listen on: the one given; else the network picked on the card while
+    /// the machine still has it; else the best of `networks`; else loopback (a machine on no
+    /// network, where only a phone on the machine itself can join).
+    #[must_use]
+    pub fn address_among(&self, networks: &[LanAddress]) -> IpAddr {
+        let has = |address: &IpAddr| networks.iter().any(|lan| lan.address == *address);
+        self.address
+            .or(self.picked.filter(has))
+            .or_else(|| networks.first().map(|lan| lan.address))
+            .unwrap_or(IpAddr::V4(std::net::Ipv4Addr::LOCALHOST))
+    }
 }
 
 /// An intent from the phone of a seat, already checked to be that seat's to make.
@@ -44,6 +61,9 @@ pub struct PhoneTable {
     taken: HashMap<usize, u64>,
     /// The view each phone was last sent, so that only a change goes out.
     sent: HashMap<usize, String>,
+    /// The machine's local networks, when the address was not given: the organiser picks
+    /// another on the card while no phone has come.
+    networks: Vec<LanAddress>,
 }
 
 impl PhoneTable {
@@ -51,6 +71,12 @@ impl PhoneTable {
     #[must_use]
     pub fn server(&self) -> &PhoneServer {
         &self.server
+    }
+
+    /// The local networks the server may listen on instead, when there is a choice.
+    #[must_use]
+    pub fn networks(&self) -> &[LanAddress] {
+        &self.networks
     }
 }
 
@@ -105,7 +131,12 @@ fn keep_phone_table(
     if wanted.is_empty() || refused.as_ref() == Some(&wanted) {
         return;
     }
-    let address = listen.address.unwrap_or_else(address::default_address);
+    let networks = if listen.address.is_some() {
+        Vec::new()
+    } else {
+        address::lan_addresses()
+    };
+    let address = listen.address_among(&networks);
     match PhoneServer::start(address, listen.port, &wanted, page::files()) {
         Ok(server) => {
             *refused = None;
@@ -124,6 +155,7 @@ fn keep_phone_table(
                 seats: wanted,
                 taken: HashMap::new(),
                 sent: HashMap::new(),
+                networks,
             });
         }
         Err(error) => {
@@ -265,5 +297,46 @@ fn send_phone_views(
         if table.sent.get(&seat) != Some(&text) && table.server.send(seat, text.clone()) {
             table.sent.insert(seat, text);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lan(interface: &str, address: &str) -> LanAddress {
+        LanAddress {
+            interface: interface.to_owned(),
+            address: address.parse().unwrap(),
+        }
+    }
+
+    #[test]
+    fn the_address_given_wins_then_the_network_picked_then_the_best() {
+        let networks = [lan("wlan0", "192.168.1.20"), lan("eth0", "10.0.0.5")];
+        let listen = |address: Option<&str>, picked: Option<&str>| PhoneListen {
+            address: address.map(|a| a.parse().unwrap()),
+            port: 0,
+            picked: picked.map(|a| a.parse().unwrap()),
+        };
+        let ip = |text: &str| text.parse::<IpAddr>().unwrap();
+        assert_eq!(
+            listen(None, None).address_among(&networks),
+            ip("192.168.1.20")
+        );
+        assert_eq!(
+            listen(None, Some("10.0.0.5")).address_among(&networks),
+            ip("10.0.0.5")
+        );
+        // A network picked earlier that the machine has left is passed over.
+        assert_eq!(
+            listen(None, Some("172.20.0.2")).address_among(&networks),
+            ip("192.168.1.20")
+        );
+        assert_eq!(
+            listen(Some("127.0.0.1"), Some("10.0.0.5")).address_among(&networks),
+            ip("127.0.0.1")
+        );
+        assert_eq!(listen(None, None).address_among(&[]), ip("127.0.0.1"));
     }
 }

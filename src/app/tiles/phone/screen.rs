@@ -3,6 +3,7 @@
 //! be, and the organiser's ways out when a phone is lost (its code again, or the screen).
 
 use std::collections::HashMap;
+use std::net::IpAddr;
 
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
@@ -12,12 +13,13 @@ use qrcode::{Color as Module, QrCode};
 use super::super::game::TilesMatch;
 use super::super::id::TILES;
 use super::super::words::{format, text};
-use super::plugin::PhoneTable;
+use super::plugin::{PhoneListen, PhoneTable};
 use crate::app::base::frame_order::AppSet;
 use crate::app::base::i18n::{Arg, Language};
 use crate::app::base::navigation::Screen;
 use crate::app::base::palette;
 use crate::app::base::settings::Settings;
+use crate::app::features::phones::address::LanAddress;
 
 /// Each module of a code drawn this many pixels wide: a 33-module code is 200 pixels with its
 /// margin, readable by a phone across a table.
@@ -64,11 +66,15 @@ enum Asked {
     AtTheScreen(usize),
     /// The game begins now: every seat still waiting for its phone plays at the screen.
     StartAnyway,
+    /// The server listens on this network instead, with new codes.
+    Network(IpAddr),
 }
 
 fn phone_card(
+    mut commands: Commands,
     mut contexts: EguiContexts,
     table: Res<PhoneTable>,
+    mut listen: ResMut<PhoneListen>,
     mut game: ResMut<TilesMatch>,
     settings: Option<Res<Settings>>,
     mut codes: Local<HashMap<String, egui::TextureHandle>>,
@@ -102,6 +108,13 @@ fn phone_card(
                             seat_code(ui, language, name, address, texture, *seat, &mut asked);
                         }
                     });
+                    if !server
+                        .phone_seats()
+                        .iter()
+                        .any(|&seat| server.is_held(seat))
+                    {
+                        network_choice(ui, language, &table, &mut asked);
+                    }
                     if game.gathering() {
                         ui.vertical_centered(|ui| {
                             ui.label(RichText::new(text(language, "phone-gathering")).size(16.0));
@@ -124,6 +137,11 @@ fn phone_card(
             server.reopen(seat);
         }
         Some(Asked::AtTheScreen(seat)) => game.seat_to_the_screen(seat),
+        Some(Asked::Network(address)) => {
+            // The table closes, and opens again on that address with new codes.
+            listen.picked = Some(address);
+            commands.remove_resource::<PhoneTable>();
+        }
         Some(Asked::StartAnyway) => {
             for (seat, _) in &waiting {
                 game.seat_to_the_screen(*seat);
@@ -132,6 +150,42 @@ fn phone_card(
         None => {}
     }
     Ok(())
+}
+
+/// Where the machine has several local networks, the one the phones are on, picked by the
+/// organiser: each named by its address and its interface.
+fn network_choice(
+    ui: &mut egui::Ui,
+    language: Language,
+    table: &PhoneTable,
+    asked: &mut Option<Asked>,
+) {
+    let networks = table.networks();
+    if networks.len() < 2 {
+        return;
+    }
+    let current = table.server().address().ip();
+    let name = |lan: &LanAddress| format!("{} ({})", lan.address, lan.interface);
+    let shown = networks
+        .iter()
+        .find(|lan| lan.address == current)
+        .map_or_else(|| current.to_string(), name);
+    ui.horizontal(|ui| {
+        ui.label(RichText::new(text(language, "phone-network")).size(14.0));
+        egui::ComboBox::from_id_salt("tiles-phone-network")
+            .selected_text(shown)
+            .show_ui(ui, |ui| {
+                for lan in networks {
+                    if ui
+                        .selectable_label(lan.address == current, name(lan))
+                        .clicked()
+                        && lan.address != current
+                    {
+                        *asked = Some(Asked::Network(lan.address));
+                    }
+                }
+            });
+    });
 }
 
 fn seat_code(
