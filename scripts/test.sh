@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Sets everything up (first run only) and runs every test: the rules crate on its own, the
-# game and its command line, and the real window under a virtual display, driven by scripts
-# and by a real mouse and keyboard. Screenshots and figures go under the build folder, so the
-# checkout is left as it was; scripts/screenshots.sh refreshes the ones in screenshots/.
+# Sets everything up (first run only) and runs every test: the rules, the game and its
+# command line, and the real window under a virtual display, driven by scripts, by a real
+# mouse and keyboard, and by phones in a real browser. Screenshots and figures go under the
+# build folder, so the checkout is left as it was; scripts/screenshots.sh refreshes the ones
+# in screenshots/.
 # With --lint (CI), the same build also runs clippy over every target, warnings as errors.
 set -euo pipefail
 cd "$(dirname "$0")/.."

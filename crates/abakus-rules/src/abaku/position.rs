@@ -321,6 +321,24 @@ impl Position {
         unseen
     }
 
+    /// The same position with every tile `seat` cannot see (the other racks and the bag) dealt
+    /// again at random, each rack keeping its size: one guess at what is hidden, from what
+    /// that player knows.
+    #[must_use]
+    pub fn with_hidden_dealt_again(&self, seat: usize, rng: &mut impl Rng) -> Position {
+        let mut guess = self.clone();
+        let mut unseen = self.unseen_by(seat);
+        unseen.shuffle(rng);
+        for (other, player) in guess.live.players.iter_mut().enumerate() {
+            if other != seat {
+                let size = player.rack.len();
+                player.rack = unseen.split_off(unseen.len() - size);
+            }
+        }
+        guess.bag = unseen;
+        guess
+    }
+
     /// What lies on a square (empty off the board).
     #[must_use]
     pub fn square(&self, cell: Cell) -> Square {
@@ -934,5 +952,32 @@ mod tests {
                 position.play(&mv).unwrap();
             }
         }
+    }
+
+    /// Dealing again what a seat cannot see keeps that seat's rack, every rack's size, the
+    /// board and the tiles hidden from it, and moves the other tiles about.
+    #[test]
+    fn hidden_tiles_dealt_again_keep_what_the_seat_knows() {
+        let mut moved = 0;
+        for seed in 0..12 {
+            let players = 2 + (seed % 3) as usize;
+            let mut position = Position::new(Setup::new(players, seed)).unwrap();
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            for _ in 0..6 {
+                let mv = random_move(&position, &mut rng);
+                position.play(&mv).unwrap();
+            }
+            let seat = position.to_move();
+            let guess = position.with_hidden_dealt_again(seat, &mut rng);
+            assert_eq!(guess.rack(seat), position.rack(seat));
+            assert_eq!(guess.unseen_by(seat), position.unseen_by(seat));
+            assert_eq!(guess.squares, position.squares);
+            assert_eq!(guess.bag.len(), position.bag.len());
+            for other in 0..players {
+                assert_eq!(guess.rack(other).len(), position.rack(other).len());
+                moved += usize::from(guess.rack(other) != position.rack(other));
+            }
+        }
+        assert!(moved > 12, "the other racks hardly changed: {moved}");
     }
 }

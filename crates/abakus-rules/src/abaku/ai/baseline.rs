@@ -86,17 +86,7 @@ pub(super) fn best_points(position: &Position) -> i64 {
 /// The same position with every tile this player cannot see (other racks and the bag) dealt
 /// again at random: one guess at what is hidden, from what the player knows.
 pub(super) fn guess_hidden(position: &Position, me: usize, rng: &mut ChaCha8Rng) -> Position {
-    let mut guess = position.clone();
-    let mut unseen = position.unseen_by(me);
-    unseen.shuffle(rng);
-    for (seat, player) in guess.live.players.iter_mut().enumerate() {
-        if seat != me {
-            let size = player.rack.len();
-            player.rack = unseen.split_off(unseen.len() - size);
-        }
-    }
-    guess.bag = unseen;
-    guess
+    position.with_hidden_dealt_again(me, rng)
 }
 
 /// The look-ahead: the best candidates by points (and a full exchange while the bag allows
