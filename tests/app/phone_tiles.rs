@@ -501,9 +501,21 @@ mod through_the_server {
             "no turn's time runs while the game waits"
         );
 
+        // A booth's idle clock: the phone's player is a person at the table, though nobody
+        // touches the screen.
+        let mut idle = abakus::app::features::attract::Idle::default();
+        idle.seconds = 100.0;
+        app.world_mut().insert_resource(idle);
         let mut phone = open(&address);
         let view = until(&mut app, &mut phone, "view");
         assert_eq!(view["gathering"], false);
+        assert_eq!(
+            app.world()
+                .resource::<abakus::app::features::attract::Idle>()
+                .seconds,
+            0.0,
+            "a phone at the table keeps the booth from going idle"
+        );
         let started = Instant::now();
         let computer_first = app.world().resource::<TilesMatch>().position().to_move() == 0;
         if computer_first {

@@ -33,7 +33,11 @@ fn level(name: &str) -> Result<Level, String> {
         "normal" => Level::Normal,
         "hard" => Level::Hard,
         "expert" => Level::Expert,
-        other => return Err(format!("{other} is not a level: easy, normal, hard or expert")),
+        other => {
+            return Err(format!(
+                "{other} is not a level: easy, normal, hard or expert"
+            ));
+        }
     })
 }
 
@@ -54,9 +58,11 @@ fn read_args() -> Result<Args, String> {
         }
     }
     let [file, playouts, moves @ ..] = free.as_slice() else {
-        return Err("usage: abaku_rollout POSITION-FILE N \"MOVE\" \"MOVE\" ... \
+        return Err(
+            "usage: abaku_rollout POSITION-FILE N \"MOVE\" \"MOVE\" ... \
                     [--level LEVEL] [--seed SEED]"
-            .to_owned());
+                .to_owned(),
+        );
     };
     let text = std::fs::read_to_string(file).map_err(|e| format!("cannot read {file}: {e}"))?;
     let position = Position::from_text(&text).map_err(|e| format!("{file}: {e}"))?;
@@ -118,7 +124,9 @@ fn playout(args: &Args, deal: usize) -> Vec<i64> {
             while !position.is_over() {
                 let seed = deal_seed ^ turn.wrapping_mul(0x9e37_79b9_7f4a_7c15);
                 let next = ai::choose_move(&position, args.level, seed);
-                position.play(&next).expect("the computer plays legal moves");
+                position
+                    .play(&next)
+                    .expect("the computer plays legal moves");
                 turn += 1;
             }
             margin(&position, me)
@@ -173,7 +181,12 @@ fn main() -> ExitCode {
         args.level,
         args.seed
     );
-    let width = args.moves.iter().map(|(text, _)| text.len()).max().unwrap_or(4);
+    let width = args
+        .moves
+        .iter()
+        .map(|(text, _)| text.len())
+        .max()
+        .unwrap_or(4);
     let column = |index: usize| -> Vec<f64> {
         results
             .iter()

@@ -18,6 +18,7 @@ use crate::app::base::frame_order::AppSet;
 use crate::app::base::i18n::Language;
 use crate::app::base::navigation::Screen;
 use crate::app::base::settings::Settings;
+use crate::app::features::attract::Idle;
 use crate::app::features::ownership::{MatchOwner, Owner};
 use crate::app::features::phones::address::{self, LanAddress};
 use crate::app::features::phones::{LinkEvent, PhoneServer};
@@ -212,17 +213,28 @@ fn send_words(table: &mut PhoneTable, game: &TilesMatch, language: Language, sea
 
 /// Reads what the phones sent: a phone that joins gets the page's words and then its view; an
 /// intent the seat may make goes to the turn flow, anything else back as an error frame. When
-/// the screen's language changes, every phone gets the words again and speaks it too.
+/// the screen's language changes, every phone gets the words again and speaks it too. While a
+/// phone is at the table of a game still going, people are playing: no demo starts over their
+/// game and a kiosk does not send it back to the title, though nobody touches the screen.
 fn take_phone_messages(
     table: Option<ResMut<PhoneTable>>,
     game: Option<Res<TilesMatch>>,
     settings: Option<Res<Settings>>,
     mut intents: MessageWriter<FromPhone>,
     mut spoken: Local<Option<Language>>,
+    idle: Option<ResMut<Idle>>,
 ) {
     let (Some(mut table), Some(game)) = (table, game) else {
         return;
     };
+    let someone_at_a_phone = !game.position().is_over()
+        && table
+            .seats
+            .iter()
+            .any(|&seat| table.server.is_connected(seat));
+    if let Some(mut idle) = idle.filter(|_| someone_at_a_phone) {
+        idle.seconds = 0.0;
+    }
     let language = settings
         .map(|settings| settings.language)
         .unwrap_or_default();
