@@ -33,6 +33,7 @@ fn main() -> ExitCode {
             script: cli.script,
             screenshots: cli.screenshots,
             phone_address: cli.phone_address,
+            phone_port: cli.phone_port,
             tile_seats,
         });
     };

@@ -36,6 +36,8 @@ pub struct Options {
     pub screenshots: PathBuf,
     /// The address the phone server listens on; the local network's when `None`.
     pub phone_address: Option<std::net::IpAddr>,
+    /// The port it listens on; any free one when 0.
+    pub phone_port: u16,
     /// A tile game with these seats, started at launch instead of the title.
     pub tile_seats: Option<Vec<crate::app::tiles::SeatKind>>,
 }
@@ -116,7 +118,7 @@ pub fn run(options: Options) -> ExitCode {
     app.add_plugins(plugin);
     app.insert_resource(crate::app::tiles::phone::plugin::PhoneListen {
         address: options.phone_address,
-        port: 0,
+        port: options.phone_port,
         picked: None,
     });
     if let Some(seats) = options.tile_seats {

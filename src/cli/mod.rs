@@ -45,6 +45,10 @@ pub struct Cli {
     /// phones (127.0.0.1 for phones on this machine only); the local network's otherwise.
     #[arg(long, value_name = "ADDR")]
     pub phone_address: Option<std::net::IpAddr>,
+    /// The port the phone server listens on (one a venue's firewall lets through); any free
+    /// one when not given.
+    #[arg(long, value_name = "PORT", default_value_t = 0)]
+    pub phone_port: u16,
     /// Start straight into a game instead of the title: `abaku`, the tile game, with the
     /// seats of `--seats`.
     #[arg(long, value_name = "GAME", requires = "seats")]

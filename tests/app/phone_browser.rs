@@ -115,13 +115,19 @@ fn real_window_two_phones_play_a_tile_game_in_a_browser() {
     let _ = std::fs::remove_dir_all(&shots);
     let data = std::env::temp_dir().join(format!("abakus-phones-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&data);
+    // A port given, as an organiser behind a firewall would: one free a moment ago.
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|listener| listener.local_addr())
+        .expect("a free port on loopback")
+        .port()
+        .to_string();
     let display = Display::start();
     let mut child = game_command_with(
         &display,
         &root.join("tests/scripts/phones.txt"),
         &data,
         &shots,
-        &["--phone-address", "127.0.0.1"],
+        &["--phone-address", "127.0.0.1", "--phone-port", &port],
     )
     .stdout(Stdio::piped())
     .stderr(Stdio::piped())
@@ -143,7 +149,7 @@ fn real_window_two_phones_play_a_tile_game_in_a_browser() {
     });
     for address in &printed {
         assert!(
-            address.starts_with("http://127.0.0.1:") && address.contains("/seat/"),
+            address.starts_with(&format!("http://127.0.0.1:{port}/seat/")),
             "{address}"
         );
     }
