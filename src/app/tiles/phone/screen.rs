@@ -1,6 +1,7 @@
 //! The big screen's side of the phone seats: a QR code and the address written under it for
-//! each seat still waiting for its phone, the player on a phone named where their rack would
-//! be, and the organiser's ways out when a phone is lost (its code again, or the screen).
+//! each seat still waiting for its phone, with the network to pick and Start now; the player on
+//! a phone named where their rack would be; and the organiser's ways out when a phone is lost
+//! (its code again, or the screen).
 
 use std::collections::HashMap;
 use std::net::IpAddr;
