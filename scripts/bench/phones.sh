@@ -39,7 +39,13 @@ if [ "$mode" = latency ]; then
   node tests/phone/bench.mjs latency "$amount" "${addresses[@]}"
   exit
 fi
-node tests/phone/bench.mjs soak "$amount" "${addresses[@]}" >"$tmp/bench" 2>&1 &
+# The phones' exit status goes to a file, read once the loop ends (an hour's run once had
+# `wait` report a failure after the phones' last line, which a file cannot).
+(
+  status=0
+  node tests/phone/bench.mjs soak "$amount" "${addresses[@]}" >"$tmp/bench" 2>&1 || status=$?
+  echo "$status" >"$tmp/bench-status"
+) &
 bench=$!
 hz=$(getconf CLK_TCK)
 echo -e "seconds\tresident_mib\tcpu_seconds"
@@ -52,5 +58,6 @@ while kill -0 "$bench" 2>/dev/null; do
   echo -e "$now\t$((rss_kib / 1024))\t$cpu"
   for _ in $(seq 60); do kill -0 "$bench" 2>/dev/null && sleep 1; done
 done
-wait "$bench" || { echo "the phones' run failed:" >&2; cat "$tmp/bench" >&2; exit 1; }
+[ "$(cat "$tmp/bench-status" 2>/dev/null)" = 0 ] ||
+  { echo "the phones' run failed:" >&2; cat "$tmp/bench" >&2; exit 1; }
 tail -1 "$tmp/bench" >&2
