@@ -6,7 +6,7 @@
 // node bench.mjs soak SECONDS ADDRESS...     every page stays connected; the mover lays and
 //     takes back a tile, then exchanges one, a turn every 3 s, and every 25th turn its page
 //     reloads (a phone locked and back), until SECONDS have passed.
-import { chromium } from "playwright-core";
+import { launchChromium, phonePage } from "./chromium.mjs";
 
 const [mode, amount, ...addresses] = process.argv.slice(2);
 if (!["latency", "soak"].includes(mode) || !(Number(amount) > 0) || addresses.length === 0) {
@@ -15,12 +15,7 @@ if (!["latency", "soak"].includes(mode) || !(Number(amount) > 0) || addresses.le
 }
 
 async function open(browser, address) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 915 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
+  const page = await phonePage(browser);
   await page.goto(address);
   await page.waitForFunction(() => view !== null, null, { timeout: 60_000 });
   return page;
@@ -82,12 +77,7 @@ function percentile(sorted, share) {
 }
 
 async function main() {
-  const browser = await chromium.launch({
-    executablePath: process.env.ABAKUS_CHROMIUM || "/usr/bin/chromium",
-    headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-      "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
+  const browser = await launchChromium();
   try {
     const pages = [];
     for (const address of addresses) pages.push(await open(browser, address));

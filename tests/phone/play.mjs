@@ -4,9 +4,9 @@
 // would see before the next; any step that does not come fails the run.
 //
 // node play.mjs OUT-DIR SEAT-1-ADDRESS SEAT-2-ADDRESS
-import { chromium } from "playwright-core";
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { launchChromium, phonePage } from "./chromium.mjs";
 
 const [out, first, second] = process.argv.slice(2);
 if (!out || !first || !second) {
@@ -26,15 +26,9 @@ function check(condition, text) {
   if (!condition) throw new Error(text);
 }
 
-// A Pixel-sized phone: 412 × 915 CSS pixels, touch, its own storage.
+// A phone's page, drawn at twice the pixels for its screenshots.
 async function phone(browser, address) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 915 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
+  const page = await phonePage(browser, 2);
   page.on("pageerror", (error) => pageErrors.push(error.message));
   await page.goto(address);
   return page;
@@ -77,19 +71,7 @@ const laidOn = (page, cells) =>
   }, cells);
 
 async function main() {
-  const browser = await chromium.launch({
-    executablePath: process.env.ABAKUS_CHROMIUM || "/usr/bin/chromium",
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const a = await phone(browser, first);
     const b = await phone(browser, second);

@@ -10,7 +10,7 @@ use super::TILES;
 use super::game::{Seat, SeatKind, TilesMatch, TilesSetup};
 use super::words::{Text, TilesWords, is_default_name, with_local_names};
 use crate::app::audio::Sfx;
-use crate::app::base::i18n::Key;
+use crate::app::base::i18n::{Key, Language};
 use crate::app::base::navigation::Screen;
 use crate::app::base::palette;
 use crate::app::base::settings::Settings;
@@ -145,13 +145,23 @@ fn start_at_launch(
     chosen.players = at_launch.0.len();
     chosen.kinds = at_launch.0.clone();
     let language = settings.map(|s| s.language).unwrap_or_default();
-    let table = with_local_names(chosen.sanitized().table(fresh_seed()), language);
+    start_game(&mut commands, &mut next, &chosen, language);
+}
+
+/// A new game of these choices on a fresh deal, put on the screen.
+fn start_game(
+    commands: &mut Commands,
+    next: &mut NextState<Screen>,
+    chosen: &TilesChoices,
+    language: Language,
+) {
+    let table = with_local_names(chosen.table(fresh_seed()), language);
     match TilesMatch::new(table) {
         Ok(game) => {
             commands.insert_resource(game);
             next.set(Screen::Game(TILES));
         }
-        Err(error) => error!("cannot start the tile game: {error}"),
+        Err(error) => warn!("cannot start the tile game: {error}"),
     }
 }
 
@@ -213,14 +223,7 @@ fn setup_menu(
                     if let Some((dir, saver)) = &storage {
                         saver.save(dir, FILE, &chosen);
                     }
-                    let table = with_local_names(chosen.table(fresh_seed()), words);
-                    match TilesMatch::new(table) {
-                        Ok(game) => {
-                            commands.insert_resource(game);
-                            next.set(Screen::Game(TILES));
-                        }
-                        Err(error) => warn!("cannot start the tile game: {error}"),
-                    }
+                    start_game(&mut commands, &mut next, &chosen, words);
                 }
             });
         },
