@@ -34,6 +34,7 @@ fn main() -> ExitCode {
             screenshots: cli.screenshots,
             phone_address: cli.phone_address,
             phone_port: cli.phone_port,
+            phone_visitors: cli.phone_visitors,
             tile_seats,
         });
     };

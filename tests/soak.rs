@@ -34,6 +34,7 @@ fn many_demo_games_keep_entities_and_memory_flat() {
         demo_after: Some(5),
         kiosk: false,
         quick_demo: true,
+        phone_visitors: false,
     });
     // A tenth of a second a frame, waiting only for the computers' moves: an hour of booth
     // time in a few minutes.

@@ -38,6 +38,8 @@ pub struct Options {
     pub phone_address: Option<std::net::IpAddr>,
     /// The port it listens on; any free one when 0.
     pub phone_port: u16,
+    /// A code in the demo's corner seats a visitor at the tile game on their phone.
+    pub phone_visitors: bool,
     /// A tile game with these seats, started at launch instead of the title.
     pub tile_seats: Option<Vec<crate::app::tiles::SeatKind>>,
 }
@@ -67,6 +69,7 @@ pub fn run(options: Options) -> ExitCode {
         demo_after: options.demo_after,
         kiosk: options.kiosk,
         quick_demo: false,
+        phone_visitors: options.phone_visitors,
     };
     let mut app = App::new();
     app.add_plugins(

@@ -49,6 +49,10 @@ pub struct Cli {
     /// one when not given.
     #[arg(long, value_name = "PORT", default_value_t = 0)]
     pub phone_port: u16,
+    /// At a booth (with `--demo`), a code in the demo's corner: a visitor who scans it plays
+    /// the tile game against the computer on their phone.
+    #[arg(long)]
+    pub phone_visitors: bool,
     /// Start straight into a game instead of the title: `abaku`, the tile game, with the
     /// seats of `--seats`.
     #[arg(long, value_name = "GAME", requires = "seats")]

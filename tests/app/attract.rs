@@ -24,6 +24,7 @@ fn booth(demo_after: u32) -> App {
         demo_after: Some(demo_after),
         kiosk: false,
         quick_demo: true,
+        phone_visitors: false,
     });
     app.init_resource::<ButtonInput<MouseButton>>();
     app.insert_resource(TimeUpdateStrategy::ManualDuration(STEP));
@@ -222,6 +223,7 @@ fn a_kiosk_sends_an_abandoned_game_back_to_the_title() {
         demo_after: None,
         kiosk: true,
         quick_demo: true,
+        phone_visitors: false,
     });
     // The virtual clock takes at most a quarter second a frame.
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
@@ -249,6 +251,7 @@ fn a_kiosk_opens_its_settings_only_with_the_organisers_keys() {
         demo_after: None,
         kiosk: true,
         quick_demo: true,
+        phone_visitors: false,
     });
     let chord = |app: &mut App, held: &[KeyCode]| {
         let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();

@@ -267,6 +267,7 @@ fn a_demo_that_starts_during_a_lesson_hands_the_lesson_back_where_it_was() {
         demo_after: Some(30),
         kiosk: false,
         quick_demo: true,
+        phone_visitors: false,
     });
     app.init_resource::<ButtonInput<MouseButton>>();
     app.insert_resource(TimeUpdateStrategy::ManualDuration(STEP));

@@ -536,4 +536,118 @@ mod through_the_server {
         assert_eq!(view["seat"], 1);
         assert!(!app.world().resource::<TilesMatch>().gathering());
     }
+
+    /// A booth that offers it shows a code during the demo; the visitor's phone that comes
+    /// through it ends the demo and plays the tile game against the computer, and the door
+    /// closes with the demo where nobody comes.
+    #[test]
+    fn a_visitor_scans_the_demos_code_and_plays_the_computer_on_their_phone() {
+        use abakus::app::base::navigation::Screen;
+        use abakus::app::features::attract::{Attract, Booth, DemoShowing};
+        use abakus::app::hex::HEX;
+        use abakus::app::testing::attract_app;
+        use abakus::app::tiles::TILES;
+        use abakus::app::tiles::phone::plugin::PhoneListen;
+        use abakus::app::tiles::phone::visitor::VisitorDoor;
+        use abakus_rules::abaku::ai::Level;
+        use bevy::time::TimeUpdateStrategy;
+
+        let booth = |phone_visitors: bool| {
+            let mut app = attract_app(Booth {
+                demo_after: None,
+                kiosk: true,
+                quick_demo: true,
+                phone_visitors,
+            });
+            app.insert_resource(PhoneListen {
+                address: Some(std::net::IpAddr::V4(std::net::Ipv4Addr::LOCALHOST)),
+                port: 0,
+                picked: None,
+            });
+            app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+                100,
+            )));
+            // The hex game's demo: the code stands over either game's.
+            app.world_mut()
+                .resource_mut::<Attract>()
+                .start_now(Some(HEX));
+            for _ in 0..5 {
+                app.update();
+            }
+            assert!(app.world().contains_resource::<DemoShowing>());
+            app
+        };
+        let screen = |app: &App| *app.world().resource::<State<Screen>>().get();
+
+        // Not offered: no server listens.
+        let app = booth(false);
+        assert!(!app.world().contains_resource::<VisitorDoor>());
+
+        let mut app = booth(true);
+        let address = {
+            let door = app.world().resource::<VisitorDoor>();
+            let server = door.server().expect("the door is open during the demo");
+            assert!(
+                server.address().ip().is_loopback(),
+                "tests listen on loopback alone"
+            );
+            server.seat_address(0).unwrap()
+        };
+        assert_eq!(screen(&app), Screen::Game(HEX));
+        let mut phone = open(&address);
+        let words = until(&mut app, &mut phone, "words");
+        assert_eq!(words["words"]["phone-submit"], "Submit");
+        let view = until(&mut app, &mut phone, "view");
+        assert_eq!(view["seat"], 0);
+        assert_eq!(view["gathering"], false, "the visitor is the only phone");
+        assert_eq!(screen(&app), Screen::Game(TILES));
+        assert!(
+            !app.world().contains_resource::<DemoShowing>(),
+            "the demo has ended"
+        );
+        assert!(
+            !app.world().contains_resource::<VisitorDoor>(),
+            "the game holds the server now"
+        );
+        let game = app.world().resource::<TilesMatch>();
+        let kinds: Vec<SeatKind> = game.setup().seats.iter().map(|seat| seat.kind).collect();
+        assert_eq!(kinds, [SeatKind::Phone, SeatKind::Computer(Level::Normal)]);
+        assert!(
+            app.world()
+                .resource::<PhoneTable>()
+                .server()
+                .is_connected(0)
+        );
+
+        // The next demo opens the door again with a new code; a touch ends it, and the
+        // door closes with it.
+        let mut app = booth(true);
+        let old = app
+            .world()
+            .resource::<VisitorDoor>()
+            .server()
+            .unwrap()
+            .address();
+        app.world_mut()
+            .resource_mut::<ButtonInput<KeyCode>>()
+            .press(KeyCode::Space);
+        app.world_mut()
+            .write_message(bevy::input::keyboard::KeyboardInput {
+                key_code: KeyCode::Space,
+                logical_key: bevy::input::keyboard::Key::Space,
+                state: bevy::input::ButtonState::Pressed,
+                text: None,
+                repeat: false,
+                window: Entity::PLACEHOLDER,
+            });
+        for _ in 0..5 {
+            app.update();
+        }
+        assert!(!app.world().contains_resource::<DemoShowing>());
+        assert!(!app.world().contains_resource::<VisitorDoor>());
+        assert!(
+            TcpStream::connect(old).is_err(),
+            "the door's port is closed once the demo has gone"
+        );
+    }
 }

@@ -243,4 +243,6 @@ phone-plain-network = Handys in diesem Netz öffnen die Seite über einfaches HT
 phone-gathering = Das Spiel beginnt, sobald alle Handys verbunden sind.
 phone-start-anyway = Jetzt beginnen (der Rest spielt am Bildschirm)
 phone-network = Netz der Handys:
+phone-visitor-title = Auf dem Handy spielen
+phone-visitor-line = Code scannen: Abaku gegen den Computer, deine Steine in deiner Hand.
 seat-phone = Mensch, am Handy

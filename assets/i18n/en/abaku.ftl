@@ -240,4 +240,6 @@ phone-plain-network = Phones on this network open the page over plain HTTP.
 phone-gathering = The game begins when every phone has joined.
 phone-start-anyway = Start now (the rest play at the screen)
 phone-network = The phones' network:
+phone-visitor-title = Play on your phone
+phone-visitor-line = Scan the code: Abaku against the computer, your tiles in your hand.
 seat-phone = Person, on a phone

@@ -240,4 +240,6 @@ phone-plain-network = Les téléphones de ce réseau ouvrent la page en HTTP sim
 phone-gathering = La partie commence quand tous les téléphones sont connectés.
 phone-start-anyway = Commencer (les autres jouent sur le grand écran)
 phone-network = Réseau des téléphones :
+phone-visitor-title = Jouez sur votre téléphone
+phone-visitor-line = Scannez le code : Abaku contre l’ordinateur, vos pièces en main.
 seat-phone = Personne, sur téléphone

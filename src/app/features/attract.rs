@@ -100,6 +100,9 @@ pub struct Booth {
     pub kiosk: bool,
     /// Demo games at the quickest levels: for soak tests, which run at an accelerated clock.
     pub quick_demo: bool,
+    /// A code in the demo's corner seats a visitor at a game on their phone
+    /// (`--phone-visitors`).
+    pub phone_visitors: bool,
 }
 
 /// In kiosk mode, a game, setup or menu left alone this long goes back to the title.
@@ -174,6 +177,8 @@ pub struct Attract {
     caption: Option<(String, f32)>,
     start_now: bool,
     first_game: Option<GameId>,
+    /// A visitor came another way than the screen (a phone): the demo ends on the title.
+    end_for_visitor: bool,
     /// Until this moment (real seconds) after a demo, input still only wakes: a mouse's move
     /// ends the demo, and the click that follows within a breath is part of the same "wake up",
     /// not a move in the game that just came back.
@@ -191,6 +196,15 @@ struct Running {
     clock: TurnClock,
     /// Seconds since the demo game ended, while it shows its result.
     over_for: f32,
+}
+
+impl Running {
+    /// The demo ends on the title rather than on the screen the person left.
+    fn leave_to_the_title(&mut self) {
+        self.return_to = Screen::Title;
+        self.overlay = Overlay::None;
+        self.clock = TurnClock::default();
+    }
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -223,6 +237,13 @@ impl Attract {
     #[must_use]
     pub fn caption(&self) -> Option<&str> {
         self.caption.as_ref().map(|(text, _)| text.as_str())
+    }
+
+    /// Ends the demo at the next frame for a visitor who came another way than the screen (a
+    /// phone), with the title under it as a kiosk's abandoned game has, so that the visitor's
+    /// game can begin there.
+    pub fn end_for_visitor(&mut self) {
+        self.end_for_visitor = true;
     }
 
     /// Starts the demo at the next frame, as if the idle time had passed (for scripts and
@@ -312,6 +333,7 @@ fn drive_attract(world: &mut World) {
         // A change of screen is under way; it completes before the next frame's Update.
         return;
     }
+    let visitor = std::mem::take(&mut world.resource_mut::<Attract>().end_for_visitor);
     let Some(game) = showing else {
         if abandoned && screen != Screen::Title {
             world.resource_mut::<NextState<Screen>>().set(Screen::Title);
@@ -324,6 +346,13 @@ fn drive_attract(world: &mut World) {
         }
         return;
     };
+    if visitor {
+        if let Some(running) = world.resource_mut::<Attract>().running.as_mut() {
+            running.leave_to_the_title();
+        }
+        stop(world);
+        return;
+    }
     if touched {
         stop(world);
         return;
@@ -338,9 +367,7 @@ fn drive_attract(world: &mut World) {
     };
     if abandoned && running.return_to != Screen::Title {
         // Nobody is coming back for it: the next visitor starts at the title.
-        running.return_to = Screen::Title;
-        running.overlay = Overlay::None;
-        running.clock = TurnClock::default();
+        running.leave_to_the_title();
     }
     running.over_for = if finished {
         running.over_for + delta

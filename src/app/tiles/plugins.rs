@@ -28,7 +28,12 @@ pub(crate) fn plugin(app: &mut App) {
         hud::plugin,
         script::plugin,
         table::plugin,
-        (phone::plugin::plugin, phone::screen::plugin),
+        (
+            phone::plugin::plugin,
+            phone::screen::plugin,
+            phone::visitor::plugin,
+            phone::visitor::panels_plugin,
+        ),
     ));
 }
 
@@ -76,5 +81,6 @@ pub(crate) fn board_plugin(app: &mut App) {
         demo::plugin,
         lesson::plugin,
         phone::plugin::plugin,
+        phone::visitor::plugin,
     ));
 }

@@ -149,7 +149,7 @@ fn start_at_launch(
 }
 
 /// A new game of these choices on a fresh deal, put on the screen.
-fn start_game(
+pub(super) fn start_game(
     commands: &mut Commands,
     next: &mut NextState<Screen>,
     chosen: &TilesChoices,

@@ -1,8 +1,9 @@
 //! The tile game played on phones: what each seat's phone is shown, what it may ask, its page,
-//! and the server's life beside the game on the screen.
+//! the server's life beside the game on the screen, and a booth's code for visitors.
 
 pub mod intent;
 pub mod page;
 pub mod plugin;
 pub mod screen;
 pub mod view;
+pub mod visitor;

@@ -14,6 +14,7 @@ use super::super::id::TILES;
 use super::intent::read_intent;
 use super::page;
 use super::view::seat_view;
+use super::visitor::VisitorDoor;
 use crate::app::base::frame_order::AppSet;
 use crate::app::base::i18n::Language;
 use crate::app::base::navigation::Screen;
@@ -100,6 +101,10 @@ pub(in super::super) fn plugin(app: &mut App) {
 
 /// Opens the server when a person's game with phone seats comes to the screen, and closes it
 /// when the game leaves it (or a game with other phone seats takes its place).
+#[expect(
+    clippy::too_many_arguments,
+    reason = "the table follows the game, the screen, its owner and the visitors' door"
+)]
 fn keep_phone_table(
     mut commands: Commands,
     mut table: Option<ResMut<PhoneTable>>,
@@ -107,6 +112,7 @@ fn keep_phone_table(
     screen: Res<State<Screen>>,
     owner: Owner,
     listen: Res<PhoneListen>,
+    door: Option<ResMut<VisitorDoor>>,
     mut refused: Local<Option<Vec<usize>>>,
 ) {
     let wanted = match &game {
@@ -130,6 +136,18 @@ fn keep_phone_table(
         commands.remove_resource::<PhoneTable>();
     }
     if wanted.is_empty() || refused.as_ref() == Some(&wanted) {
+        return;
+    }
+    // A visitor's game from the demo's code: its phone is already in.
+    if let Some(server) = door.and_then(|mut door| door.hand_to_the_game(&wanted)) {
+        commands.remove_resource::<VisitorDoor>();
+        commands.insert_resource(PhoneTable {
+            server,
+            seats: wanted,
+            taken: HashMap::new(),
+            sent: HashMap::new(),
+            networks: Vec::new(),
+        });
         return;
     }
     let networks = if listen.address.is_some() {
