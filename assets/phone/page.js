@@ -18,6 +18,7 @@ let exchanging = false;
 let zoom = 0; // 0 until the first board is drawn, then fitted to the frame's width
 let retry = 0;
 let finished = false; // refused, replaced or closed: no reconnecting
+let aside = false; // the game is off the big screen for a while
 let wasLaying = false;
 
 function word(id) {
@@ -48,7 +49,7 @@ function connect() {
   const secret = localStorage.getItem(secretKey);
   const query = secret ? "secret=" + secret : "token=" + token;
   socket = new WebSocket("ws://" + location.host + "/ws?" + query);
-  showMessage(retry ? word("phone-reconnecting") : word("phone-connecting"));
+  showMessage(word(aside ? "phone-aside" : retry ? "phone-reconnecting" : "phone-connecting"));
   socket.onmessage = (event) => receive(JSON.parse(event.data));
   socket.onclose = (event) => {
     socket = null;
@@ -60,8 +61,10 @@ function connect() {
       return;
     }
     if (finished) return;
+    // The game has left the big screen for a while: its seat waits for this phone.
+    if (event.reason === "aside") aside = true;
     retry += 1;
-    showMessage(word("phone-reconnecting"));
+    showMessage(word(aside ? "phone-aside" : "phone-reconnecting"));
     setTimeout(connect, Math.min(1000 * retry, 5000));
   };
 }
@@ -86,6 +89,7 @@ function receive(message) {
       label();
       break;
     case "view":
+      aside = false;
       showMessage("");
       view = message;
       number = Math.max(number, message.taken || 0);

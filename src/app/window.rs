@@ -119,7 +119,7 @@ pub fn run(options: Options) -> ExitCode {
         ));
     }
     app.add_plugins(plugin);
-    app.insert_resource(crate::app::tiles::phone::plugin::PhoneListen {
+    app.insert_resource(crate::app::tiles::phone::listen::PhoneListen {
         address: options.phone_address,
         port: options.phone_port,
         picked: None,

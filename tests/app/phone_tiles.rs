@@ -346,11 +346,16 @@ mod through_the_server {
         let rest = address.strip_prefix("http://").unwrap();
         let (host, path) = rest.split_once('/').unwrap();
         let token = path.trim_start_matches("seat/").trim_end_matches('/');
+        open_at(host, &format!("token={token}"))
+    }
+
+    /// A phone's connection to `host` with this query: its seat's token or its secret.
+    fn open_at(host: &str, query: &str) -> Phone {
         let stream = TcpStream::connect(host).unwrap();
         stream
             .set_read_timeout(Some(Duration::from_secs(10)))
             .unwrap();
-        let mut request = format!("ws://{host}/ws?token={token}")
+        let mut request = format!("ws://{host}/ws?{query}")
             .into_client_request()
             .unwrap();
         request
@@ -547,7 +552,7 @@ mod through_the_server {
         use abakus::app::hex::HEX;
         use abakus::app::testing::attract_app;
         use abakus::app::tiles::TILES;
-        use abakus::app::tiles::phone::plugin::PhoneListen;
+        use abakus::app::tiles::phone::listen::PhoneListen;
         use abakus::app::tiles::phone::visitor::VisitorDoor;
         use abakus_rules::abaku::ai::Level;
         use bevy::time::TimeUpdateStrategy;
@@ -648,6 +653,87 @@ mod through_the_server {
         assert!(
             TcpStream::connect(old).is_err(),
             "the door's port is closed once the demo has gone"
+        );
+    }
+
+    /// The settings looked at in the middle of a phone game: the server stops and tells the
+    /// phone that its game is only aside; back on the screen, the same address listens with
+    /// the same keys, and the phone rejoins with its secret.
+    #[test]
+    fn a_phone_waits_while_its_game_is_off_the_screen_and_rejoins_when_it_is_back() {
+        use abakus::app::base::navigation::Screen;
+        use abakus::app::tiles::TILES;
+
+        let setup = TilesSetup {
+            seats: vec![
+                Seat {
+                    name: "Ann".into(),
+                    kind: SeatKind::Phone,
+                },
+                Seat {
+                    name: "Bo".into(),
+                    kind: SeatKind::Human,
+                },
+            ],
+            variants: Variants::default(),
+            board_b: false,
+            seed: 13,
+            turn_limit: abakus::app::shell::turn_clock::TurnLimit::Off,
+        };
+        let mut app = tiles_app_with_phones(setup);
+        let server_address = |app: &App| app.world().resource::<PhoneTable>().server().address();
+        let before = server_address(&app);
+        let address = app
+            .world()
+            .resource::<PhoneTable>()
+            .server()
+            .seat_address(0)
+            .unwrap();
+        let mut phone = open(&address);
+        let welcome = until(&mut app, &mut phone, "welcome");
+        let secret = welcome["secret"].as_str().unwrap().to_owned();
+        until(&mut app, &mut phone, "view");
+
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Settings);
+        let started = Instant::now();
+        let reason = loop {
+            assert!(started.elapsed() < Duration::from_secs(20), "no close came");
+            app.update();
+            match phone.read() {
+                Ok(Message::Close(frame)) => break frame.map(|f| f.reason.as_str().to_owned()),
+                Ok(_) | Err(tungstenite::Error::Io(_)) => {}
+                Err(error) => panic!("the connection broke without a close: {error}"),
+            }
+        };
+        assert_eq!(
+            reason.as_deref(),
+            Some("aside"),
+            "the page is told to keep trying"
+        );
+        assert!(!app.world().contains_resource::<PhoneTable>());
+        assert!(
+            TcpStream::connect(before).is_err(),
+            "nothing listens while the game is off the screen"
+        );
+
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Game(TILES));
+        app.update();
+        app.update();
+        assert_eq!(
+            server_address(&app),
+            before,
+            "the same address listens again"
+        );
+        let mut again = open_at(&before.to_string(), &format!("secret={secret}"));
+        let view = until(&mut app, &mut again, "view");
+        assert_eq!(view["seat"], 0);
+        assert!(
+            app.world().resource::<PhoneTable>().server().is_held(0),
+            "the seat is the phone's as before"
         );
     }
 }

@@ -231,6 +231,7 @@ phone-refused-taken = Ein anderes Handy spielt diesen Platz schon. Lass dir am g
 phone-refused-unknown = Dieser Code öffnet keinen Platz mehr. Scanne den Code auf dem großen Bildschirm neu.
 phone-replaced = Dieser Platz wird jetzt auf einem anderen Handy oder Tab gespielt.
 phone-closed = Das Spiel auf dem großen Bildschirm ist zu Ende.
+phone-aside = Das Spiel ist kurz nicht auf dem großen Bildschirm; diese Seite kehrt von selbst zurück.
 phone-error-not-your-turn = Warte, bis du dran bist.
 phone-error-too-fast = Etwas langsamer, bitte.
 phone-error-other = Das hat der große Bildschirm nicht verstanden; versuch es noch einmal.

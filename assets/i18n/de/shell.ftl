@@ -89,6 +89,9 @@ table-view = Brettansicht
 view-auto = Automatisch
 view-flat = Flach
 view-table = Tisch (3D)
+phone-port = Port für Handys
+port-any = Beliebig
+port-fixed = Fest
 view-stepped-back = Der 3D-Tisch war auf diesem Computer zu langsam, darum ist das Brett wieder flach. Mit V lässt sich der Tisch trotzdem zeigen.
 
 # The review of a finished game.

@@ -228,6 +228,7 @@ phone-refused-taken = Another phone already plays this seat. Ask at the big scre
 phone-refused-unknown = This code no longer opens a seat. Scan the code on the big screen again.
 phone-replaced = This seat is now played on another phone or tab.
 phone-closed = The game on the big screen has ended.
+phone-aside = The game has left the big screen for a moment; this page comes back to it by itself.
 phone-error-not-your-turn = Wait for your turn.
 phone-error-too-fast = Slow down a little.
 phone-error-other = The big screen did not understand that; try again.

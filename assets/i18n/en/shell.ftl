@@ -89,6 +89,9 @@ table-view = Board view
 view-auto = Automatic
 view-flat = Flat
 view-table = Table (3D)
+phone-port = Phones’ port
+port-any = Any free
+port-fixed = Fixed
 view-stepped-back = The 3D table drew too slowly on this computer, so the board is flat again. Press V to try the table anyway.
 
 # The review of a finished game.

@@ -228,6 +228,7 @@ phone-refused-taken = Un autre téléphone joue déjà cette place. Demandez au 
 phone-refused-unknown = Ce code n’ouvre plus de place. Scannez à nouveau le code du grand écran.
 phone-replaced = Cette place est maintenant jouée sur un autre téléphone ou onglet.
 phone-closed = La partie du grand écran est terminée.
+phone-aside = La partie a quitté le grand écran un instant ; cette page y revient d’elle-même.
 phone-error-not-your-turn = Attendez votre tour.
 phone-error-too-fast = Un peu moins vite.
 phone-error-other = Le grand écran n’a pas compris ; réessayez.

@@ -89,6 +89,9 @@ table-view = Vue du plateau
 view-auto = Automatique
 view-flat = À plat
 view-table = Table (3D)
+phone-port = Port des téléphones
+port-any = Au choix
+port-fixed = Fixe
 view-stepped-back = La table en 3D s’affichait trop lentement sur cet ordinateur : le plateau est de nouveau à plat. Appuyez sur V pour essayer quand même la table.
 
 # The review of a finished game.

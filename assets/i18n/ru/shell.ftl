@@ -89,6 +89,9 @@ table-view = Вид доски
 view-auto = Автоматически
 view-flat = Плоский
 view-table = Стол (3D)
+phone-port = Порт для телефонов
+port-any = Любой
+port-fixed = Свой
 view-stepped-back = Объёмный стол рисовался на этом компьютере слишком медленно, поэтому доска снова плоская. Нажмите V, чтобы всё же включить стол.
 
 # The review of a finished game.

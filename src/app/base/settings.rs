@@ -59,6 +59,9 @@ pub struct Settings {
     /// The boards flat or on a 3D table; `None` leaves it to the machine (the table on a real
     /// graphics device, flat on a software renderer).
     pub table_view: Option<TableView>,
+    /// The port the phone server listens on, for a venue's firewall that lets only some
+    /// through; `None` takes any free one (`--phone-port` overrides it).
+    pub phone_port: Option<u16>,
 }
 
 /// The size of everything egui draws (panels, menus, words), chosen in settings; the boards
@@ -191,6 +194,7 @@ impl Default for Settings {
             ui_scale: UiScale::Normal,
             show_unseen_tiles: true,
             table_view: None,
+            phone_port: None,
         }
     }
 }
@@ -215,6 +219,8 @@ impl Settings {
         self.master_volume = unit(self.master_volume);
         self.effects_volume = unit(self.effects_volume);
         self.music_volume = unit(self.music_volume);
+        // Port 0 means any free one, which `None` already says.
+        self.phone_port = self.phone_port.filter(|port| *port != 0);
         self
     }
 }

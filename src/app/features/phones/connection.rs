@@ -214,7 +214,13 @@ fn carry(
     let mut second = (Instant::now(), 0u32);
     loop {
         if shared.stop.load(Ordering::Relaxed) {
-            close(socket, CloseCode::Away, "closed");
+            // "aside": the page keeps trying, and its seat is there when the game is back.
+            let reason = if shared.coming_back.load(Ordering::Relaxed) {
+                "aside"
+            } else {
+                "closed"
+            };
+            close(socket, CloseCode::Away, reason);
             return;
         }
         match socket.read() {

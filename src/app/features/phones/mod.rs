@@ -4,6 +4,7 @@
 pub mod address;
 mod connection;
 pub mod keys;
+pub mod qr;
 pub mod request;
 pub mod seats;
 pub mod server;

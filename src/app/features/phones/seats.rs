@@ -23,7 +23,7 @@ impl Refusal {
     }
 }
 
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 struct SeatKeys {
     /// The game's number for the seat.
     seat: usize,
@@ -34,7 +34,7 @@ struct SeatKeys {
 }
 
 /// The phone seats of one game.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct Seats {
     seats: Vec<SeatKeys>,
 }

@@ -35,16 +35,22 @@ impl PhoneServer {
         seats: &[usize],
         files: Vec<PageFile>,
     ) -> io::Result<PhoneServer> {
+        Self::start_with(address, port, Seats::new(seats), files)
+    }
+
+    /// Listens again with the seats' keys of an earlier server (see [`PhoneServer::keys`]):
+    /// its codes still open their seats and its phones come back with their secrets.
+    pub fn start_with(
+        address: IpAddr,
+        port: u16,
+        seats: Seats,
+        files: Vec<PageFile>,
+    ) -> io::Result<PhoneServer> {
         let listener = TcpListener::bind((address, port))?;
         listener.set_nonblocking(true)?;
         let address = listener.local_addr()?;
         let (sender, events) = async_channel::bounded(WAITING_MESSAGES);
-        let shared = Arc::new(Shared::new(
-            address.to_string(),
-            Seats::new(seats),
-            sender,
-            files,
-        ));
+        let shared = Arc::new(Shared::new(address.to_string(), seats, sender, files));
         let listening = thread::Builder::new().name("phone server".into()).spawn({
             let shared = Arc::clone(&shared);
             move || listen(&shared, &listener)
@@ -82,6 +88,13 @@ impl PhoneServer {
         self.shared.is_connected(seat)
     }
 
+    /// The seats' codes and the secrets of the phones that hold them, to listen again with
+    /// after this server has stopped.
+    #[must_use]
+    pub fn keys(&self) -> Seats {
+        self.shared.seats().clone()
+    }
+
     /// The seats still played on a phone.
     #[must_use]
     pub fn phone_seats(&self) -> Vec<usize> {
@@ -102,6 +115,12 @@ impl PhoneServer {
     }
 
     /// The seat goes back to the screen: its phone is sent away, and no address opens it.
+    /// Tells the phones, once this server stops, that their game has only left the screen:
+    /// they keep trying until a server with the same keys listens again.
+    pub fn set_aside(&self) {
+        self.shared.coming_back.store(true, Ordering::Relaxed);
+    }
+
     pub fn release(&self, seat: usize) {
         self.shared.seats().release(seat);
         self.shared.send(seat, Outgoing::Close("released"));

@@ -64,6 +64,8 @@ pub struct Shared {
     pub seats: Mutex<Seats>,
     live: Mutex<Live>,
     pub stop: AtomicBool,
+    /// The game has only left the screen for a while: the phones are told to keep trying.
+    pub coming_back: AtomicBool,
     events: async_channel::Sender<LinkEvent>,
     pub waker: Mutex<Option<Waker>>,
     pub files: Vec<PageFile>,
@@ -81,6 +83,7 @@ impl Shared {
             seats: Mutex::new(seats),
             live: Mutex::new(Live::default()),
             stop: AtomicBool::new(false),
+            coming_back: AtomicBool::new(false),
             events,
             waker: Mutex::new(None),
             files,

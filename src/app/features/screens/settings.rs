@@ -1,5 +1,5 @@
 //! The settings screen: volumes, mute, cell names, how fast computers and animations move,
-//! the language and the demo.
+//! the language, the demo and the phones' port.
 
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Ui};
@@ -57,11 +57,14 @@ fn settings_menu(
                     volumes(ui, words, &mut edited);
                     ui.add_space(6.0);
                     switches(ui, words, &mut edited, &mut sounds);
+                });
+                ui.add_space(28.0);
+                // The language under the choices, so that Back stays in view under both.
+                ui.vertical(|ui| {
+                    paces(ui, words, &mut edited, &mut sounds);
                     ui.add_space(10.0);
                     language(ui, words, &mut edited, &mut sounds);
                 });
-                ui.add_space(28.0);
-                ui.vertical(|ui| paces(ui, words, &mut edited, &mut sounds));
             });
             ui.add_space(16.0);
             if menu_button(ui, words.text(Key::Back), true, &mut sounds).clicked() {
@@ -173,7 +176,28 @@ fn paces(ui: &mut Ui, words: Language, edited: &mut Settings, sounds: &mut UiSou
             .map(|(view, key)| (view, words.text(key).to_owned()));
             let name = words.text(Key::TableView);
             choice_row(ui, name, &mut edited.table_view, views, sounds);
+            phone_port(ui, words, edited, sounds);
         });
+}
+
+/// The port a fixed choice starts from: HTTP's usual other port, which venues often let
+/// through.
+const FIRST_FIXED_PORT: u16 = 8080;
+
+/// The phones' port: any free one, or a fixed one typed or dragged (for a venue's firewall).
+fn phone_port(ui: &mut Ui, words: Language, edited: &mut Settings, sounds: &mut UiSounds) {
+    ui.label(words.text(Key::PhonePort));
+    let fixed = edited.phone_port.is_some();
+    if choice(ui, words.text(Key::PortAny), !fixed, true, sounds).clicked() {
+        edited.phone_port = None;
+    }
+    if choice(ui, words.text(Key::PortFixed), fixed, true, sounds).clicked() && !fixed {
+        edited.phone_port = Some(FIRST_FIXED_PORT);
+    }
+    if let Some(port) = edited.phone_port.as_mut() {
+        ui.add(egui::DragValue::new(port).range(1024..=65535));
+    }
+    ui.end_row();
 }
 
 /// One row of a grid of choices: its name, then a button for each value, the chosen one lit.

@@ -2,6 +2,7 @@
 //! the server's life beside the game on the screen, and a booth's code for visitors.
 
 pub mod intent;
+pub mod listen;
 pub mod page;
 pub mod plugin;
 pub mod screen;

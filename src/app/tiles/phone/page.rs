@@ -8,7 +8,7 @@ use crate::app::base::i18n::{Arg, Language};
 use crate::app::features::phones::PageFile;
 
 /// The page's fixed words, by their ids in the catalog; the page looks each up by its id.
-pub const WORDS: [&str; 27] = [
+pub const WORDS: [&str; 28] = [
     "phone-your-turn",
     "phone-gathering",
     "phone-game-over",
@@ -32,6 +32,7 @@ pub const WORDS: [&str; 27] = [
     "phone-refused-unknown",
     "phone-replaced",
     "phone-closed",
+    "phone-aside",
     "phone-error-not-your-turn",
     "phone-error-too-fast",
     "phone-error-other",

@@ -3,8 +3,9 @@
 //! date with what its seat may see.
 
 use std::collections::HashMap;
-use std::net::IpAddr;
+use std::net::SocketAddr;
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::winit::{EventLoopProxyWrapper, WinitUserEvent};
 use serde_json::json;
@@ -12,6 +13,7 @@ use serde_json::json;
 use super::super::game::{TilesIntent, TilesMatch};
 use super::super::id::TILES;
 use super::intent::read_intent;
+use super::listen::PhoneListen;
 use super::page;
 use super::view::seat_view;
 use super::visitor::VisitorDoor;
@@ -22,32 +24,9 @@ use crate::app::base::settings::Settings;
 use crate::app::features::attract::Idle;
 use crate::app::features::ownership::{MatchOwner, Owner};
 use crate::app::features::phones::address::{self, LanAddress};
+use crate::app::features::phones::seats::Seats;
 use crate::app::features::phones::{LinkEvent, PhoneServer};
 use crate::app::shell::turn_clock::TurnClock;
-
-/// Where the phone server listens: the address given (`--phone-address`), else the machine's
-/// local network address; and the port, 0 for any free one.
-#[derive(Resource, Debug, Clone, Default)]
-pub struct PhoneListen {
-    pub address: Option<IpAddr>,
-    pub port: u16,
-    /// The network the organiser picked on the card, where no address was given.
-    pub picked: Option<IpAddr>,
-}
-
-impl PhoneListen {
-    /// The address to listen on: the one given; else the network picked on the card while
-    /// the machine still has it; else the best of `networks`; else loopback (a machine on no
-    /// network, where only a phone on the machine itself can join).
-    #[must_use]
-    pub fn address_among(&self, networks: &[LanAddress]) -> IpAddr {
-        let has = |address: &IpAddr| networks.iter().any(|lan| lan.address == *address);
-        self.address
-            .or(self.picked.filter(has))
-            .or_else(|| networks.first().map(|lan| lan.address))
-            .unwrap_or(IpAddr::V4(std::net::Ipv4Addr::LOCALHOST))
-    }
-}
 
 /// An intent from the phone of a seat, already checked to be that seat's to make.
 #[derive(Message, Debug, Clone)]
@@ -99,20 +78,39 @@ pub(in super::super) fn plugin(app: &mut App) {
         .add_systems(Update, send_phone_views.in_set(AppSet::Present));
 }
 
+/// A game's phone seats while the game is off the screen (its settings or rules looked at, a
+/// demo over it): their codes and the secrets of the phones that hold them, so that the
+/// server listens again as it was when the game comes back and the phones rejoin by themselves.
+#[derive(Resource)]
+struct KeptSeats {
+    /// The game's deal, which names it.
+    seed: u64,
+    seats: Vec<usize>,
+    keys: Seats,
+    address: SocketAddr,
+    taken: HashMap<usize, u64>,
+}
+
+/// Where and how a table opens: the address and port asked, a visitor's server to take over,
+/// or a game's seats kept while it was off the screen.
+#[derive(SystemParam)]
+struct Opening<'w> {
+    listen: Res<'w, PhoneListen>,
+    settings: Option<Res<'w, Settings>>,
+    door: Option<ResMut<'w, VisitorDoor>>,
+    kept: Option<Res<'w, KeptSeats>>,
+}
+
 /// Opens the server when a person's game with phone seats comes to the screen, and closes it
-/// when the game leaves it (or a game with other phone seats takes its place).
-#[expect(
-    clippy::too_many_arguments,
-    reason = "the table follows the game, the screen, its owner and the visitors' door"
-)]
+/// when the game leaves it (or a game with other phone seats takes its place). A game that
+/// comes back finds its codes and its phones as they were.
 fn keep_phone_table(
     mut commands: Commands,
     mut table: Option<ResMut<PhoneTable>>,
     game: Option<Res<TilesMatch>>,
     screen: Res<State<Screen>>,
     owner: Owner,
-    listen: Res<PhoneListen>,
-    door: Option<ResMut<VisitorDoor>>,
+    mut opening: Opening,
     mut refused: Local<Option<Vec<usize>>>,
 ) {
     let wanted = match &game {
@@ -121,6 +119,7 @@ fn keep_phone_table(
         }
         _ => Vec::new(),
     };
+    let seed = game.as_ref().map(|game| game.setup().seed);
     if let Some(table) = table.as_mut() {
         if table.seats == wanted {
             return;
@@ -133,59 +132,92 @@ fn keep_phone_table(
             table.seats = wanted;
             return;
         }
+        if wanted.is_empty()
+            && let Some(seed) = seed
+        {
+            table.server.set_aside();
+            commands.insert_resource(KeptSeats {
+                seed,
+                seats: table.seats.clone(),
+                keys: table.server.keys(),
+                address: table.server.address(),
+                taken: table.taken.clone(),
+            });
+        }
         commands.remove_resource::<PhoneTable>();
     }
     if wanted.is_empty() || refused.as_ref() == Some(&wanted) {
         return;
     }
+    let table_of = |server, taken, networks| PhoneTable {
+        server,
+        seats: wanted.clone(),
+        taken,
+        sent: HashMap::new(),
+        networks,
+    };
     // A visitor's game from the demo's code: its phone is already in.
-    if let Some(server) = door.and_then(|mut door| door.hand_to_the_game(&wanted)) {
+    let door = opening.door.as_mut();
+    if let Some(server) = door.and_then(|door| door.hand_to_the_game(&wanted)) {
         commands.remove_resource::<VisitorDoor>();
-        commands.insert_resource(PhoneTable {
-            server,
-            seats: wanted,
-            taken: HashMap::new(),
-            sent: HashMap::new(),
-            networks: Vec::new(),
-        });
+        commands.insert_resource(table_of(server, HashMap::new(), Vec::new()));
         return;
     }
+    // This game back on the screen: the same codes on the same address, where it is free.
+    if let Some(kept) = opening.kept.as_ref() {
+        let same = Some(kept.seed) == seed && kept.seats == wanted;
+        let again = same.then(|| {
+            let (address, port) = (kept.address.ip(), kept.address.port());
+            PhoneServer::start_with(address, port, kept.keys.clone(), page::files()).ok()
+        });
+        commands.remove_resource::<KeptSeats>();
+        if let Some(server) = again.flatten() {
+            commands.insert_resource(table_of(server, kept.taken.clone(), Vec::new()));
+            return;
+        }
+    }
+    match open_fresh(game.as_deref(), &wanted, &opening) {
+        Ok((server, networks)) => {
+            *refused = None;
+            commands.insert_resource(table_of(server, HashMap::new(), networks));
+        }
+        Err(error) => {
+            // Once per game: the seats then play at the screen (the hand-over curtain).
+            error!("{error}");
+            *refused = Some(wanted);
+        }
+    }
+}
+
+/// A new server with new codes for these seats, on the address and port asked, each seat's
+/// address printed; with the local networks the organiser may pick from instead.
+fn open_fresh(
+    game: Option<&TilesMatch>,
+    wanted: &[usize],
+    opening: &Opening,
+) -> Result<(PhoneServer, Vec<LanAddress>), String> {
+    let listen = &opening.listen;
     let networks = if listen.address.is_some() {
         Vec::new()
     } else {
         address::lan_addresses()
     };
     let address = listen.address_among(&networks);
-    match PhoneServer::start(address, listen.port, &wanted, page::files()) {
-        Ok(server) => {
-            *refused = None;
-            let names = game.as_ref().map(|game| &game.setup().seats);
-            for &seat in &wanted {
-                let name = names
-                    .and_then(|seats| seats.get(seat))
-                    .map_or("", |seat| seat.name.as_str());
-                if let Some(url) = server.seat_address(seat) {
-                    // For an organiser at a terminal, and for scripts.
-                    println!("seat {} ({name}): {url}", seat + 1);
-                }
-            }
-            commands.insert_resource(PhoneTable {
-                server,
-                seats: wanted,
-                taken: HashMap::new(),
-                sent: HashMap::new(),
-                networks,
-            });
-        }
-        Err(error) => {
-            // Once per game: the seats then play at the screen (the hand-over curtain).
-            error!(
-                "the phone server cannot listen on {address} port {}: {error}",
-                listen.port
-            );
-            *refused = Some(wanted);
+    let port = listen.port_with(opening.settings.as_deref());
+    let server = PhoneServer::start(address, port, wanted, page::files()).map_err(|error| {
+        format!("the phone server cannot listen on {address} port {port}: {error}")
+    })?;
+    let names = game.map(|game| &game.setup().seats);
+    for &seat in wanted {
+        let name = names
+            .and_then(|seats| seats.get(seat))
+            .map_or("", |seat| seat.name.as_str());
+        if let Some(url) = server.seat_address(seat) {
+            // For an organiser at a terminal, and for scripts.
+            println!("seat {} ({name}): {url}", seat + 1);
         }
     }
+    Ok((server, networks))
 }
 
 /// Has a new server wake the window's frame loop for each phone's message: between inputs the
@@ -327,46 +359,5 @@ fn send_phone_views(
         if table.sent.get(&seat) != Some(&text) && table.server.send(seat, text.clone()) {
             table.sent.insert(seat, text);
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn lan(interface: &str, address: &str) -> LanAddress {
-        LanAddress {
-            interface: interface.to_owned(),
-            address: address.parse().unwrap(),
-        }
-    }
-
-    #[test]
-    fn the_address_given_wins_then_the_network_picked_then_the_best() {
-        let networks = [lan("wlan0", "192.168.1.20"), lan("eth0", "10.0.0.5")];
-        let listen = |address: Option<&str>, picked: Option<&str>| PhoneListen {
-            address: address.map(|a| a.parse().unwrap()),
-            port: 0,
-            picked: picked.map(|a| a.parse().unwrap()),
-        };
-        let ip = |text: &str| text.parse::<IpAddr>().unwrap();
-        assert_eq!(
-            listen(None, None).address_among(&networks),
-            ip("192.168.1.20")
-        );
-        assert_eq!(
-            listen(None, Some("10.0.0.5")).address_among(&networks),
-            ip("10.0.0.5")
-        );
-        // A network picked earlier that the machine has left is passed over.
-        assert_eq!(
-            listen(None, Some("172.20.0.2")).address_among(&networks),
-            ip("192.168.1.20")
-        );
-        assert_eq!(
-            listen(Some("127.0.0.1"), Some("10.0.0.5")).address_among(&networks),
-            ip("127.0.0.1")
-        );
-        assert_eq!(listen(None, None).address_among(&[]), ip("127.0.0.1"));
     }
 }

@@ -11,9 +11,8 @@ use abakus_rules::abaku::ai::Level;
 use super::super::game::SeatKind;
 use super::super::setup::{TilesChoices, start_game};
 use super::super::words::text;
+use super::listen::PhoneListen;
 use super::page;
-use super::plugin::PhoneListen;
-use super::screen::qr_image;
 use crate::app::base::frame_order::AppSet;
 use crate::app::base::navigation::Screen;
 use crate::app::base::palette;
@@ -21,6 +20,7 @@ use crate::app::base::settings::Settings;
 use crate::app::features::attract::{Attract, Booth, DemoShowing};
 use crate::app::features::phones::PhoneServer;
 use crate::app::features::phones::address;
+use crate::app::features::phones::qr::qr_image;
 
 /// The visitor's seat: they move first or second as the deal decides, like any seat.
 const VISITOR_SEAT: usize = 0;
@@ -92,6 +92,7 @@ fn keep_visitor_door(
     booth: Option<Res<Booth>>,
     showing: Option<Res<DemoShowing>>,
     listen: Res<PhoneListen>,
+    settings: Option<Res<Settings>>,
     mut refused: Local<bool>,
 ) {
     let wanted = booth.is_some_and(|booth| booth.phone_visitors) && showing.is_some();
@@ -104,7 +105,8 @@ fn keep_visitor_door(
                 address::lan_addresses()
             };
             let address = listen.address_among(&networks);
-            match PhoneServer::start(address, listen.port, &[VISITOR_SEAT], page::files()) {
+            let port = listen.port_with(settings.as_deref());
+            match PhoneServer::start(address, port, &[VISITOR_SEAT], page::files()) {
                 Ok(server) => {
                     if let Some(url) = server.seat_address(VISITOR_SEAT) {
                         // For an organiser at a terminal, and for scripts.
@@ -119,8 +121,7 @@ fn keep_visitor_door(
                 Err(error) => {
                     // Once: the demo goes on without its code.
                     error!(
-                        "the visitors' phone server cannot listen on {address} port {}: {error}",
-                        listen.port
+                        "the visitors' phone server cannot listen on {address} port {port}: {error}"
                     );
                     *refused = true;
                 }

@@ -1,0 +1,103 @@
+//! Where the phone server listens: the address and port given on the command line, the
+//! network the organiser picked, or the settings' port.
+
+use std::net::IpAddr;
+
+use bevy::prelude::*;
+
+use crate::app::base::settings::Settings;
+use crate::app::features::phones::address::LanAddress;
+
+/// Where the phone server listens: the address given (`--phone-address`), else the machine's
+/// local network address; and the port given (`--phone-port`), 0 for the settings' choice.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct PhoneListen {
+    pub address: Option<IpAddr>,
+    pub port: u16,
+    /// The network the organiser picked on the card, where no address was given.
+    pub picked: Option<IpAddr>,
+}
+
+impl PhoneListen {
+    /// The address to listen on: the one given; else the network picked on the card while
+    /// the machine still has it; else the best of `networks`; else loopback (a machine on no
+    /// network, where only a phone on the machine itself can join).
+    #[must_use]
+    pub fn address_among(&self, networks: &[LanAddress]) -> IpAddr {
+        let has = |address: &IpAddr| networks.iter().any(|lan| lan.address == *address);
+        self.address
+            .or(self.picked.filter(has))
+            .or_else(|| networks.first().map(|lan| lan.address))
+            .unwrap_or(IpAddr::V4(std::net::Ipv4Addr::LOCALHOST))
+    }
+
+    /// The port to listen on: the one given; else the settings' (0 for any free one).
+    #[must_use]
+    pub fn port_with(&self, settings: Option<&Settings>) -> u16 {
+        if self.port != 0 {
+            return self.port;
+        }
+        settings
+            .and_then(|settings| settings.phone_port)
+            .unwrap_or(0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lan(interface: &str, address: &str) -> LanAddress {
+        LanAddress {
+            interface: interface.to_owned(),
+            address: address.parse().unwrap(),
+        }
+    }
+
+    #[test]
+    fn the_address_given_wins_then_the_network_picked_then_the_best() {
+        let networks = [lan("wlan0", "192.168.1.20"), lan("eth0", "10.0.0.5")];
+        let listen = |address: Option<&str>, picked: Option<&str>| PhoneListen {
+            address: address.map(|a| a.parse().unwrap()),
+            port: 0,
+            picked: picked.map(|a| a.parse().unwrap()),
+        };
+        let ip = |text: &str| text.parse::<IpAddr>().unwrap();
+        assert_eq!(
+            listen(None, None).address_among(&networks),
+            ip("192.168.1.20")
+        );
+        assert_eq!(
+            listen(None, Some("10.0.0.5")).address_among(&networks),
+            ip("10.0.0.5")
+        );
+        // A network picked earlier that the machine has left is passed over.
+        assert_eq!(
+            listen(None, Some("172.20.0.2")).address_among(&networks),
+            ip("192.168.1.20")
+        );
+        assert_eq!(
+            listen(Some("127.0.0.1"), Some("10.0.0.5")).address_among(&networks),
+            ip("127.0.0.1")
+        );
+        assert_eq!(listen(None, None).address_among(&[]), ip("127.0.0.1"));
+    }
+
+    #[test]
+    fn the_port_given_wins_then_the_settings_then_any_free_one() {
+        let listen = |port| PhoneListen {
+            address: None,
+            port,
+            picked: None,
+        };
+        let mut settings = Settings::default();
+        assert_eq!(listen(0).port_with(None), 0);
+        assert_eq!(listen(0).port_with(Some(&settings)), 0);
+        settings.phone_port = Some(8080);
+        assert_eq!(listen(0).port_with(Some(&settings)), 8080);
+        assert_eq!(listen(9000).port_with(Some(&settings)), 9000);
+        // A hand-edited 0 is any free port, as no choice is.
+        settings.phone_port = Some(0);
+        assert_eq!(settings.sanitized().phone_port, None);
+    }
+}
