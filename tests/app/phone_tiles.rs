@@ -330,6 +330,7 @@ mod through_the_server {
     use std::net::TcpStream;
     use std::time::{Duration, Instant};
 
+    use abakus::app::shell::turn_clock::TurnLimit;
     use abakus::app::testing::tiles_app_with_phones;
     use abakus::app::tiles::TilesMatch;
     use abakus::app::tiles::game::{Seat, SeatKind, TilesSetup};
@@ -390,24 +391,34 @@ mod through_the_server {
         panic!("no {wanted} message came");
     }
 
-    #[test]
-    fn a_phone_joins_sees_its_seat_and_plays_its_turn_in_the_app() {
-        let setup = TilesSetup {
-            seats: vec![
-                Seat {
-                    name: "Ann".into(),
-                    kind: SeatKind::Phone,
-                },
-                Seat {
-                    name: "Bo".into(),
-                    kind: SeatKind::Phone,
-                },
-            ],
+    /// A two-seat table on board A: each seat's name and kind, the deal and the turn clock.
+    fn two_seats(
+        first: (&str, SeatKind),
+        second: (&str, SeatKind),
+        seed: u64,
+        turn_limit: TurnLimit,
+    ) -> TilesSetup {
+        let seat = |(name, kind): (&str, SeatKind)| Seat {
+            name: name.into(),
+            kind,
+        };
+        TilesSetup {
+            seats: vec![seat(first), seat(second)],
             variants: Variants::default(),
             board_b: false,
-            seed: 11,
-            turn_limit: abakus::app::shell::turn_clock::TurnLimit::Off,
-        };
+            seed,
+            turn_limit,
+        }
+    }
+
+    #[test]
+    fn a_phone_joins_sees_its_seat_and_plays_its_turn_in_the_app() {
+        let setup = two_seats(
+            ("Ann", SeatKind::Phone),
+            ("Bo", SeatKind::Phone),
+            11,
+            TurnLimit::Off,
+        );
         let mut app = tiles_app_with_phones(setup);
         let addresses: Vec<String> = {
             let server = app.world().resource::<PhoneTable>().server();
@@ -469,22 +480,15 @@ mod through_the_server {
     /// thinks and no clock runs; once it has come, the game begins.
     #[test]
     fn the_game_waits_for_every_phone_before_its_first_turn() {
-        let setup = TilesSetup {
-            seats: vec![
-                Seat {
-                    name: "Cy".into(),
-                    kind: SeatKind::Computer(abakus_rules::abaku::ai::Level::Easy),
-                },
-                Seat {
-                    name: "Di".into(),
-                    kind: SeatKind::Phone,
-                },
-            ],
-            variants: Variants::default(),
-            board_b: false,
-            seed: 12,
-            turn_limit: abakus::app::shell::turn_clock::TurnLimit::Seconds(30),
-        };
+        let setup = two_seats(
+            (
+                "Cy",
+                SeatKind::Computer(abakus_rules::abaku::ai::Level::Easy),
+            ),
+            ("Di", SeatKind::Phone),
+            12,
+            TurnLimit::Seconds(30),
+        );
         let mut app = tiles_app_with_phones(setup);
         let address = app
             .world()
@@ -664,22 +668,12 @@ mod through_the_server {
         use abakus::app::base::navigation::Screen;
         use abakus::app::tiles::TILES;
 
-        let setup = TilesSetup {
-            seats: vec![
-                Seat {
-                    name: "Ann".into(),
-                    kind: SeatKind::Phone,
-                },
-                Seat {
-                    name: "Bo".into(),
-                    kind: SeatKind::Human,
-                },
-            ],
-            variants: Variants::default(),
-            board_b: false,
-            seed: 13,
-            turn_limit: abakus::app::shell::turn_clock::TurnLimit::Off,
-        };
+        let setup = two_seats(
+            ("Ann", SeatKind::Phone),
+            ("Bo", SeatKind::Human),
+            13,
+            TurnLimit::Off,
+        );
         let mut app = tiles_app_with_phones(setup);
         let server_address = |app: &App| app.world().resource::<PhoneTable>().server().address();
         let before = server_address(&app);

@@ -119,7 +119,11 @@ fn keep_phone_table(
         }
         _ => Vec::new(),
     };
-    let seed = game.as_ref().map(|game| game.setup().seed);
+    // A game still going that leaves the screen keeps its seats; a finished one lets go.
+    let seed = game
+        .as_ref()
+        .filter(|game| !game.position().is_over())
+        .map(|game| game.setup().seed);
     if let Some(table) = table.as_mut() {
         if table.seats == wanted {
             return;
