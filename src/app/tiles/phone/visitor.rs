@@ -6,8 +6,6 @@ use bevy::winit::{EventLoopProxyWrapper, WinitUserEvent};
 use bevy_egui::egui::{self, Align2, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-use abakus_rules::abaku::ai::Level;
-
 use super::super::game::SeatKind;
 use super::super::setup::{TilesChoices, start_game};
 use super::super::words::text;
@@ -21,6 +19,7 @@ use crate::app::features::attract::{Attract, Booth, DemoShowing};
 use crate::app::features::phones::PhoneServer;
 use crate::app::features::phones::address;
 use crate::app::features::phones::qr::qr_image;
+use abakus_rules::abaku::ai::Level;
 
 /// The visitor's seat: they move first or second as the deal decides, like any seat.
 const VISITOR_SEAT: usize = 0;
