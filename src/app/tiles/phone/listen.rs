@@ -1,12 +1,15 @@
-//! Where the phone server listens: the address and port given on the command line, the
-//! network the organiser picked, or the settings' port.
+//! Where the phone server listens (the address and port given on the command line, the
+//! network the organiser picked, or the settings' port), and a new server started there.
 
 use std::net::IpAddr;
 
 use bevy::prelude::*;
+use bevy::winit::{EventLoopProxyWrapper, WinitUserEvent};
 
+use super::page;
 use crate::app::base::settings::Settings;
-use crate::app::features::phones::address::LanAddress;
+use crate::app::features::phones::PhoneServer;
+use crate::app::features::phones::address::{self, LanAddress};
 
 /// Where the phone server listens: the address given (`--phone-address`), else the machine's
 /// local network address; and the port given (`--phone-port`), 0 for the settings' choice.
@@ -40,6 +43,40 @@ impl PhoneListen {
         settings
             .and_then(|settings| settings.phone_port)
             .unwrap_or(0)
+    }
+
+    /// A new server with new codes for `seats`, serving the page, where this says; with the
+    /// local networks the organiser may pick from instead (none where the address was given).
+    ///
+    /// # Errors
+    /// Why it cannot listen, with the address and port.
+    pub fn start(
+        &self,
+        seats: &[usize],
+        settings: Option<&Settings>,
+    ) -> Result<(PhoneServer, Vec<LanAddress>), String> {
+        let networks = if self.address.is_some() {
+            Vec::new()
+        } else {
+            address::lan_addresses()
+        };
+        let address = self.address_among(&networks);
+        let port = self.port_with(settings);
+        let server = PhoneServer::start(address, port, seats, page::files()).map_err(|error| {
+            format!("the phone server cannot listen on {address} port {port}: {error}")
+        })?;
+        Ok((server, networks))
+    }
+}
+
+/// Has `server` wake the window's frame loop for each phone's message: between inputs the
+/// window sleeps, and a phone's tap must show at once, as a click at the screen does.
+pub(super) fn wake_the_window(server: &PhoneServer, window_loop: Option<&EventLoopProxyWrapper>) {
+    if let Some(window_loop) = window_loop {
+        let proxy = (**window_loop).clone();
+        server.wake_with(move || {
+            let _ = proxy.send_event(WinitUserEvent::WakeUp);
+        });
     }
 }
 

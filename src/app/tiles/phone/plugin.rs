@@ -7,13 +7,13 @@ use std::net::SocketAddr;
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use bevy::winit::{EventLoopProxyWrapper, WinitUserEvent};
+use bevy::winit::EventLoopProxyWrapper;
 use serde_json::json;
 
 use super::super::game::{TilesIntent, TilesMatch};
 use super::super::id::TILES;
 use super::intent::read_intent;
-use super::listen::PhoneListen;
+use super::listen::{PhoneListen, wake_the_window};
 use super::page;
 use super::view::seat_view;
 use super::visitor::VisitorDoor;
@@ -23,7 +23,7 @@ use crate::app::base::navigation::Screen;
 use crate::app::base::settings::Settings;
 use crate::app::features::attract::Idle;
 use crate::app::features::ownership::{MatchOwner, Owner};
-use crate::app::features::phones::address::{self, LanAddress};
+use crate::app::features::phones::address::LanAddress;
 use crate::app::features::phones::seats::Seats;
 use crate::app::features::phones::{LinkEvent, PhoneServer};
 use crate::app::shell::turn_clock::TurnClock;
@@ -193,24 +193,14 @@ fn keep_phone_table(
     }
 }
 
-/// A new server with new codes for these seats, on the address and port asked, each seat's
-/// address printed; with the local networks the organiser may pick from instead.
+/// A new server with new codes for these seats, each seat's address printed; with the local
+/// networks the organiser may pick from instead.
 fn open_fresh(
     game: Option<&TilesMatch>,
     wanted: &[usize],
     opening: &Opening,
 ) -> Result<(PhoneServer, Vec<LanAddress>), String> {
-    let listen = &opening.listen;
-    let networks = if listen.address.is_some() {
-        Vec::new()
-    } else {
-        address::lan_addresses()
-    };
-    let address = listen.address_among(&networks);
-    let port = listen.port_with(opening.settings.as_deref());
-    let server = PhoneServer::start(address, port, wanted, page::files()).map_err(|error| {
-        format!("the phone server cannot listen on {address} port {port}: {error}")
-    })?;
+    let (server, networks) = opening.listen.start(wanted, opening.settings.as_deref())?;
     let names = game.map(|game| &game.setup().seats);
     for &seat in wanted {
         let name = names
@@ -224,18 +214,12 @@ fn open_fresh(
     Ok((server, networks))
 }
 
-/// Has a new server wake the window's frame loop for each phone's message: between inputs the
-/// window sleeps, and a phone's tap must show at once, as a click at the screen does.
+/// Has a new table's server wake the window for each phone's message.
 fn wake_the_window_for_phones(
     table: Res<PhoneTable>,
     window_loop: Option<Res<EventLoopProxyWrapper>>,
 ) {
-    if let Some(window_loop) = window_loop {
-        let proxy = (**window_loop).clone();
-        table.server.wake_with(move || {
-            let _ = proxy.send_event(WinitUserEvent::WakeUp);
-        });
-    }
+    wake_the_window(&table.server, window_loop.as_deref());
 }
 
 /// Holds the first turn until every phone seat's phone has come: the game begins with

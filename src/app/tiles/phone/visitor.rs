@@ -2,22 +2,20 @@
 //! against the computer, their rack on their own phone.
 
 use bevy::prelude::*;
-use bevy::winit::{EventLoopProxyWrapper, WinitUserEvent};
+use bevy::winit::EventLoopProxyWrapper;
 use bevy_egui::egui::{self, Align2, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::super::game::SeatKind;
 use super::super::setup::{TilesChoices, start_game};
 use super::super::words::text;
-use super::listen::PhoneListen;
-use super::page;
+use super::listen::{PhoneListen, wake_the_window};
 use crate::app::base::frame_order::AppSet;
 use crate::app::base::navigation::Screen;
 use crate::app::base::palette;
 use crate::app::base::settings::Settings;
 use crate::app::features::attract::{Attract, Booth, DemoShowing};
 use crate::app::features::phones::PhoneServer;
-use crate::app::features::phones::address;
 use crate::app::features::phones::qr::qr_image;
 use abakus_rules::abaku::ai::Level;
 
@@ -98,15 +96,8 @@ fn keep_visitor_door(
     match door {
         Some(door) if !wanted && !door.coming => commands.remove_resource::<VisitorDoor>(),
         None if wanted && !*refused => {
-            let networks = if listen.address.is_some() {
-                Vec::new()
-            } else {
-                address::lan_addresses()
-            };
-            let address = listen.address_among(&networks);
-            let port = listen.port_with(settings.as_deref());
-            match PhoneServer::start(address, port, &[VISITOR_SEAT], page::files()) {
-                Ok(server) => {
+            match listen.start(&[VISITOR_SEAT], settings.as_deref()) {
+                Ok((server, _)) => {
                     if let Some(url) = server.seat_address(VISITOR_SEAT) {
                         // For an organiser at a terminal, and for scripts.
                         println!("a visitor's seat: {url}");
@@ -119,9 +110,7 @@ fn keep_visitor_door(
                 }
                 Err(error) => {
                     // Once: the demo goes on without its code.
-                    error!(
-                        "the visitors' phone server cannot listen on {address} port {port}: {error}"
-                    );
+                    error!("the visitors' door stays shut: {error}");
                     *refused = true;
                 }
             }
@@ -135,11 +124,8 @@ fn wake_the_window_for_visitors(
     door: Res<VisitorDoor>,
     window_loop: Option<Res<EventLoopProxyWrapper>>,
 ) {
-    if let (Some(server), Some(window_loop)) = (door.server(), window_loop) {
-        let proxy = (**window_loop).clone();
-        server.wake_with(move || {
-            let _ = proxy.send_event(WinitUserEvent::WakeUp);
-        });
+    if let Some(server) = door.server() {
+        wake_the_window(server, window_loop.as_deref());
     }
 }
 
