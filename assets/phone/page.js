@@ -264,7 +264,9 @@ function drawEnding(v) {
   setText("ending-winners", v.over.winners);
   $("ending-racks").replaceChildren(...v.over.racks.map((rack, seat) => {
     const item = document.createElement("li");
-    item.textContent = v.names[seat] + ": " + (rack || "—") + " · " + v.scores[seat];
+    // The tiles apart, so that a rack of 8 6 4 does not read as the number 864.
+    const tiles = rack ? [...rack].join("\u2009") : "—";
+    item.textContent = v.names[seat] + ": " + tiles + " · " + v.scores[seat];
     return item;
   }));
 }
