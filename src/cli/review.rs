@@ -218,8 +218,14 @@ fn review_hex(
     )
 }
 
-const HEX_WORDS: [&str; 4] = ["best", "inaccuracy", "mistake", "blunder"];
-const TILE_WORDS: [&str; 4] = ["best", "small mistake", "medium mistake", "large mistake"];
+const HEX_WORDS: [&str; 5] = ["best", "good", "inaccuracy", "mistake", "blunder"];
+const TILE_WORDS: [&str; 5] = [
+    "best",
+    "good",
+    "small mistake",
+    "medium mistake",
+    "large mistake",
+];
 
 fn hex_label(review: &hex::review::MoveReview) -> &'static str {
     if review.forced {
@@ -269,6 +275,8 @@ fn review_tiles(
                 "after": verdict.map(|v| v.played_value),
                 "loss": review.loss(),
                 "exact": verdict.is_some_and(|v| v.exact),
+                "kept": verdict.and_then(|v| v.kept.as_ref()),
+                "best_kept": verdict.and_then(|v| v.best_kept.as_ref()),
             });
             writeln!(out, "{line}")?;
         }
@@ -327,10 +335,10 @@ fn write_summaries(
             .map_or_else(String::new, |at| format!("; biggest miss: move {}", at + 1));
         writeln!(
             out,
-            "{}: accuracy {:.0}% ({} of {} best), {}; lost {}{miss}",
+            "{}: accuracy {:.0}% ({} of {} best or good), {}; lost {}{miss}",
             name(summary.player),
             summary.accuracy * 100.0,
-            summary.labels[Label::Best.index()],
+            summary.labels[Label::Best.index()] + summary.labels[Label::Good.index()],
             summary.judged,
             counts.join(", "),
             amount(summary.lost)

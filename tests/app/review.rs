@@ -161,6 +161,17 @@ fn a_saved_tile_games_review_on_the_command_line_is_the_rules_review_of_the_game
         assert_close(&line["before"], verdict.best_value);
         assert_close(&line["after"], verdict.played_value);
         assert_close(&line["loss"], review.loss());
+        // What each move keeps on the rack, counted in its value early in the game.
+        let kept = verdict
+            .kept
+            .as_ref()
+            .expect("the bag refills the rack early on");
+        assert_eq!(line["kept"]["tiles"], kept.tiles);
+        assert_close(&line["kept"]["worth"], kept.worth);
+        assert_eq!(
+            line["best_kept"]["tiles"],
+            verdict.best_kept.as_ref().expect("the best's too").tiles
+        );
     }
     assert_eq!(lines[0]["player"], "Ada");
     assert_eq!(lines[1]["player"], "Blaise");

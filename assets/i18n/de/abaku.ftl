@@ -199,11 +199,16 @@ lesson-end = Passt nichts, tausche 1 bis 5 Steine oder passe. Die Partie endet, 
 
 # The review of a finished game.
 review-best = bester Zug
+review-good = guter Zug
 review-small = kleiner Fehler
 review-medium = mittlerer Fehler
 review-large = großer Fehler
 review-not-judged = keine Wahl: nicht bewertet
-review-points = { $points } Punkte; der beste Zug bringt { $best }; { $lost } Punkte verloren
+review-points = { $points } Punkte; der beste Zug bringt { $best }; { $lost } Punkte verloren über diesen Zug und die Antwort des nächsten Spielers
+review-points-exact = { $points } Punkte; der beste Zug bringt { $best }; { $lost } Punkte verloren am Ende des Spiels, bei bestem Spiel danach
+review-points-kept = { $points } Punkte, { $kept }; der beste Zug bringt { $best }, { $best_kept }; { $lost } Punkte verloren, die behaltenen Steine und die Antwort des nächsten Spielers mitgerechnet
+review-kept = behält { $tiles }, wert { $worth }
+review-kept-nothing = behält nichts
 review-lost = insgesamt { $points } Punkte verloren
 review-best-line = wäre jeder Zug der beste gewesen
 

@@ -120,6 +120,7 @@ lesson-end = Setzen oder ziehen; gezogen wird aus einer größeren in eine klein
 
 # The review of a finished game.
 review-best = bester Zug
+review-good = guter Zug
 review-inaccuracy = Ungenauigkeit
 review-mistake = Fehler
 review-blunder = grober Fehler

@@ -196,11 +196,16 @@ lesson-end = If nothing fits, exchange 1 to 5 tiles or pass. The game ends when 
 
 # The review of a finished game.
 review-best = best
+review-good = good
 review-small = small mistake
 review-medium = medium mistake
 review-large = large mistake
 review-not-judged = no choice: not judged
-review-points = { $points } points; the best move scores { $best }; { $lost } points lost
+review-points = { $points } points; the best move scores { $best }; { $lost } points lost over this turn and the next player's reply
+review-points-exact = { $points } points; the best move scores { $best }; { $lost } points lost at the end of the game, with best play after
+review-points-kept = { $points } points, { $kept }; the best move scores { $best }, { $best_kept }; { $lost } points lost, counting the tiles kept and the next player's reply
+review-kept = keeps { $tiles }, worth { $worth }
+review-kept-nothing = keeps nothing
 review-lost = { $points } points lost in all
 review-best-line = had every turn been the best
 

@@ -120,6 +120,7 @@ lesson-end = Place or slide; a slide goes from a bigger group to a smaller one; 
 
 # The review of a finished game.
 review-best = best
+review-good = good
 review-inaccuracy = inaccuracy
 review-mistake = mistake
 review-blunder = blunder

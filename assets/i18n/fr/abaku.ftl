@@ -196,11 +196,16 @@ lesson-end = Si rien ne trouve de place, échangez de 1 à 5 jetons, ou passez. 
 
 # The review of a finished game.
 review-best = meilleur coup
+review-good = bon coup
 review-small = petite erreur
 review-medium = erreur moyenne
 review-large = grosse erreur
 review-not-judged = pas de choix : non jugé
-review-points = { $points } points ; le meilleur coup en fait { $best } ; { $lost } points perdus
+review-points = { $points } points ; le meilleur coup en fait { $best } ; { $lost } points perdus sur ce tour et la réponse du joueur suivant
+review-points-exact = { $points } points ; le meilleur coup en fait { $best } ; { $lost } points perdus en fin de partie, avec le meilleur jeu ensuite
+review-points-kept = { $points } points, { $kept } ; le meilleur coup en fait { $best }, { $best_kept } ; { $lost } points perdus, en comptant les jetons gardés et la réponse du joueur suivant
+review-kept = garde { $tiles }, valant { $worth }
+review-kept-nothing = ne garde rien
 review-lost = { $points } points perdus en tout
 review-best-line = si chaque tour avait été le meilleur
 

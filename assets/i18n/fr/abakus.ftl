@@ -123,6 +123,7 @@ lesson-end = Placez ou déplacez ; un déplacement va d’un groupe vers un plu
 
 # The review of a finished game.
 review-best = meilleur coup
+review-good = bon coup
 review-inaccuracy = imprécision
 review-mistake = erreur
 review-blunder = gaffe

@@ -224,11 +224,16 @@ lesson-end = Если ничего не подходит, обменяйте о�
 
 # The review of a finished game.
 review-best = лучший ход
+review-good = хороший ход
 review-small = небольшая ошибка
 review-medium = ошибка
 review-large = крупная ошибка
 review-not-judged = выбора не было: без оценки
-review-points = очков: { $points }; лучший ход даёт { $best }; потеряно { $lost }
+review-points = очков: { $points }; лучший ход даёт { $best }; потеряно { $lost } за этот ход и ответ следующего игрока
+review-points-exact = очков: { $points }; лучший ход даёт { $best }; потеряно { $lost } к концу партии при лучшей игре дальше
+review-points-kept = очков: { $points }, { $kept }; лучший ход даёт { $best }, { $best_kept }; потеряно { $lost } с учётом оставленных фишек и ответа следующего игрока
+review-kept = оставляет { $tiles } (стоят { $worth })
+review-kept-nothing = не оставляет ничего
 review-lost = всего потеряно очков: { $points }
 review-best-line = если бы каждый ход был лучшим
 

@@ -182,6 +182,7 @@ lesson-end = Выставляйте или перемещайте; камень 
 
 # The review of a finished game.
 review-best = лучший ход
+review-good = хороший ход
 review-inaccuracy = неточность
 review-mistake = ошибка
 review-blunder = грубая ошибка

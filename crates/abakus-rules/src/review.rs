@@ -11,8 +11,10 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Label {
-    /// The best move, or as good as it.
+    /// The best move, or one worth as much.
     Best,
+    /// A little behind the best: a good move, not a mistake.
+    Good,
     /// A small loss: an inaccuracy in the hex game, a small mistake in the tile game.
     Small,
     /// A mistake (a medium mistake in the tile game).
@@ -23,7 +25,19 @@ pub enum Label {
 
 impl Label {
     /// Every label, best first.
-    pub const ALL: [Label; 4] = [Label::Best, Label::Small, Label::Medium, Label::Large];
+    pub const ALL: [Label; 5] = [
+        Label::Best,
+        Label::Good,
+        Label::Small,
+        Label::Medium,
+        Label::Large,
+    ];
+
+    /// Whether the label names a mistake of any size.
+    #[must_use]
+    pub fn is_mistake(self) -> bool {
+        self >= Label::Small
+    }
 
     /// The label's place in [`Label::ALL`].
     #[must_use]
@@ -32,11 +46,13 @@ impl Label {
     }
 }
 
-/// The losses at which a move earns each label: at least `small` is [`Label::Small`], at least
-/// `medium` is [`Label::Medium`], at least `large` is [`Label::Large`]; below `small` the move
-/// counts as best.
+/// The losses at which a move earns each label: below `good` the move is worth as much as the
+/// best, at least `good` is [`Label::Good`], at least `small` is [`Label::Small`], at least
+/// `medium` is [`Label::Medium`], at least `large` is [`Label::Large`].
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Thresholds {
+    /// The least loss that is behind the best: below it the review cannot tell the two apart.
+    pub good: f64,
     /// The least loss that is a small mistake.
     pub small: f64,
     /// The least loss that is a mistake.
@@ -50,8 +66,10 @@ impl Thresholds {
     /// best.
     #[must_use]
     pub fn label(&self, loss: f64, is_best: bool) -> Label {
-        if is_best || loss < self.small {
+        if is_best || loss < self.good {
             Label::Best
+        } else if loss < self.small {
+            Label::Good
         } else if loss < self.medium {
             Label::Small
         } else if loss < self.large {
@@ -85,14 +103,15 @@ pub struct Summary {
     /// Moves judged.
     pub judged: usize,
     /// How many moves earned each label, in the order of [`Label::ALL`].
-    pub labels: [usize; 4],
-    /// The share of judged moves that were best, 0 to 1 (1 with none judged).
+    pub labels: [usize; 5],
+    /// The share of judged moves that were no mistake (best or good), 0 to 1 (1 with none
+    /// judged).
     pub accuracy: f64,
     /// The sum of the losses.
     pub lost: f64,
     /// The move of the highest worth, by its place in the game.
     pub best_turn: Option<usize>,
-    /// The move that lost the most, by its place in the game, if any lost anything.
+    /// The mistake that lost the most, by its place in the game, if there was one.
     pub biggest_miss: Option<usize>,
 }
 
@@ -107,7 +126,7 @@ pub fn summarise<J: Judged>(moves: &[J], players: usize) -> Vec<Summary> {
                     .enumerate()
                     .filter(move |(_, judged)| judged.player() == player)
             };
-            let mut labels = [0; 4];
+            let mut labels = [0; 5];
             for (_, judged) in mine() {
                 if let Some(label) = judged.label() {
                     labels[label.index()] += 1;
@@ -123,7 +142,7 @@ pub fn summarise<J: Judged>(moves: &[J], players: usize) -> Vec<Summary> {
                 .max_by(|a, b| a.1.total_cmp(&b.1).then(b.0.cmp(&a.0)))
                 .map(|(at, _)| at);
             let biggest_miss = mine()
-                .filter(|(_, j)| j.label().is_some_and(|label| label != Label::Best))
+                .filter(|(_, j)| j.label().is_some_and(Label::is_mistake))
                 .max_by(|a, b| a.1.loss().total_cmp(&b.1.loss()).then(b.0.cmp(&a.0)))
                 .map(|(at, _)| at);
             Summary {
@@ -133,7 +152,8 @@ pub fn summarise<J: Judged>(moves: &[J], players: usize) -> Vec<Summary> {
                 accuracy: if judged == 0 {
                     1.0
                 } else {
-                    labels[Label::Best.index()] as f64 / judged as f64
+                    (labels[Label::Best.index()] + labels[Label::Good.index()]) as f64
+                        / judged as f64
                 },
                 lost,
                 best_turn,
@@ -188,11 +208,14 @@ mod tests {
     #[test]
     fn labels_follow_the_thresholds_and_the_best_move_is_always_best() {
         let steps = Thresholds {
+            good: 0.5,
             small: 1.0,
             medium: 5.0,
             large: 12.0,
         };
-        assert_eq!(steps.label(0.5, false), Label::Best);
+        assert_eq!(steps.label(0.4, false), Label::Best);
+        assert_eq!(steps.label(0.5, false), Label::Good);
+        assert_eq!(steps.label(0.9, false), Label::Good);
         assert_eq!(steps.label(1.0, false), Label::Small);
         assert_eq!(steps.label(4.9, false), Label::Small);
         assert_eq!(steps.label(5.0, false), Label::Medium);
@@ -209,23 +232,28 @@ mod tests {
             Seen(1, None, 0.0, None),
             Seen(0, Some(Label::Medium), 8.0, Some(5.0)),
             Seen(1, Some(Label::Best), 0.0, Some(12.0)),
+            Seen(0, Some(Label::Good), 1.5, Some(4.0)),
         ];
         let summaries = summarise(&moves, 2);
-        assert_eq!(summaries[0].judged, 3);
-        assert_eq!(summaries[0].labels, [1, 1, 1, 0]);
-        assert!((summaries[0].accuracy - 1.0 / 3.0).abs() < 1e-9);
-        assert!((summaries[0].lost - 10.0).abs() < 1e-9);
+        assert_eq!(summaries[0].judged, 4);
+        assert_eq!(summaries[0].labels, [1, 1, 1, 1, 0]);
+        // Best and good moves are the accurate ones.
+        assert!((summaries[0].accuracy - 2.0 / 4.0).abs() < 1e-9);
+        assert!((summaries[0].lost - 11.5).abs() < 1e-9);
         assert_eq!(summaries[0].best_turn, Some(2));
         assert_eq!(summaries[0].biggest_miss, Some(4));
         assert_eq!(summaries[1].judged, 2);
-        assert_eq!(summaries[1].labels, [1, 0, 0, 1]);
+        assert_eq!(summaries[1].labels, [1, 0, 0, 0, 1]);
         assert_eq!(summaries[1].best_turn, Some(5));
         assert_eq!(summaries[1].biggest_miss, Some(1));
     }
 
     #[test]
     fn a_player_without_mistakes_has_no_biggest_miss() {
-        let moves = [Seen(0, Some(Label::Best), 0.0, None)];
+        let moves = [
+            Seen(0, Some(Label::Best), 0.0, None),
+            Seen(0, Some(Label::Good), 0.5, None),
+        ];
         let summary = &summarise(&moves, 1)[0];
         assert_eq!(summary.biggest_miss, None);
         assert_eq!(summary.best_turn, None);

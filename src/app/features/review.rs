@@ -22,16 +22,18 @@ use abakus_rules::review::{Label, Progress, ReviewError, Summary};
 
 /// The review's work and its state, without the card (for headless tests too).
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<Review>().add_systems(
-        Update,
-        (
-            start_asked_review.run_if(|review: Res<Review>| review.asked),
-            collect_review,
-            close_off_the_game_screen,
-            close_with_the_overlay,
-        )
-            .chain(),
-    );
+    app.init_resource::<Review>()
+        .init_resource::<ReviewPace>()
+        .add_systems(
+            Update,
+            (
+                start_asked_review.run_if(|review: Res<Review>| review.asked),
+                collect_review,
+                close_off_the_game_screen,
+                close_with_the_overlay,
+            )
+                .chain(),
+        );
     frames::draw_while(app, progress_moved);
 }
 
@@ -43,6 +45,24 @@ pub struct ReviewHooks {
     pub job: fn(&World) -> Option<ReviewJob>,
 }
 
+/// How long a review thinks: each game's own budget, or a quick look for the window's
+/// scripted tests (`review quick`), which check the review's screens rather than its verdicts
+/// (the rules' tests check those). A move tried again is judged at the review's pace.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub enum ReviewPace {
+    #[default]
+    Full,
+    Quick,
+}
+
+impl ReviewPace {
+    /// The pace the next review asked for thinks at.
+    #[must_use]
+    pub fn of(world: &World) -> Self {
+        world.get_resource::<Self>().copied().unwrap_or_default()
+    }
+}
+
 /// A review's work: run on its own thread, telling its progress to the callback (which answers
 /// `false` to stop it), and handing back the review, to be put in words in any language.
 pub type ReviewJob =
@@ -50,7 +70,7 @@ pub type ReviewJob =
 
 /// Part of a kept review's name: bumped whenever the verdicts a review gives change, so that
 /// files written before are worked out again instead of read.
-const KEPT_REVIEWS_VERSION: u32 = 1;
+const KEPT_REVIEWS_VERSION: u32 = 2;
 
 /// The review of `game` with `settings`: read from the data folder (`reviews/`) where the same
 /// game was reviewed with the same settings before, else worked out by `work` and kept there,
@@ -144,7 +164,7 @@ pub struct ReviewReport {
     /// Each player's summary, by seat.
     pub summaries: Vec<Summary>,
     /// What the game calls each label, in the order of [`Label::ALL`].
-    pub label_words: [String; 4],
+    pub label_words: [String; 5],
     /// What each player lost in all, in the game's unit ("31% of a win", "12.5 points").
     pub lost: Vec<String>,
     /// The graph's lines, each a value after every move, with its name.

@@ -231,7 +231,7 @@ fn step_by_keys(keys: &ButtonInput<KeyCode>, selected: &mut usize, moves: usize)
 /// The colour a label is shown in.
 fn label_colour(label: Option<Label>) -> egui::Color32 {
     match label {
-        Some(Label::Best) => palette::SUCCESS.to_egui(),
+        Some(Label::Best | Label::Good) => palette::SUCCESS.to_egui(),
         Some(Label::Small) => palette::TEXT.to_egui(),
         Some(Label::Medium) => palette::ACCENT.to_egui(),
         Some(Label::Large) => palette::WARNING.to_egui(),

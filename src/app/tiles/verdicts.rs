@@ -15,10 +15,11 @@ use crate::app::base::palette::{self, Colours};
 use crate::app::base::storage::DataDir;
 use crate::app::features::lifecycle::{self, ForPractice};
 use crate::app::features::review::{
-    ReviewHooks, ReviewJob, ReviewReport, ReviewRow, Reviewed, TryJob, TryVerdict,
+    ReviewHooks, ReviewJob, ReviewPace, ReviewReport, ReviewRow, Reviewed, TryJob, TryVerdict,
     kept_or_worked_out,
 };
 use crate::app::shell::turn_clock::TurnLimit;
+use abakus_rules::abaku::ai::Budget;
 use abakus_rules::abaku::review::{self, ReviewSettings, TurnReview};
 use abakus_rules::abaku::{Cell, Move, Position, Square};
 use abakus_rules::review::{Label, summarise};
@@ -34,8 +35,20 @@ fn job(world: &World) -> Option<ReviewJob> {
     }
     let names: Vec<String> = game.setup().seats.iter().map(|s| s.name.clone()).collect();
     let dir = world.get_resource::<DataDir>().cloned();
+    let settings = match ReviewPace::of(world) {
+        ReviewPace::Full => ReviewSettings::default(),
+        ReviewPace::Quick => {
+            let full = ReviewSettings::default();
+            ReviewSettings {
+                budget: Budget {
+                    samples: 4,
+                    ..full.budget
+                },
+                ..full
+            }
+        }
+    };
     Some(Box::new(move |progress| {
-        let settings = ReviewSettings::default();
         let reviews = kept_or_worked_out(dir.as_ref(), ("abaku", &position), &settings, || {
             review::review_game(&position, settings, progress)
         })?;
@@ -48,24 +61,62 @@ fn job(world: &World) -> Option<ReviewJob> {
             reviews,
             players: names,
             before,
+            settings,
         }))
     }))
 }
 
-/// A turn's points beside the best move's, in words.
+/// A turn's points beside the best move's, in words: what each scores and keeps on the rack,
+/// and what the difference is measured in.
 fn note(review: &TurnReview, words: Language) -> String {
-    match &review.verdict {
-        Some(v) => format(
+    let Some(v) = &review.verdict else {
+        return text(words, "review-not-judged").to_owned();
+    };
+    let lost = format!("{:.1}", review.loss());
+    let (Some(kept), Some(best_kept)) = (&v.kept, &v.best_kept) else {
+        // Near the end the values are final scores, with no tiles kept for later turns.
+        let id = if v.exact {
+            "review-points-exact"
+        } else {
+            "review-points"
+        };
+        return format(
             words,
-            "review-points",
+            id,
             &[
                 ("points", Arg::Number(review.points)),
                 ("best", Arg::Number(v.best_points)),
-                ("lost", Arg::Text(&format!("{:.1}", review.loss()))),
+                ("lost", Arg::Text(&lost)),
             ],
-        ),
-        None => text(words, "review-not-judged").to_owned(),
+        );
+    };
+    format(
+        words,
+        "review-points-kept",
+        &[
+            ("points", Arg::Number(review.points)),
+            ("kept", Arg::Text(&kept_words(kept, words))),
+            ("best", Arg::Number(v.best_points)),
+            ("best_kept", Arg::Text(&kept_words(best_kept, words))),
+            ("lost", Arg::Text(&lost)),
+        ],
+    )
+}
+
+/// The tiles a move keeps and their worth, in words ("keeps 1 ?, worth 9.8").
+fn kept_words(kept: &review::Kept, words: Language) -> String {
+    if kept.tiles == "-" {
+        return text(words, "review-kept-nothing").to_owned();
     }
+    let tiles: Vec<String> = kept.tiles.chars().map(String::from).collect();
+    format(
+        words,
+        "review-kept",
+        &[
+            ("tiles", Arg::Text(&tiles.join(" "))),
+            ("worth", Arg::Text(&format!("{:.1}", kept.worth))),
+        ],
+    )
 }
 
 /// The review in the player's words.
@@ -115,6 +166,7 @@ pub(super) fn report(
         summaries,
         label_words: [
             "review-best",
+            "review-good",
             "review-small",
             "review-medium",
             "review-large",
@@ -179,6 +231,8 @@ struct TilesReviewed {
     players: Vec<String>,
     /// The position before each move; the game itself follows the last.
     before: Vec<Position>,
+    /// How the review thought, for a move tried again.
+    settings: ReviewSettings,
 }
 
 impl Reviewed for TilesReviewed {
@@ -243,7 +297,7 @@ impl Reviewed for TilesReviewed {
         let best = self.reviews.get(at)?.verdict.as_ref()?.best.to_string();
         let before = before.clone();
         // Judged as the review judged the move played: the same guesses, the same time.
-        let settings = ReviewSettings::default();
+        let settings = self.settings;
         let seed = settings.seed.wrapping_add(at as u64);
         Some(Box::new(move || {
             let judged = review::review_turn(&before, tried, seed, settings.budget);
@@ -356,6 +410,8 @@ mod tests {
                 played_value: points as f64,
                 label: Label::Best,
                 exact: false,
+                kept: None,
+                best_kept: None,
             }),
         }
     }

@@ -5,12 +5,15 @@ use serde::{Deserialize, Serialize};
 
 use super::ai::Budget;
 use super::ai::appraisal::{self, same_move};
+use super::ai::leaves::{self, LeaveTable};
 use super::moves::Move;
 use super::position::{Position, Setup};
 use crate::review::{Judged, Label, Progress, ReviewError, Thresholds};
 
-/// The points lost at which a turn is a small, a medium and a large mistake.
+/// The points lost at which a turn is good (behind the best by more than half a point), a
+/// small, a medium and a large mistake.
 pub const THRESHOLDS: Thresholds = Thresholds {
+    good: 0.5,
     small: 2.0,
     medium: 6.0,
     large: 12.0,
@@ -65,6 +68,30 @@ pub struct Verdict {
     pub label: Label,
     /// Whether the values are exact (the endgame searched to its end).
     pub exact: bool,
+    /// What the move played keeps on the rack, where the values count it (not when exact).
+    pub kept: Option<Kept>,
+    /// What the best move keeps on the rack, likewise.
+    pub best_kept: Option<Kept>,
+}
+
+/// The tiles a move keeps on its player's rack and what they are worth to the next turns: the
+/// part of a move's value beside its points.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Kept {
+    /// The tiles, smallest first and the joker last (`-` for none).
+    pub tiles: String,
+    /// What the hard level's table of leaves says they are worth, in points.
+    pub worth: f64,
+}
+
+impl Kept {
+    /// What `mv` keeps in `position`, where the bag refills the rack after it.
+    fn by(position: &Position, mv: &Move) -> Option<Kept> {
+        leaves::kept_by(position, mv, LeaveTable::standard()).map(|(leave, tenths)| Kept {
+            tiles: leaves::leave_text(&leave),
+            worth: tenths as f64 / 10.0,
+        })
+    }
 }
 
 impl TurnReview {
@@ -181,7 +208,17 @@ pub fn review_turn(before: &Position, played: Move, seed: u64, budget: Budget) -
     let verdict = appraisal::appraise(before, &played, seed, budget).map(|seen| {
         let is_best = same_move(&seen.best, &played);
         let loss = (seen.best_value - seen.played_value) as f64 / 10.0;
+        // An exact value is the final score difference: no leave is counted in it.
+        let kept = |mv: &Move| {
+            if seen.exact {
+                None
+            } else {
+                Kept::by(before, mv)
+            }
+        };
         Verdict {
+            kept: kept(&played),
+            best_kept: kept(&seen.best),
             best_points: points_of(&seen.best),
             best_value: seen.best_value as f64 / 10.0,
             played_value: seen.played_value as f64 / 10.0,
@@ -253,6 +290,34 @@ mod tests {
                 THRESHOLDS.label(review.loss(), same_move(&verdict.best, &review.played))
             );
         }
+    }
+
+    /// The verdict names what each move keeps and its worth: an exchange keeps the rack less
+    /// the tiles given back, worth what the table says.
+    #[test]
+    fn a_verdict_names_the_tiles_each_move_keeps() {
+        let game = normal_game(5, 2);
+        let rack = game.rack(game.to_move()).to_vec();
+        let given = rack[..3].to_vec();
+        let review = review_turn(&game, Move::Exchange(given), 7, QUICK.budget);
+        let verdict = review.verdict.as_ref().expect("a choice");
+        let kept = verdict.kept.as_ref().expect("the bag refills the rack");
+        let table = LeaveTable::standard();
+        let leave = leaves::count(&rack[3..]);
+        assert_eq!(kept.tiles, leaves::leave_text(&leave));
+        assert_eq!(kept.tiles.chars().count(), rack.len() - 3);
+        assert!(
+            (kept.worth - leaves::kept_value(&game, &rack[3..], table) as f64 / 10.0).abs() < 1e-9
+        );
+        let best_kept = verdict
+            .best_kept
+            .as_ref()
+            .expect("the best keeps tiles too");
+        assert!(best_kept.tiles.chars().count() <= rack.len());
+        // The exchange's value is its leave's worth, as the static value counts it.
+        let placement = Move::Place(game.legal_placements().remove(0));
+        let laid = review_turn(&game, placement, 7, QUICK.budget);
+        assert!(laid.verdict.unwrap().kept.is_some());
     }
 
     #[test]

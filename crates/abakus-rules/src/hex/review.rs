@@ -10,8 +10,10 @@ use super::moves::{Color, Move};
 use super::position::Position;
 use crate::review::{Judged, Label, Progress, ReviewError, Thresholds};
 
-/// The chance of winning lost (0 to 1) at which a move is an inaccuracy, a mistake and a blunder.
+/// The chance of winning lost (0 to 1) at which a move is good (a little behind the best), an
+/// inaccuracy, a mistake and a blunder.
 pub const THRESHOLDS: Thresholds = Thresholds {
+    good: 0.03,
     small: 0.10,
     medium: 0.20,
     large: 0.30,
@@ -354,6 +356,37 @@ mod tests {
             summary.iter().map(|s| s.judged).sum::<usize>(),
             8 - forced(&reviews)
         );
+    }
+
+    /// The best move keeps the chance it had before, so a move labelled best never shows a
+    /// drop; a move a little behind it is good, not best.
+    #[test]
+    fn the_best_move_never_shows_a_drop() {
+        let (mut kept, mut behind) = (0, 0);
+        for seed in 0..4 {
+            let mut game = Position::new(3).unwrap();
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            for _ in 0..12 {
+                let mv = game.random_move(&mut rng).unwrap();
+                game.play_unchecked(mv);
+            }
+            for review in review_game(&game, QUICK, &mut |_| true).unwrap() {
+                let loss = review.chance_before - review.chance_after;
+                if review.played == review.best || review.forced {
+                    assert_eq!(review.chance_after, review.chance_before, "{review:?}");
+                    kept += 1;
+                }
+                match review.label {
+                    Label::Best => assert!(loss < THRESHOLDS.good, "{review:?}"),
+                    Label::Good => {
+                        assert!((THRESHOLDS.good..THRESHOLDS.small).contains(&loss));
+                        behind += 1;
+                    }
+                    _ => assert!(loss >= THRESHOLDS.small, "{review:?}"),
+                }
+            }
+        }
+        assert!(kept > 0 && behind + kept > 4, "{kept} best, {behind} good");
     }
 
     fn forced(reviews: &[MoveReview]) -> usize {

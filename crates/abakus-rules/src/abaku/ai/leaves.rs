@@ -243,6 +243,26 @@ pub fn kept_value(position: &Position, kept: &[Tile], table: &LeaveTable) -> i64
     tenths(position, table.value(&count(kept)))
 }
 
+/// What a move keeps on its player's rack and what the table says those tiles are worth to
+/// their next turns, in tenths of a point under the game's scoring, as the static value counts
+/// them: `None` where the bag cannot refill the rack after the move (near the end tiles kept
+/// count against their holder instead) or the move does not fit the rack.
+#[must_use]
+pub fn kept_by(position: &Position, mv: &Move, table: &LeaveTable) -> Option<(Leave, i64)> {
+    let bag = position.bag().len();
+    let refilled = match mv {
+        Move::Place(placement) => bag >= placement.puts.len(),
+        Move::Exchange(_) => true,
+        Move::Pass => bag > 0,
+        Move::Concede | Move::Challenge(_) => false,
+    };
+    if !refilled {
+        return None;
+    }
+    let leave = after_move(position.rack(position.to_move()), mv)?;
+    Some((leave, tenths(position, table.value(&leave))))
+}
+
 /// The best exchange by the table, with its value in tenths of a point: the tiles given back
 /// chosen so that what is kept is worth the most. `None` when the bag holds too few tiles for
 /// any exchange.
