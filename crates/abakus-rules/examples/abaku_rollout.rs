@@ -14,10 +14,11 @@
 
 use std::process::ExitCode;
 
-use abakus_rules::abaku::ai::{self, Level};
+use abakus_rules::abaku::ai::Level;
 use abakus_rules::abaku::{Move, Position};
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
+
+#[path = "common/playouts.rs"]
+mod playouts;
 
 struct Args {
     position: Position,
@@ -97,51 +98,6 @@ fn read_args() -> Result<Args, String> {
     })
 }
 
-/// The mover's final score less the best other score.
-fn margin(position: &Position, me: usize) -> i64 {
-    let scores: Vec<i64> = position.players().iter().map(|p| p.score).collect();
-    let best_other = (0..scores.len())
-        .filter(|&seat| seat != me)
-        .map(|seat| scores[seat])
-        .max()
-        .unwrap_or(0);
-    scores[me] - best_other
-}
-
-/// Play-out `deal` of every move: the hidden tiles dealt again from that deal's seed, the move
-/// played, then the level in every seat to the end, the same seeds for every move.
-fn playout(args: &Args, deal: usize) -> Vec<i64> {
-    let me = args.position.to_move();
-    let deal_seed = args.seed.wrapping_mul(1_000_003).wrapping_add(deal as u64);
-    let mut rng = ChaCha8Rng::seed_from_u64(deal_seed);
-    let dealt = args.position.with_hidden_dealt_again(me, &mut rng);
-    args.moves
-        .iter()
-        .map(|(_, mv)| {
-            let mut position = dealt.clone();
-            position.play(mv).expect("checked on the position");
-            let mut turn = 0u64;
-            while !position.is_over() {
-                let seed = deal_seed ^ turn.wrapping_mul(0x9e37_79b9_7f4a_7c15);
-                let next = ai::choose_move(&position, args.level, seed);
-                position
-                    .play(&next)
-                    .expect("the computer plays legal moves");
-                turn += 1;
-            }
-            margin(&position, me)
-        })
-        .collect()
-}
-
-/// The mean and the half-width of its 95% interval (normal approximation).
-fn mean_and_interval(values: &[f64]) -> (f64, f64) {
-    let n = values.len() as f64;
-    let mean = values.iter().sum::<f64>() / n;
-    let variance = values.iter().map(|v| (v - mean).powi(2)).sum::<f64>() / (n - 1.0);
-    (mean, 1.96 * (variance / n).sqrt())
-}
-
 fn main() -> ExitCode {
     let args = match read_args() {
         Ok(args) => args,
@@ -150,29 +106,8 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let next = std::sync::atomic::AtomicUsize::new(0);
-    let mut results: Vec<(usize, Vec<i64>)> = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads)
-            .map(|_| {
-                scope.spawn(|| {
-                    let mut mine = Vec::new();
-                    loop {
-                        let deal = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                        if deal >= args.playouts {
-                            return mine;
-                        }
-                        mine.push((deal, playout(&args, deal)));
-                    }
-                })
-            })
-            .collect();
-        workers
-            .into_iter()
-            .flat_map(|worker| worker.join().expect("a play-out thread"))
-            .collect()
-    });
-    results.sort_by_key(|(deal, _)| *deal);
+    let moves: Vec<Move> = args.moves.iter().map(|(_, mv)| mv.clone()).collect();
+    let results = playouts::playouts(&args.position, &moves, args.level, args.seed, args.playouts);
     println!(
         "player {} to move; {} play-outs of each move by the {:?} level in every seat, \
          the same deals for every move (seed {})",
@@ -190,11 +125,11 @@ fn main() -> ExitCode {
     let column = |index: usize| -> Vec<f64> {
         results
             .iter()
-            .map(|(_, margins)| margins[index] as f64)
+            .map(|margins| margins[index] as f64)
             .collect()
     };
     for (index, (text, _)) in args.moves.iter().enumerate() {
-        let (mean, interval) = mean_and_interval(&column(index));
+        let (mean, interval) = playouts::mean_and_interval(&column(index));
         println!("{text:width$}  final margin {mean:+.1} ± {interval:.1}");
     }
     let first = column(0);
@@ -204,7 +139,7 @@ fn main() -> ExitCode {
             .zip(&first)
             .map(|(this, first)| this - first)
             .collect();
-        let (mean, interval) = mean_and_interval(&differences);
+        let (mean, interval) = playouts::mean_and_interval(&differences);
         println!(
             "{text:width$}  against {}: {mean:+.1} ± {interval:.1}",
             args.moves[0].0

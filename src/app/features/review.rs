@@ -22,18 +22,16 @@ use abakus_rules::review::{Label, Progress, ReviewError, Summary};
 
 /// The review's work and its state, without the card (for headless tests too).
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<Review>()
-        .init_resource::<ReviewPace>()
-        .add_systems(
-            Update,
-            (
-                start_asked_review.run_if(|review: Res<Review>| review.asked),
-                collect_review,
-                close_off_the_game_screen,
-                close_with_the_overlay,
-            )
-                .chain(),
-        );
+    app.init_resource::<Review>().add_systems(
+        Update,
+        (
+            start_asked_review.run_if(|review: Res<Review>| review.asked),
+            collect_review,
+            close_off_the_game_screen,
+            close_with_the_overlay,
+        )
+            .chain(),
+    );
     frames::draw_while(app, progress_moved);
 }
 
@@ -43,24 +41,6 @@ pub struct ReviewHooks {
     /// The game on the screen as a review to work out; `None` when there is no game or no
     /// move to review.
     pub job: fn(&World) -> Option<ReviewJob>,
-}
-
-/// How long a review thinks: each game's own budget, or a quick look for the window's
-/// scripted tests (`review quick`), which check the review's screens rather than its verdicts
-/// (the rules' tests check those). A move tried again is judged at the review's pace.
-#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub enum ReviewPace {
-    #[default]
-    Full,
-    Quick,
-}
-
-impl ReviewPace {
-    /// The pace the next review asked for thinks at.
-    #[must_use]
-    pub fn of(world: &World) -> Self {
-        world.get_resource::<Self>().copied().unwrap_or_default()
-    }
 }
 
 /// A review's work: run on its own thread, telling its progress to the callback (which answers

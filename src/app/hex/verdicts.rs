@@ -16,10 +16,9 @@ use crate::app::base::palette;
 use crate::app::base::storage::DataDir;
 use crate::app::features::lifecycle::{self, ForPractice};
 use crate::app::features::review::{
-    ReviewHooks, ReviewJob, ReviewPace, ReviewReport, ReviewRow, Reviewed, TryJob, TryVerdict,
+    ReviewHooks, ReviewJob, ReviewReport, ReviewRow, Reviewed, TryJob, TryVerdict,
     kept_or_worked_out,
 };
-use abakus_rules::hex::ai::Budget;
 use abakus_rules::hex::review::{self, MoveReview, ReviewSettings};
 use abakus_rules::hex::{Cell, Color, Move, Position};
 use abakus_rules::review::{Label, summarise};
@@ -32,23 +31,13 @@ fn job(world: &World) -> Option<ReviewJob> {
         return None;
     }
     let dir = world.get_resource::<DataDir>().cloned();
-    let settings = match ReviewPace::of(world) {
-        ReviewPace::Full => ReviewSettings::default(),
-        ReviewPace::Quick => ReviewSettings {
-            budget: Budget::Playouts(2_000),
-            ..ReviewSettings::default()
-        },
-    };
     Some(Box::new(move |progress| {
+        let settings = ReviewSettings::default();
         let reviews = kept_or_worked_out(dir.as_ref(), ("abakus", &game), &settings, || {
             review::review_game(&game, settings, progress)
         })?;
         let after = positions_after(&game);
-        Ok(Arc::new(HexReviewed {
-            reviews,
-            after,
-            settings,
-        }))
+        Ok(Arc::new(HexReviewed { reviews, after }))
     }))
 }
 
@@ -127,8 +116,6 @@ pub(super) fn report(reviews: &[MoveReview], words: Language) -> ReviewReport {
 struct HexReviewed {
     reviews: Vec<MoveReview>,
     after: Vec<Position>,
-    /// How the review searched, for a move tried again.
-    settings: ReviewSettings,
 }
 
 impl Reviewed for HexReviewed {
@@ -175,9 +162,8 @@ impl Reviewed for HexReviewed {
         let &[tried] = now.moves_since(&before)? else {
             return None;
         };
-        let settings = self.settings;
         Some(Box::new(move || {
-            let judged = review::judge_try(&before, &reviewed, tried, settings);
+            let judged = review::judge_try(&before, &reviewed, tried, ReviewSettings::default());
             TryVerdict {
                 tried: tried.to_string(),
                 label: judged.label,

@@ -15,11 +15,10 @@ use crate::app::base::palette::{self, Colours};
 use crate::app::base::storage::DataDir;
 use crate::app::features::lifecycle::{self, ForPractice};
 use crate::app::features::review::{
-    ReviewHooks, ReviewJob, ReviewPace, ReviewReport, ReviewRow, Reviewed, TryJob, TryVerdict,
+    ReviewHooks, ReviewJob, ReviewReport, ReviewRow, Reviewed, TryJob, TryVerdict,
     kept_or_worked_out,
 };
 use crate::app::shell::turn_clock::TurnLimit;
-use abakus_rules::abaku::ai::Budget;
 use abakus_rules::abaku::review::{self, ReviewSettings, TurnReview};
 use abakus_rules::abaku::{Cell, Move, Position, Square};
 use abakus_rules::review::{Label, summarise};
@@ -35,20 +34,8 @@ fn job(world: &World) -> Option<ReviewJob> {
     }
     let names: Vec<String> = game.setup().seats.iter().map(|s| s.name.clone()).collect();
     let dir = world.get_resource::<DataDir>().cloned();
-    let settings = match ReviewPace::of(world) {
-        ReviewPace::Full => ReviewSettings::default(),
-        ReviewPace::Quick => {
-            let full = ReviewSettings::default();
-            ReviewSettings {
-                budget: Budget {
-                    samples: 4,
-                    ..full.budget
-                },
-                ..full
-            }
-        }
-    };
     Some(Box::new(move |progress| {
+        let settings = ReviewSettings::default();
         let reviews = kept_or_worked_out(dir.as_ref(), ("abaku", &position), &settings, || {
             review::review_game(&position, settings, progress)
         })?;
@@ -61,7 +48,6 @@ fn job(world: &World) -> Option<ReviewJob> {
             reviews,
             players: names,
             before,
-            settings,
         }))
     }))
 }
@@ -231,8 +217,6 @@ struct TilesReviewed {
     players: Vec<String>,
     /// The position before each move; the game itself follows the last.
     before: Vec<Position>,
-    /// How the review thought, for a move tried again.
-    settings: ReviewSettings,
 }
 
 impl Reviewed for TilesReviewed {
@@ -297,7 +281,7 @@ impl Reviewed for TilesReviewed {
         let best = self.reviews.get(at)?.verdict.as_ref()?.best.to_string();
         let before = before.clone();
         // Judged as the review judged the move played: the same guesses, the same time.
-        let settings = self.settings;
+        let settings = ReviewSettings::default();
         let seed = settings.seed.wrapping_add(at as u64);
         Some(Box::new(move || {
             let judged = review::review_turn(&before, tried, seed, settings.budget);

@@ -8,15 +8,14 @@ use rand_chacha::ChaCha8Rng;
 
 use super::person::person;
 use super::shell::{
-    AskReviewStep, ColourBlindStep, DemoStep, LessonStep, ReviewStep, SavedGamesStep,
-    StatisticsStep, TryJudgedStep, UiScaleStep,
+    ColourBlindStep, DemoStep, LessonStep, ReviewStep, SavedGamesStep, StatisticsStep,
+    TryJudgedStep, UiScaleStep,
 };
 use super::step::{Condition, GameStep, ScreenPattern, ScriptGames, Spot, Step};
 use crate::app::base::games::GameId;
 use crate::app::base::i18n::Language;
 use crate::app::base::navigation::{Overlay, Screen};
 use crate::app::base::settings::UiScale;
-use crate::app::features::review::ReviewPace;
 
 /// A script file that cannot be run: which line and why.
 #[derive(Debug, thiserror::Error)]
@@ -161,7 +160,7 @@ fn input(command: &str, rest: &[&str], _: ScriptGames<'_>) -> Result<Option<Vec<
 
 /// Waits and checks: `wait`, `expect-` and `await-screen`, `await-window`, `expect-` and
 /// `await-overlay`, `-demo`, `-saved-games` and `-statistics`, `await-lesson`, and the review
-/// (`review [quick]`, which asks for it, `await-review`, `await-review-move`, `review-mistake`, which
+/// (`review`, which asks for it, `await-review`, `await-review-move`, `review-mistake`, which
 /// looks at the first mistake, `try-again` and `await-try`).
 fn checks(
     command: &str,
@@ -213,11 +212,7 @@ fn checks(
             let step = number(rest.first(), command)?;
             Step::Game(GameStep::new(LessonStep::Reach(step.max(1) as usize - 1)))
         }
-        "review" => Step::Game(GameStep::new(AskReviewStep(match rest.first() {
-            None => ReviewPace::Full,
-            Some(&"quick") => ReviewPace::Quick,
-            Some(other) => return Err(format!("review takes nothing or quick, not {other}")),
-        }))),
+        "review" => Step::Game(GameStep::new(ReviewStep::Ask)),
         "await-review" => Step::Game(GameStep::new(ReviewStep::Done)),
         "await-review-move" => {
             let at = number(rest.first(), command)?;

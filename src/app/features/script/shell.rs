@@ -9,7 +9,7 @@ use crate::app::base::statistics::Statistics;
 use crate::app::features::attract::DemoShowing;
 use crate::app::features::practice::Practice;
 use crate::app::features::records::saved_games;
-use crate::app::features::review::{Review, ReviewPace, ReviewState};
+use crate::app::features::review::{Review, ReviewState};
 use crate::app::features::tutorial::{Lesson, StartLesson};
 
 /// The shell's steps for the lessons: start a game's, and wait for a step (counted from 1 in
@@ -121,24 +121,12 @@ impl ScriptStep for StatisticsStep {
     }
 }
 
-/// Asks for the review of the game on the screen, as the end card's button does, at the games'
-/// own pace or quickly.
-#[derive(Debug)]
-pub(super) struct AskReviewStep(pub(super) ReviewPace);
-
-impl ScriptStep for AskReviewStep {
-    fn run(&self, world: &mut World) -> StepOutcome {
-        world.insert_resource(self.0);
-        world.resource_mut::<Review>().asked = true;
-        StepOutcome::Wait(3)
-    }
-}
-
-/// The review of the game on the screen: wait until it is done, or until it looks at a move
-/// (counted from 0); look at its first mistake, and try the move looked at again (as its
-/// button does).
+/// The review of the game on the screen: ask for it, as the end card's button does, wait
+/// until it is done, or wait until it looks at a move (counted from 0); look at its first
+/// mistake, and try the move looked at again (as its button does).
 #[derive(Debug)]
 pub(super) enum ReviewStep {
+    Ask,
     Done,
     LookingAt(usize),
     FirstMistake,
@@ -163,6 +151,10 @@ impl ScriptStep for ReviewStep {
     fn run(&self, world: &mut World) -> StepOutcome {
         let mut review = world.resource_mut::<Review>();
         match self {
+            ReviewStep::Ask => {
+                review.asked = true;
+                StepOutcome::Wait(3)
+            }
             ReviewStep::Done => match &review.state {
                 ReviewState::Done(..) => StepOutcome::Done,
                 ReviewState::Failed(why) => StepOutcome::Fail(format!("no review: {why}")),

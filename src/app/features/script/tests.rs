@@ -3,14 +3,12 @@
 use bevy::prelude::*;
 
 use super::parse::parse;
-use super::shell::AskReviewStep;
 use super::step::{
     Condition, GameStep, PersonAction, ScreenPattern, ScriptGames, ScriptStep, Spot, Step,
     StepOutcome,
 };
 use crate::app::base::games::GameId;
 use crate::app::base::navigation::Screen;
-use crate::app::features::review::ReviewPace;
 
 /// The step's word is only compared through `Debug`, as scripts compare game steps.
 #[derive(Debug)]
@@ -75,13 +73,6 @@ fn scripts_parse_and_bad_lines_are_named() {
         Step::Await(Condition::Screen(ScreenPattern::AnyGame))
     );
     assert!(parse("tap 5", GAMES).is_err());
-    let reviews = parse("review\nreview quick\n", GAMES).unwrap();
-    assert_eq!(
-        reviews,
-        [ReviewPace::Full, ReviewPace::Quick]
-            .map(|pace| Step::Game(GameStep::new(AskReviewStep(pace))))
-    );
-    assert!(parse("review slowly", GAMES).is_err());
 }
 
 #[test]
