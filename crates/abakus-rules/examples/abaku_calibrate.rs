@@ -1,22 +1,28 @@
 //! Whether the tile review's "points lost" holds against whole games played out. Positions come
 //! from two-player games of the normal level on seeds no test uses, at the opening, in the
-//! middle and near the end. At each, the move the normal level chose is judged by the review
-//! against the review's best. Both moves are then played out to the end N times by the normal
-//! level in every seat, on the same redeals of the tiles the mover could not see.
+//! middle and near the end. At each, the move the normal level chose is judged by each
+//! look-ahead measured (the review's, and one whose horizon ends on the mover's next turn)
+//! against that look-ahead's best. The move and the bests are then played out to the end N
+//! times by the normal level in every seat, on the same redeals of the tiles the mover could
+//! not see.
 //!
 //! `cargo run -p abakus-rules --release --example abaku_calibrate -- [POSITIONS] [N] [SEED]`,
-//! default 40 positions, 200 play-outs each, games from seed 9000 on. Prints a line a position,
-//! then how often the review's loss lies within the play-outs' 95% interval of their paired
-//! difference or within 3 points of it, and how often it has the wrong sign where the
-//! play-outs' difference is beyond its interval.
+//! default 40 positions, 200 play-outs each, games from seed 9000 on. Prints each position,
+//! then for each look-ahead how often its loss lies within the play-outs' 95% interval of
+//! their paired difference or within 3 points of it, and how often it has the wrong sign
+//! where the play-outs' difference is beyond its interval.
 
-use abakus_rules::abaku::ai::appraisal::same_move;
+use abakus_rules::abaku::ai::appraisal::{appraise_to, same_move};
+use abakus_rules::abaku::ai::lookahead::Horizon;
 use abakus_rules::abaku::ai::{self, Level};
-use abakus_rules::abaku::review::{ReviewSettings, review_turn};
-use abakus_rules::abaku::{Position, Setup};
+use abakus_rules::abaku::review::ReviewSettings;
+use abakus_rules::abaku::{Move, Position, Setup};
 
 #[path = "common/playouts.rs"]
 mod playouts;
+
+/// The look-aheads measured: the review's today, and one whose horizon ends on the mover's side.
+const HORIZONS: [Horizon; 2] = [Horizon::Reply, Horizon::MyNextTurn];
 
 /// Where a position stands in its game.
 fn phase(position: &Position) -> Option<&'static str> {
@@ -30,7 +36,7 @@ fn phase(position: &Position) -> Option<&'static str> {
     }
 }
 
-/// One judged position.
+/// One position judged by one look-ahead against the play-outs.
 struct Judged {
     loss: f64,
     difference: f64,
@@ -46,6 +52,29 @@ impl Judged {
     fn wrong_sign(&self) -> bool {
         self.loss > 0.0 && self.difference < -self.interval
     }
+
+    fn verdict(&self) -> &'static str {
+        if self.wrong_sign() {
+            "wrong sign"
+        } else if self.agrees() {
+            "agrees"
+        } else {
+            "outside"
+        }
+    }
+}
+
+/// Every look-ahead's best move beside `played` and the points it says `played` loses.
+fn appraisals(position: &Position, played: &Move, seed: u64) -> Vec<Option<(Move, f64)>> {
+    let budget = ReviewSettings::default().budget;
+    HORIZONS
+        .iter()
+        .map(|&horizon| {
+            let seen = appraise_to(position, played, seed, budget, horizon)?;
+            let loss = (seen.best_value - seen.played_value).max(0) as f64 / 10.0;
+            (!same_move(&seen.best, played)).then_some((seen.best, loss))
+        })
+        .collect()
 }
 
 fn main() {
@@ -56,52 +85,53 @@ fn main() {
     let wanted = args.first().copied().unwrap_or(40) as usize;
     let n = args.get(1).copied().unwrap_or(200).max(2) as usize;
     let first_seed = args.get(2).copied().unwrap_or(9_000);
-    let budget = ReviewSettings::default().budget;
     println!(
-        "{wanted} positions from games of seed {first_seed} on; {n} play-outs a move by the normal level"
+        "{wanted} positions from games of seed {first_seed} on; {n} play-outs a move by the \
+         normal level; look-aheads {HORIZONS:?}"
     );
-    println!("seed turn phase   bag  played | best  review loss  play-outs' difference");
-    let mut judged: Vec<Judged> = Vec::new();
+    let mut judged: Vec<Vec<Judged>> = HORIZONS.iter().map(|_| Vec::new()).collect();
+    let mut positions = 0;
     let mut seed = first_seed;
-    while judged.len() < wanted {
+    while positions < wanted {
         let mut position = Position::new(Setup::new(2, seed)).expect("a table");
         let mut end_seen = false;
-        while !position.is_over() && judged.len() < wanted {
+        while !position.is_over() && positions < wanted {
             let turn = u64::from(position.turns());
             let played = ai::choose_move(&position, Level::Normal, seed * 1_000 + turn);
             let here = phase(&position).filter(|&p| p != "end" || !end_seen);
             if let Some(here) = here {
                 end_seen |= here == "end";
-                let review = review_turn(&position, played.clone(), seed + turn, budget);
-                if let Some(verdict) = review
-                    .verdict
-                    .as_ref()
-                    .filter(|v| !same_move(&v.best, &played))
-                {
-                    let moves = [played.clone(), verdict.best.clone()];
+                let appraised = appraisals(&position, &played, seed + turn);
+                if appraised.iter().any(Option::is_some) {
+                    positions += 1;
+                    let mut moves = vec![played.clone()];
+                    moves.extend(appraised.iter().flatten().map(|(best, _)| best.clone()));
                     let margins = playouts::playouts(&position, &moves, Level::Normal, seed, n);
-                    let differences: Vec<f64> =
-                        margins.iter().map(|m| (m[1] - m[0]) as f64).collect();
-                    let (difference, interval) = playouts::mean_and_interval(&differences);
-                    let row = Judged {
-                        loss: review.loss(),
-                        difference,
-                        interval,
-                    };
                     println!(
-                        "{seed} {turn:>4} {here:<7} {:>3}  {played} | {}  {:>5.1}  {difference:+.1} ± {interval:.1}{}",
-                        position.bag().len(),
-                        verdict.best,
-                        row.loss,
-                        if row.wrong_sign() {
-                            "  wrong sign"
-                        } else if row.agrees() {
-                            ""
-                        } else {
-                            "  outside"
-                        }
+                        "{seed} turn {turn} {here}, bag {}: played {played}",
+                        position.bag().len()
                     );
-                    judged.push(row);
+                    for (k, (horizon, seen)) in HORIZONS.iter().zip(&appraised).enumerate() {
+                        let Some((best, loss)) = seen else {
+                            println!("  {horizon:?}: the move played is the best");
+                            continue;
+                        };
+                        // The play-outs' column of this look-ahead's best.
+                        let column = 1 + appraised[..k].iter().flatten().count();
+                        let differences: Vec<f64> =
+                            margins.iter().map(|m| (m[column] - m[0]) as f64).collect();
+                        let (difference, interval) = playouts::mean_and_interval(&differences);
+                        let row = Judged {
+                            loss: *loss,
+                            difference,
+                            interval,
+                        };
+                        println!(
+                            "  {horizon:?}: best {best}, loss {loss:.1}; play-outs {difference:+.1} ± {interval:.1}: {}",
+                            row.verdict()
+                        );
+                        judged[k].push(row);
+                    }
                 }
             }
             position
@@ -110,14 +140,17 @@ fn main() {
         }
         seed += 1;
     }
-    let agree = judged.iter().filter(|j| j.agrees()).count();
-    let wrong = judged.iter().filter(|j| j.wrong_sign()).count();
-    let mean = |f: fn(&Judged) -> f64| judged.iter().map(f).sum::<f64>() / judged.len() as f64;
-    println!(
-        "agree {agree} of {} ({:.0}%), wrong sign {wrong}; mean review loss {:.1}, mean play-out difference {:+.1}",
-        judged.len(),
-        100.0 * agree as f64 / judged.len() as f64,
-        mean(|j| j.loss),
-        mean(|j| j.difference)
-    );
+    for (horizon, rows) in HORIZONS.iter().zip(&judged) {
+        let agree = rows.iter().filter(|j| j.agrees()).count();
+        let wrong = rows.iter().filter(|j| j.wrong_sign()).count();
+        let count = rows.len().max(1) as f64;
+        let mean = |f: fn(&Judged) -> f64| rows.iter().map(f).sum::<f64>() / count;
+        println!(
+            "{horizon:?}: agrees in {agree} of {} ({:.0}%), wrong sign {wrong}; mean loss {:.1}, mean play-out difference {:+.1}",
+            rows.len(),
+            100.0 * agree as f64 / count,
+            mean(|j| j.loss),
+            mean(|j| j.difference)
+        );
+    }
 }

@@ -51,7 +51,7 @@ impl Label {
 /// `medium` is [`Label::Medium`], at least `large` is [`Label::Large`].
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Thresholds {
-    /// The least loss that is behind the best: below it the review cannot tell the two apart.
+    /// The least loss that is behind the best: below it a move is worth as much.
     pub good: f64,
     /// The least loss that is a small mistake.
     pub small: f64,

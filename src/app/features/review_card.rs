@@ -393,8 +393,9 @@ fn looked_at(
         ui.label(SHELL.format(words, "review-better", &[("move", Arg::Text(best))]));
     }
     ui.label(RichText::new(&row.note).color(palette::TEXT_MUTED.to_egui()));
-    let mistake = row.label.is_some_and(|label| label != Label::Best);
-    mistake && button_of_width(ui, SHELL.text(words, "review-try"), true, 160.0, sounds).clicked()
+    let behind_the_best = row.label.is_some_and(|label| label != Label::Best);
+    behind_the_best
+        && button_of_width(ui, SHELL.text(words, "review-try"), true, 160.0, sounds).clicked()
 }
 
 /// Each player's accuracy, labels, best turn (where the game names one) and biggest miss,

@@ -10,10 +10,11 @@ use super::moves::Move;
 use super::position::{Position, Setup};
 use crate::review::{Judged, Label, Progress, ReviewError, Thresholds};
 
-/// The points lost at which a turn is good (behind the best by more than half a point), a
-/// small, a medium and a large mistake.
+/// The points lost at which a turn is good (behind the best at all: values are counted in
+/// tenths of a point, so a move labelled best shows no loss), a small, a medium and a large
+/// mistake.
 pub const THRESHOLDS: Thresholds = Thresholds {
-    good: 0.5,
+    good: 0.05,
     small: 2.0,
     medium: 6.0,
     large: 12.0,
@@ -314,7 +315,7 @@ mod tests {
             .as_ref()
             .expect("the best keeps tiles too");
         assert!(best_kept.tiles.chars().count() <= rack.len());
-        // The exchange's value is its leave's worth, as the static value counts it.
+        // A placement keeps the rest of the rack while the bag refills it.
         let placement = Move::Place(game.legal_placements().remove(0));
         let laid = review_turn(&game, placement, 7, QUICK.budget);
         assert!(laid.verdict.unwrap().kept.is_some());

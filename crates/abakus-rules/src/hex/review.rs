@@ -11,9 +11,10 @@ use super::position::Position;
 use crate::review::{Judged, Label, Progress, ReviewError, Thresholds};
 
 /// The chance of winning lost (0 to 1) at which a move is good (a little behind the best), an
-/// inaccuracy, a mistake and a blunder.
+/// inaccuracy, a mistake and a blunder. A move labelled best shows no drop: below half a point
+/// of percentage the card's rounded figures are the same.
 pub const THRESHOLDS: Thresholds = Thresholds {
-    good: 0.03,
+    good: 0.005,
     small: 0.10,
     medium: 0.20,
     large: 0.30,

@@ -9,7 +9,7 @@ use rand_chacha::ChaCha8Rng;
 use super::Budget;
 use super::endgame;
 use super::leaves::{self, LeaveTable};
-use super::lookahead::{self, Candidate, Dropping};
+use super::lookahead::{self, Candidate, Dropping, Horizon};
 use crate::abaku::moves::Move;
 use crate::abaku::position::Position;
 
@@ -43,6 +43,18 @@ pub fn appraise(
     seed: u64,
     budget: Budget,
 ) -> Option<Appraisal> {
+    appraise_to(position, played, seed, budget, Horizon::Reply)
+}
+
+/// [`appraise`], with guessed deals looked at to `horizon`.
+#[must_use]
+pub fn appraise_to(
+    position: &Position,
+    played: &Move,
+    seed: u64,
+    budget: Budget,
+    horizon: Horizon,
+) -> Option<Appraisal> {
     if !matches!(played, Move::Place(_) | Move::Exchange(_) | Move::Pass) || position.is_over() {
         return None;
     }
@@ -50,7 +62,7 @@ pub fn appraise(
     if let Some(exact) = solved(position, played, started + budget.think) {
         return Some(exact);
     }
-    looked_ahead(position, played, seed, budget)
+    looked_ahead(position, played, seed, budget, horizon)
 }
 
 /// Both moves valued by the endgame search, when it applies and proves both values in time.
@@ -105,6 +117,7 @@ fn looked_ahead(
     played: &Move,
     seed: u64,
     budget: Budget,
+    horizon: Horizon,
 ) -> Option<Appraisal> {
     let started = Instant::now();
     let table = LeaveTable::standard();
@@ -137,7 +150,7 @@ fn looked_ahead(
             &mut |rng| super::baseline::guess_hidden(position, me, rng),
             &mut rng,
             (started, budget),
-            (Dropping::None, 1),
+            (Dropping::None, 1, horizon),
         ),
     };
     let means: Vec<i64> = candidates
