@@ -261,6 +261,25 @@ mod tests {
         }
     }
 
+    /// A horizon that ends on the mover's side counts their next turn, worth more than the
+    /// leave it stands for, and still finds a pass worth less than the best.
+    #[test]
+    fn a_horizon_on_the_movers_side_counts_their_next_turn() {
+        for seed in 0..4 {
+            let position = after_turns(seed, 2);
+            let reply = appraise_to(&position, &Move::Pass, seed, QUICK, Horizon::Reply);
+            assert_eq!(reply, appraise(&position, &Move::Pass, seed, QUICK));
+            let reply = reply.expect("a choice");
+            let next = appraise_to(&position, &Move::Pass, seed, QUICK, Horizon::MyNextTurn)
+                .expect("a choice");
+            assert!(next.played_value < next.best_value, "seed {seed}: {next:?}");
+            assert!(
+                next.best_value > reply.best_value,
+                "seed {seed}: {next:?} beside {reply:?}"
+            );
+        }
+    }
+
     #[test]
     fn the_order_of_a_placements_tiles_does_not_make_another_move() {
         let position = after_turns(5, 2);
