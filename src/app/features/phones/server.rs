@@ -114,13 +114,13 @@ impl PhoneServer {
         self.seat_address(seat)
     }
 
-    /// The seat goes back to the screen: its phone is sent away, and no address opens it.
     /// Tells the phones, once this server stops, that their game has only left the screen:
     /// they keep trying until a server with the same keys listens again.
     pub fn set_aside(&self) {
         self.shared.coming_back.store(true, Ordering::Relaxed);
     }
 
+    /// The seat goes back to the screen: its phone is sent away, and no address opens it.
     pub fn release(&self, seat: usize) {
         self.shared.seats().release(seat);
         self.shared.send(seat, Outgoing::Close("released"));
