@@ -40,7 +40,12 @@ pub struct ReviewArgs {
     /// verdicts every run.
     #[arg(long)]
     pub samples: Option<u32>,
-    /// Abakus: threads each search runs on (default: every core).
+    /// Abaku: deals the move played and the best are played on, to count the points lost
+    /// (default 64).
+    #[arg(long)]
+    pub games: Option<u32>,
+    /// Threads each search (Abakus) or the games played on (Abaku) run on (default: every
+    /// core).
     #[arg(long)]
     pub threads: Option<usize>,
     /// Seeds the searches.
@@ -249,6 +254,11 @@ fn review_tiles(
                 .map_or(defaults.budget.think, Duration::from_millis),
             samples: args.samples.unwrap_or(defaults.budget.samples),
         },
+        play_on: abaku::review::PlayOn {
+            games: args.games.unwrap_or(defaults.play_on.games),
+            ..defaults.play_on
+        },
+        threads: args.threads.unwrap_or(defaults.threads).max(1),
         seed: args.seed,
     };
     let reviews = abaku::review::review_game(game, settings, &mut progress_on_stderr)
@@ -277,6 +287,7 @@ fn review_tiles(
                 "exact": verdict.is_some_and(|v| v.exact),
                 "kept": verdict.and_then(|v| v.kept.as_ref()),
                 "best_kept": verdict.and_then(|v| v.best_kept.as_ref()),
+                "played_on": verdict.and_then(|v| v.played_on),
             });
             writeln!(out, "{line}")?;
         }

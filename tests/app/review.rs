@@ -138,7 +138,16 @@ fn a_saved_tile_games_review_on_the_command_line_is_the_rules_review_of_the_game
     let path = save_game(app.world(), TILES, "review").expect("saved");
     let saved_text = std::fs::read(&path).expect("readable");
 
-    let flags = ["--samples", "3", "--think-ms", "600000", "--seed", "9"];
+    let flags = [
+        "--samples",
+        "3",
+        "--think-ms",
+        "600000",
+        "--games",
+        "8",
+        "--seed",
+        "9",
+    ];
     let lines = review_file(&path, &flags);
 
     let list = records::saved_games(app.world());
@@ -149,6 +158,11 @@ fn a_saved_tile_games_review_on_the_command_line_is_the_rules_review_of_the_game
             think: Duration::from_secs(600),
             samples: 3,
         },
+        play_on: abaku::review::PlayOn {
+            games: 8,
+            ..Default::default()
+        },
+        threads: 2,
         seed: 9,
     };
     let reviews = abaku::review::review_game(&game, settings, &mut |_| true).expect("reviewed");
@@ -172,6 +186,14 @@ fn a_saved_tile_games_review_on_the_command_line_is_the_rules_review_of_the_game
             line["best_kept"]["tiles"],
             verdict.best_kept.as_ref().expect("the best's too").tiles
         );
+        // Another move than the best was played on with it, on the games asked for.
+        match verdict.played_on {
+            Some(on) => {
+                assert_eq!(line["played_on"]["games"], 8);
+                assert_eq!(line["played_on"]["turns"], on.turns);
+            }
+            None => assert!(line["played_on"].is_null()),
+        }
     }
     assert_eq!(lines[0]["player"], "Ada");
     assert_eq!(lines[1]["player"], "Blaise");

@@ -209,6 +209,8 @@ review-points-exact = { $points } Punkte; der beste Zug bringt { $best }; { $los
 review-points-kept = { $points } Punkte, { $kept }; der beste Zug bringt { $best }, { $best_kept }; { $lost } Punkte verloren, die behaltenen Steine und die Antwort des nächsten Spielers mitgerechnet
 review-kept = behält { $tiles }, wert { $worth }
 review-kept-nothing = behält nichts
+review-points-played-on = { $points } Punkte, { $kept }; der beste Zug bringt { $best }, { $best_kept }; { $lost } Punkte verloren, aus { $games } Spielen, { $turns } Züge weitergespielt, die dann behaltenen Steine mitgerechnet
+review-points-played-out = { $points } Punkte; der beste Zug bringt { $best }; { $lost } Punkte verloren am Ende des Spiels, aus { $games } zu Ende gespielten Spielen
 review-lost = insgesamt { $points } Punkte verloren
 review-best-line = wäre jeder Zug der beste gewesen
 

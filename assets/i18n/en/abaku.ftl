@@ -206,6 +206,8 @@ review-points-exact = { $points } points; the best move scores { $best }; { $los
 review-points-kept = { $points } points, { $kept }; the best move scores { $best }, { $best_kept }; { $lost } points lost, counting the tiles kept and the next player's reply
 review-kept = keeps { $tiles }, worth { $worth }
 review-kept-nothing = keeps nothing
+review-points-played-on = { $points } points, { $kept }; the best move scores { $best }, { $best_kept }; { $lost } points lost, from { $games } games played on { $turns } turns further, the tiles then kept counted
+review-points-played-out = { $points } points; the best move scores { $best }; { $lost } points lost at the end of the game, from { $games } games played out
 review-lost = { $points } points lost in all
 review-best-line = had every turn been the best
 

@@ -206,6 +206,8 @@ review-points-exact = { $points } points ; le meilleur coup en fait { $best } ; 
 review-points-kept = { $points } points, { $kept } ; le meilleur coup en fait { $best }, { $best_kept } ; { $lost } points perdus, en comptant les jetons gardés et la réponse du joueur suivant
 review-kept = garde { $tiles }, valant { $worth }
 review-kept-nothing = ne garde rien
+review-points-played-on = { $points } points, { $kept } ; le meilleur coup en fait { $best }, { $best_kept } ; { $lost } points perdus, sur { $games } parties jouées { $turns } tours plus loin, en comptant les jetons alors gardés
+review-points-played-out = { $points } points ; le meilleur coup en fait { $best } ; { $lost } points perdus en fin de partie, sur { $games } parties jouées jusqu'au bout
 review-lost = { $points } points perdus en tout
 review-best-line = si chaque tour avait été le meilleur
 

@@ -234,6 +234,8 @@ review-points-exact = очков: { $points }; лучший ход даёт { $b
 review-points-kept = очков: { $points }, { $kept }; лучший ход даёт { $best }, { $best_kept }; потеряно { $lost } с учётом оставленных фишек и ответа следующего игрока
 review-kept = оставляет { $tiles } (стоят { $worth })
 review-kept-nothing = не оставляет ничего
+review-points-played-on = очков: { $points }, { $kept }; лучший ход даёт { $best }, { $best_kept }; потеряно { $lost } по { $games } партиям, сыгранным ещё на { $turns } хода вперёд, с учётом оставшихся тогда фишек
+review-points-played-out = очков: { $points }; лучший ход даёт { $best }; потеряно { $lost } к концу партии по { $games } партиям, доигранным до конца
 review-lost = всего потеряно очков: { $points }
 review-best-line = если бы каждый ход был лучшим
 

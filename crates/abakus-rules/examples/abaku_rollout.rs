@@ -15,10 +15,8 @@
 use std::process::ExitCode;
 
 use abakus_rules::abaku::ai::Level;
+use abakus_rules::abaku::ai::playout::{Reach, mean_and_interval, play_on_many};
 use abakus_rules::abaku::{Move, Position};
-
-#[path = "common/playouts.rs"]
-mod playouts;
 
 struct Args {
     position: Position,
@@ -107,7 +105,16 @@ fn main() -> ExitCode {
         }
     };
     let moves: Vec<Move> = args.moves.iter().map(|(_, mv)| mv.clone()).collect();
-    let results = playouts::playouts(&args.position, &moves, args.level, args.seed, args.playouts);
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let how = (args.level, Reach::End);
+    let results = play_on_many(
+        &args.position,
+        &moves,
+        how,
+        args.seed,
+        0..args.playouts,
+        threads,
+    );
     println!(
         "player {} to move; {} play-outs of each move by the {:?} level in every seat, \
          the same deals for every move (seed {})",
@@ -125,11 +132,11 @@ fn main() -> ExitCode {
     let column = |index: usize| -> Vec<f64> {
         results
             .iter()
-            .map(|margins| margins[index] as f64)
+            .map(|standings| standings[index].tenths as f64 / 10.0)
             .collect()
     };
     for (index, (text, _)) in args.moves.iter().enumerate() {
-        let (mean, interval) = playouts::mean_and_interval(&column(index));
+        let (mean, interval) = mean_and_interval(&column(index));
         println!("{text:width$}  final margin {mean:+.1} ± {interval:.1}");
     }
     let first = column(0);
@@ -139,7 +146,7 @@ fn main() -> ExitCode {
             .zip(&first)
             .map(|(this, first)| this - first)
             .collect();
-        let (mean, interval) = playouts::mean_and_interval(&differences);
+        let (mean, interval) = mean_and_interval(&differences);
         println!(
             "{text:width$}  against {}: {mean:+.1} ± {interval:.1}",
             args.moves[0].0

@@ -50,7 +50,7 @@ pub type ReviewJob =
 
 /// Part of a kept review's name: bumped whenever the verdicts a review gives change, so that
 /// files written before are worked out again instead of read.
-const KEPT_REVIEWS_VERSION: u32 = 2;
+const KEPT_REVIEWS_VERSION: u32 = 3;
 
 /// The review of `game` with `settings`: read from the data folder (`reviews/`) where the same
 /// game was reviewed with the same settings before, else worked out by `work` and kept there,

@@ -59,6 +59,26 @@ fn note(review: &TurnReview, words: Language) -> String {
         return text(words, "review-not-judged").to_owned();
     };
     let lost = format!("{:.1}", review.loss());
+    if let Some(on) = v.played_on {
+        let points = [
+            ("points", Arg::Number(review.points)),
+            ("best", Arg::Number(v.best_points)),
+            ("lost", Arg::Text(&lost)),
+            ("games", Arg::Number(i64::from(on.games))),
+        ];
+        if let (false, Some(kept), Some(best_kept)) = (on.to_the_end, &v.kept, &v.best_kept) {
+            let kept = kept_words(kept, words);
+            let best_kept = kept_words(best_kept, words);
+            let mut args = points.to_vec();
+            args.extend([
+                ("turns", Arg::Number(i64::from(on.turns))),
+                ("kept", Arg::Text(&kept)),
+                ("best_kept", Arg::Text(&best_kept)),
+            ]);
+            return format(words, "review-points-played-on", &args);
+        }
+        return format(words, "review-points-played-out", &points);
+    }
     let (Some(kept), Some(best_kept)) = (&v.kept, &v.best_kept) else {
         // Near the end the values are final scores, with no tiles kept for later turns.
         let id = if v.exact {
@@ -284,7 +304,7 @@ impl Reviewed for TilesReviewed {
         let settings = ReviewSettings::default();
         let seed = settings.seed.wrapping_add(at as u64);
         Some(Box::new(move || {
-            let judged = review::review_turn(&before, tried, seed, settings.budget);
+            let judged = review::review_turn(&before, tried, seed, settings);
             TryVerdict {
                 tried: judged.played.to_string(),
                 label: judged.verdict.as_ref().map_or(Label::Best, |v| v.label),
@@ -396,6 +416,7 @@ mod tests {
                 exact: false,
                 kept: None,
                 best_kept: None,
+                played_on: None,
             }),
         }
     }

@@ -7,6 +7,7 @@ pub mod baseline;
 pub mod endgame;
 pub mod leaves;
 pub mod lookahead;
+pub mod playout;
 
 use std::time::{Duration, Instant};
 

@@ -1,11 +1,12 @@
 //! The tile game's review: every turn of a game appraised by the hard level from what its
-//! player could know, and labelled by the points it lost.
+//! player could know, the move played and the best played on, and labelled by the points lost.
 
 use serde::{Deserialize, Serialize};
 
-use super::ai::Budget;
-use super::ai::appraisal::{self, same_move};
+use super::ai::appraisal::{self, Appraisal, same_move};
 use super::ai::leaves::{self, LeaveTable};
+use super::ai::playout::{self, Reach};
+use super::ai::{Budget, Level};
 use super::moves::Move;
 use super::position::{Position, Setup};
 use crate::review::{Judged, Label, Progress, ReviewError, Thresholds};
@@ -20,20 +21,51 @@ pub const THRESHOLDS: Thresholds = Thresholds {
     large: 12.0,
 };
 
-/// How long the review thinks about each turn, and the seed of its guesses.
+/// How long the review thinks about each turn, how far it plays the moves on, and the seed
+/// of its guesses.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ReviewSettings {
-    /// The hard level's budget for each turn.
+    /// The hard level's budget for finding each turn's best move.
     pub budget: Budget,
+    /// How the move played and the best are played on to count the points lost.
+    pub play_on: PlayOn,
+    /// Games played on side by side.
+    pub threads: usize,
     /// The seed the guesses of turn `k` are drawn from is this plus `k`.
     pub seed: u64,
 }
 
+/// How the review counts the points a move loses against the best: both played on by the
+/// normal level in every seat for `turns` turns (to the end once the bag is empty), on
+/// `games` deals of the tiles the mover could not see, the same deals for both, then what
+/// each player keeps counted by the leave table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PlayOn {
+    /// Turns played after the move, every player's counted.
+    pub turns: u32,
+    /// Deals played on.
+    pub games: u32,
+}
+
+impl Default for PlayOn {
+    /// Four turns on 64 deals: within the review's 95% interval of whole games played out in
+    /// most positions (`docs/computer-players.md`), about half a second a turn on two cores.
+    fn default() -> Self {
+        Self {
+            turns: 4,
+            games: 64,
+        }
+    }
+}
+
 impl Default for ReviewSettings {
-    /// The hard level's own budget: a 30-turn game in about half a minute.
+    /// The hard level's own budget and four turns played on: a 30-turn game in about 40 s on
+    /// two cores.
     fn default() -> Self {
         Self {
             budget: Budget::default(),
+            play_on: PlayOn::default(),
+            threads: std::thread::available_parallelism().map_or(1, usize::from),
             seed: 1,
         }
     }
@@ -56,12 +88,15 @@ pub struct TurnReview {
 /// The best move beside the one played, valued alike.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Verdict {
-    /// The best move the hard level finds from the player's rack and what they could know.
+    /// The best move the hard level finds from the player's rack and what they could know, or
+    /// the move played where playing both on finds it worth as much.
     pub best: Move,
     /// The points the best move scores when laid.
     pub best_points: i64,
-    /// What the best move is worth in points: its points and leave less the next player's
-    /// reply, or with the bag empty the final score difference.
+    /// What the best move is worth in points: the mover's lead over the best other player
+    /// once played on ([`PlayOn`]), with what each player keeps; where the endgame was searched
+    /// to its end, the final score difference; for the best move played, the hard level's
+    /// own value (its points and leave less the next player's reply).
     pub best_value: f64,
     /// What the move played is worth on the same scale.
     pub played_value: f64,
@@ -73,6 +108,21 @@ pub struct Verdict {
     pub kept: Option<Kept>,
     /// What the best move keeps on the rack, likewise.
     pub best_kept: Option<Kept>,
+    /// How the two moves were played on, where the values come from that.
+    #[serde(default)]
+    pub played_on: Option<PlayedOn>,
+}
+
+/// How far the review played a move and the best on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayedOn {
+    /// Turns after the move, before what is kept is counted.
+    pub turns: u32,
+    /// Deals played on.
+    pub games: u32,
+    /// Whether every game reached its end (the bag ran empty within the turns): the values
+    /// are then final score differences.
+    pub to_the_end: bool,
 }
 
 /// The tiles a move keeps on its player's rack and what they are worth to the next turns: the
@@ -184,7 +234,7 @@ pub fn review_game(
     let mut reviews = Vec::with_capacity(total);
     for (turn, (before, played)) in turns.into_iter().enumerate() {
         let seed = settings.seed.wrapping_add(turn as u64);
-        reviews.push(review_turn(&before, played, seed, settings.budget));
+        reviews.push(review_turn(&before, played, seed, settings));
         if !progress(Progress {
             done: turn + 1,
             total,
@@ -195,45 +245,113 @@ pub fn review_game(
     Ok(reviews)
 }
 
-/// One turn's review: the move, its points, and the hard level's verdict on it.
+/// One turn's review: the move, its points, and the verdict on it against the hard level's
+/// best, both played on as `settings` say unless the endgame was searched to its end.
 #[must_use]
-pub fn review_turn(before: &Position, played: Move, seed: u64, budget: Budget) -> TurnReview {
-    let points_of = |mv: &Move| match mv {
-        Move::Place(placement) => before.evaluate(placement).map_or(0, |scored| scored.points),
-        _ => 0,
-    };
+pub fn review_turn(
+    before: &Position,
+    played: Move,
+    seed: u64,
+    settings: ReviewSettings,
+) -> TurnReview {
     let player = match played {
         Move::Challenge(by) => by,
         _ => before.to_move(),
     };
-    let verdict = appraisal::appraise(before, &played, seed, budget).map(|seen| {
-        let is_best = same_move(&seen.best, &played);
-        let loss = (seen.best_value - seen.played_value) as f64 / 10.0;
-        // An exact value is the final score difference: no leave is counted in it.
-        let kept = |mv: &Move| {
-            if seen.exact {
-                None
-            } else {
-                Kept::by(before, mv)
-            }
-        };
-        Verdict {
-            kept: kept(&played),
-            best_kept: kept(&seen.best),
-            best_points: points_of(&seen.best),
-            best_value: seen.best_value as f64 / 10.0,
-            played_value: seen.played_value as f64 / 10.0,
-            label: THRESHOLDS.label(loss, is_best),
-            exact: seen.exact,
-            best: seen.best,
-        }
-    });
+    let verdict = appraisal::appraise(before, &played, seed, settings.budget)
+        .map(|seen| verdict_on(before, &played, seen, seed, settings));
     TurnReview {
         player,
-        points: points_of(&played),
+        points: points_of(before, &played),
         played,
         verdict,
     }
+}
+
+/// The verdict on `played` from the hard level's appraisal `seen`: unless the endgame was
+/// searched to its end or the move played is the best, both are played on as `settings` say
+/// (the deals from `seed`) and their values, and so the points lost, come from that.
+#[must_use]
+pub fn verdict_on(
+    before: &Position,
+    played: &Move,
+    seen: Appraisal,
+    seed: u64,
+    settings: ReviewSettings,
+) -> Verdict {
+    let mut best = seen.best;
+    let mut best_value = seen.best_value as f64 / 10.0;
+    let mut played_value = seen.played_value as f64 / 10.0;
+    let mut played_on = None;
+    if !seen.exact && !same_move(&best, played) {
+        let (values, on) = play_on(before, [played, &best], seed, settings);
+        played_value = values[0];
+        best_value = values[1];
+        played_on = Some(on);
+        // Played on, the move played may turn out worth as much: it is then the best.
+        if played_value >= best_value {
+            best = played.clone();
+            best_value = played_value;
+        }
+    }
+    let is_best = same_move(&best, played);
+    let loss = (best_value - played_value).max(0.0);
+    // Values at the end of the game count no tiles kept for later turns.
+    let to_the_end = seen.exact || played_on.is_some_and(|on| on.to_the_end);
+    let kept = |mv: &Move| {
+        if to_the_end {
+            None
+        } else {
+            Kept::by(before, mv)
+        }
+    };
+    Verdict {
+        kept: kept(played),
+        best_kept: kept(&best),
+        best_points: points_of(before, &best),
+        best_value,
+        played_value,
+        label: THRESHOLDS.label(loss, is_best),
+        exact: seen.exact,
+        played_on,
+        best,
+    }
+}
+
+/// The points `mv` scores when laid in `before` (0 for an exchange, a pass or a false sum).
+fn points_of(before: &Position, mv: &Move) -> i64 {
+    match mv {
+        Move::Place(placement) => before.evaluate(placement).map_or(0, |scored| scored.points),
+        _ => 0,
+    }
+}
+
+/// Each move's mean standing, in points, once played on as `settings` say on the same deals
+/// from `seed`, and how they were played on.
+#[must_use]
+pub fn play_on(
+    before: &Position,
+    moves: [&Move; 2],
+    seed: u64,
+    settings: ReviewSettings,
+) -> ([f64; 2], PlayedOn) {
+    let PlayOn { turns, games } = settings.play_on;
+    let games = games.max(1);
+    let moves = moves.map(Move::clone);
+    let how = (Level::Normal, Reach::Turns(turns));
+    let deals = 0..games as usize;
+    let standings = playout::play_on_many(before, &moves, how, seed, deals, settings.threads);
+    let mean = |k: usize| {
+        let total: i64 = standings.iter().map(|s| s[k].tenths).sum();
+        total as f64 / (10.0 * f64::from(games))
+    };
+    let to_the_end = standings.iter().flatten().all(|s| s.over);
+    let on = PlayedOn {
+        turns,
+        games,
+        to_the_end,
+    };
+    ([mean(0), mean(1)], on)
 }
 
 #[cfg(test)]
@@ -249,6 +367,8 @@ mod tests {
             think: Duration::from_secs(60),
             samples: 2,
         },
+        play_on: PlayOn { turns: 4, games: 8 },
+        threads: 2,
         seed: 3,
     };
 
@@ -300,7 +420,7 @@ mod tests {
         let game = normal_game(5, 2);
         let rack = game.rack(game.to_move()).to_vec();
         let given = rack[..3].to_vec();
-        let review = review_turn(&game, Move::Exchange(given), 7, QUICK.budget);
+        let review = review_turn(&game, Move::Exchange(given), 7, QUICK);
         let verdict = review.verdict.as_ref().expect("a choice");
         let kept = verdict.kept.as_ref().expect("the bag refills the rack");
         let table = LeaveTable::standard();
@@ -317,8 +437,37 @@ mod tests {
         assert!(best_kept.tiles.chars().count() <= rack.len());
         // A placement keeps the rest of the rack while the bag refills it.
         let placement = Move::Place(game.legal_placements().remove(0));
-        let laid = review_turn(&game, placement, 7, QUICK.budget);
+        let laid = review_turn(&game, placement, 7, QUICK);
         assert!(laid.verdict.unwrap().kept.is_some());
+    }
+
+    /// Another move than the best is played on with it, on the games asked for, and its loss
+    /// is the difference of their values; a move the games find worth as much is the best.
+    #[test]
+    fn the_move_played_and_the_best_are_played_on_to_count_the_loss() {
+        let game = normal_game(6, 3);
+        let mut played_on = 0;
+        for placement in game.legal_placements().into_iter().step_by(7).take(12) {
+            let review = review_turn(&game, Move::Place(placement), 5, QUICK);
+            let verdict = review.verdict.as_ref().expect("a choice");
+            let is_best = same_move(&verdict.best, &review.played);
+            let Some(on) = verdict.played_on else {
+                assert!(is_best, "{review:?}");
+                continue;
+            };
+            played_on += 1;
+            assert_eq!((on.turns, on.games), (4, 8));
+            assert!(!on.to_the_end, "the bag lasts longer than four turns");
+            assert!(verdict.kept.is_some() && verdict.best_kept.is_some());
+            let loss = review.loss();
+            assert!((loss - (verdict.best_value - verdict.played_value)).abs() < 1e-9);
+            if is_best {
+                assert_eq!(loss, 0.0);
+            } else {
+                assert!(verdict.best_value > verdict.played_value, "{review:?}");
+            }
+        }
+        assert!(played_on >= 6, "{played_on} moves played on");
     }
 
     #[test]
@@ -371,7 +520,12 @@ mod tests {
             if *rich < 30 || *poor > 3 {
                 continue;
             }
-            let review = review_turn(&game, Move::Place(worst.clone()), seed, QUICK.budget);
+            // As many games as the review plays on: on 8 the figure is too rough for a label.
+            let settings = ReviewSettings {
+                play_on: PlayOn::default(),
+                ..QUICK
+            };
+            let review = review_turn(&game, Move::Place(worst.clone()), seed, settings);
             let verdict = review.verdict.as_ref().unwrap();
             assert_eq!(verdict.label, Label::Large, "seed {seed}: {review:?}");
             assert!(verdict.best_points > *poor + 12, "seed {seed}: {review:?}");
