@@ -531,8 +531,11 @@ mod tests {
             assert!(verdict.best_points > *poor + 12, "seed {seed}: {review:?}");
             assert!(review.loss() >= THRESHOLDS.large);
             found += 1;
+            if found == 3 {
+                return;
+            }
         }
-        assert!(found > 0, "no position offered 30 points beside 3");
+        panic!("only {found} positions offered 30 points beside 3");
     }
 
     #[test]
