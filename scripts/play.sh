@@ -4,6 +4,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 if [ -f "$HOME/.cargo/env" ]; then . "$HOME/.cargo/env"; fi
+# Built as scripts/test.sh builds (see there), so either command reuses the other's build.
+export CARGO_INCREMENTAL="${CARGO_INCREMENTAL:-0}"
 # The dev profile builds the engine fully optimised and the game at opt-level 1, so this is
 # the same build the tests use: after either command, the other starts at once.
 if [ ! -x "${CARGO_TARGET_DIR:-target}/debug/abakus" ]; then

@@ -30,6 +30,10 @@ scripts/setup.sh --tests
 # The phone page's test in a real browser must run, not skip: setup installed what it needs.
 export ABAKUS_REQUIRE_BROWSER=1
 if [ -f "$HOME/.cargo/env" ]; then . "$HOME/.cargo/env"; fi
+# No incremental records unless asked for (CARGO_INCREMENTAL=1): a first build compiles every
+# crate anyway, and writing the records cost the workspace's crates a fifth of their build.
+# scripts/play.sh builds the same way, so either command reuses the other's build.
+export CARGO_INCREMENTAL="${CARGO_INCREMENTAL:-0}"
 if $lint; then
   # Clippy's driver compiles the workspace's own crates in the tests' build and lints them as
   # it goes, so the engine is built once rather than checked a second time by `cargo clippy`.
