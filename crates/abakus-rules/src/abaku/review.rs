@@ -48,8 +48,9 @@ pub struct PlayOn {
 }
 
 impl Default for PlayOn {
-    /// Four turns on 64 deals: within the review's 95% interval of whole games played out in
-    /// most positions (`docs/computer-players.md`), about half a second a turn on two cores.
+    /// Four turns on 64 deals: within the 95% interval of whole games played out in 80% of
+    /// held-out positions (`docs/computer-players.md`), about 0.7 s a judged turn on two
+    /// cores.
     fn default() -> Self {
         Self {
             turns: 4,
@@ -59,7 +60,7 @@ impl Default for PlayOn {
 }
 
 impl Default for ReviewSettings {
-    /// The hard level's own budget and four turns played on: a 30-turn game in about 40 s on
+    /// The hard level's own budget and four turns played on: a 30-turn game in about 30 s on
     /// two cores.
     fn default() -> Self {
         Self {

@@ -174,5 +174,7 @@ pub struct ScriptPlaces(pub HashMap<String, Vec2>);
 /// stretch of the game's own time pass on any machine.
 pub const WAIT_FRAME_RATE: f64 = 30.0;
 
-/// How long an `await` or a `person` step waits for its condition or its target.
-pub const AWAIT_SECONDS: u64 = 60;
+/// How long an `await` or a `person` step waits for its condition or its target: long enough
+/// for the longest wait a script has, a tile game's review (each turn's best and the move
+/// played on 64 deals), on a slow 2-core machine drawing a second window beside it.
+pub const AWAIT_SECONDS: u64 = 180;

@@ -9,7 +9,7 @@ use rand_chacha::ChaCha8Rng;
 use super::Budget;
 use super::endgame;
 use super::leaves::{self, LeaveTable};
-use super::lookahead::{self, Candidate, Dropping, Horizon};
+use super::lookahead::{self, Candidate, Dropping};
 use crate::abaku::moves::Move;
 use crate::abaku::position::Position;
 
@@ -43,18 +43,6 @@ pub fn appraise(
     seed: u64,
     budget: Budget,
 ) -> Option<Appraisal> {
-    appraise_to(position, played, seed, budget, Horizon::Reply)
-}
-
-/// [`appraise`], with guessed deals looked at to `horizon`.
-#[must_use]
-pub fn appraise_to(
-    position: &Position,
-    played: &Move,
-    seed: u64,
-    budget: Budget,
-    horizon: Horizon,
-) -> Option<Appraisal> {
     if !matches!(played, Move::Place(_) | Move::Exchange(_) | Move::Pass) || position.is_over() {
         return None;
     }
@@ -62,7 +50,7 @@ pub fn appraise_to(
     if let Some(exact) = solved(position, played, started + budget.think) {
         return Some(exact);
     }
-    looked_ahead(position, played, seed, budget, horizon)
+    looked_ahead(position, played, seed, budget)
 }
 
 /// Both moves valued by the endgame search, when it applies and proves both values in time.
@@ -117,7 +105,6 @@ fn looked_ahead(
     played: &Move,
     seed: u64,
     budget: Budget,
-    horizon: Horizon,
 ) -> Option<Appraisal> {
     let started = Instant::now();
     let table = LeaveTable::standard();
@@ -150,7 +137,7 @@ fn looked_ahead(
             &mut |rng| super::baseline::guess_hidden(position, me, rng),
             &mut rng,
             (started, budget),
-            (Dropping::None, 1, horizon),
+            (Dropping::None, 1),
         ),
     };
     let means: Vec<i64> = candidates
@@ -258,25 +245,6 @@ mod tests {
             let seen = appraise(&position, &Move::Pass, seed, QUICK).expect("a choice");
             assert!(seen.played_value < seen.best_value, "seed {seed}: {seen:?}");
             assert!(!seen.exact);
-        }
-    }
-
-    /// A horizon that ends on the mover's side counts their next turn, worth more than the
-    /// leave it stands for, and still finds a pass worth less than the best.
-    #[test]
-    fn a_horizon_on_the_movers_side_counts_their_next_turn() {
-        for seed in 0..4 {
-            let position = after_turns(seed, 2);
-            let reply = appraise_to(&position, &Move::Pass, seed, QUICK, Horizon::Reply);
-            assert_eq!(reply, appraise(&position, &Move::Pass, seed, QUICK));
-            let reply = reply.expect("a choice");
-            let next = appraise_to(&position, &Move::Pass, seed, QUICK, Horizon::MyNextTurn)
-                .expect("a choice");
-            assert!(next.played_value < next.best_value, "seed {seed}: {next:?}");
-            assert!(
-                next.best_value > reply.best_value,
-                "seed {seed}: {next:?} beside {reply:?}"
-            );
         }
     }
 

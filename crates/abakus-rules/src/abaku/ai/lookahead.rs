@@ -76,7 +76,7 @@ pub fn hard_move_on(position: &Position, seed: u64, budget: Budget, threads: usi
             &mut |rng| guess_hidden(position, me, rng),
             &mut rng,
             (started, budget),
-            (Dropping::ClearlyWorse, threads, Horizon::Reply),
+            (Dropping::ClearlyWorse, threads),
         ),
     };
     best_of(candidates, &weights)
@@ -114,7 +114,7 @@ pub fn kept_sighted_move(position: &Position, seed: u64, budget: Budget) -> Move
             &mut |rng| guess_beside(position, me, next, &kept, rng),
             &mut rng,
             (started, budget),
-            (Dropping::ClearlyWorse, 1, Horizon::Reply),
+            (Dropping::ClearlyWorse, 1),
         ),
     };
     best_of(candidates, &weights)
@@ -195,18 +195,6 @@ fn best_of(mut candidates: Vec<Candidate>, weights: &[i64]) -> Move {
     candidates.swap_remove(best).mv
 }
 
-/// How far a look-ahead with two players sees on each deal.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Horizon {
-    /// The candidate and the next player's best reply, each with what its leave is worth:
-    /// the hard level's.
-    Reply,
-    /// The candidate, the next player's best reply, and the mover's own best turn after it,
-    /// whose points and leave take the place of the candidate's leave: the horizon ends on the
-    /// mover's side.
-    MyNextTurn,
-}
-
 /// How the look-ahead treats a candidate clearly behind the leader.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum Dropping {
@@ -226,7 +214,7 @@ pub(super) fn weigh_guesses(
     guess: &mut dyn FnMut(&mut ChaCha8Rng) -> Position,
     rng: &mut ChaCha8Rng,
     (started, budget): (Instant, Budget),
-    (dropping, threads, horizon): (Dropping, usize, Horizon),
+    (dropping, threads): (Dropping, usize),
 ) -> Vec<i64> {
     let me = position.to_move();
     let samples = budget.samples.max(1) as usize;
@@ -242,7 +230,7 @@ pub(super) fn weigh_guesses(
         let began = Instant::now();
         let batch = threads.max(1).min(samples - weights.len());
         let guesses: Vec<Position> = (0..batch).map(|_| guess(rng)).collect();
-        let values = values_on(candidates, &guesses.iter().collect::<Vec<_>>(), me, horizon);
+        let values = values_on(candidates, &guesses.iter().collect::<Vec<_>>(), me);
         longest = longest.max(began.elapsed());
         // Each candidate's place in the batch's lists, as candidates are dropped.
         let mut places: Vec<usize> = (0..candidates.len()).collect();
@@ -286,9 +274,7 @@ pub(super) fn weigh_every_deal(
         }
         let began = Instant::now();
         let positions: Vec<&Position> = batch.iter().map(|(deal, _)| deal).collect();
-        // Only the next player's rack is dealt: the bag's order is fixed, so the horizon ends
-        // at their reply.
-        let values = values_on(candidates, &positions, me, Horizon::Reply);
+        let values = values_on(candidates, &positions, me);
         for (values, (_, weight)) in values.into_iter().zip(batch) {
             for (candidate, value) in candidates.iter_mut().zip(values) {
                 candidate.looks.push(value);
@@ -302,16 +288,11 @@ pub(super) fn weigh_every_deal(
 
 /// Every candidate's value on each deal ([`on_deal`]), a list a deal in the deals' order; a
 /// thread a deal when there are several.
-fn values_on(
-    candidates: &[Candidate],
-    deals: &[&Position],
-    me: usize,
-    horizon: Horizon,
-) -> Vec<Vec<i64>> {
+fn values_on(candidates: &[Candidate], deals: &[&Position], me: usize) -> Vec<Vec<i64>> {
     let on = |deal: &Position| -> Vec<i64> {
         candidates
             .iter()
-            .map(|candidate| on_deal(deal, me, candidate, horizon))
+            .map(|candidate| on_deal(deal, me, candidate))
             .collect()
     };
     if deals.len() <= 1 {
@@ -465,9 +446,8 @@ pub(super) fn candidates(
 /// a move ([`leaves::best_value`]; their leave counts because a reply that spends good tiles
 /// costs them later). Where the player moves again before anyone else (a game alone, or an
 /// opponent's lost turn), its points and the best turn of the rack it refills on this deal,
-/// which takes the place of the leave's estimate of it; so too, with [`Horizon::MyNextTurn`],
-/// the best turn after the next player's reply. A move the deal refuses is hopeless.
-fn on_deal(deal: &Position, me: usize, candidate: &Candidate, horizon: Horizon) -> i64 {
+/// which takes the place of the leave's estimate of it. A move the deal refuses is hopeless.
+fn on_deal(deal: &Position, me: usize, candidate: &Candidate) -> i64 {
     if deal.players().len() > 2 {
         return round_value(deal, me, candidate);
     }
@@ -482,14 +462,7 @@ fn on_deal(deal: &Position, me: usize, candidate: &Candidate, horizon: Horizon) 
     if after.to_move() == me {
         return scored.points * 10 + leaves::best_value(&after, table).unwrap_or(0);
     }
-    if horizon == Horizon::Reply {
-        return candidate.value - leaves::best_value(&after, table).unwrap_or(0);
-    }
-    let (reply, reply_value) = best_reply(&after, table);
-    if after.play(&reply).is_err() || after.is_over() || after.to_move() != me {
-        return candidate.value - reply_value;
-    }
-    scored.points * 10 - reply_value + best_reply(&after, table).1
+    candidate.value - leaves::best_value(&after, table).unwrap_or(0)
 }
 
 /// With three or four players, what a candidate is worth on one deal, in tenths of a point:
