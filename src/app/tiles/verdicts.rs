@@ -421,6 +421,44 @@ mod tests {
         }
     }
 
+    /// A verdict from games played on says so, with what each move keeps short of the end,
+    /// and names the end of the game where every game reached it.
+    #[test]
+    fn a_played_on_verdict_names_its_games_and_what_each_move_keeps() {
+        let kept = |tiles: &str, worth: f64| review::Kept {
+            tiles: tiles.to_owned(),
+            worth,
+        };
+        let mut review = turn(0, 9, Some(37));
+        let verdict = review.verdict.as_mut().unwrap();
+        verdict.kept = Some(kept("?", 7.0));
+        verdict.best_kept = Some(kept("-", 0.4));
+        verdict.played_on = Some(review::PlayedOn {
+            turns: 4,
+            games: 64,
+            to_the_end: false,
+        });
+        let short = note(&review, Language::English);
+        assert!(short.contains("keeps ?, worth 7.0"), "{short}");
+        assert!(short.contains("keeps nothing"), "{short}");
+        assert!(short.contains("from 64 games played on 4 turns"), "{short}");
+        let verdict = review.verdict.as_mut().unwrap();
+        verdict.played_on = Some(review::PlayedOn {
+            turns: 4,
+            games: 64,
+            to_the_end: true,
+        });
+        let ended = note(&review, Language::English);
+        assert!(
+            ended.contains("at the end of the game, from 64 games played out"),
+            "{ended}"
+        );
+        assert!(!ended.contains("keeps"), "{ended}");
+        for words in Language::ALL {
+            assert!(!note(&review, words).contains("review-"), "{words:?}");
+        }
+    }
+
     #[test]
     fn the_best_line_adds_up_the_points_each_player_left_behind() {
         let lines = vec![
