@@ -78,15 +78,7 @@ fn solved(position: &Position, played: &Move, deadline: Instant) -> Option<Appra
 /// The final score difference for `me` with best play on from `after`, if proven in time.
 fn spread_after(after: &Position, me: usize, deadline: Instant) -> Option<i64> {
     if after.is_over() {
-        let scores: Vec<i64> = after.players().iter().map(|p| p.score).collect();
-        let others = scores
-            .iter()
-            .enumerate()
-            .filter(|&(seat, _)| seat != me)
-            .map(|(_, &score)| score)
-            .max()
-            .unwrap_or(0);
-        return Some(scores[me] - others);
+        return Some(super::playout::margin(after, me));
     }
     let solved = endgame::solve(after, deadline)?;
     if !solved.proven {

@@ -42,9 +42,10 @@ pub struct Standing {
 }
 
 /// Where `me` stands in tenths of a point: their score less the best other's, each with what
-/// its player's last move kept (`kept`, by seat, in tenths) while the bag refills the racks.
+/// its player's last move kept (`kept`, by seat, in tenths) short of the end (a game stops
+/// short of it only while the bag still refills the racks).
 fn standing(position: &Position, me: usize, kept: &[i64]) -> i64 {
-    if position.is_over() || position.bag().is_empty() {
+    if position.is_over() {
         return margin(position, me) * 10;
     }
     let worth = |seat: usize| position.players()[seat].score * 10 + kept[seat];
