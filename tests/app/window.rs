@@ -145,6 +145,8 @@ fn can_run_a_window() -> bool {
     false
 }
 
+/// The tour of every screen of both games: each screenshot the size it should be, not blank,
+/// and showing what it should.
 #[test]
 fn real_window_every_screen_renders() {
     if !can_run_a_window() {
@@ -180,8 +182,16 @@ fn real_window_every_screen_renders() {
     }
     let figures = std::fs::read_to_string(output.join("frame-times.txt")).unwrap();
     assert!(figures.contains("frame time median"), "{figures}");
+}
 
-    // A booth's kiosk: fullscreen, no Quit or Settings on the title, and Esc stays there.
+/// A booth's kiosk: fullscreen, no Quit or Settings on the title, and Esc stays there.
+#[test]
+fn real_window_a_kiosk_shows_its_title() {
+    if !can_run_a_window() {
+        return;
+    }
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let output = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("screenshots");
     let kiosk = output.join("kiosk");
     let _ = std::fs::remove_file(kiosk.join("kiosk-title.png"));
     run_script(&root.join("tests/scripts/kiosk.txt"), &["--kiosk"], &kiosk);
@@ -191,8 +201,16 @@ fn real_window_every_screen_renders() {
         distinct_colours(&picture) >= 40,
         "the kiosk title looks blank"
     );
+}
 
-    // Every kind of screen in German, French and Russian.
+/// Every kind of screen in German, French and Russian.
+#[test]
+fn real_window_every_kind_of_screen_renders_in_three_more_languages() {
+    if !can_run_a_window() {
+        return;
+    }
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let output = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("screenshots");
     let languages = output.join("languages");
     for language in ["de", "fr", "ru"] {
         for (screen, _) in LANGUAGE_SHOTS {
@@ -214,9 +232,17 @@ fn real_window_every_screen_renders() {
             assert!(share > 0.05, "{name}: the board covers only {share:.3}");
         }
     }
+}
 
-    // The review of a finished game of each kind, stepped through, in English and German, a
-    // mistake of each tried again, and the statistics the tile game's two people leave.
+/// The review of a finished game of each kind, stepped through, in English and German, a
+/// mistake of each tried again, and the statistics the tile game's two people leave.
+#[test]
+fn real_window_a_finished_game_of_each_kind_is_reviewed() {
+    if !can_run_a_window() {
+        return;
+    }
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let output = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("screenshots");
     let reviews = output.join("review");
     let shots = [
         "review-hex",

@@ -56,8 +56,10 @@ pub(super) fn record_frame_time(
         script.first_frame = Some(script.launched.elapsed());
     }
     let delta = time.delta_secs() * 1000.0;
+    let resting = script.is_resting();
+    let after_rest = std::mem::replace(&mut script.after_rest, resting);
     // Frames and game times are kept in step, so that each game's share can be picked out.
-    if delta <= 0.0 {
+    if delta <= 0.0 || after_rest {
         script.game_this_frame = 0.0;
         return;
     }

@@ -29,6 +29,9 @@ pub struct Script {
     /// When the step being retried (an await, or a step whose target is not drawn yet)
     /// gives up.
     pub(super) deadline: Option<Instant>,
+    /// Whether this frame came after a rest, so that its time measures the rest, not the
+    /// drawing.
+    pub(super) after_rest: bool,
     pub(super) frame_times: Vec<f32>,
     pub(super) system_times: Vec<f32>,
     pub(super) game_times: Vec<f32>,
@@ -63,6 +66,7 @@ impl Script {
             pointer: VecDeque::new(),
             game_step: None,
             deadline: None,
+            after_rest: false,
             frame_times: Vec::new(),
             system_times: Vec::new(),
             game_times: Vec::new(),
@@ -73,5 +77,11 @@ impl Script {
             launched,
             first_frame: None,
         })
+    }
+
+    /// Whether the step in hand waits for the game rather than for frames to pass: the
+    /// window then rests between frames.
+    pub(super) fn is_resting(&self) -> bool {
+        self.deadline.is_some()
     }
 }
