@@ -40,8 +40,8 @@ pub struct ReviewArgs {
     /// verdicts every run.
     #[arg(long)]
     pub samples: Option<u32>,
-    /// Abaku: deals the move played and the best are played on, to count the points lost
-    /// (default 64).
+    /// Abaku: deals the move played and the best are played on, to count the points lost;
+    /// up to four times as many where those cannot tell the two moves apart (default 64).
     #[arg(long)]
     pub games: Option<u32>,
     /// Threads each search (Abakus) or the games played on (Abaku) run on (default: every
@@ -254,10 +254,9 @@ fn review_tiles(
                 .map_or(defaults.budget.think, Duration::from_millis),
             samples: args.samples.unwrap_or(defaults.budget.samples),
         },
-        play_on: abaku::review::PlayOn {
-            games: args.games.unwrap_or(defaults.play_on.games),
-            ..defaults.play_on
-        },
+        play_on: args.games.map_or(defaults.play_on, |games| {
+            abaku::review::PlayOn::starting_with(defaults.play_on.turns, games)
+        }),
         threads: args.threads.unwrap_or(defaults.threads).max(1),
         seed: args.seed,
     };

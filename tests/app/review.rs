@@ -158,10 +158,7 @@ fn a_saved_tile_games_review_on_the_command_line_is_the_rules_review_of_the_game
             think: Duration::from_secs(600),
             samples: 3,
         },
-        play_on: abaku::review::PlayOn {
-            games: 8,
-            ..Default::default()
-        },
+        play_on: abaku::review::PlayOn::starting_with(4, 8),
         threads: 2,
         seed: 9,
     };
@@ -189,7 +186,8 @@ fn a_saved_tile_games_review_on_the_command_line_is_the_rules_review_of_the_game
         // Another move than the best was played on with it, on the games asked for.
         match verdict.played_on {
             Some(on) => {
-                assert_eq!(line["played_on"]["games"], 8);
+                assert_eq!(line["played_on"]["games"], on.games);
+                assert!([8, 16, 24, 32].contains(&on.games), "{on:?}");
                 assert_eq!(line["played_on"]["turns"], on.turns);
             }
             None => assert!(line["played_on"].is_null()),

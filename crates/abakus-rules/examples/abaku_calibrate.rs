@@ -3,7 +3,8 @@
 //! middle and near the end. At each where the hard level's look-ahead finds a better move than
 //! the one the normal level chose, the move is judged against that best by each measure named:
 //! the review as it is (`review`), the look-ahead's own values (`lookahead`), or the two moves
-//! played on for some turns on some deals (`TURNS:GAMES`, as the review's settings say). The
+//! played on for some turns on some deals (`TURNS:GAMES`, or `TURNS:GAMES:MOST` with more
+//! deals where the first cannot tell the moves apart, as the review's settings say). The
 //! move and the best are then played out to the end N times by the normal level in every
 //! seat, on other redeals of the tiles the mover could not see.
 //!
@@ -35,11 +36,19 @@ impl Measure {
             "lookahead" => Measure::Lookahead,
             "review" => Measure::Review(PlayOn::default()),
             _ => {
-                let (turns, games) = text.split_once(':').expect("review, lookahead or T:G");
-                Measure::Review(PlayOn {
-                    turns: turns.parse().expect("turns"),
-                    games: games.parse().expect("games"),
-                })
+                let numbers: Vec<u32> = text
+                    .split(':')
+                    .map(|n| n.parse().expect("review, lookahead, T:G or T:G:MOST"))
+                    .collect();
+                match numbers[..] {
+                    [turns, games] => Measure::Review(PlayOn::fixed(turns, games)),
+                    [turns, games, most_games] => Measure::Review(PlayOn {
+                        turns,
+                        games,
+                        most_games,
+                    }),
+                    _ => panic!("review, lookahead, T:G or T:G:MOST"),
+                }
             }
         }
     }

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::ai::appraisal::{self, Appraisal, same_move};
 use super::ai::leaves::{self, LeaveTable};
-use super::ai::playout::{self, Reach};
+use super::ai::playout::{self, Reach, Standing};
 use super::ai::{Budget, Level};
 use super::moves::Move;
 use super::position::{Position, Setup};
@@ -38,24 +38,48 @@ pub struct ReviewSettings {
 /// How the review counts the points a move loses against the best: both played on by the
 /// normal level in every seat for `turns` turns (to the end once the bag is empty), on
 /// `games` deals of the tiles the mover could not see, the same deals for both, then what
-/// each player keeps counted by the leave table.
+/// each player keeps counted by the leave table. Where those games cannot yet tell which
+/// move is the better (their difference lies within its 95% interval), `games` more deals
+/// are played, up to `most_games`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PlayOn {
     /// Turns played after the move, every player's counted.
     pub turns: u32,
-    /// Deals played on.
+    /// Deals played on first, and added each time the moves are not yet told apart.
     pub games: u32,
+    /// Deals played on at most.
+    pub most_games: u32,
+}
+
+impl PlayOn {
+    /// `turns` turns on `games` deals, and no more.
+    #[must_use]
+    pub fn fixed(turns: u32, games: u32) -> Self {
+        Self {
+            turns,
+            games,
+            most_games: games,
+        }
+    }
+
+    /// `turns` turns on `games` deals, and up to four times as many where the moves are
+    /// close.
+    #[must_use]
+    pub fn starting_with(turns: u32, games: u32) -> Self {
+        Self {
+            turns,
+            games,
+            most_games: games.saturating_mul(4),
+        }
+    }
 }
 
 impl Default for PlayOn {
-    /// Four turns on 64 deals: within the 95% interval of whole games played out in 80% of
-    /// held-out positions (`docs/computer-players.md`), about 0.7 s a judged turn on two
-    /// cores.
+    /// Four turns on 64 deals, up to 256 where the moves are close: within the 95% interval
+    /// of whole games played out in most held-out positions (`docs/computer-players.md`),
+    /// about a second a judged turn on two cores.
     fn default() -> Self {
-        Self {
-            turns: 4,
-            games: 64,
-        }
+        Self::starting_with(4, 64)
     }
 }
 
@@ -336,23 +360,44 @@ pub fn play_on(
     seed: u64,
     settings: ReviewSettings,
 ) -> ([f64; 2], PlayedOn) {
-    let PlayOn { turns, games } = settings.play_on;
-    let games = games.max(1);
+    let PlayOn {
+        turns,
+        games,
+        most_games,
+    } = settings.play_on;
+    let batch = games.max(1) as usize;
+    let most = (most_games as usize).max(batch);
     let moves = moves.map(Move::clone);
     let how = (Level::Normal, Reach::Turns(turns));
-    let deals = 0..games as usize;
-    let standings = playout::play_on_many(before, &moves, how, seed, deals, settings.threads);
+    let mut standings = Vec::new();
+    while standings.len() < most && (standings.is_empty() || !told_apart(&standings)) {
+        let deals = standings.len()..most.min(standings.len() + batch);
+        let more = playout::play_on_many(before, &moves, how, seed, deals, settings.threads);
+        standings.extend(more);
+    }
+    let played = standings.len();
     let mean = |k: usize| {
         let total: i64 = standings.iter().map(|s| s[k].tenths).sum();
-        total as f64 / (10.0 * f64::from(games))
+        total as f64 / (10.0 * played as f64)
     };
     let to_the_end = standings.iter().flatten().all(|s| s.over);
     let on = PlayedOn {
         turns,
-        games,
+        games: u32::try_from(played).unwrap_or(u32::MAX),
         to_the_end,
     };
     ([mean(0), mean(1)], on)
+}
+
+/// Whether games played on tell the two moves apart: the mean of their differences lies
+/// outside its own 95% interval.
+fn told_apart(standings: &[Vec<Standing>]) -> bool {
+    let differences: Vec<f64> = standings
+        .iter()
+        .map(|pair| (pair[0].tenths - pair[1].tenths) as f64)
+        .collect();
+    let (mean, half_width) = playout::mean_and_interval(&differences);
+    mean.abs() > half_width
 }
 
 #[cfg(test)]
@@ -368,7 +413,11 @@ mod tests {
             think: Duration::from_secs(60),
             samples: 2,
         },
-        play_on: PlayOn { turns: 4, games: 8 },
+        play_on: PlayOn {
+            turns: 4,
+            games: 8,
+            most_games: 16,
+        },
         threads: 2,
         seed: 3,
     };
@@ -457,7 +506,8 @@ mod tests {
                 continue;
             };
             played_on += 1;
-            assert_eq!((on.turns, on.games), (4, 8));
+            assert_eq!(on.turns, 4);
+            assert!([8, 16].contains(&on.games), "{on:?}");
             assert!(!on.to_the_end, "the bag lasts longer than four turns");
             assert!(verdict.kept.is_some() && verdict.best_kept.is_some());
             let loss = review.loss();
@@ -469,6 +519,52 @@ mod tests {
             }
         }
         assert!(played_on >= 6, "{played_on} moves played on");
+    }
+
+    /// Moves the first games cannot tell apart are played on further, a batch of deals at a
+    /// time, until the games tell them apart or the most are played; the values are the
+    /// means of every game played.
+    #[test]
+    fn close_moves_are_played_on_until_the_games_tell_them_apart() {
+        let game = normal_game(6, 3);
+        let settings = ReviewSettings {
+            play_on: PlayOn {
+                turns: 2,
+                games: 8,
+                most_games: 32,
+            },
+            ..QUICK
+        };
+        let how = (Level::Normal, Reach::Turns(2));
+        let placements: Vec<Move> = game
+            .legal_placements()
+            .into_iter()
+            .map(Move::Place)
+            .collect();
+        let (mut at_once, mut further) = (0, 0);
+        for (k, other) in placements.iter().step_by(5).take(16).enumerate() {
+            let moves = [&placements[0], other];
+            let seed = k as u64;
+            let (values, on) = play_on(&game, moves, seed, settings);
+            let games = on.games as usize;
+            let pair = moves.map(Move::clone);
+            let standings = playout::play_on_many(&game, &pair, how, seed, 0..games, 2);
+            assert!(told_apart(&standings) || games == 32, "{games} games");
+            if games > 8 {
+                assert!(!told_apart(&standings[..games - 8]), "{games} games");
+                further += 1;
+            } else {
+                at_once += 1;
+            }
+            for (k, value) in values.iter().enumerate() {
+                let total: i64 = standings.iter().map(|s| s[k].tenths).sum();
+                assert!((value - total as f64 / (10.0 * games as f64)).abs() < 1e-9);
+            }
+        }
+        assert!(
+            at_once > 0 && further > 0,
+            "{at_once} at once, {further} further"
+        );
     }
 
     #[test]
