@@ -76,15 +76,16 @@ impl PlayOn {
 
 impl Default for PlayOn {
     /// Four turns on 64 deals, up to 256 where the moves are close: within the 95% interval
-    /// of whole games played out in most held-out positions (`docs/computer-players.md`),
-    /// about a second a judged turn on two cores.
+    /// of whole games played out (or 3 points of it) in 82% and 90% of two sets of 40
+    /// positions, never of the wrong sign (`docs/computer-players.md`); about 2 s a judged
+    /// turn on two cores.
     fn default() -> Self {
         Self::starting_with(4, 64)
     }
 }
 
 impl Default for ReviewSettings {
-    /// The hard level's own budget and four turns played on: a 30-turn game in about 30 s on
+    /// The hard level's own budget and four turns played on: a 30-turn game in about 45 s on
     /// two cores.
     fn default() -> Self {
         Self {
