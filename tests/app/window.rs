@@ -152,12 +152,11 @@ fn real_window_every_screen_renders() {
     if !can_run_a_window() {
         return;
     }
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let output = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("screenshots");
+    let output = screenshots_folder("screenshots");
     for (name, ..) in SHOTS {
         let _ = std::fs::remove_file(output.join(format!("{name}.png")));
     }
-    let stdout = run_script(&root.join("tests/scripts/tour.txt"), &[], &output);
+    let stdout = run_script("tour.txt", &[], &output);
     println!("{stdout}");
     for (name, width, height, shows) in SHOTS {
         let picture = read_png(&output.join(format!("{name}.png")));
@@ -190,11 +189,10 @@ fn real_window_a_kiosk_shows_its_title() {
     if !can_run_a_window() {
         return;
     }
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let output = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("screenshots");
+    let output = screenshots_folder("screenshots");
     let kiosk = output.join("kiosk");
     let _ = std::fs::remove_file(kiosk.join("kiosk-title.png"));
-    run_script(&root.join("tests/scripts/kiosk.txt"), &["--kiosk"], &kiosk);
+    run_script("kiosk.txt", &["--kiosk"], &kiosk);
     let picture = read_png(&kiosk.join("kiosk-title.png"));
     assert_eq!((picture.width, picture.height), (1280, 720));
     assert!(
@@ -209,15 +207,14 @@ fn real_window_every_kind_of_screen_renders_in_three_more_languages() {
     if !can_run_a_window() {
         return;
     }
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let output = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("screenshots");
+    let output = screenshots_folder("screenshots");
     let languages = output.join("languages");
     for language in ["de", "fr", "ru"] {
         for (screen, _) in LANGUAGE_SHOTS {
             let _ = std::fs::remove_file(languages.join(format!("{language}-{screen}.png")));
         }
     }
-    run_script(&root.join("tests/scripts/languages.txt"), &[], &languages);
+    run_script("languages.txt", &[], &languages);
     for language in ["de", "fr", "ru"] {
         for (screen, shows) in LANGUAGE_SHOTS {
             let name = format!("{language}-{screen}");
@@ -241,8 +238,7 @@ fn real_window_a_finished_game_of_each_kind_is_reviewed() {
     if !can_run_a_window() {
         return;
     }
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let output = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("screenshots");
+    let output = screenshots_folder("screenshots");
     let reviews = output.join("review");
     let shots = [
         "review-hex",
@@ -259,7 +255,7 @@ fn real_window_a_finished_game_of_each_kind_is_reviewed() {
     for name in shots {
         let _ = std::fs::remove_file(reviews.join(format!("{name}.png")));
     }
-    run_script(&root.join("tests/scripts/review.txt"), &[], &reviews);
+    run_script("review.txt", &[], &reviews);
     for name in shots {
         let picture = read_png(&reviews.join(format!("{name}.png")));
         assert_eq!((picture.width, picture.height), (1280, 720), "{name}");
@@ -287,8 +283,7 @@ fn real_window_the_hex_board_stands_on_the_table() {
     if !can_run_a_window() {
         return;
     }
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let output = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("table-3d");
+    let output = screenshots_folder("table-3d");
     // Each with the least share of lit wood it must show: the end card covers most of a
     // small board full of stones.
     let shots = [
@@ -305,7 +300,7 @@ fn real_window_the_hex_board_stands_on_the_table() {
     for (name, ..) in shots {
         let _ = std::fs::remove_file(output.join(format!("{name}.png")));
     }
-    let stdout = run_script(&root.join("tests/scripts/table-3d.txt"), &[], &output);
+    let stdout = run_script("table-3d.txt", &[], &output);
     println!("{stdout}");
     for (name, width, height, least) in shots {
         let picture = read_png(&output.join(format!("{name}.png")));
@@ -369,8 +364,7 @@ fn real_window_the_tile_board_stands_on_the_table() {
     if !can_run_a_window() {
         return;
     }
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let output = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("table-3d-tiles");
+    let output = screenshots_folder("table-3d-tiles");
     let shots = [
         ("tiles-3d-hand-over", 1280, 720),
         ("tiles-3d-rack", 1280, 720),
@@ -391,7 +385,7 @@ fn real_window_the_tile_board_stands_on_the_table() {
     for (name, ..) in shots {
         let _ = std::fs::remove_file(output.join(format!("{name}.png")));
     }
-    let stdout = run_script(&root.join("tests/scripts/table-3d-tiles.txt"), &[], &output);
+    let stdout = run_script("table-3d-tiles.txt", &[], &output);
     println!("{stdout}");
     for (name, width, height) in shots {
         let picture = read_png(&output.join(format!("{name}.png")));
@@ -432,9 +426,17 @@ const LANGUAGE_SHOTS: [(&str, Shows); 12] = [
     ("lesson-tiles", Shows::TileBoard),
 ];
 
-/// Runs the game with `script` under Xvfb, with a data folder of its own, and returns what it
-/// printed; fails unless it ran to its end without a panic.
-fn run_script(script: &Path, flags: &[&str], output: &Path) -> String {
+/// Where a window test's screenshots go: a folder of the build folder.
+fn screenshots_folder(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name)
+}
+
+/// Runs the game with the script `name` of `tests/scripts/` under Xvfb, with a data folder of
+/// its own, and returns what it printed; fails unless it ran to its end without a panic.
+fn run_script(name: &str, flags: &[&str], output: &Path) -> String {
+    let script = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/scripts")
+        .join(name);
     let data = std::env::temp_dir().join(format!(
         "abakus-window-test-{}-{}",
         std::process::id(),

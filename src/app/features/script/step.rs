@@ -175,6 +175,7 @@ pub struct ScriptPlaces(pub HashMap<String, Vec2>);
 pub const WAIT_FRAME_RATE: f64 = 30.0;
 
 /// How long an `await` or a `person` step waits for its condition or its target: long enough
-/// for the longest wait a script has, a tile game's review (each turn's best and the move
-/// played on 64 deals), on a slow 2-core machine drawing a second window beside it.
+/// for the longest wait a script has, a tile game's review (each turn's best, and the move
+/// played and the best played on 64 to 256 deals), on a slow 2-core machine drawing a second
+/// window beside it.
 pub const AWAIT_SECONDS: u64 = 180;
