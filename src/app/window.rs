@@ -10,7 +10,9 @@ use bevy_egui::EguiPlugin;
 
 use crate::app::audio;
 use crate::app::base::frame_order::AppSet;
-use crate::app::base::{art, frames, games, memory, pointer, settings, statistics, storage, theme};
+use crate::app::base::{
+    art, board_text, frames, games, memory, pointer, settings, statistics, storage, theme,
+};
 use crate::app::features::{
     attract, practice, records, review, review_card, screens, script, tutorial,
 };
@@ -177,6 +179,7 @@ pub fn plugin(app: &mut App) {
         practice::panels_plugin,
         statistics::plugin,
         table::plugin::plugin,
+        board_text::plugin,
     ));
     // Called, not added: every game's plugin is a `fn(&mut App)`, and Bevy tells plugins apart
     // by their type, so adding a second would count as adding the first again.

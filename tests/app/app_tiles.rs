@@ -3,7 +3,9 @@
 
 use abakus::app::testing::{finish_background_work, tiles_app_with_board};
 use abakus::app::tiles::game::{Seat, SeatKind, TilesNotice, TilesSetup};
-use abakus::app::tiles::{RackTile, Stage, TentativeTile, TilesIntent, TilesLayout, TilesMatch};
+use abakus::app::tiles::{
+    BoardTile, RackTile, Stage, TentativeTile, TilesIntent, TilesLayout, TilesMatch,
+};
 use abakus_rules::abaku::{Cell, Move, Square, Tile, Variants};
 use bevy::prelude::*;
 use rand::{Rng, SeedableRng};
@@ -256,7 +258,7 @@ fn spin_tiles_turned_by_a_turn_flip_over_on_the_board() {
     play_spin_counting_flips(app, |app, edge_on| {
         let narrow = if edge_on { 0.9 } else { 0.99 };
         app.world_mut()
-            .query_filtered::<&Transform, With<Sprite>>()
+            .query_filtered::<&Transform, With<BoardTile>>()
             .iter(app.world())
             .filter(|transform| transform.scale.x < narrow)
             .count()

@@ -4,6 +4,7 @@ pub(crate) mod art;
 pub(crate) mod background;
 pub(crate) mod board_painting;
 pub(crate) mod board_room;
+pub(crate) mod board_text;
 pub(crate) mod easing;
 pub(crate) mod frame_order;
 pub(crate) mod frames;

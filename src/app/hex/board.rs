@@ -17,6 +17,7 @@ use super::sprites::{
     Z_BADGE, Z_BOARD, Z_CELL, Z_GROUP, Z_HOVER, Z_LABEL, Z_LAST, Z_STONE, Z_TARGET,
 };
 use crate::app::base::board_painting::BoardPainting;
+use crate::app::base::board_text::BoardText;
 use crate::app::base::frame_order::AppSet;
 use crate::app::base::frames;
 use crate::app::base::navigation::Screen;
@@ -200,12 +201,7 @@ fn spawn_board(
             Name::new(format!("Label {text}")),
             CellLabel { col, row },
             TableLabel(0.0),
-            Text2d::new(text),
-            TextFont {
-                font_size: FontSize::Px(16.0),
-                ..default()
-            },
-            TextColor(palette::LABEL.to_bevy()),
+            BoardText::new(text, 16.0, palette::LABEL.to_bevy()),
             Transform::from_translation(layout.world_at(col, row).extend(Z_LABEL)),
             DespawnOnExit(Screen::Game(HEX)),
         ));
@@ -292,7 +288,7 @@ fn place_board_pieces(
     mut pieces: ParamSet<(
         Query<(&BoardCell, &mut Transform)>,
         Query<(&mut Sprite, &mut Transform), With<BoardBody>>,
-        Query<(&CellLabel, &mut Transform, &mut TextFont)>,
+        Query<(&CellLabel, &mut Transform, &mut BoardText)>,
     )>,
 ) {
     if !layout.is_changed() {
@@ -305,9 +301,9 @@ fn place_board_pieces(
         sprite.custom_size = Some(Vec2::splat(layout.board_size()));
         transform.translation = layout.centre.extend(Z_BOARD);
     }
-    for (label, mut transform, mut font) in &mut pieces.p2() {
+    for (label, mut transform, mut text) in &mut pieces.p2() {
         transform.translation = layout.world_at(label.col, label.row).extend(Z_LABEL);
-        font.font_size = FontSize::Px((layout.hex_size * 0.5).clamp(10.0, 26.0));
+        text.size = (layout.hex_size * 0.5).clamp(10.0, 26.0);
     }
 }
 
@@ -553,12 +549,11 @@ fn spawn_group_badge(
     commands.spawn((
         GroupBadge,
         TableLabel(over_stones + 1.0),
-        Text2d::new(selection.group.len().to_string()),
-        TextFont {
-            font_size: FontSize::Px(badge_size * 0.62),
-            ..default()
-        },
-        TextColor(palette::TABLE.to_bevy()),
+        BoardText::new(
+            selection.group.len().to_string(),
+            badge_size * 0.62,
+            palette::TABLE.to_bevy(),
+        ),
         Transform::from_translation(badge_at.extend(Z_BADGE + 0.1)),
         DespawnOnExit(Screen::Game(HEX)),
     ));

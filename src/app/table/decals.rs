@@ -8,6 +8,7 @@ use bevy_egui::{EguiContexts, egui};
 use super::camera::{TableCamera, TableShot};
 use super::pieces::{Shows, TableAssets, TableLooks};
 use super::view::ShownView;
+use crate::app::base::board_text::BoardText;
 use crate::app::base::render_layers::TABLE_LAYER;
 
 /// A flat sprite (an outline, a glow) that the table shows as a picture laid flat `height`
@@ -108,7 +109,7 @@ pub(crate) fn lay_decals(
     }
 }
 
-/// A word or number of the flat view (a `Text2d`) that the table shows too, at this height
+/// A word or number of the flat view (a [`BoardText`]) that the table shows too, at this height
 /// above the table's plane: egui paints it where the table's camera sees that place, at the
 /// size it would have there.
 #[derive(Component, Debug, Default)]
@@ -121,9 +122,7 @@ pub struct TableLabelShift(pub Vec2);
 
 pub(crate) type LabelParts<'a> = (
     &'a TableLabel,
-    &'a Text2d,
-    &'a TextFont,
-    &'a TextColor,
+    &'a BoardText,
     &'a GlobalTransform,
     &'a InheritedVisibility,
     Option<&'a TableLabelShift>,
@@ -153,10 +152,8 @@ pub(crate) fn paint_table_labels(
             egui::Id::new("table-labels"),
         ))
         .with_clip_rect(room.expand(12.0));
-    for (height, text, font, colour, place, visible, shift) in &labels {
-        let FontSize::Px(size) = font.font_size else {
-            continue;
-        };
+    for (height, text, place, visible, shift) in &labels {
+        let size = text.size;
         if !visible.get() {
             continue;
         }
@@ -168,11 +165,11 @@ pub(crate) fn paint_table_labels(
         ) else {
             continue;
         };
-        let [r, g, b, a] = colour.0.to_srgba().to_u8_array();
+        let [r, g, b, a] = text.ink.to_srgba().to_u8_array();
         painter.text(
             to_points(centre),
             egui::Align2::CENTER_CENTER,
-            &text.0,
+            &text.text,
             egui::FontId::proportional(centre.distance(beside) / zoom),
             egui::Color32::from_rgba_unmultiplied(r, g, b, a),
         );

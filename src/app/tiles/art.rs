@@ -6,7 +6,6 @@ use bevy::prelude::*;
 use super::colours;
 use crate::app::base::art::{Canvas, mix, over, over_shadow, rgb, smoothstep};
 use crate::app::base::palette::{self, Colours};
-use crate::app::base::theme::FALLBACK_FONT;
 use abakus_rules::abaku::{Cell, Layout};
 
 /// Draws the art while the app is built, so the first screen finds it.
@@ -24,15 +23,8 @@ pub(super) fn plugin(app: &mut App) {
         board: add(draw_board(256)),
         bag: add(draw_bag(BAG_IMAGE)),
         glow: add(draw_glow(SQUARE_IMAGE)),
-        label_font: Handle::default(),
     };
-    // The engine's own font has no Cyrillic or accents; the board's printed labels need both.
-    let label_font = app
-        .world_mut()
-        .get_resource_mut::<Assets<Font>>()
-        .map(|mut fonts| fonts.add(Font::from_bytes(FALLBACK_FONT.to_vec())))
-        .unwrap_or_default();
-    app.insert_resource(TilesArt { label_font, ..art });
+    app.insert_resource(art);
 }
 
 /// Handles to the generated images; sprites scale them to the board's current square size.
@@ -48,8 +40,6 @@ pub struct TilesArt {
     pub bag: Handle<Image>,
     /// A soft white square with a bright rim, tinted to light up a scoring example.
     pub glow: Handle<Image>,
-    /// The font of the words printed on the board, in every language.
-    pub label_font: Handle<Font>,
 }
 
 const SQUARE_IMAGE: u32 = 96;

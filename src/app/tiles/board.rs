@@ -19,6 +19,7 @@ use super::sprites::{
 };
 use super::words::TilesWords;
 use crate::app::base::board_painting::BoardPainting;
+use crate::app::base::board_text::BoardText;
 use crate::app::base::frame_order::AppSet;
 use crate::app::base::frames;
 use crate::app::base::i18n::Language;
@@ -163,9 +164,11 @@ fn spawn_board(
         .with_children(|bag| {
             bag.spawn((
                 BagCount,
-                Text2d::new(game.position().bag().len().to_string()),
-                TextFont::default(),
-                TextColor(colours::BAG_INK.to_bevy()),
+                BoardText::new(
+                    game.position().bag().len().to_string(),
+                    20.0,
+                    colours::BAG_INK.to_bevy(),
+                ),
                 Transform::default(),
             ));
         });
@@ -181,7 +184,7 @@ fn spawn_board(
         let cell = board.cell(index);
         let bonus = board.bonus(cell);
         let look = (settings.language, settings.colours());
-        spawn_square(&mut commands, &art, &layout, cell, bonus, look);
+        spawn_square(&mut commands, &layout, cell, bonus, look);
     }
     for col in 0..board.width() {
         labels(
@@ -200,7 +203,6 @@ fn spawn_board(
 /// dropped tile on it lays a tile there.
 fn spawn_square(
     commands: &mut Commands,
-    art: &TilesArt,
     layout: &TilesLayout,
     cell: Cell,
     bonus: Bonus,
@@ -223,14 +225,7 @@ fn spawn_square(
                 let label = bonus_label(bonus, words);
                 square.spawn((
                     BonusLabel(label_scale(&label), bonus),
-                    Text2d::new(label),
-                    TextFont {
-                        font: art.label_font.clone().into(),
-                        font_size: FontSize::Px(11.0),
-                        ..default()
-                    },
-                    TextLayout::justify(Justify::Center),
-                    TextColor(ink.to_bevy()),
+                    BoardText::new(label, 11.0, ink.to_bevy()),
                     Transform::from_xyz(0.0, 0.0, 0.1),
                 ));
             }
@@ -240,12 +235,7 @@ fn spawn_square(
 fn labels(commands: &mut Commands, col: f32, row: f32, text: String) {
     commands.spawn((
         Label { col, row },
-        Text2d::new(text),
-        TextFont {
-            font_size: FontSize::Px(14.0),
-            ..default()
-        },
-        TextColor(palette::LABEL.to_bevy()),
+        BoardText::new(text, 14.0, palette::LABEL.to_bevy()),
         Transform::default(),
         DespawnOnExit(Screen::Game(TILES)),
     ));
@@ -258,10 +248,10 @@ fn place_squares(
     mut pieces: ParamSet<(
         Query<(&BoardSquare, &mut Transform)>,
         Query<(&mut Sprite, &mut Transform), With<Body>>,
-        Query<(&Label, &mut Transform, &mut TextFont, &mut Visibility)>,
-        Query<(&BonusLabel, &mut TextFont, &mut TextColor), Without<Label>>,
+        Query<(&Label, &mut Transform, &mut BoardText, &mut Visibility)>,
+        Query<(&BonusLabel, &mut BoardText), Without<Label>>,
         Query<(&mut Sprite, &mut Transform), With<Bag>>,
-        Query<(&mut TextFont, &mut Transform), (With<BagCount>, Without<Label>)>,
+        Query<(&mut BoardText, &mut Transform), (With<BagCount>, Without<Label>)>,
     )>,
 ) {
     // The squares take the colour-blind colours when they are chosen, with the settings.
@@ -285,22 +275,22 @@ fn place_squares(
     } else {
         Visibility::Hidden
     };
-    for (label, mut transform, mut font, mut visibility) in &mut pieces.p2() {
+    for (label, mut transform, mut text, mut visibility) in &mut pieces.p2() {
         transform.translation = layout.world_at(label.col, label.row).extend(Z_SQUARE);
-        font.font_size = FontSize::Px((layout.square * 0.4).clamp(9.0, 22.0));
+        text.size = (layout.square * 0.4).clamp(9.0, 22.0);
         *visibility = shown;
     }
-    for (label, mut font, mut colour) in &mut pieces.p3() {
-        font.font_size = FontSize::Px((layout.square * 0.26 * label.0).clamp(6.0, 16.0));
-        colour.0 = colours::bonus_colour(label.1, colours).1.to_bevy();
+    for (label, mut text) in &mut pieces.p3() {
+        text.size = (layout.square * 0.26 * label.0).clamp(6.0, 16.0);
+        text.ink = colours::bonus_colour(label.1, colours).1.to_bevy();
     }
     let bag = layout.bag_size();
     for (mut sprite, mut transform) in &mut pieces.p4() {
         sprite.custom_size = Some(Vec2::splat(bag));
         transform.translation = layout.bag_place().extend(Z_SQUARE);
     }
-    for (mut font, mut transform) in &mut pieces.p5() {
-        font.font_size = FontSize::Px((layout.square * 0.45).clamp(9.0, 24.0));
+    for (mut text, mut transform) in &mut pieces.p5() {
+        text.size = (layout.square * 0.45).clamp(9.0, 24.0);
         // On the round of the body, below the cord.
         transform.translation = Vec3::new(0.0, -bag * 0.12, 0.1);
     }

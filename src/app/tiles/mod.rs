@@ -41,5 +41,5 @@ pub use layout::TilesLayout;
 pub(crate) use plugins::{board_plugin, plugin, register, table_plugin};
 pub use script::commands as script_commands;
 pub use setup::{TilesAtLaunch, TilesChoices};
-pub use sprites::{BoardSquare, RackTile, TentativeTile};
+pub use sprites::{BoardSquare, BoardTile, RackTile, TentativeTile};
 pub use words::{TilesWords, catalog as words_catalog, rules_texts};

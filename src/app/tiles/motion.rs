@@ -5,7 +5,6 @@
 use std::collections::VecDeque;
 
 use bevy::prelude::*;
-use bevy::sprite::Text2dShadow;
 
 use super::TILES;
 use super::art::TilesArt;
@@ -13,6 +12,7 @@ use super::game::{TilesChange, TilesMatch};
 use super::layout::TilesLayout;
 use super::sounds::{TilesSounds, chime_rate};
 use crate::app::audio::PlaySound;
+use crate::app::base::board_text::{BoardText, BoardTextShadow};
 use crate::app::base::easing::{AnimationTime, ease_out_back, ease_out_cubic};
 use crate::app::base::frame_order::AppSet;
 use crate::app::base::frames;
@@ -270,15 +270,14 @@ fn run_cascade(
                 to,
                 elapsed: 0.0,
             },
-            Text2d::new(format!("{:+}", step.points)),
-            TextFont {
-                font_size: FontSize::Px((layout.square * 0.95).clamp(20.0, 48.0)),
-                ..default()
-            },
-            TextColor(palette::ACCENT.to_bevy()),
-            Text2dShadow {
+            BoardText::new(
+                format!("{:+}", step.points),
+                (layout.square * 0.95).clamp(20.0, 48.0),
+                palette::ACCENT.to_bevy(),
+            ),
+            BoardTextShadow {
                 offset: Vec2::new(2.0, -2.0),
-                color: palette::TABLE_EDGE.to_bevy(),
+                ink: palette::TABLE_EDGE.to_bevy(),
             },
             Transform::from_translation(centre.extend(Z_FLY)),
             DespawnOnExit(Screen::Game(TILES)),
@@ -329,7 +328,7 @@ fn flip(
     mut commands: Commands,
     time: AnimationTime,
     mut tiles: Query<(Entity, &mut Flip, &mut Transform, &Children)>,
-    mut inks: Query<&mut TextColor>,
+    mut inks: Query<&mut BoardText>,
 ) {
     let dt = time.delta_secs();
     for (entity, mut flip, mut transform, children) in &mut tiles {
@@ -339,8 +338,8 @@ fn flip(
         transform.scale.x = (t * std::f32::consts::PI).cos().abs().max(0.02);
         if t >= 0.5 {
             for &child in children {
-                if let Ok(mut ink) = inks.get_mut(child) {
-                    ink.0 = flip.ink;
+                if let Ok(mut text) = inks.get_mut(child) {
+                    text.ink = flip.ink;
                 }
             }
         }
@@ -396,15 +395,9 @@ fn glow(
 fn fly(
     mut commands: Commands,
     time: AnimationTime,
-    mut points: Query<(
-        Entity,
-        &mut Fly,
-        &mut Transform,
-        &mut TextColor,
-        &mut Text2dShadow,
-    )>,
+    mut points: Query<(Entity, &mut Fly, &mut Transform, &mut BoardText)>,
 ) {
-    for (entity, mut fly, mut transform, mut colour, mut shadow) in &mut points {
+    for (entity, mut fly, mut transform, mut text) in &mut points {
         fly.elapsed += time.delta_secs();
         let t = fly.elapsed / FLY_SECONDS;
         if t >= 1.0 {
@@ -418,7 +411,7 @@ fn fly(
         transform.translation = at.extend(Z_FLY);
         transform.scale = Vec3::splat(1.0 - 0.4 * travel);
         let fade = 1.0 - ((t - 0.85) / 0.15).max(0.0);
-        colour.0 = colour.0.with_alpha(fade);
-        shadow.color = shadow.color.with_alpha(fade);
+        // The text's alpha fades its shadow with it.
+        text.ink.set_alpha(fade);
     }
 }

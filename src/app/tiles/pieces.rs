@@ -15,6 +15,7 @@ use super::input::{
 use super::layout::TilesLayout;
 use super::motion::{Flip, Glide, Wave};
 use super::sprites::{BoardSystems, BoardTile, Dragged, RackTile, TentativeTile, Z_RACK, Z_TILE};
+use crate::app::base::board_text::BoardText;
 use crate::app::base::navigation::Screen;
 use crate::app::base::palette::{Colours, Rgba};
 use crate::app::base::settings::Settings;
@@ -85,7 +86,7 @@ fn sync_tiles(
     mut shown_before: ResMut<Shown>,
     shown: Query<(Entity, &Transform, Option<&Keyed>), Rebuilt>,
     dragged: Query<(), With<Dragged>>,
-    mut bag: Query<&mut Text2d, With<BagCount>>,
+    mut bag: Query<&mut BoardText, With<BagCount>>,
     (settings, mut drawn_in): (Res<Settings>, Local<Colours>),
 ) {
     // The red side's marks come and go with the colour-blind colours.
@@ -99,7 +100,7 @@ fn sync_tiles(
     shown_before.drawn_for = Some(game.last_changed());
     let position = game.position();
     for mut count in &mut bag {
-        count.0 = position.bag().len().to_string();
+        count.text = position.bag().len().to_string();
     }
     let (played, mover, visible) = (
         position.history().len(),
@@ -392,12 +393,7 @@ fn spawn_tile(
         .with_children(|tile| {
             if let Some(digit) = digit {
                 tile.spawn((
-                    Text2d::new(digit.to_string()),
-                    TextFont {
-                        font_size: FontSize::Px(side * 0.62),
-                        ..default()
-                    },
-                    TextColor(ink.to_bevy()),
+                    BoardText::new(digit.to_string(), side * 0.62, ink.to_bevy()),
                     Transform::from_xyz(side * 0.02, side * 0.03, 0.1),
                 ));
             }

@@ -27,7 +27,7 @@ pub struct TentativeTile(pub Cell);
 
 /// A submitted tile on the board.
 #[derive(Component, Debug, Clone, Copy)]
-pub(super) struct BoardTile;
+pub struct BoardTile;
 
 /// A tile being dragged: where the pointer holds it.
 #[derive(Component, Debug, Clone, Copy)]

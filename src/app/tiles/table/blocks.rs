@@ -12,6 +12,7 @@ use bevy::prelude::*;
 
 use super::art::Face;
 use super::tray::{FaceAssets, GLIDE_ARC, HAND_HEIGHT, RACK_LEAN, TableArt, TrayPlaces, rack_rest};
+use crate::app::base::board_text::BoardText;
 use crate::app::base::easing::ease_out_cubic;
 use crate::app::base::render_layers::TABLE_LAYER;
 use crate::app::table::camera::TableEye;
@@ -32,7 +33,7 @@ pub(super) struct TableTile {
 pub(super) type FlatTile = Or<(With<BoardTile>, With<RackTile>, With<TentativeTile>)>;
 
 pub(super) type FaceParts<'w, 's> = (
-    Query<'w, 's, (&'static Text2d, &'static TextColor)>,
+    Query<'w, 's, &'static BoardText>,
     Query<'w, 's, (), With<SideMark>>,
 );
 
@@ -44,9 +45,9 @@ pub(super) fn face_of(children: Option<&Children>, (digits, marks): &FaceParts) 
         marked: false,
     };
     for &child in children.into_iter().flatten() {
-        if let Ok((text, colour)) = digits.get(child) {
-            face.digit = text.0.parse().ok();
-            face.ink = colour.0.to_srgba().to_u8_array();
+        if let Ok(text) = digits.get(child) {
+            face.digit = text.text.parse().ok();
+            face.ink = text.ink.to_srgba().to_u8_array();
         }
         face.marked |= marks.contains(child);
     }

@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
+use crate::app::base::board_text::BoardText;
 use crate::app::base::palette::{self};
 use crate::app::table::camera::TableEye;
 use crate::app::tiles::layout::TilesLayout;
@@ -16,7 +17,7 @@ pub(super) fn paint_flying_points(
     mut contexts: EguiContexts,
     layout: Res<TilesLayout>,
     eye: TableEye,
-    points: Query<(&Fly, &Transform, &Text2d, &TextFont, &TextColor)>,
+    points: Query<(&Fly, &Transform, &BoardText)>,
 ) -> Result {
     if points.is_empty() {
         return Ok(());
@@ -33,11 +34,8 @@ pub(super) fn paint_flying_points(
         egui::Order::Background,
         egui::Id::new("table-points"),
     ));
-    for (fly, transform, text, font, colour) in &points {
-        let (FontSize::Px(size), Some(start)) = (
-            font.font_size,
-            eye.window_point(fly.from.extend(over_the_tiles(layout.square))),
-        ) else {
+    for (fly, transform, text) in &points {
+        let Some(start) = eye.window_point(fly.from.extend(over_the_tiles(layout.square))) else {
             continue;
         };
         let (from, to) = (in_window(fly.from), in_window(fly.to));
@@ -45,20 +43,20 @@ pub(super) fn paint_flying_points(
         // The way left to the score carries the table's start point with it.
         let left = (now.distance(to) / from.distance(to).max(1.0)).min(1.0);
         let at = (now + (start - from) * left) / zoom;
-        let font = egui::FontId::proportional(size * transform.scale.x / zoom);
-        let [r, g, b, a] = colour.0.to_srgba().to_u8_array();
+        let font = egui::FontId::proportional(text.size * transform.scale.x / zoom);
+        let [r, g, b, a] = text.ink.to_srgba().to_u8_array();
         let shadow = palette::TABLE_EDGE.to_bevy().to_srgba().to_u8_array();
         painter.text(
             egui::pos2(at.x + 2.0, at.y + 2.0),
             egui::Align2::CENTER_CENTER,
-            &text.0,
+            &text.text,
             font.clone(),
             egui::Color32::from_rgba_unmultiplied(shadow[0], shadow[1], shadow[2], a),
         );
         painter.text(
             egui::pos2(at.x, at.y),
             egui::Align2::CENTER_CENTER,
-            &text.0,
+            &text.text,
             font,
             egui::Color32::from_rgba_unmultiplied(r, g, b, a),
         );
