@@ -283,6 +283,7 @@ mod tests {
         assert_eq!(load::<Vec<i32>>(&dir, "numbers.json"), Some(vec![1, 2, 3]));
         remove(&dir, "numbers.json");
         assert_eq!(load::<Vec<i32>>(&dir, "numbers.json"), None);
+        let _ = fs::remove_dir_all(dir.folder().unwrap());
     }
 
     #[test]

@@ -348,6 +348,8 @@ fn key(board: &Position) -> u64 {
 
 #[cfg(test)]
 mod tests {
+    use std::collections::BTreeMap;
+    use std::sync::{Arc, Mutex, OnceLock};
     use std::time::Duration;
 
     use rand::SeedableRng;
@@ -364,8 +366,16 @@ mod tests {
     }
 
     /// A two-player game between normal players up to the turn the bag is empty; `None` if it
-    /// ended before.
+    /// ended before. Each seed's game is played once for all the tests here.
     fn bag_emptied(seed: u64) -> Option<Position> {
+        type Played = BTreeMap<u64, Arc<OnceLock<Option<Position>>>>;
+        static PLAYED: Mutex<Played> = Mutex::new(BTreeMap::new());
+        let game = Arc::clone(PLAYED.lock().unwrap().entry(seed).or_default());
+        game.get_or_init(|| play_until_the_bag_is_empty(seed))
+            .clone()
+    }
+
+    fn play_until_the_bag_is_empty(seed: u64) -> Option<Position> {
         let mut position = Position::new(Setup::new(2, seed)).ok()?;
         let budget = Budget::default();
         let mut turn = 0;
