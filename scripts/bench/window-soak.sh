@@ -4,7 +4,7 @@
 # Needs Xvfb and Mesa's Vulkan driver (scripts/setup.sh installs both). Prints one line per
 # sample: seconds since launch, resident memory in MiB, CPU-seconds used so far. With LOG, the
 # game's log is kept there, with its own figures each minute (ABAKUS_MEMORY_DIAGNOSTICS): the
-# heap in use, free and mapped, the images, font atlases and entities.
+# heap in use, free and mapped, the images and the entities.
 set -euo pipefail
 bin=$1
 seconds=${2:-7200}
