@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 
-use ab_glyph::{Font, FontRef, PxScale, ScaleFont};
+use ab_glyph::{Font, FontRef, OutlinedGlyph, PxScale, PxScaleFont, ScaleFont};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
@@ -135,50 +135,28 @@ fn paint(look: &Look) -> Canvas {
     let em = look.quarter_pixels as f32 / 4.0;
     // ab_glyph scales by the font's height, ascent to descent; the em is smaller.
     let units_per_em = font.units_per_em().unwrap_or(2048.0);
-    let scaled = font.as_scaled(PxScale::from(em * font.height_unscaled() / units_per_em));
-    let line_height = scaled.height() + scaled.line_gap();
-    let lines: Vec<&str> = look.text.lines().collect();
-    let widths: Vec<f32> = lines.iter().map(|line| line_width(&scaled, line)).collect();
+    let scale = PxScale::from(em * font.height_unscaled() / units_per_em);
     let [dx, dy] = look.shadow.map_or([0, 0], |(offset, _)| offset);
     // Room for the shadow on either side keeps the text's centre on the picture's.
     let margin = 2.0 + dx.abs().max(dy.abs()) as f32;
-    let width = widths.iter().copied().fold(0.0, f32::max) + 2.0 * margin;
-    let height = line_height * lines.len().max(1) as f32 + 2.0 * margin;
-    let mut canvas = Canvas::new(width.ceil() as u32, height.ceil() as u32);
+    let size = block_size(&font, scale, &look.text) + 2.0 * margin;
+    let mut canvas = Canvas::new(size.x.ceil() as u32, size.y.ceil() as u32);
     let mut coverage = vec![0.0f32; (canvas.width * canvas.height) as usize];
-    let (left, top) = (
-        (canvas.width as f32 - width) / 2.0 + margin,
-        (canvas.height as f32 - height) / 2.0 + margin,
-    );
-    for (number, (line, line_width)) in lines.iter().zip(&widths).enumerate() {
-        let mut x = left + (width - 2.0 * margin - line_width) / 2.0;
-        let baseline = top + line_height * number as f32 + scaled.ascent();
-        let mut previous = None;
-        for glyph_id in line.chars().map(|c| font.glyph_id(c)) {
-            if let Some(previous) = previous {
-                x += scaled.kern(previous, glyph_id);
+    let centre = Vec2::new(canvas.width as f32, canvas.height as f32) / 2.0;
+    for outlined in lay_out(&font, scale, &look.text, centre) {
+        let bounds = outlined.px_bounds();
+        outlined.draw(|gx, gy, cover| {
+            let (col, row) = (
+                bounds.min.x as i64 + i64::from(gx),
+                bounds.min.y as i64 + i64::from(gy),
+            );
+            if (0..i64::from(canvas.width)).contains(&col)
+                && (0..i64::from(canvas.height)).contains(&row)
+            {
+                let at = (row * i64::from(canvas.width) + col) as usize;
+                coverage[at] = (coverage[at] + cover).min(1.0);
             }
-            let glyph =
-                glyph_id.with_scale_and_position(scaled.scale, ab_glyph::point(x, baseline));
-            x += scaled.h_advance(glyph_id);
-            previous = Some(glyph_id);
-            let Some(outlined) = font.outline_glyph(glyph) else {
-                continue;
-            };
-            let bounds = outlined.px_bounds();
-            outlined.draw(|gx, gy, cover| {
-                let (col, row) = (
-                    bounds.min.x as i64 + i64::from(gx),
-                    bounds.min.y as i64 + i64::from(gy),
-                );
-                if (0..i64::from(canvas.width)).contains(&col)
-                    && (0..i64::from(canvas.height)).contains(&row)
-                {
-                    let at = (row * i64::from(canvas.width) + col) as usize;
-                    coverage[at] = (coverage[at] + cover).min(1.0);
-                }
-            });
-        }
+        });
     }
     let (w, h) = (canvas.width as i64, canvas.height as i64);
     let cover_at = |col: i64, row: i64| {
@@ -219,7 +197,48 @@ fn paint(look: &Look) -> Canvas {
     canvas
 }
 
-fn line_width(scaled: &ab_glyph::PxScaleFont<&FontRef<'_>>, line: &str) -> f32 {
+/// The width and height of `words`' lines at `scale`: the widest line, and a line's height
+/// for each.
+fn block_size(font: &FontRef<'_>, scale: PxScale, words: &str) -> Vec2 {
+    let scaled = font.as_scaled(scale);
+    let widest = words
+        .lines()
+        .map(|line| line_width(&scaled, line))
+        .fold(0.0, f32::max);
+    let lines = words.lines().count().max(1);
+    Vec2::new(widest, (scaled.height() + scaled.line_gap()) * lines as f32)
+}
+
+/// The outlines of `words`' glyphs at `scale`, its lines centred under one another on
+/// `centre` (picture pixels, y down).
+pub(crate) fn lay_out(
+    font: &FontRef<'_>,
+    scale: PxScale,
+    words: &str,
+    centre: Vec2,
+) -> Vec<OutlinedGlyph> {
+    let scaled = font.as_scaled(scale);
+    let line_height = scaled.height() + scaled.line_gap();
+    let first_top = centre.y - line_height * words.lines().count() as f32 / 2.0;
+    let mut outlines = Vec::new();
+    for (number, line) in words.lines().enumerate() {
+        let mut x = centre.x - line_width(&scaled, line) / 2.0;
+        let baseline = first_top + line_height * number as f32 + scaled.ascent();
+        let mut previous = None;
+        for glyph_id in line.chars().map(|c| font.glyph_id(c)) {
+            if let Some(previous) = previous {
+                x += scaled.kern(previous, glyph_id);
+            }
+            let glyph = glyph_id.with_scale_and_position(scale, ab_glyph::point(x, baseline));
+            x += scaled.h_advance(glyph_id);
+            previous = Some(glyph_id);
+            outlines.extend(font.outline_glyph(glyph));
+        }
+    }
+    outlines
+}
+
+fn line_width(scaled: &PxScaleFont<&FontRef<'_>>, line: &str) -> f32 {
     let ids: Vec<_> = line.chars().map(|c| scaled.glyph_id(c)).collect();
     ids.iter().map(|&id| scaled.h_advance(id)).sum::<f32>()
         + ids

@@ -1,10 +1,11 @@
 //! The pictures the tile game's 3D table paints in code: a tile's face with its digit carved
 //! in, and the tray's floor printed with the bonus squares' words.
 
-use ab_glyph::{Font, FontRef, PxScale, ScaleFont};
+use ab_glyph::{Font, FontRef, PxScale};
 use bevy::prelude::*;
 
 use crate::app::base::art::{Canvas, mix, rgb, smoothstep};
+use crate::app::base::board_text::lay_out;
 use crate::app::base::i18n::Language;
 use crate::app::base::palette::{Colours, Rgba};
 use crate::app::base::theme::FALLBACK_FONT;
@@ -189,43 +190,23 @@ fn print_words(
     size: f32,
     ink: Rgba,
 ) {
-    let scaled = font.as_scaled(PxScale::from(size));
-    let line_height = scaled.height() + scaled.line_gap();
-    let lines: Vec<&str> = words.lines().collect();
-    let first_top = centre.y - line_height * lines.len() as f32 / 2.0;
     let [r, g, b] = rgb(ink).map(|c| c * 255.0);
-    for (number, line) in lines.iter().enumerate() {
-        let ids: Vec<_> = line.chars().map(|c| font.glyph_id(c)).collect();
-        let advance = |pair: &[ab_glyph::GlyphId]| {
-            scaled.h_advance(pair[0]) + pair.get(1).map_or(0.0, |&next| scaled.kern(pair[0], next))
-        };
-        let width: f32 = (0..ids.len())
-            .map(|i| advance(&ids[i..(i + 2).min(ids.len())]))
-            .sum();
-        let mut x = centre.x - width / 2.0;
-        let baseline = first_top + line_height * number as f32 + scaled.ascent();
-        for i in 0..ids.len() {
-            let glyph = ids[i].with_scale_and_position(size, ab_glyph::point(x, baseline));
-            x += advance(&ids[i..(i + 2).min(ids.len())]);
-            let Some(outlined) = font.outline_glyph(glyph) else {
-                continue;
-            };
-            let bounds = outlined.px_bounds();
-            outlined.draw(|gx, gy, coverage| {
-                let (px, py) = (
-                    bounds.min.x as i32 + gx as i32,
-                    bounds.min.y as i32 + gy as i32,
-                );
-                if px < 0 || py < 0 || px >= canvas.width as i32 || py >= canvas.height as i32 {
-                    return;
-                }
-                let at = ((py as u32 * canvas.width + px as u32) * 4) as usize;
-                let c = coverage.clamp(0.0, 1.0);
-                for (channel, wanted) in canvas.pixels[at..at + 3].iter_mut().zip([r, g, b]) {
-                    *channel = (f32::from(*channel) * (1.0 - c) + wanted * c).round() as u8;
-                }
-            });
-        }
+    for outlined in lay_out(font, PxScale::from(size), words, centre) {
+        let bounds = outlined.px_bounds();
+        outlined.draw(|gx, gy, coverage| {
+            let (px, py) = (
+                bounds.min.x as i32 + gx as i32,
+                bounds.min.y as i32 + gy as i32,
+            );
+            if px < 0 || py < 0 || px >= canvas.width as i32 || py >= canvas.height as i32 {
+                return;
+            }
+            let at = ((py as u32 * canvas.width + px as u32) * 4) as usize;
+            let c = coverage.clamp(0.0, 1.0);
+            for (channel, wanted) in canvas.pixels[at..at + 3].iter_mut().zip([r, g, b]) {
+                *channel = (f32::from(*channel) * (1.0 - c) + wanted * c).round() as u8;
+            }
+        });
     }
 }
 
