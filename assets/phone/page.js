@@ -15,14 +15,33 @@ let number = 0; // the last message's number; the big screen refuses any not abo
 let selected = null; // the rack slot tapped, to be laid with the next tap on a square
 let marked = new Set(); // the rack slots chosen for an exchange
 let exchanging = false;
-let zoom = 0; // 0 until the first board is drawn, then fitted to the frame's width
+let zoom = 0; // 0 until the board is fitted to the frame, then the squares' size over 34 px
+let zoomedByHand = false; // + − or two fingers since the last fit: a turn of the phone keeps it
+let fittedWidth = 0; // the window's width at the last fit
 let retry = 0;
 let finished = false; // refused, replaced or closed: no reconnecting
 let aside = false; // the game is off the big screen for a while
 let wasLaying = false;
+let endingClosed = false; // the end's card put away to look at the final board
+let lastNotice = null;
+let dragTarget = null; // the square a dragged tile would land on, kept across redraws
+let rackDrawn = ""; // the rack the tiles on the page show, so that a redraw keeps them
+let jokerShown = null; // the joker's square the keypad was last opened for
+
+// The few texts the page may need before any words came (a first start with no server words,
+// or a closed connection): in English, never a message's id.
+const fallback = {
+  "phone-connecting": "Connecting…",
+  "phone-reconnecting": "The connection was lost; trying again…",
+  "phone-aside": "The game has left the big screen for a moment; this page comes back to it by itself.",
+  "phone-refused-taken": "Another phone already plays this seat.",
+  "phone-refused-unknown": "This code no longer opens a seat. Scan the code on the big screen again.",
+  "phone-replaced": "This seat is now played on another phone or tab.",
+  "phone-closed": "The game on the big screen has ended.",
+};
 
 function word(id) {
-  return words[id] || id;
+  return words[id] || fallback[id] || "";
 }
 
 function setText(id, text) {
@@ -30,6 +49,7 @@ function setText(id, text) {
 }
 
 function toast(text) {
+  if (!text) return;
   const box = $("toast");
   box.textContent = text;
   box.hidden = false;
@@ -37,9 +57,32 @@ function toast(text) {
   toast.timer = setTimeout(() => (box.hidden = true), 2500);
 }
 
-function showMessage(text) {
-  setText("message-text", text);
-  $("message").hidden = !text;
+// The message card over the game: `kind` is "final" (nothing more will come), "calm" (the
+// game is away and comes back), or "discreet" (a connection being made, the game still seen).
+let messageShown = null; // the ids of the card's title and text, to say it again in new words
+function showMessage(titleId, textId, kind) {
+  messageShown = { titleId, textId, kind };
+  const title = titleId ? word(titleId) : "";
+  setText("message-title", title);
+  $("message-title").hidden = !title;
+  setText("message-text", word(textId));
+  $("message-spinner").hidden = kind === "final";
+  const sheet = $("message");
+  sheet.classList.toggle("calm", kind === "calm");
+  sheet.classList.toggle("discreet", kind === "discreet");
+  sheet.hidden = false;
+  document.body.classList.toggle("final", kind === "final");
+}
+
+function hideMessage() {
+  messageShown = null;
+  $("message").hidden = true;
+}
+
+function finish(titleId, textId) {
+  finished = true;
+  clearTimeout(connect.slow);
+  showMessage(titleId, textId, "final");
 }
 
 // ---- the connection ----
@@ -49,22 +92,30 @@ function connect() {
   const secret = localStorage.getItem(secretKey);
   const query = secret ? "secret=" + secret : "token=" + token;
   socket = new WebSocket("ws://" + location.host + "/ws?" + query);
-  showMessage(word(aside ? "phone-aside" : retry ? "phone-reconnecting" : "phone-connecting"));
+  // A quick connection shows nothing: the card comes only if the game is slow to answer.
+  clearTimeout(connect.slow);
+  if (!view && !aside && !retry) {
+    connect.slow = setTimeout(() => {
+      if (!view && !finished && !messageShown) showMessage(null, "phone-connecting", "discreet");
+    }, 1500);
+  }
   socket.onmessage = (event) => receive(JSON.parse(event.data));
   socket.onclose = (event) => {
     socket = null;
-    const final = { replaced: "phone-replaced", reopened: "phone-refused-unknown",
-      released: "phone-refused-unknown", closed: "phone-closed" }[event.reason];
+    if (finished) return;
+    const final = { replaced: ["phone-replaced-title", "phone-replaced"],
+      reopened: ["phone-old-code-title", "phone-refused-unknown"],
+      released: ["phone-old-code-title", "phone-refused-unknown"],
+      closed: ["phone-closed-title", "phone-closed"] }[event.reason];
     if (final) {
-      finished = true;
-      showMessage(word(final));
+      finish(...final);
       return;
     }
-    if (finished) return;
     // The game has left the big screen for a while: its seat waits for this phone.
     if (event.reason === "aside") aside = true;
     retry += 1;
-    showMessage(word(aside ? "phone-aside" : "phone-reconnecting"));
+    if (aside) showMessage("phone-aside-title", "phone-aside", "calm");
+    else showMessage(null, "phone-reconnecting", "discreet");
     setTimeout(connect, Math.min(1000 * retry, 5000));
   };
 }
@@ -83,28 +134,41 @@ function receive(message) {
       retry = 0;
       break;
     case "words":
-      words = message.words;
-      waiting = message.waiting;
-      document.documentElement.lang = message.language;
+      words = message.words || {};
+      waiting = message.waiting || [];
+      if (message.language) document.documentElement.lang = message.language;
       label();
       break;
     case "view":
       aside = false;
-      showMessage("");
+      clearTimeout(connect.slow);
+      if (!finished) hideMessage();
+      // A rematch on the same seat: the new game is shown as a new page would show it.
+      if (view && view.over && !message.over) newGame();
       view = message;
+      document.body.classList.add("ready");
       number = Math.max(number, message.taken || 0);
       draw();
       break;
     case "refused":
-      finished = true;
       if (message.reason === "unknown") localStorage.removeItem(secretKey);
-      showMessage(word("phone-refused-" + message.reason));
+      if (message.reason === "taken") finish("phone-taken-title", "phone-refused-taken");
+      else finish("phone-old-code-title", "phone-refused-unknown");
       break;
     case "error":
-      toast(word("phone-error-" + message.code) !== "phone-error-" + message.code
-        ? word("phone-error-" + message.code) : word("phone-error-other"));
+      toast(words["phone-error-" + message.code] || word("phone-error-other"));
       break;
   }
+}
+
+function newGame() {
+  zoom = 0;
+  zoomedByHand = false;
+  selected = null;
+  marked.clear();
+  exchanging = false;
+  endingClosed = false;
+  $("pass-confirm").hidden = true;
 }
 
 // ---- drawing ----
@@ -116,9 +180,13 @@ function label() {
     ["exchange-these", "phone-exchange-these"], ["exchange-cancel", "phone-cancel"],
     ["exchange-choose", "phone-exchange-choose"], ["joker-prompt", "phone-joker-prompt"],
     ["joker-cancel", "phone-cancel"], ["unseen-title", "phone-unseen"],
-    ["log-title", "phone-log"], ["ending-title", "phone-game-over"]]) {
+    ["log-title", "phone-log"], ["ending-title", "phone-game-over"],
+    ["pass-confirm-text", "phone-pass-confirm"], ["pass-yes", "phone-pass"],
+    ["pass-no", "phone-cancel"], ["see-board", "phone-see-board"],
+    ["show-result", "phone-show-result"]]) {
     setText(id, word(key));
   }
+  if (messageShown) showMessage(messageShown.titleId, messageShown.textId, messageShown.kind);
   if (view) draw();
 }
 
@@ -127,7 +195,12 @@ function draw() {
   const mine = v.laying;
   if (mine && !wasLaying && navigator.vibrate) navigator.vibrate(200);
   wasLaying = mine;
-  if (!mine) { selected = null; exchanging = false; marked.clear(); }
+  if (!mine) {
+    selected = null;
+    exchanging = false;
+    marked.clear();
+    $("pass-confirm").hidden = true;
+  }
   const status = $("status");
   status.textContent = v.over ? word("phone-game-over")
     : v.gathering ? word("phone-gathering")
@@ -136,15 +209,18 @@ function draw() {
   const clock = $("clock");
   clock.hidden = v.clock === null || v.clock === undefined;
   clock.textContent = clock.hidden ? "" : v.clock + " s";
-  clock.classList.toggle("low", v.clock !== null && v.clock <= 10);
+  clock.classList.toggle("low", !clock.hidden && v.clock <= 10);
   drawScores(v);
   drawBoard(v);
   drawPreview(v);
   drawRack(v);
   drawActions(v);
   drawFacts(v);
-  drawJoker(v);
+  drawNotice(v);
   drawEnding(v);
+  // The fit waits for everything else, which decides how much room the board has.
+  if (!zoom) fitBoard();
+  drawJoker(v);
 }
 
 function drawScores(v) {
@@ -158,68 +234,126 @@ function drawScores(v) {
   }));
 }
 
-function cellName(index, width) {
-  return String.fromCharCode(65 + (index % width)) + (Math.floor(index / width) + 1);
+function columnName(column) {
+  return String.fromCharCode(65 + column);
 }
 
+function cellName(index, width) {
+  return columnName(index % width) + (Math.floor(index / width) + 1);
+}
+
+// The squares are made once per board and then only changed, so that a view every second
+// (a turn clock) keeps the elements a finger is dragging over, and their highlight.
 function drawBoard(v) {
   const board = $("board");
   const { width, squares } = v.board;
-  if (!zoom) {
-    // The whole board across the phone at first; + and − or two fingers zoom from there.
-    const room = $("board-frame").clientWidth - 8 - (width - 1);
-    zoom = Math.max(0.5, Math.min(2.5, room / width / 34));
-    setZoom(1);
-  }
-  board.style.gridTemplateColumns = "repeat(" + width + ", var(--square))";
-  const cells = squares.map((square, index) => {
-    const cell = document.createElement("div");
-    cell.className = "square";
-    cell.dataset.cell = cellName(index, width);
-    if (square.tile) {
-      cell.classList.add("tiled");
-      cell.textContent = square.tile.startsWith("?") && square.tile.length > 1
-        ? square.tile.slice(1) + "*" : square.tile;
-      if (square.new) cell.classList.add("new");
-    } else if (square.bonus !== ".") {
-      cell.classList.add(square.bonus === "*" ? "bonus-start" : "bonus-" + square.bonus);
-      const mark = document.createElement("span");
-      mark.className = "mark";
-      mark.textContent = { t: "2×", T: "3×", e: "Σ2×", E: "Σ3×", "*": "★" }[square.bonus] || "";
-      cell.append(mark);
+  const height = v.board.height || Math.ceil(squares.length / width);
+  if (board.dataset.size !== width + "x" + height) {
+    board.dataset.size = width + "x" + height;
+    board.style.gridTemplateColumns = "var(--label) repeat(" + width + ", var(--square))";
+    board.style.gridTemplateRows = "var(--label) repeat(" + height + ", var(--square))";
+    const corner = document.createElement("div");
+    corner.className = "name corner";
+    const parts = [corner];
+    for (let column = 0; column < width; column += 1) {
+      const name = document.createElement("div");
+      name.className = "name column-name";
+      name.textContent = columnName(column);
+      parts.push(name);
     }
-    return cell;
+    for (let index = 0; index < squares.length; index += 1) {
+      if (index % width === 0) {
+        const name = document.createElement("div");
+        name.className = "name row-name";
+        name.textContent = index / width + 1;
+        parts.push(name);
+      }
+      const cell = document.createElement("div");
+      cell.dataset.cell = cellName(index, width);
+      parts.push(cell);
+    }
+    board.replaceChildren(...parts);
+    dragTarget = null;
+  }
+  const cells = board.querySelectorAll("[data-cell]");
+  squares.forEach((square, index) => {
+    const cell = cells[index];
+    let className = "square";
+    let text = "";
+    let mark = "";
+    if (square.tile) {
+      className += " tiled" + (square.new ? " new" : "");
+      text = square.tile.startsWith("?") && square.tile.length > 1
+        ? square.tile.slice(1) + "*" : square.tile;
+    } else if (square.bonus !== ".") {
+      className += " " + (square.bonus === "*" ? "bonus-start" : "bonus-" + square.bonus);
+      mark = { t: "2×", T: "3×", e: "Σ2×", E: "Σ3×", "*": "★" }[square.bonus] || "";
+    }
+    if (cell === dragTarget) className += " target";
+    if (v.joker && cell.dataset.cell === v.joker) className += " joker-here";
+    if (cell.className !== className) cell.className = className;
+    // The tile's own text, "?" for a blank joker that a digit from the rack may replace.
+    const tile = square.tile || "";
+    if (cell.dataset.tile !== tile || cell.dataset.mark !== mark) {
+      cell.dataset.tile = tile;
+      cell.dataset.mark = mark;
+      if (mark) {
+        const span = document.createElement("span");
+        span.className = "mark";
+        span.textContent = mark;
+        cell.replaceChildren(span);
+      } else {
+        cell.textContent = text;
+      }
+    }
   });
-  board.replaceChildren(...cells);
 }
 
 function drawPreview(v) {
   const box = $("preview");
   box.replaceChildren();
   if (!v.preview) return;
-  const line = document.createElement("div");
   if (v.preview.refused) {
+    const line = document.createElement("div");
     line.className = "refused";
     line.textContent = v.preview.refused;
-  } else {
-    const sums = v.preview.examples.map((e) => e.reading + " (" + e.points + ")").join("  ");
-    line.textContent = sums + (sums ? "  →  " : "") + v.preview.points;
+    box.append(line);
+    return;
   }
-  box.append(line);
+  for (const example of v.preview.examples || []) {
+    const sum = document.createElement("span");
+    sum.className = "sum";
+    const points = document.createElement("small");
+    points.textContent = " " + example.points;
+    sum.append(example.reading, points);
+    box.append(sum);
+  }
+  const total = document.createElement("span");
+  total.className = "total";
+  total.textContent = "→ " + v.preview.points;
+  box.append(total);
 }
 
 function drawRack(v) {
   const rack = $("rack");
-  rack.replaceChildren(...v.rack.map((tile) => {
-    const element = document.createElement("div");
-    element.className = "tile";
-    element.textContent = tile.tile;
-    element.dataset.slot = tile.slot;
-    element.classList.toggle("selected", selected === tile.slot);
-    element.classList.toggle("marked", marked.has(tile.slot));
-    element.addEventListener("pointerdown", (event) => pickUp(event, tile.slot, element));
-    return element;
-  }));
+  const drawn = JSON.stringify(v.rack);
+  // The same tiles keep their elements: one may be under a finger right now.
+  if (drawn !== rackDrawn) {
+    rackDrawn = drawn;
+    rack.replaceChildren(...v.rack.map((tile) => {
+      const element = document.createElement("div");
+      element.className = "tile";
+      element.textContent = tile.tile;
+      element.dataset.slot = tile.slot;
+      element.addEventListener("pointerdown", (event) => pickUp(event, tile.slot, element));
+      return element;
+    }));
+  }
+  for (const element of rack.children) {
+    const slot = Number(element.dataset.slot);
+    element.classList.toggle("selected", selected === slot);
+    element.classList.toggle("marked", marked.has(slot));
+  }
 }
 
 function drawActions(v) {
@@ -241,24 +375,73 @@ function drawFacts(v) {
   setText("bag", "🂠 " + v.bag);
   $("unseen").replaceChildren(...Object.entries(v.unseen).map(([tile, count]) => {
     const span = document.createElement("span");
-    span.textContent = (tile === "?" ? word("joker") : tile) + " ×" + count;
+    span.textContent = (tile === "?" ? word("joker") || "?" : tile) + " ×" + count;
     return span;
   }));
+  // Newest first, as the view sends it, and without numbers that would make it look first.
   $("log").replaceChildren(...v.log.map((entry) => {
     const item = document.createElement("li");
-    const what = entry.kind === "exchange" ? word("phone-exchange") + " " + entry.tiles
-      : entry.kind === "pass" ? word("phone-pass") : entry.text || entry.kind;
-    item.textContent = v.names[entry.player] + ": " + what + " (" + entry.points + ")";
+    if (entry.line) {
+      item.textContent = entry.line;
+    } else {
+      const what = entry.kind === "exchange" ? word("phone-exchange") + " " + entry.tiles
+        : entry.kind === "pass" ? word("phone-pass") : entry.text || "";
+      item.textContent = v.names[entry.player] + ": " + what + " (" + entry.points + ")";
+    }
     return item;
   }));
 }
 
+// The screen's last notice, shown a while when it is new: how a player learns that the clock
+// ended their turn.
+function drawNotice(v) {
+  const notice = v.notice || null;
+  if (notice === lastNotice) return;
+  lastNotice = notice;
+  const box = $("notice");
+  clearTimeout(drawNotice.timer);
+  box.hidden = !notice;
+  if (!notice) return;
+  box.textContent = notice;
+  drawNotice.timer = setTimeout(() => (box.hidden = true), 7000);
+}
+
 function drawJoker(v) {
-  $("joker").hidden = !(v.laying && v.joker);
+  const open = Boolean(v.laying && v.joker);
+  $("joker").hidden = !open;
+  const board = $("board");
+  if (!open) {
+    jokerShown = null;
+    board.style.paddingBottom = "";
+    board.style.paddingRight = "";
+    return;
+  }
+  if (jokerShown === v.joker) return;
+  jokerShown = v.joker;
+  const card = $("joker").querySelector(".card").getBoundingClientRect();
+  const frame = $("board-frame");
+  const room = frame.getBoundingClientRect();
+  // The part of the frame the keypad leaves free: above it upright, left of it lying. Room
+  // under or beside the board lets even a square at its edge come out from under the keypad.
+  const lying = card.left > room.left + 40;
+  const covered = lying ? room.right - card.left : room.bottom - card.top;
+  if (covered > 0) board.style[lying ? "paddingRight" : "paddingBottom"] = Math.round(covered) + "px";
+  const bottom = lying ? room.bottom : Math.min(room.bottom, card.top);
+  const right = lying ? Math.min(room.right, card.left) : room.right;
+  const square = board.querySelector('[data-cell="' + v.joker + '"]');
+  if (!square) return;
+  const spot = square.getBoundingClientRect();
+  const names = parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--label")) || 0;
+  const margin = 8;
+  if (spot.bottom > bottom - margin) frame.scrollTop += spot.bottom - bottom + spot.height;
+  else if (spot.top < room.top + names + margin) frame.scrollTop -= room.top + names + margin - spot.top;
+  if (spot.right > right - margin) frame.scrollLeft += spot.right - right + spot.width;
+  else if (spot.left < room.left + names + margin) frame.scrollLeft -= room.left + names + margin - spot.left;
 }
 
 function drawEnding(v) {
-  $("ending").hidden = !v.over;
+  $("ending").hidden = !v.over || endingClosed;
+  $("show-result").hidden = !v.over || !endingClosed;
   if (!v.over) return;
   setText("ending-reason", v.over.reason);
   setText("ending-winners", v.over.winners);
@@ -271,11 +454,82 @@ function drawEnding(v) {
   }));
 }
 
+// ---- the board's size ----
+
+function labelFor(square) {
+  return Math.max(14, Math.round(square * 0.5));
+}
+
+function setSquare(square) {
+  zoom = Math.min(2.5, Math.max(0.5, square / 34));
+  const size = Math.floor(34 * zoom);
+  const root = document.documentElement.style;
+  root.setProperty("--square", size + "px");
+  root.setProperty("--label", labelFor(size) + "px");
+}
+
+// The whole board in the frame at first, as wide as it goes; a frame much lower than wide
+// (a phone lying) fits its height too, so that no row starts hidden.
+function fitBoard() {
+  if (!view) return;
+  const frame = $("board-frame");
+  const { width } = view.board;
+  const height = view.board.height || Math.ceil(view.board.squares.length / width);
+  const across = (room, count) => {
+    let square = 34;
+    // The names' column grows with the squares: twice round settles it.
+    for (let round = 0; round < 3; round += 1) {
+      square = (room - 4 - labelFor(square) - count) / count;
+    }
+    return square;
+  };
+  const wide = across(frame.clientWidth, width);
+  const high = across(frame.clientHeight, height);
+  setSquare(Math.min(wide, Math.max(high, wide * 0.85)));
+  zoomedByHand = false;
+  fittedWidth = window.innerWidth;
+  frame.scrollLeft = 0;
+  frame.scrollTop = 0;
+}
+
+// Zooms by `factor` keeping the board's point under (x, y), in the frame's own pixels, where
+// it is; the frame's middle for + and −.
+function zoomAround(factor, x, y) {
+  const frame = $("board-frame");
+  const board = $("board");
+  const before = { width: board.offsetWidth, height: board.offsetHeight };
+  const along = frame.scrollLeft + x - board.offsetLeft;
+  const down = frame.scrollTop + y - board.offsetTop;
+  const share = { x: along / before.width, y: down / before.height };
+  setSquare(34 * zoom * factor);
+  zoomedByHand = true;
+  frame.scrollLeft = share.x * board.offsetWidth + board.offsetLeft - x;
+  frame.scrollTop = share.y * board.offsetHeight + board.offsetTop - y;
+}
+
+function zoomMiddle(factor) {
+  const frame = $("board-frame");
+  zoomAround(factor, frame.clientWidth / 2, frame.clientHeight / 2);
+}
+$("zoom-in").addEventListener("click", () => zoomMiddle(1.25));
+$("zoom-out").addEventListener("click", () => zoomMiddle(0.8));
+
+// Turning the phone or the tablet: the board fitted to the new width again, unless the player
+// chose a size by hand and the turn did not swap width and height.
+let wasUpright = window.innerHeight >= window.innerWidth;
+window.addEventListener("resize", () => {
+  const upright = window.innerHeight >= window.innerWidth;
+  const turned = upright !== wasUpright;
+  wasUpright = upright;
+  if (!view || Math.abs(window.innerWidth - fittedWidth) < 2) return;
+  if (turned || !zoomedByHand) requestAnimationFrame(fitBoard);
+});
+
 // ---- touch and mouse ----
 
 function squareAt(x, y) {
   const element = document.elementFromPoint(x, y);
-  return element && element.closest(".square");
+  return element && element.closest("#board .square");
 }
 
 // A tile is tapped (selected, or marked for an exchange) or dragged onto a square.
@@ -289,22 +543,24 @@ function pickUp(event, slot, element) {
   }
   const start = { x: event.clientX, y: event.clientY };
   let ghost = null;
-  let target = null;
+  const setTarget = (square) => {
+    if (dragTarget === square) return;
+    if (dragTarget) dragTarget.classList.remove("target");
+    dragTarget = square;
+    if (dragTarget) dragTarget.classList.add("target");
+  };
   const move = (e) => {
     if (!ghost && Math.hypot(e.clientX - start.x, e.clientY - start.y) > 8) {
       ghost = element.cloneNode(true);
       ghost.classList.add("ghost");
+      ghost.classList.remove("selected");
       document.body.append(ghost);
     }
     if (!ghost) return;
-    ghost.style.left = e.clientX - 28 + "px";
-    ghost.style.top = e.clientY - 70 + "px";
-    const square = squareAt(e.clientX, e.clientY - 40);
-    if (target !== square) {
-      if (target) target.classList.remove("target");
-      target = square;
-      if (target) target.classList.add("target");
-    }
+    ghost.style.left = e.clientX - element.offsetWidth / 2 + "px";
+    ghost.style.top = e.clientY - element.offsetHeight - 6 + "px";
+    // The tile is carried above the finger: the square just above it takes the tile.
+    setTarget(squareAt(e.clientX, e.clientY - 40));
   };
   const up = () => {
     window.removeEventListener("pointermove", move);
@@ -312,15 +568,14 @@ function pickUp(event, slot, element) {
     window.removeEventListener("pointercancel", up);
     if (ghost) {
       ghost.remove();
-      if (target) {
-        target.classList.remove("target");
-        send({ intent: "lay", slot, cell: target.dataset.cell });
-      }
+      const target = dragTarget;
+      setTarget(null);
+      if (target) send({ intent: "lay", slot, cell: target.dataset.cell });
       selected = null;
     } else {
       selected = selected === slot ? null : slot;
     }
-    draw();
+    if (view) draw();
   };
   window.addEventListener("pointermove", move);
   window.addEventListener("pointerup", up);
@@ -330,22 +585,19 @@ function pickUp(event, slot, element) {
 $("board").addEventListener("click", (event) => {
   const square = event.target.closest(".square");
   if (!square || !view || !view.laying) return;
+  // A blank joker lying on the board may be replaced by a digit from the rack; the joker
+  // comes to the rack.
+  const jokerToReplace = square.dataset.tile === "?" && !square.classList.contains("new");
   if (square.classList.contains("new")) {
     send({ intent: "take-back", cell: square.dataset.cell });
-  } else if (selected !== null && !square.classList.contains("tiled")) {
+  } else if (selected !== null && (!square.classList.contains("tiled") || jokerToReplace)) {
     send({ intent: "lay", slot: selected, cell: square.dataset.cell });
     selected = null;
+    draw();
   }
 });
 
-function setZoom(factor) {
-  zoom = Math.min(2.5, Math.max(0.5, (zoom || 1) * factor));
-  document.documentElement.style.setProperty("--square", Math.floor(34 * zoom) + "px");
-}
-$("zoom-in").addEventListener("click", () => setZoom(1.25));
-$("zoom-out").addEventListener("click", () => setZoom(0.8));
-
-// Two fingers on the board zoom it.
+// Two fingers on the board zoom it around the point between them.
 const touches = new Map();
 let pinch = null;
 $("board-frame").addEventListener("pointerdown", (e) => touches.set(e.pointerId, e));
@@ -355,7 +607,11 @@ $("board-frame").addEventListener("pointermove", (e) => {
   if (touches.size !== 2) return;
   const [a, b] = [...touches.values()];
   const distance = Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY);
-  if (pinch) setZoom(distance / pinch);
+  if (pinch) {
+    const room = $("board-frame").getBoundingClientRect();
+    zoomAround(distance / pinch, (a.clientX + b.clientX) / 2 - room.left,
+      (a.clientY + b.clientY) / 2 - room.top);
+  }
   pinch = distance;
 });
 for (const type of ["pointerup", "pointercancel", "pointerleave"]) {
@@ -365,10 +621,33 @@ for (const type of ["pointerup", "pointercancel", "pointerleave"]) {
   });
 }
 
+// The opened list lies just above the facts' line; only one is open at a time.
+for (const id of ["unseen-box", "log-box"]) {
+  $(id).addEventListener("toggle", () => {
+    if (!$(id).open) return;
+    for (const other of ["unseen-box", "log-box"]) if (other !== id) $(other).open = false;
+    const top = $("facts").getBoundingClientRect().top;
+    document.documentElement.style.setProperty("--drawer-bottom",
+      Math.max(8, window.innerHeight - top + 4) + "px");
+  });
+}
+
+// A tap anywhere else puts an opened list away again.
+document.addEventListener("pointerdown", (event) => {
+  for (const id of ["unseen-box", "log-box"]) {
+    if ($(id).open && !$(id).contains(event.target)) $(id).open = false;
+  }
+});
+
 $("submit").addEventListener("click", () => send({ intent: "submit" }));
 $("recall").addEventListener("click", () => send({ intent: "recall" }));
 $("shuffle").addEventListener("click", () => send({ intent: "shuffle" }));
-$("pass").addEventListener("click", () => send({ intent: "pass" }));
+$("pass").addEventListener("click", () => { $("pass-confirm").hidden = false; });
+$("pass-yes").addEventListener("click", () => {
+  $("pass-confirm").hidden = true;
+  send({ intent: "pass" });
+});
+$("pass-no").addEventListener("click", () => { $("pass-confirm").hidden = true; });
 $("challenge").addEventListener("click", () => send({ intent: "challenge" }));
 $("accept").addEventListener("click", () => send({ intent: "accept" }));
 $("exchange").addEventListener("click", () => { exchanging = true; selected = null; draw(); });
@@ -379,6 +658,9 @@ $("exchange-these").addEventListener("click", () => {
   marked.clear();
   draw();
 });
+$("see-board").addEventListener("click", () => { endingClosed = true; draw(); });
+$("show-result").addEventListener("click", () => { endingClosed = false; draw(); });
+$("notice").addEventListener("click", () => { $("notice").hidden = true; });
 $("joker-cancel").addEventListener("click", () => send({ intent: "cancel-joker" }));
 $("keypad").append(...Array.from({ length: 10 }, (_, digit) => {
   const button = document.createElement("button");
@@ -393,5 +675,15 @@ $("keypad").append(...Array.from({ length: 10 }, (_, digit) => {
 document.addEventListener("visibilitychange", () => {
   if (document.visibilityState === "visible") connect();
 });
+
+// The words the server wrote into the page, so that the first picture is in the screen's
+// language; the socket's own words come later and replace them.
+try {
+  const pageWords = JSON.parse($("page-words").textContent);
+  if (pageWords) receive(Object.assign({ type: "words" }, pageWords));
+} catch (error) {
+  // A page served without its words still plays; the socket brings them.
+}
+label();
 
 connect();

@@ -1,6 +1,7 @@
-//! Phones as racks in a real browser: the real window under Xvfb with two phone seats, each
-//! seat's QR code read off the big screen's own screenshot, and Debian's Chromium at a phone's
-//! size, driven by Playwright (`tests/phone/play.mjs`), playing the turns by taps.
+//! Phones as racks in a real browser, as people meet them: the real window under Xvfb, each
+//! QR code read off the big screen's own screenshot, and Debian's Chromium at a phone's size
+//! with touch, driven by Playwright (`tests/phone/*.mjs`): two phone seats playing a game by
+//! taps, and a booth's visitor who scans the demo's corner code.
 
 use std::io::{BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
@@ -8,7 +9,7 @@ use std::process::{Child, Command, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use super::real_input::{Display, can_drive_a_display, game_command_with, has_program};
+use super::real_input::{Display, Hands, can_drive_a_display, game_command_with, has_program};
 use super::window::{distinct_colours, read_png};
 
 /// The browser the tests drive, Debian's by default.
@@ -56,11 +57,25 @@ impl Drop for Running {
 
 /// Collects a child's output lines as they come.
 fn collect(stream: impl Read + Send + 'static) -> Arc<Mutex<Vec<String>>> {
+    collect_acting(stream, None)
+}
+
+/// Collects the game's output lines as they come, and with `hands` carries out each `person`
+/// request of its script with real X input, as a person at the big screen would.
+fn collect_acting(
+    stream: impl Read + Send + 'static,
+    hands: Option<Hands>,
+) -> Arc<Mutex<Vec<String>>> {
     let lines = Arc::new(Mutex::new(Vec::new()));
     let sink = Arc::clone(&lines);
     std::thread::spawn(move || {
+        let mut window: Option<String> = None;
         for line in BufReader::new(stream).lines().map_while(Result::ok) {
-            sink.lock().unwrap().push(line);
+            sink.lock().unwrap().push(line.clone());
+            if let (Some(hands), Some(action)) = (&hands, line.strip_prefix("person: ")) {
+                let window = window.get_or_insert_with(|| hands.find_game_window());
+                hands.act(window, action);
+            }
         }
     });
     lines
@@ -105,121 +120,284 @@ fn read_codes(path: &Path) -> Vec<String> {
         .collect()
 }
 
+/// Two phone seats of a game on the big screen, its script `scene` (`tests/scripts/NAME.txt`),
+/// played by `tests/phone/PLAYER.mjs` from the seats' codes read off the screen's screenshot
+/// `CODES.png`; the run ends once the screen has taken its picture `last`, and every picture
+/// of `pictures` must show something.
+struct TwoPhones<'a> {
+    scene: &'a str,
+    player: &'a str,
+    codes: &'a str,
+    last: &'a str,
+    pictures: &'a [&'a str],
+}
+
+impl TwoPhones<'_> {
+    fn play(&self) {
+        let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+        if !can_drive_a_display() || !can_drive_a_browser(&root) {
+            return;
+        }
+        let shots = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(self.scene);
+        let _ = std::fs::remove_dir_all(&shots);
+        let data =
+            std::env::temp_dir().join(format!("abakus-{}-{}", self.scene, std::process::id()));
+        let _ = std::fs::remove_dir_all(&data);
+        // A port given, as an organiser behind a firewall would: one free a moment ago.
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .and_then(|listener| listener.local_addr())
+            .expect("a free port on loopback")
+            .port()
+            .to_string();
+        let display = Display::start();
+        let mut child = game_command_with(
+            &display,
+            &root.join(format!("tests/scripts/{}.txt", self.scene)),
+            &data,
+            &shots,
+            &["--phone-address", "127.0.0.1", "--phone-port", &port],
+        )
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the game starts");
+        let hands = Hands {
+            display: display.name.clone(),
+        };
+        let output = collect_acting(child.stdout.take().unwrap(), Some(hands));
+        let errors = collect(child.stderr.take().unwrap());
+        let mut game = Running(child);
+
+        // The addresses the game prints for an organiser at a terminal, in seat order.
+        let printed: Vec<String> = wait_for(&mut game, 90, "the seats' addresses", || {
+            let lines = output.lock().unwrap();
+            let seats: Vec<String> = lines
+                .iter()
+                .filter(|line| line.starts_with("seat "))
+                .filter_map(|line| line.rsplit_once(' ').map(|(_, url)| url.to_owned()))
+                .collect();
+            (seats.len() == 2).then_some(seats)
+        });
+        for address in &printed {
+            assert!(
+                address.starts_with(&format!("http://127.0.0.1:{port}/seat/")),
+                "{address}"
+            );
+        }
+        // A person scans the codes on the big screen: both must be there and say the same.
+        let codes = shots.join(format!("{}.png", self.codes));
+        let mut scanned = wait_for(&mut game, 60, "two QR codes on the big screen", || {
+            let found = read_codes(&codes);
+            (found.len() == 2).then_some(found)
+        });
+        scanned.sort();
+        let mut expected = printed.clone();
+        expected.sort();
+        assert_eq!(
+            scanned, expected,
+            "the codes on the screen are not the printed addresses"
+        );
+
+        let phones = Command::new("node")
+            .arg(root.join(format!("tests/phone/{}.mjs", self.player)))
+            .arg(&shots)
+            .args(&printed)
+            .env("ABAKUS_CHROMIUM", chromium())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("node starts");
+        let mut phones = Running(phones);
+        let said = collect(phones.0.stdout.take().unwrap());
+        let complaints = collect(phones.0.stderr.take().unwrap());
+        let ended = wait_for(&mut game, 400, "the phones' turns", || {
+            phones.0.try_wait().unwrap()
+        });
+        let transcript = || {
+            format!(
+                "phones:\n{}\n{}\ngame:\n{}\n{}",
+                said.lock().unwrap().join("\n"),
+                complaints.lock().unwrap().join("\n"),
+                output.lock().unwrap().join("\n"),
+                errors.lock().unwrap().join("\n")
+            )
+        };
+        assert!(
+            ended.success(),
+            "the phones' run failed ({ended})\n{}",
+            transcript()
+        );
+
+        // The big screen saw it all through, its script's checks all passed.
+        let last = shots.join(format!("{}.png", self.last));
+        // A PNG is whole once its end chunk is written.
+        wait_for(&mut game, 60, "the big screen's last picture", || {
+            let bytes = std::fs::read(&last).ok()?;
+            bytes.ends_with(&[0xAE, 0x42, 0x60, 0x82]).then_some(())
+        });
+        assert!(
+            game.0.try_wait().unwrap().is_none(),
+            "the game stopped:\n{}",
+            transcript()
+        );
+        drop(game);
+        for name in self.pictures {
+            let picture = read_png(&shots.join(format!("{name}.png")));
+            assert!(
+                distinct_colours(&picture) >= 40,
+                "{name} looks blank ({}x{})",
+                picture.width,
+                picture.height
+            );
+        }
+        let _ = std::fs::remove_dir_all(&data);
+    }
+}
+
 #[test]
 fn real_window_two_phones_play_a_tile_game_in_a_browser() {
+    TwoPhones {
+        scene: "phones",
+        player: "play",
+        codes: "phone-codes",
+        last: "phone-rematch-screen",
+        pictures: &[
+            "phone-codes",
+            "phone-laid-on-screen",
+            "phone-first-move",
+            "phone-game-over",
+            "phone-rematch-screen",
+            "phone-taken",
+            "phone-joker-replaced",
+            "phone-rematch",
+            "phone-rack",
+            "phone-joker",
+            "phone-preview",
+            "phone-exchange",
+            "phone-turn-de",
+            "phone-end-de",
+        ],
+    }
+    .play();
+}
+
+#[test]
+fn real_window_phones_come_back_get_new_codes_and_run_out_of_time() {
+    TwoPhones {
+        scene: "phones-away",
+        player: "away",
+        codes: "away-codes",
+        last: "away-timed-out",
+        pictures: &[
+            "away-settings",
+            "away-back",
+            "away-called",
+            "away-asked",
+            "away-new-code",
+            "away-new-phone",
+            "away-timed-out",
+            "away-aside-page",
+            "away-old-code-page",
+            "away-new-phone-page",
+            "away-timed-out-page",
+        ],
+    }
+    .play();
+}
+
+/// A booth's visitor: the kiosk's demo of `game` shows the corner's code, the phone opens the
+/// address read off the screenshot, and the visitor's game takes the screen; the phone lays a
+/// first turn, which the big screen shows as it is laid, and scores it against the computer.
+fn a_visitor_scans_the_code_over_a_demo_and_plays(game_name: &str) {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     if !can_drive_a_display() || !can_drive_a_browser(&root) {
         return;
     }
-    let shots = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("phones");
+    let shots = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("visitor-{game_name}"));
     let _ = std::fs::remove_dir_all(&shots);
-    let data = std::env::temp_dir().join(format!("abakus-phones-{}", std::process::id()));
+    let data =
+        std::env::temp_dir().join(format!("abakus-visitor-{game_name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&data);
-    // A port given, as an organiser behind a firewall would: one free a moment ago.
-    let port = std::net::TcpListener::bind("127.0.0.1:0")
-        .and_then(|listener| listener.local_addr())
-        .expect("a free port on loopback")
-        .port()
-        .to_string();
     let display = Display::start();
-    let mut child = game_command_with(
-        &display,
-        &root.join("tests/scripts/phones.txt"),
-        &data,
-        &shots,
-        &["--phone-address", "127.0.0.1", "--phone-port", &port],
-    )
-    .stdout(Stdio::piped())
-    .stderr(Stdio::piped())
-    .spawn()
-    .expect("the game starts");
+    let script = root.join(format!("tests/scripts/visitor-{game_name}.txt"));
+    let flags = [
+        "--kiosk",
+        "--demo=5",
+        "--phone-visitors",
+        "--phone-address",
+        "127.0.0.1",
+    ];
+    let mut child = game_command_with(&display, &script, &data, &shots, &flags)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the game starts");
     let output = collect(child.stdout.take().unwrap());
     let errors = collect(child.stderr.take().unwrap());
     let mut game = Running(child);
 
-    // The addresses the game prints for an organiser at a terminal, in seat order.
-    let printed: Vec<String> = wait_for(&mut game, 90, "the seats' addresses", || {
+    // The visitor reads the code in the demo's corner, and it is the seat's address.
+    let printed = wait_for(&mut game, 90, "the visitor's seat address", || {
         let lines = output.lock().unwrap();
-        let seats: Vec<String> = lines
+        lines
             .iter()
-            .filter(|line| line.starts_with("seat "))
-            .filter_map(|line| line.rsplit_once(' ').map(|(_, url)| url.to_owned()))
-            .collect();
-        (seats.len() == 2).then_some(seats)
+            .find_map(|line| line.strip_prefix("a visitor's seat: "))
+            .map(str::to_owned)
     });
-    for address in &printed {
-        assert!(
-            address.starts_with(&format!("http://127.0.0.1:{port}/seat/")),
-            "{address}"
-        );
-    }
-    // A person scans the codes on the big screen: both must be there and say the same.
-    let codes = shots.join("phone-codes.png");
-    let mut scanned = wait_for(&mut game, 60, "two QR codes on the big screen", || {
-        let found = read_codes(&codes);
-        (found.len() == 2).then_some(found)
-    });
-    scanned.sort();
-    let mut expected = printed.clone();
-    expected.sort();
+    let codes = shots.join("visitor-code.png");
+    let scanned = wait_for(
+        &mut game,
+        120,
+        "the corner's code on the big screen",
+        || {
+            let found = read_codes(&codes);
+            (found.len() == 1).then(|| found[0].clone())
+        },
+    );
     assert_eq!(
-        scanned, expected,
-        "the codes on the screen are not the printed addresses"
+        scanned, printed,
+        "the corner's code is not the visitor's seat"
     );
 
-    let phones = Command::new("node")
-        .arg(root.join("tests/phone/play.mjs"))
+    let phone = Command::new("node")
+        .arg(root.join("tests/phone/visitor.mjs"))
         .arg(&shots)
-        .args(&printed)
+        .arg(&scanned)
         .env("ABAKUS_CHROMIUM", chromium())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .expect("node starts");
-    let mut phones = Running(phones);
-    let said = collect(phones.0.stdout.take().unwrap());
-    let complaints = collect(phones.0.stderr.take().unwrap());
-    let ended = wait_for(&mut game, 400, "the phones' turns", || {
-        phones.0.try_wait().unwrap()
+    let mut phone = Running(phone);
+    let said = collect(phone.0.stdout.take().unwrap());
+    let complaints = collect(phone.0.stderr.take().unwrap());
+    let ended = wait_for(&mut game, 300, "the visitor's first turn", || {
+        phone.0.try_wait().unwrap()
     });
-    let transcript = || {
-        format!(
-            "phones:\n{}\n{}\ngame:\n{}\n{}",
-            said.lock().unwrap().join("\n"),
-            complaints.lock().unwrap().join("\n"),
-            output.lock().unwrap().join("\n"),
-            errors.lock().unwrap().join("\n")
-        )
-    };
+    let transcript = format!(
+        "phone:\n{}\n{}\ngame:\n{}\n{}",
+        said.lock().unwrap().join("\n"),
+        complaints.lock().unwrap().join("\n"),
+        output.lock().unwrap().join("\n"),
+        errors.lock().unwrap().join("\n")
+    );
     assert!(
         ended.success(),
-        "the phones' run failed ({ended})\n{}",
-        transcript()
+        "the visitor's phone failed ({ended})\n{transcript}"
     );
-
-    // The big screen saw the game to its end, its script's checks all passed.
-    let over = shots.join("phone-game-over.png");
-    // A PNG is whole once its end chunk is written.
-    wait_for(&mut game, 60, "the big screen's end of the game", || {
-        let bytes = std::fs::read(&over).ok()?;
-        bytes.ends_with(&[0xAE, 0x42, 0x60, 0x82]).then_some(())
-    });
     assert!(
         game.0.try_wait().unwrap().is_none(),
-        "the game stopped:\n{}",
-        transcript()
+        "the game stopped:\n{transcript}"
     );
     drop(game);
     for name in [
-        "phone-codes",
-        "phone-first-move",
-        "phone-game-over",
-        "phone-rack",
-        "phone-joker",
-        "phone-preview",
-        "phone-exchange",
-        "phone-turn-de",
-        "phone-end-de",
+        "visitor-code",
+        "visitor-laid",
+        "visitor-scored",
+        "visitor-rack",
+        "visitor-preview",
+        "visitor-second-turn",
+        "visitor-landscape",
     ] {
         let picture = read_png(&shots.join(format!("{name}.png")));
         assert!(
@@ -230,4 +408,14 @@ fn real_window_two_phones_play_a_tile_game_in_a_browser() {
         );
     }
     let _ = std::fs::remove_dir_all(&data);
+}
+
+#[test]
+fn real_window_a_booth_visitor_scans_the_code_over_a_hex_demo_and_plays() {
+    a_visitor_scans_the_code_over_a_demo_and_plays("abakus");
+}
+
+#[test]
+fn real_window_a_booth_visitor_scans_the_code_over_a_tile_demo_and_plays() {
+    a_visitor_scans_the_code_over_a_demo_and_plays("abaku");
 }

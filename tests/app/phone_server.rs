@@ -6,7 +6,9 @@ use std::io::{Read, Write};
 use std::net::{IpAddr, Ipv4Addr, SocketAddr, TcpStream};
 use std::time::{Duration, Instant};
 
-use abakus::app::features::phones::{LinkEvent, MESSAGE_LIMIT, PageFile, PhoneServer};
+use abakus::app::features::phones::{
+    LinkEvent, MESSAGE_LIMIT, NOT_OPEN_PAGE, PageFile, PhoneServer,
+};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
@@ -183,6 +185,46 @@ fn a_seats_page_opens_only_with_its_token_and_its_host() {
     );
     assert_eq!(status, 403);
     assert!(server.events().is_empty(), "a page opens no seat");
+}
+
+/// An old code's address, where the game gives the page for it, shows that page (refused all
+/// the same), and a new language's words reach a page opened after they were given.
+#[test]
+fn an_address_that_opens_no_seat_shows_the_games_card_and_new_files_are_served() {
+    let server = start(&[0]);
+    let path = seat_path(&server, 0);
+    let card = "<!doctype html><h1>This code is no longer valid</h1>";
+    let page_in_german = "<!doctype html><html lang=\"de\">";
+    server.set_files(vec![
+        PageFile {
+            name: "",
+            content_type: "text/html; charset=utf-8",
+            body: page_in_german.as_bytes().into(),
+        },
+        PageFile {
+            name: NOT_OPEN_PAGE,
+            content_type: "text/html; charset=utf-8",
+            body: card.as_bytes().into(),
+        },
+    ]);
+    assert_eq!(get(&server, &path), (200, page_in_german.to_owned()));
+    let old = format!("/seat/{}/", "0".repeat(32));
+    assert_eq!(get(&server, &old), (403, card.to_owned()));
+    // Only the page itself answers with the card; a file under an old code opens nothing.
+    let (status, body) = get(&server, &format!("{old}page.js"));
+    assert_eq!(status, 403);
+    assert!(body.contains("This game is not open."), "{body}");
+    // The card may style itself and nothing more; the seat's page keeps to its own files.
+    let head = |path: &str| {
+        let request = format!("GET {path} HTTP/1.1\r\nHost: {}\r\n\r\n", server.address());
+        let mut stream = TcpStream::connect(server.address()).unwrap();
+        stream.write_all(request.as_bytes()).unwrap();
+        let mut answer = String::new();
+        let _ = stream.read_to_string(&mut answer);
+        answer
+    };
+    assert!(head(&old).contains("Content-Security-Policy: default-src 'none'; style-src"));
+    assert!(head(&path).contains("Content-Security-Policy: default-src 'self'; connect-src"));
 }
 
 #[test]

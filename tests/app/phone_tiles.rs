@@ -552,7 +552,7 @@ mod through_the_server {
     #[test]
     fn a_visitor_scans_the_demos_code_and_plays_the_computer_on_their_phone() {
         use abakus::app::base::navigation::Screen;
-        use abakus::app::features::attract::{Attract, Booth, DemoShowing};
+        use abakus::app::features::attract::{Attract, Booth, DemoShowing, Idle};
         use abakus::app::hex::HEX;
         use abakus::app::testing::attract_app;
         use abakus::app::tiles::TILES;
@@ -562,8 +562,9 @@ mod through_the_server {
         use bevy::time::TimeUpdateStrategy;
 
         let booth = |phone_visitors: bool| {
+            // A booth's demo after 5 s of nobody at the screen, as an organiser starts it.
             let mut app = attract_app(Booth {
-                demo_after: None,
+                demo_after: Some(5),
                 kiosk: true,
                 quick_demo: true,
                 phone_visitors,
@@ -603,6 +604,9 @@ mod through_the_server {
             server.seat_address(0).unwrap()
         };
         assert_eq!(screen(&app), Screen::Game(HEX));
+        // The demo has played a while: nobody has touched the screen for a minute, so the
+        // next demo is long due once this one ends.
+        app.world_mut().resource_mut::<Idle>().seconds = 60.0;
         let mut phone = open(&address);
         let words = until(&mut app, &mut phone, "words");
         assert_eq!(words["words"]["phone-submit"], "Submit");
@@ -621,6 +625,11 @@ mod through_the_server {
         let game = app.world().resource::<TilesMatch>();
         let kinds: Vec<SeatKind> = game.setup().seats.iter().map(|seat| seat.kind).collect();
         assert_eq!(kinds, [SeatKind::Phone, SeatKind::Computer(Level::Normal)]);
+        assert_eq!(
+            game.setup().seats[1].name,
+            "Computer: normal",
+            "the visitor's opponent is named as the computer and its level"
+        );
         assert!(
             app.world()
                 .resource::<PhoneTable>()

@@ -26,7 +26,7 @@ pub(crate) fn has_program(name: &str) -> bool {
 /// A virtual X display that goes away with this value.
 pub(crate) struct Display {
     server: Child,
-    name: String,
+    pub(crate) name: String,
 }
 
 impl Display {
@@ -69,8 +69,8 @@ impl Drop for Display {
 }
 
 /// The mouse and keyboard of one X display, worked with xdotool.
-struct Hands {
-    display: String,
+pub(crate) struct Hands {
+    pub(crate) display: String,
 }
 
 impl Hands {
@@ -90,7 +90,7 @@ impl Hands {
 
     /// The game's window, given the keyboard focus: without a window manager nobody else
     /// gives it.
-    fn find_game_window(&self) -> String {
+    pub(crate) fn find_game_window(&self) -> String {
         let found = self.xdotool(&["search", "--sync", "--name", "^Abakus$"]);
         let window = found.lines().next().unwrap_or_default().to_owned();
         self.xdotool(&["windowfocus", "--sync", &window]);
@@ -117,7 +117,7 @@ impl Hands {
     }
 
     /// Carries out one `person:` line with real X input into the game's window.
-    fn act(&self, window: &str, line: &str) {
+    pub(crate) fn act(&self, window: &str, line: &str) {
         let words: Vec<&str> = line.split_whitespace().collect();
         match words.as_slice() {
             ["key", name] => {

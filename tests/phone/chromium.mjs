@@ -1,5 +1,8 @@
 // Debian's Chromium as the phone tests drive it: headless, no browser download, and none of its
-// background traffic (a closed network refuses it, many times over, at every start).
+// background traffic (a closed network refuses it, many times over, at every start); and what
+// every phone test does on a seat's page.
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { chromium } from "playwright-core";
 
 export function launchChromium() {
@@ -11,13 +14,93 @@ export function launchChromium() {
   });
 }
 
-// A page of its own at a Pixel's size (412 × 915 CSS pixels) with touch, its storage its own.
-export async function phonePage(browser, deviceScaleFactor = 1) {
+// The phone sizes the tests use: a Pixel's, a small phone's, and a small phone on its side.
+export const PIXEL = { width: 412, height: 915 };
+export const SMALL = { width: 360, height: 640 };
+export const LANDSCAPE = { width: 640, height: 360 };
+
+// A page of its own at a phone's size with touch, its storage its own.
+export async function phonePage(browser, deviceScaleFactor = 1, viewport = PIXEL) {
   const context = await browser.newContext({
-    viewport: { width: 412, height: 915 },
+    viewport,
     deviceScaleFactor,
     isMobile: true,
     hasTouch: true,
   });
   return context.newPage();
+}
+
+// How long any one step may take before the run fails.
+export const STEP = 60_000;
+
+export function check(condition, text) {
+  if (!condition) throw new Error(text);
+}
+
+export function until(page, what, predicate, argument, timeout = STEP) {
+  return page.waitForFunction(predicate, argument, { timeout }).catch(() => {
+    throw new Error("never came: " + what);
+  });
+}
+
+// The view the page last drew, as the big screen sent it.
+export const viewOf = (page) => page.evaluate(() => view);
+
+export const myTurn = (page) => until(page, "the player's turn", () => view && view.laying);
+export const notMyTurn = (page) => until(page, "the turn passed on", () => view && !view.laying);
+
+// Taps the first rack tile that shows `digit` (`?` for the joker).
+export async function tapTile(page, digit) {
+  await page.locator("#rack .tile", { hasText: String(digit) }).first().tap();
+}
+
+export async function tapSquare(page, cell) {
+  await page.locator(`#board [data-cell="${cell}"]`).tap();
+}
+
+// Waits until the page's board shows tiles on every one of `cells`.
+export const laidOn = (page, cells) =>
+  until(page, "tiles on " + cells.join(" "), (cells) => {
+    const width = view.board.width;
+    const at = (cell) => {
+      const column = cell.charCodeAt(0) - 65;
+      const row = Number(cell.slice(1)) - 1;
+      return view.board.squares[row * width + column];
+    };
+    return cells.every((cell) => at(cell) && at(cell).tile);
+  }, cells);
+
+// Everything the page shows in words: what a person reads must never be a message's id.
+export async function checkWords(page, where) {
+  const shown = await page.evaluate(() => document.body.innerText);
+  const keys = shown.match(/\b(phone|joker)-[a-z]+(-[a-z]+)*\b/g);
+  check(!keys, where + ": the page shows message ids " + JSON.stringify(keys));
+}
+
+export async function shot(page, out, name) {
+  await page.screenshot({ path: join(out, name + ".png") });
+}
+
+const PNG_END = Buffer.from([0xae, 0x42, 0x60, 0x82]);
+
+// Waits for the big screen's screenshot `name` (a whole PNG) in `out`.
+export async function screenShot(out, name) {
+  const file = join(out, name + ".png");
+  for (let waited = 0; ; waited += 100) {
+    // A PNG is whole once its end chunk is written.
+    if (existsSync(file) && readFileSync(file).subarray(-4).equals(PNG_END)) return;
+    check(waited < 3 * STEP, "the big screen took no picture " + name);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+// Runs `main`, exiting 0 when it succeeds and 1 with its error when it fails.
+export function run(name, main) {
+  main().then(
+    () => process.exit(0),
+    (error) => {
+      console.error(name + " failed: " + error.message);
+      process.exit(1);
+    },
+  );
 }

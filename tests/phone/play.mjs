@@ -1,12 +1,15 @@
 // Two players at their phones: opens each seat's page in Debian's Chromium at a phone's size,
 // with touch, and plays a tile game's turns by taps and a drag, as tests/app/phone_browser.rs
-// asks (the big screen runs tests/scripts/phones.txt). Each step waits for what a player
-// would see before the next; any step that does not come fails the run.
+// asks (the big screen runs tests/scripts/phones.txt); a third phone finds a seat taken, and
+// the same phones play the rematch. Each step waits for what a player would see before the
+// next; any step that does not come fails the run.
 //
 // node play.mjs OUT-DIR SEAT-1-ADDRESS SEAT-2-ADDRESS
-import { existsSync, mkdirSync } from "node:fs";
-import { join } from "node:path";
-import { launchChromium, phonePage } from "./chromium.mjs";
+import { mkdirSync } from "node:fs";
+import {
+  SMALL, check, checkWords, launchChromium, laidOn, myTurn, notMyTurn, phonePage, run,
+  screenShot, shot as shotIn, tapSquare, tapTile, until, viewOf,
+} from "./chromium.mjs";
 
 const [out, first, second] = process.argv.slice(2);
 if (!out || !first || !second) {
@@ -14,7 +17,6 @@ if (!out || !first || !second) {
   process.exit(2);
 }
 mkdirSync(out, { recursive: true });
-const STEP = 60_000;
 // What the pages threw; any at all fails the run at its end.
 const pageErrors = [];
 
@@ -22,65 +24,52 @@ function step(text) {
   console.log("phone test: " + text);
 }
 
-function check(condition, text) {
-  if (!condition) throw new Error(text);
-}
-
 // A phone's page, drawn at twice the pixels for its screenshots.
-async function phone(browser, address) {
-  const page = await phonePage(browser, 2);
+async function phone(browser, address, viewport) {
+  const page = await phonePage(browser, 2, viewport);
   page.on("pageerror", (error) => pageErrors.push(error.message));
   await page.goto(address);
   return page;
 }
 
-// The view the page last drew, as the big screen sent it.
-const view = (page) => page.evaluate(() => view);
+const shot = (page, name) => shotIn(page, out, name);
 
-function until(page, what, predicate, argument) {
-  return page.waitForFunction(predicate, argument, { timeout: STEP }).catch(() => {
-    throw new Error("never came: " + what);
-  });
+// The square's tile as the page was sent it.
+const tileOn = (page, cell) => page.evaluate((cell) => {
+  const column = cell.charCodeAt(0) - 65;
+  const row = Number(cell.slice(1)) - 1;
+  return view.board.squares[row * view.board.width + column];
+}, cell);
+
+// Pass, as a player does it: the button, then yes on the question it asks.
+async function pass(page) {
+  await page.locator("#pass").tap();
+  await until(page, "the question before passing", () => !document.getElementById("pass-confirm").hidden);
+  await page.locator("#pass-yes").tap();
 }
-
-const myTurn = (page) => until(page, "the player's turn", () => view && view.laying);
-const notMyTurn = (page) => until(page, "the turn passed on", () => view && !view.laying);
-
-async function shot(page, name) {
-  await page.screenshot({ path: join(out, name + ".png") });
-}
-
-// Taps the first rack tile that shows `digit` (`?` for the joker).
-async function tapTile(page, digit) {
-  await page.locator("#rack .tile", { hasText: digit }).first().tap();
-}
-
-async function tapSquare(page, cell) {
-  await page.locator(`#board [data-cell="${cell}"]`).tap();
-}
-
-const laidOn = (page, cells) =>
-  until(page, "tiles on " + cells.join(" "), (cells) => {
-    const width = view.board.width;
-    const at = (cell) => {
-      const column = cell.charCodeAt(0) - 65;
-      const row = Number(cell.slice(1)) - 1;
-      return view.board.squares[row * width + column];
-    };
-    return cells.every((cell) => at(cell) && at(cell).tile);
-  }, cells);
 
 async function main() {
   const browser = await launchChromium();
   try {
     const a = await phone(browser, first);
-    const b = await phone(browser, second);
+    const b = await phone(browser, second, SMALL);
     step("both pages open");
 
     // Seat 1: the joker tapped onto the start square and named 2 on the keypad, the 1 laid
     // with a tap and a tap, the 3 dragged (with a mouse, as a laptop's player would).
     await myTurn(a);
-    const rack = (await view(a)).rack.map((tile) => tile.tile).join(" ");
+    await checkWords(a, "seat 1's first turn");
+    // A third phone opens seat 1's code: the seat is taken, and the card says so in words.
+    const c = await phone(browser, first, SMALL);
+    await until(c, "the taken seat's card", () => !document.getElementById("message").hidden);
+    const title = await c.locator("#message-title").textContent();
+    check(title === "This seat is taken", "the third phone reads " + JSON.stringify(title));
+    await checkWords(c, "the third phone");
+    await shot(c, "phone-taken");
+    await c.context().close();
+    step("a third phone on a taken seat is told so");
+
+    const rack = (await viewOf(a)).rack.map((tile) => tile.tile).join(" ");
     step("seat 1 holds " + rack);
     await shot(a, "phone-rack");
     await tapTile(a, "?");
@@ -103,15 +92,33 @@ async function main() {
     await until(a, "the preview's 6 points", () => view.preview && view.preview.points === 6);
     await until(a, "Submit enabled", () => !document.getElementById("submit").disabled);
     await shot(a, "phone-preview");
+    // The people at the big screen see the tiles and the preview before Submit.
+    await screenShot(out, "phone-laid-on-screen");
     await a.locator("#submit").tap();
     await notMyTurn(a);
     const scores = await a.locator("#scores").textContent();
     check(scores.includes("6"), "seat 1's 6 points are not on its page: " + scores);
     step("seat 1 laid H8=?2 G8=1 I8=3 for 6");
 
-    // Seat 2 sees the move on its board and exchanges two tiles.
+    // Seat 2 puts a digit on the joker (it comes to the rack, the digit stands on H8 and can
+    // be taken back), takes it back, and exchanges two tiles.
     await myTurn(b);
     await laidOn(b, ["G8", "H8", "I8"]);
+    const digit = (await viewOf(b)).rack.find((tile) => /^[0-9]$/.test(tile.tile)).tile;
+    await tapTile(b, digit);
+    await tapSquare(b, "H8");
+    await until(b, "the digit on the joker's square",
+      (digit) => view.board.squares[7 * view.board.width + 7].tile === digit
+        && view.board.squares[7 * view.board.width + 7].new, digit);
+    await until(b, "the joker in the rack", () => view.rack.some((tile) => tile.tile === "?"));
+    await until(b, "Take back enabled", () => !document.getElementById("recall").disabled);
+    await shot(b, "phone-joker-replaced");
+    await b.locator("#recall").tap();
+    await until(b, "the joker back on its square",
+      () => view.board.squares[7 * view.board.width + 7].tile === "?"
+        && !view.board.squares[7 * view.board.width + 7].new);
+    check(!(await viewOf(b)).rack.some((tile) => tile.tile === "?"), "the joker stayed in the rack");
+    step("seat 2 put a " + digit + " on the joker and took it back");
     await b.locator("#exchange").tap();
     const tiles = b.locator("#rack .tile");
     await tiles.nth(0).tap();
@@ -127,12 +134,12 @@ async function main() {
     await a.reload();
     await myTurn(a);
     await laidOn(a, ["G8", "H8", "I8"]);
-    check((await view(a)).scores[0] === 6, "after the reload the score is not 6");
+    check((await viewOf(a)).scores[0] === 6, "after the reload the score is not 6");
     step("seat 1's page reloaded and shows the game as it is");
-    await a.locator("#pass").tap();
+    await pass(a);
     await notMyTurn(a);
     await myTurn(b);
-    await b.locator("#pass").tap();
+    await pass(b);
     await notMyTurn(b);
 
     // The big screen switches to German after four turns; the pages follow it.
@@ -140,33 +147,39 @@ async function main() {
       await until(page, "the page in German", () => document.documentElement.lang === "de");
     }
     await myTurn(a);
+    await checkWords(a, "the German page");
     await shot(a, "phone-turn-de");
-    await a.locator("#pass").tap();
+    await pass(a);
     await myTurn(b);
-    await b.locator("#pass").tap();
+    await pass(b);
     for (const page of [a, b]) {
       await until(page, "the end of the game", () => !document.getElementById("ending").hidden);
       const racks = await page.locator("#ending-racks li").count();
       check(racks === 2, "the end shows " + racks + " racks");
     }
     await shot(a, "phone-end-de");
+    // The end card closes to show the final board, and opens again.
+    await a.locator("#see-board").tap();
+    await until(a, "the end card closed", () => document.getElementById("ending").hidden);
+    await a.locator("#show-result").tap();
+    await until(a, "the end card again", () => !document.getElementById("ending").hidden);
     step("the game ended after four passes; both pages show every rack");
-    check(pageErrors.length === 0, "the pages threw: " + pageErrors.join("; "));
-    // The phones stay at the table until the big screen has taken its picture of the end.
-    const over = join(out, "phone-game-over.png");
-    for (let waited = 0; !existsSync(over); waited += 100) {
-      check(waited < STEP, "the big screen took no picture of the end");
-      await new Promise((resolve) => setTimeout(resolve, 100));
+
+    // Play again at the big screen: the same phones play the new game, nothing scanned.
+    await screenShot(out, "phone-game-over");
+    for (const page of [a, b]) {
+      await until(page, "the rematch on the same phone",
+        () => view && !view.over && view.board.squares.every((square) => !square.tile));
+      await checkWords(page, "the rematch");
     }
+    await shot(b, "phone-rematch");
+    step("the rematch came to both phones");
+    check(pageErrors.length === 0, "the pages threw: " + pageErrors.join("; "));
+    // The phones stay at the table until the big screen has taken its picture of the rematch.
+    await screenShot(out, "phone-rematch-screen");
   } finally {
     await browser.close();
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error("phone test failed: " + error.message);
-    process.exit(1);
-  },
-);
+run("phone test", main);

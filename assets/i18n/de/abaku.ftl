@@ -122,6 +122,7 @@ winners-none = Niemand gewinnt.
 # $names sind die Namen der Gewinner, verbunden mit den Listenwörtern unten.
 winners-one = { $name } gewinnt!
 winners-many = { $names } gewinnen!
+winners-tie = Unentschieden: { $names } teilen sich den Sieg.
 list-and = { $first } und { $last }
 
 refused-game-over = Die Partie ist vorbei.
@@ -253,4 +254,15 @@ phone-start-anyway = Jetzt beginnen (der Rest spielt am Bildschirm)
 phone-network = Netz der Handys:
 phone-visitor-title = Auf dem Handy spielen
 phone-visitor-line = Code scannen: Abaku gegen den Computer, deine Steine in deiner Hand.
+phone-taken-title = Dieser Platz ist besetzt
+phone-old-code-title = Dieser Code gilt nicht mehr
+phone-replaced-title = Auf einem anderen Gerät
+phone-closed-title = Das Spiel ist zu Ende
+phone-aside-title = Gleich geht es weiter
+phone-not-open = Diese Seite öffnet gerade keinen Platz in einem Spiel. Läuft ein Spiel auf dem großen Bildschirm, scanne seinen Code neu.
+phone-pass-confirm = Diesen Zug passen, ohne einen Stein zu legen?
+phone-see-board = Brett ansehen
+phone-show-result = Ergebnis
+phone-away-confirm = { $name }s Handy kommt vielleicht gleich zurück. Den Platz trotzdem wegnehmen?
+phone-away-yes = Ja, Platz wegnehmen
 seat-phone = Mensch, am Handy

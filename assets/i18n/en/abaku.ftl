@@ -122,6 +122,7 @@ winners-none = Nobody wins.
 # $names is the winners' names joined by the list words below.
 winners-one = { $name } wins!
 winners-many = { $names } win!
+winners-tie = A tie: { $names } share the win.
 list-and = { $first } and { $last }
 
 refused-game-over = The game is over.
@@ -250,4 +251,15 @@ phone-start-anyway = Start now (the rest play at the screen)
 phone-network = The phones' network:
 phone-visitor-title = Play on your phone
 phone-visitor-line = Scan the code: Abaku against the computer, your tiles in your hand.
+phone-taken-title = This seat is taken
+phone-old-code-title = This code is no longer valid
+phone-replaced-title = Playing on another device
+phone-closed-title = The game has ended
+phone-aside-title = Back in a moment
+phone-not-open = This page does not open a seat of a game now. If a game is on the big screen, scan its code again.
+phone-pass-confirm = Pass this turn without laying a tile?
+phone-see-board = See the board
+phone-show-result = Result
+phone-away-confirm = { $name }'s phone may be on its way back. Take the seat from it anyway?
+phone-away-yes = Yes, take the seat
 seat-phone = Person, on a phone

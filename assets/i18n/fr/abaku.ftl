@@ -121,7 +121,8 @@ ending-passed-thrice = { $name } a passé trois fois de suite pendant que les au
 winners-none = Personne ne gagne.
 # $names est la liste des noms des gagnants, reliés par les mots de liste ci-dessous.
 winners-one = { $name } gagne !
-winners-many = { $names } gagnent !
+winners-many = { $names } gagnent !
+winners-tie = Égalité : { $names } se partagent la victoire.
 list-and = { $first } et { $last }
 
 refused-game-over = La partie est finie.
@@ -250,4 +251,15 @@ phone-start-anyway = Commencer (les autres jouent sur le grand écran)
 phone-network = Réseau des téléphones :
 phone-visitor-title = Jouez sur votre téléphone
 phone-visitor-line = Scannez le code : Abaku contre l’ordinateur, vos pièces en main.
+phone-taken-title = Cette place est prise
+phone-old-code-title = Ce code n’est plus valable
+phone-replaced-title = Partie sur un autre appareil
+phone-closed-title = La partie est terminée
+phone-aside-title = Un instant
+phone-not-open = Cette page n’ouvre aucune place de partie pour l’instant. Si une partie est sur le grand écran, scannez à nouveau son code.
+phone-pass-confirm = Passer ce tour sans poser de pièce ?
+phone-see-board = Voir le plateau
+phone-show-result = Résultat
+phone-away-confirm = Le téléphone de { $name } revient peut-être. Lui reprendre la place quand même ?
+phone-away-yes = Oui, reprendre la place
 seat-phone = Personne, sur téléphone

@@ -136,6 +136,7 @@ winners-none = Никто не победил.
 # $names — имена победителей, соединённые словами из list-and ниже.
 winners-one = Побеждает { $name }!
 winners-many = Побеждают { $names }!
+winners-tie = Ничья: победу делят { $names }.
 list-and = { $first } и { $last }
 
 refused-game-over = Игра окончена.
@@ -278,4 +279,15 @@ phone-start-anyway = Начать сейчас (остальные играют 
 phone-network = Сеть телефонов:
 phone-visitor-title = Играйте на телефоне
 phone-visitor-line = Отсканируйте код: Абаку против компьютера, ваши фишки у вас в руке.
+phone-taken-title = Это место занято
+phone-old-code-title = Этот код больше не действует
+phone-replaced-title = Игра на другом устройстве
+phone-closed-title = Игра окончена
+phone-aside-title = Сейчас вернёмся
+phone-not-open = Эта страница сейчас не открывает место в игре. Если на большом экране идёт игра, отсканируйте её код заново.
+phone-pass-confirm = Пропустить ход, не выкладывая фишек?
+phone-see-board = Посмотреть поле
+phone-show-result = Итог
+phone-away-confirm = Телефон игрока { $name }, возможно, сейчас вернётся. Всё равно забрать у него место?
+phone-away-yes = Да, забрать место
 seat-phone = Человек, с телефона

@@ -350,6 +350,9 @@ fn drive_attract(world: &mut World) {
         if let Some(running) = world.resource_mut::<Attract>().running.as_mut() {
             running.leave_to_the_title();
         }
+        // A visitor's phone is a person come to play: the idle time starts again, or the
+        // next demo would begin before the visitor's game could take the screen.
+        world.resource_mut::<Idle>().seconds = 0.0;
         stop(world);
         return;
     }

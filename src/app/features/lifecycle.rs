@@ -38,6 +38,11 @@ pub trait GameMatch: Resource + Sized {
     /// The game's number for the turn a person is playing now, if that turn is theirs to time
     /// (not the computer's, not between turns).
     fn timed_turn(&self) -> Option<u64>;
+    /// Whether the turn timed is played away from the screen (a phone's), so the screen's
+    /// clock need show only its whole seconds.
+    fn turn_played_elsewhere(&self) -> bool {
+        false
+    }
     /// How each seat did, once the match has ended, for the statistics.
     fn finished(&self) -> Option<Finished>;
 }
@@ -151,6 +156,7 @@ fn time_turns<M: GameMatch>(
         .timed_turn()
         .filter(|_| board.is_some_and(|board| *board.get() == BoardInPlay(M::GAME)));
     clock.time(game.turn_limit(), timed);
+    clock.set_whole_seconds(game.turn_played_elsewhere());
     if let Some(turn) = timed
         && up.read().any(|up| up.turn == turn)
     {

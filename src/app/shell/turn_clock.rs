@@ -2,7 +2,10 @@
 //! five, and a message when the time is up; each game says which turn it times and what
 //! running out of time does.
 
+use std::time::Duration;
+
 use bevy::prelude::*;
+use bevy::winit::{UpdateMode, WinitSettings};
 use bevy_egui::egui::{self, RichText};
 use serde::{Deserialize, Serialize};
 
@@ -18,12 +21,66 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             tick.in_set(crate::app::base::frame_order::AppSet::Rules),
-        );
-    // The bar empties smoothly while a turn is timed.
+        )
+        .add_systems(Last, wake_for_each_second);
+    // The bar empties smoothly while a turn at the screen is timed.
     crate::app::base::frames::draw_while(app, |clock: Res<TurnClock>| {
-        clock.left().is_some() && clock.expired != clock.turn
+        clock.counting() && !clock.whole_seconds
     });
 }
+
+/// While a turn played away from the screen is timed, the window sleeps until the clock's
+/// next whole second rather than drawing every frame: nobody at the screen is moving tiles,
+/// and the seconds are all that change.
+fn wake_for_each_second(
+    clock: Res<TurnClock>,
+    settings: Option<ResMut<WinitSettings>>,
+    mut resting: Local<Option<WinitSettings>>,
+) {
+    let Some(mut settings) = settings else {
+        return;
+    };
+    let left = clock.left().map(|(left, _)| left);
+    match left.filter(|_| clock.counting() && clock.whole_seconds) {
+        Some(left) => {
+            let rest = resting.get_or_insert_with(|| settings.clone()).clone();
+            // The shown second changes when `left` passes the whole second below it.
+            let fraction = left - (left.ceil() - 1.0);
+            let until = Duration::from_secs_f32(fraction.clamp(0.0, 1.0)) + SECOND_MARGIN;
+            let mode = |mode: UpdateMode| match mode {
+                UpdateMode::Reactive {
+                    wait,
+                    react_to_device_events,
+                    react_to_user_events,
+                    react_to_window_events,
+                } => UpdateMode::Reactive {
+                    wait: wait.min(until),
+                    react_to_device_events,
+                    react_to_user_events,
+                    react_to_window_events,
+                },
+                continuous => continuous,
+            };
+            let waking = WinitSettings {
+                focused_mode: mode(rest.focused_mode),
+                unfocused_mode: mode(rest.unfocused_mode),
+            };
+            if settings.focused_mode != waking.focused_mode
+                || settings.unfocused_mode != waking.unfocused_mode
+            {
+                *settings = waking;
+            }
+        }
+        None => {
+            if let Some(rest) = resting.take() {
+                *settings = rest;
+            }
+        }
+    }
+}
+
+/// A wake a moment after the second turns, so that the frame shows the new second.
+const SECOND_MARGIN: Duration = Duration::from_millis(5);
 
 /// The time a table allows each turn, chosen at setup.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -68,6 +125,9 @@ pub struct TurnClock {
     left: f32,
     /// The turn whose time ran out, so it is announced once.
     expired: Option<u64>,
+    /// The turn is played away from the screen (on a phone): the screen shows its whole
+    /// seconds and draws nothing between them.
+    whole_seconds: bool,
 }
 
 impl TurnClock {
@@ -97,6 +157,18 @@ impl TurnClock {
     pub fn left(&self) -> Option<(f32, f32)> {
         Some((self.left.max(0.0), self.limit?)).filter(|_| self.running)
     }
+
+    /// Whether the time of a turn is running down now (not paused, not yet run out).
+    #[must_use]
+    pub fn counting(&self) -> bool {
+        self.left().is_some() && self.expired != self.turn
+    }
+
+    /// Whether the turn timed is played away from the screen, whose clock then shows whole
+    /// seconds alone.
+    pub fn set_whole_seconds(&mut self, whole: bool) {
+        self.whole_seconds = whole;
+    }
 }
 
 /// The time for a game's turn ran out; the game decides what that does.
@@ -105,8 +177,10 @@ pub struct TurnTimeUp {
     pub turn: u64,
 }
 
+/// Counts down in real time: a window that sleeps between whole seconds still counts each
+/// second whole (the game's own time counts at most a quarter of a second a frame).
 fn tick(
-    time: Res<Time>,
+    time: Res<Time<Real>>,
     mut clock: ResMut<TurnClock>,
     mut up: MessageWriter<TurnTimeUp>,
     mut sfx: MessageWriter<Sfx>,

@@ -486,13 +486,15 @@ fn watch_tiles(
         .filter(|&index| position.square(layout.cell(index)) != Square::Empty)
         .count()
         - replacing;
-    let (want_rack, want_laid) = if game.rack_visible() {
-        (
-            game.rack_in_order().len(),
-            game.tentative().len() + replacing,
-        )
+    let want_rack = if game.rack_visible() {
+        game.rack_in_order().len()
     } else {
-        (0, 0)
+        0
+    };
+    let want_laid = if game.laid_visible() {
+        game.tentative().len() + replacing
+    } else {
+        0
     };
     let found = (
         rack.iter().count(),

@@ -120,15 +120,7 @@ fn caption_turns(
                 .notice()
                 .as_ref()
                 .map(|notice| words.notice(notice, &names)),
-            TilesChange::Finished(_) => {
-                let winners: Vec<String> = game
-                    .position()
-                    .winners()
-                    .iter()
-                    .filter_map(|&player| names.get(player).cloned())
-                    .collect();
-                Some(words.winners(&winners))
-            }
+            TilesChange::Finished(_) => Some(words.winners(game.position(), &names)),
             _ => None,
         };
         if let Some(text) = text {

@@ -558,9 +558,15 @@ impl TilesMatch {
     /// computer's, and never on the screen a rack that is on its player's phone.
     #[must_use]
     pub fn rack_visible(&self) -> bool {
+        self.laid_visible() && !self.phone_to_move()
+    }
+
+    /// Whether the tiles laid this turn and their preview may be drawn now: whenever a
+    /// person lays them, at the screen or on a phone, as everyone at a real table sees them.
+    #[must_use]
+    pub fn laid_visible(&self) -> bool {
         matches!(self.stage, Stage::Turn | Stage::JokerDigit { .. })
             && self.computer_to_move().is_none()
-            && !self.phone_to_move()
     }
 
     /// A phone's seat is played at the screen from now on (its phone was lost, or never came):

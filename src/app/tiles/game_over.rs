@@ -5,7 +5,8 @@ use bevy_egui::egui::{self, Align2, RichText, Ui};
 
 use super::TILES;
 use super::game::TilesMatch;
-use super::words::{Text, TilesWords};
+use super::setup::fresh_seed;
+use super::words::{Text, TilesWords, with_local_names};
 use crate::app::base::board_room::{LEFT_PANEL_WIDTH, RIGHT_PANEL_WIDTH};
 use crate::app::base::i18n::{Key, Language};
 use crate::app::base::navigation::Screen;
@@ -18,18 +19,13 @@ pub(super) fn game_over(
     game: &TilesMatch,
     words: Language,
     names: &[String],
-    (next, review): (&mut NextState<Screen>, &mut Review),
+    (next, review, commands): (&mut NextState<Screen>, &mut Review, &mut Commands),
     sounds: &mut UiSounds,
 ) {
     if review.is_open() {
         return;
     }
     let position = game.position();
-    let winners: Vec<String> = position
-        .winners()
-        .iter()
-        .map(|&p| names[p].clone())
-        .collect();
     egui::Area::new(egui::Id::new("tiles-over"))
         .anchor(
             Align2::CENTER_CENTER,
@@ -42,7 +38,7 @@ pub(super) fn game_over(
             opaque.show(ui, |ui| {
                 ui.set_width(480.0);
                 ui.label(
-                    RichText::new(words.winners(&winners))
+                    RichText::new(words.winners(position, names))
                         .size(38.0)
                         .color(palette::ACCENT.to_egui()),
                 );
@@ -58,7 +54,7 @@ pub(super) fn game_over(
                     let half = (ui.available_width() - ui.spacing().item_spacing.x) / 2.0;
                     let again = words.text(Key::PlayAgain);
                     if menu_button_of_width(ui, again, true, half, sounds).clicked() {
-                        next.set(Screen::Setup(TILES));
+                        play_again(game, words, commands, next);
                     }
                     let look = words.text(Key::Review);
                     if menu_button_of_width(ui, look, true, half, sounds).clicked() {
@@ -70,6 +66,35 @@ pub(super) fn game_over(
                 }
             });
         });
+}
+
+/// Play again: with phones at the table, a rematch at once (the same seats, names, board and
+/// variants on a new deal, and the same phones, which stay connected); without, the setup
+/// screen to choose again.
+fn play_again(
+    game: &TilesMatch,
+    words: Language,
+    commands: &mut Commands,
+    next: &mut NextState<Screen>,
+) {
+    if game.setup().phone_seats().is_empty() {
+        next.set(Screen::Setup(TILES));
+        return;
+    }
+    // Names nobody typed follow the screen's language, as in a game from the setup.
+    let mut setup = with_local_names(game.setup().clone(), words);
+    setup.seed = fresh_seed();
+    match TilesMatch::new(setup) {
+        Ok(rematch) => {
+            commands.insert_resource(rematch);
+            // The same screen entered again: the board is built anew for the new deal.
+            next.set(Screen::Game(TILES));
+        }
+        Err(error) => {
+            warn!("cannot start the rematch: {error}");
+            next.set(Screen::Setup(TILES));
+        }
+    }
 }
 
 /// The end's adjustments, player by player: the last turn's score changes, less what that

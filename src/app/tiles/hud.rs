@@ -148,7 +148,7 @@ fn stage_card(
             game,
             words,
             names,
-            (&mut panels.next, &mut panels.review),
+            (&mut panels.next, &mut panels.review, &mut panels.commands),
             sounds,
         ),
         Stage::Turn => match panels.dialog.clone() {

@@ -136,13 +136,19 @@ fn sync_tiles(
         colours,
     };
     board_tiles(&mut painter, &game, change);
-    if !visible {
+    if !game.laid_visible() {
         // Between turns nothing of any rack is drawn, not even how many tiles it holds.
         return;
     }
+    // The tiles laid this turn are on the table for everyone, a phone's player's too; only
+    // the player at the screen may pick them up again.
     let ink = mover_ink(&game);
-    laid_tiles(&mut painter, &game, &places, change, ink);
-    replacing_tile(&mut painter, &game, ink);
+    laid_tiles(&mut painter, &game, &places, change, ink, visible);
+    replacing_tile(&mut painter, &game, ink, visible);
+    if !visible {
+        // The rack itself is on its player's phone.
+        return;
+    }
     let seen = shown_before.seen.get(mover).cloned().flatten();
     rack_tiles(&mut painter, &game, places, seen, change, ink);
     if shown_before.seen.len() <= mover {
@@ -231,6 +237,7 @@ fn laid_tiles(
     places: &[(Keyed, Vec3)],
     change: Change,
     ink: (Rgba, bool),
+    movable: bool,
 ) {
     let rack = game.turn_rack();
     for tentative in game.tentative() {
@@ -248,14 +255,15 @@ fn laid_tiles(
         };
         let square = painter.layout.square;
         let entity = painter.tile(to, square * 0.9, digit, ink);
-        painter
-            .commands
-            .entity(entity)
-            .insert((TentativeTile(tentative.cell), keyed, Pickable::default()))
-            .observe(on_drag_start)
-            .observe(on_drag)
-            .observe(on_tentative_drag_end)
-            .observe(on_piece_click);
+        let mut tile = painter.commands.entity(entity);
+        tile.insert((TentativeTile(tentative.cell), keyed));
+        if movable {
+            tile.insert(Pickable::default())
+                .observe(on_drag_start)
+                .observe(on_drag)
+                .observe(on_tentative_drag_end)
+                .observe(on_piece_click);
+        }
         if let Some(from) = place_before(places, keyed, change)
             && from.truncate().distance(to.truncate()) > 1.0
         {
@@ -268,7 +276,7 @@ fn laid_tiles(
 }
 
 /// The rack tile that replaces a joker on the board, on the joker's square until submitted.
-fn replacing_tile(painter: &mut Painter, game: &TilesMatch, ink: (Rgba, bool)) {
+fn replacing_tile(painter: &mut Painter, game: &TilesMatch, ink: (Rgba, bool), movable: bool) {
     let Some((cell, slot)) = game.replacing() else {
         return;
     };
@@ -280,11 +288,11 @@ fn replacing_tile(painter: &mut Painter, game: &TilesMatch, ink: (Rgba, bool)) {
     let to = painter.layout.world(cell).extend(Z_TILE + 0.5);
     let side = painter.layout.square * 0.9;
     let entity = painter.tile(to, side, digit, ink);
-    painter
-        .commands
-        .entity(entity)
-        .insert((TentativeTile(cell), Pickable::default()))
-        .observe(on_piece_click);
+    let mut tile = painter.commands.entity(entity);
+    tile.insert(TentativeTile(cell));
+    if movable {
+        tile.insert(Pickable::default()).observe(on_piece_click);
+    }
 }
 
 /// The rack of the player to move. Tiles they have not seen on it before were drawn from the

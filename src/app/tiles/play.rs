@@ -101,6 +101,10 @@ impl GameMatch for TilesMatch {
         .then_some(self.moves().len() as u64)
     }
 
+    fn turn_played_elsewhere(&self) -> bool {
+        self.phone_to_move()
+    }
+
     /// Each seat's result; a table is told apart by its setup, whose deal is new each game.
     fn finished(&self) -> Option<Finished> {
         let position = self.position();

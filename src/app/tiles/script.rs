@@ -9,6 +9,8 @@ use super::game::{
 };
 use super::layout::TilesLayout;
 use super::motion::Glide;
+use super::phone::plugin::PhoneTable;
+use super::phone::visitor::VisitorDeal;
 use super::sprites::RackTile;
 use super::words::with_local_names;
 use crate::app::base::i18n::Language;
@@ -74,21 +76,30 @@ enum TilesStep {
     },
     /// Checks the drawn tiles against the match after every frame from now on.
     WatchTiles,
+    /// The next visitor's game at a booth is dealt from this seed.
+    VisitorDeal(u64),
+    /// How many phone seats have their phone connected, and how many the screen calls away.
+    Phones {
+        here: usize,
+        away: usize,
+        wait: bool,
+    },
     /// Every frame watched drew the match's tiles, and all 101 tiles are still in the game.
     TilesDrawn,
 }
 
 /// The tile game's script commands:
 /// `new-tiles-game PLAYERS SEED [spin|challenge|diagonal|result-first|board-b|value|tile-op|ops-only|addsub|muldiv|basic-ops|seatN=human|phone|easy|normal|hard|expert|timer=SECONDS]...`,
-/// `lay H8=1 H9=?6 ...`, `lay-best`, `play-random TURNS SEED`, `declare DIGIT`, `submit`, `pass`, `reveal`, `recall`, `accept`, `concede`,
+/// `lay H8=1 H9=?6 ...`, `lay-best`, `visitor-deal SEED` (the next booth visitor's deal), `play-random TURNS SEED`, `declare DIGIT`, `submit`, `pass`, `reveal`, `recall`, `accept`, `concede`,
 /// `challenge PLAYER`, `undo`, `exchange DIGITS...` (`?` for the joker),
 /// `expect-score PLAYER N`, `await-score PLAYER N`, `expect-stage NAME`, `await-stage NAME`
 /// (hand-over, turn, joker, challenge, over), `expect-laid N`, `await-laid N` (tiles laid this
 /// turn), `expect-moves MOVES` (`;` between turns), `await-turns N` (at least N turns played),
 /// `expect-rack`/`await-rack TILES` (the
 /// rack of the player to move as arranged, `?` for the joker), `watch-tiles` (compare the drawn tiles
-/// with the match after every frame) and `expect-tiles-drawn` (they always agreed, and all
-/// 101 tiles are in the game).
+/// with the match after every frame), `expect-tiles-drawn` (they always agreed, and all
+/// 101 tiles are in the game) and `expect-phones`/`await-phones HERE AWAY` (phone seats with
+/// their phone connected, and called away).
 pub fn commands(command: &str, words: &[&str]) -> Option<Result<Vec<Step>, String>> {
     let step = play_command(command, words).or_else(|| check_command(command, words))?;
     Some(step.map(|step| vec![Step::Game(GameStep::new(step))]))
@@ -106,6 +117,9 @@ fn play_command(command: &str, words: &[&str]) -> Option<Result<TilesStep, Strin
             .collect::<Result<Vec<_>, String>>()
             .map(TilesStep::Lay),
         "lay-best" => Ok(TilesStep::LayBest),
+        "visitor-deal" => {
+            number(words.first(), command).map(|seed| TilesStep::VisitorDeal(u64::from(seed)))
+        }
         "play-random" => number(words.first(), command).and_then(|turns| {
             let seed = u64::from(number(words.get(1), command)?);
             Ok(TilesStep::PlayRandom { turns, seed })
@@ -213,6 +227,14 @@ fn check_command(command: &str, words: &[&str]) -> Option<Result<TilesStep, Stri
             expected: words.join(" "),
             wait: false,
         }),
+        "expect-phones" | "await-phones" => number(words.first(), command).and_then(|here| {
+            let away = number(words.get(1), command)?;
+            Ok(TilesStep::Phones {
+                here: here as usize,
+                away: away as usize,
+                wait: command == "await-phones",
+            })
+        }),
         _ => return None,
     })
 }
@@ -291,6 +313,22 @@ fn variant(word: &str, variants: &mut Variants, board_b: &mut bool) -> Result<()
     Ok(())
 }
 
+impl TilesStep {
+    /// Whether the step waits for what it checks, rather than failing at once.
+    fn waits(&self) -> bool {
+        match self {
+            TilesStep::Turns(_) => true,
+            TilesStep::Phones { wait, .. }
+            | TilesStep::Score { wait, .. }
+            | TilesStep::Stage { wait, .. }
+            | TilesStep::Laid { wait, .. }
+            | TilesStep::Moves { wait, .. }
+            | TilesStep::Rack { wait, .. } => *wait,
+            _ => false,
+        }
+    }
+}
+
 impl ScriptStep for TilesStep {
     fn run(&self, world: &mut World) -> StepOutcome {
         match self {
@@ -299,14 +337,22 @@ impl ScriptStep for TilesStep {
                 world.insert_resource(TileWatch::default());
                 return StepOutcome::Done;
             }
+            TilesStep::VisitorDeal(seed) => {
+                world.insert_resource(VisitorDeal(*seed));
+                return StepOutcome::Done;
+            }
             _ => {}
         }
         let Some(game) = world.get_resource::<TilesMatch>() else {
-            return StepOutcome::Fail("no tile game is being played".into());
+            // An await may wait for a tile game to come (a booth's visitor, say).
+            let why = "no tile game is being played".to_owned();
+            return check(false, self.waits(), why);
         };
         // Each arm reads the match first and acts on the world after.
         match self {
-            TilesStep::NewGame(_) | TilesStep::WatchTiles => StepOutcome::Done,
+            TilesStep::NewGame(_) | TilesStep::WatchTiles | TilesStep::VisitorDeal(_) => {
+                StepOutcome::Done
+            }
             TilesStep::Lay(tiles) => {
                 let intents = lay(game, tiles);
                 send(world, intents)
@@ -348,6 +394,16 @@ impl ScriptStep for TilesStep {
                 let why = format!("expected the moves \"{expected}\", found \"{found}\"");
                 check(found == *expected, *wait, why)
             }
+            TilesStep::Phones { here, away, wait } => {
+                let found = phones(world);
+                let why = format!(
+                    "expected {here} phones here and {away} away, found {} and {}",
+                    found.0, found.1
+                );
+                // While it waits, no more phones than that may be called away meanwhile.
+                let called_too_many = found.1 > *away;
+                check(found == (*here, *away), *wait && !called_too_many, why)
+            }
             TilesStep::Turns(expected) => {
                 let played = game.position().turns();
                 let why = format!("expected {expected} turns played, found {played}");
@@ -355,6 +411,21 @@ impl ScriptStep for TilesStep {
             }
         }
     }
+}
+
+/// How many phone seats have their phone connected, and how many the screen calls away.
+fn phones(world: &World) -> (usize, usize) {
+    let Some(table) = world.get_resource::<PhoneTable>() else {
+        return (0, 0);
+    };
+    let server = table.server();
+    let here = server
+        .phone_seats()
+        .into_iter()
+        .filter(|&seat| server.is_connected(seat))
+        .count();
+    let now = world.resource::<Time<Real>>().elapsed_secs();
+    (here, table.away(now).len())
 }
 
 /// A check's outcome: done when it holds, else retried while `wait`, or failed.

@@ -145,17 +145,18 @@ fn start_at_launch(
     chosen.players = at_launch.0.len();
     chosen.kinds = at_launch.0.clone();
     let language = settings.map(|s| s.language).unwrap_or_default();
-    start_game(&mut commands, &mut next, &chosen, language);
+    start_game(&mut commands, &mut next, &chosen, language, fresh_seed());
 }
 
-/// A new game of these choices on a fresh deal, put on the screen.
+/// A new game of these choices on the deal of `seed`, put on the screen.
 pub(super) fn start_game(
     commands: &mut Commands,
     next: &mut NextState<Screen>,
     chosen: &TilesChoices,
     language: Language,
+    seed: u64,
 ) {
-    let table = with_local_names(chosen.table(fresh_seed()), language);
+    let table = with_local_names(chosen.table(seed), language);
     match TilesMatch::new(table) {
         Ok(game) => {
             commands.insert_resource(game);
@@ -166,7 +167,7 @@ pub(super) fn start_game(
 }
 
 /// A seed for a new game's bag: the clock is as good as any for shuffling tiles.
-fn fresh_seed() -> u64 {
+pub(super) fn fresh_seed() -> u64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(1, |d| d.as_nanos() as u64)
@@ -223,7 +224,7 @@ fn setup_menu(
                     if let Some((dir, saver)) = &storage {
                         saver.save(dir, FILE, &chosen);
                     }
-                    start_game(&mut commands, &mut next, &chosen, words);
+                    start_game(&mut commands, &mut next, &chosen, words, fresh_seed());
                 }
             });
         },

@@ -136,13 +136,7 @@ pub(super) fn score_sheet(game: &TilesMatch, words: Language, date: &str) -> Str
         sheet.push_str(&line);
     }
     if game.position().is_over() {
-        let winners: Vec<String> = game
-            .position()
-            .winners()
-            .iter()
-            .filter_map(|&seat| names.get(seat).cloned())
-            .collect();
-        sheet.push_str(&words.winners(&winners));
+        sheet.push_str(&words.winners(game.position(), &names));
         sheet.push('\n');
     }
     sheet

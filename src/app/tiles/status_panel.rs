@@ -7,7 +7,7 @@ use super::colours;
 use super::dialogs::Dialog;
 use super::game::{Stage, TilesIntent, TilesMatch, TilesNotice};
 use super::motion::ScoreSpots;
-use super::words::{Text, TilesWords, text};
+use super::words::{Text, TilesWords, computer_name, text};
 use crate::app::base::i18n::{Key, Language};
 use crate::app::base::navigation::{Overlay, Overlays};
 use crate::app::base::palette;
@@ -16,7 +16,6 @@ use crate::app::shell::turn_clock::{TurnClock, clock_bar};
 use crate::app::shell::widgets::{
     UiSounds, button_of_width, fitted_label, menu_button, thinking_label,
 };
-use abakus_rules::abaku::ai::Level;
 use abakus_rules::abaku::{Position, Side, Tile};
 
 /// The height of the count of unseen tiles, in points: its title and two rows.
@@ -152,13 +151,7 @@ fn to_play(ui: &mut Ui, game: &TilesMatch, words: Language, names: &[String], cl
         palette::TEXT.to_egui(),
     );
     if let Some(level) = game.computer_to_move() {
-        let who = match level {
-            Level::Easy => Key::ComputerEasy,
-            Level::Normal => Key::ComputerNormal,
-            Level::Hard => Key::ComputerHard,
-            Level::Expert => Key::ComputerExpert,
-        };
-        thinking_label(ui, words.text(who), words.text(Key::Thinking));
+        thinking_label(ui, computer_name(words, level), words.text(Key::Thinking));
     }
     clock_bar(ui, clock);
 }

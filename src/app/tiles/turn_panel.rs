@@ -33,7 +33,7 @@ pub(super) fn turn_panel(
     names: &[String],
     brief: bool,
 ) {
-    if game.rack_visible() {
+    if game.laid_visible() {
         preview(ui, game, words, brief);
         ui.add_space(10.0);
     }
@@ -145,6 +145,25 @@ fn turn_log(ui: &mut Ui, game: &TilesMatch, words: Language, names: &[String]) {
                 }
             }
         });
+}
+
+/// A turn of the log on one line, in the words the screen's log uses: "Ada: 12 − 4 = 8 (3),
+/// 4 + 4 = 8 (3) · 6 points", or "Ada passed.", for the phones' list of turns.
+pub(super) fn log_line(words: Language, entry: &LogEntry, names: &[String]) -> String {
+    if entry.examples.is_empty() {
+        return quiet_turn(words, entry, names);
+    }
+    let name = names.get(entry.player).map_or("?", String::as_str);
+    let sums: Vec<String> = entry
+        .examples
+        .iter()
+        .map(|example| format!("{} ({})", equation(&example.reading), example.points))
+        .collect();
+    format!(
+        "{name}: {} · {}",
+        sums.join(", "),
+        words.points(entry.points)
+    )
 }
 
 /// What a turn that laid no tiles was, in words: "Ada passed.", "Ada exchanged 2 tiles.";

@@ -1,8 +1,9 @@
 //! Every word of the tile game a player reads, from its Fluent catalog under `assets/i18n/`.
 
 use super::game::TilesNotice;
-use crate::app::base::i18n::{Arg, Catalog, Language};
-use abakus_rules::abaku::{Bonus, EndReason, OpSet, PlayError, Scoring, Tile};
+use crate::app::base::i18n::{Arg, Catalog, Key, Language};
+use abakus_rules::abaku::ai::Level;
+use abakus_rules::abaku::{Bonus, EndReason, OpSet, PlayError, Position, Scoring, Side, Tile};
 
 /// The tile game's messages in every language.
 static WORDS: Catalog = Catalog::new([
@@ -179,7 +180,8 @@ pub trait TilesWords: Copy {
     fn notice(self, notice: &TilesNotice, names: &[String]) -> String;
     fn refusal(self, error: &PlayError) -> String;
     fn ending(self, reason: EndReason, names: &[String]) -> String;
-    fn winners(self, names: &[String]) -> String;
+    /// Who won the finished game in `position`: one player, partners, or a tie.
+    fn winners(self, position: &Position, names: &[String]) -> String;
     fn tile(self, tile: Tile) -> String;
     fn continue_hint(self, players: usize, turns: usize) -> String;
     /// The attract mode's caption for a turn that laid tiles: its sums and its points.
@@ -209,6 +211,17 @@ pub fn with_local_names(
         }
     }
     setup
+}
+
+/// The computer at `level` as the screen names it: "Computer: normal".
+#[must_use]
+pub fn computer_name(language: Language, level: Level) -> &'static str {
+    language.text(match level {
+        Level::Easy => Key::ComputerEasy,
+        Level::Normal => Key::ComputerNormal,
+        Level::Hard => Key::ComputerHard,
+        Level::Expert => Key::ComputerExpert,
+    })
 }
 
 /// Whether `name` is the untyped name of `seat` in any language.
@@ -444,14 +457,28 @@ impl TilesWords for Language {
         WORDS.format(self, id, &args)
     }
 
-    fn winners(self, names: &[String]) -> String {
-        match names {
+    fn winners(self, position: &Position, names: &[String]) -> String {
+        let seats = position.winners();
+        let winners: Vec<&str> = seats
+            .iter()
+            .filter_map(|&seat| names.get(seat).map(String::as_str))
+            .collect();
+        // Partners win together; players who are not partners and share the best score tie.
+        let partners = position.plays_in_pairs()
+            && seats
+                .windows(2)
+                .all(|pair| Side::of_player(pair[0]) == Side::of_player(pair[1]));
+        match winners.as_slice() {
             [] => WORDS.format(self, "winners-none", &[]),
             [one] => WORDS.format(self, "winners-one", &[("name", Arg::Text(one))]),
             many => {
-                let names: Vec<&str> = many.iter().map(String::as_str).collect();
-                let names = list(self, &names);
-                WORDS.format(self, "winners-many", &[("names", Arg::Text(&names))])
+                let names = list(self, many);
+                let id = if partners {
+                    "winners-many"
+                } else {
+                    "winners-tie"
+                };
+                WORDS.format(self, id, &[("names", Arg::Text(&names))])
             }
         }
     }

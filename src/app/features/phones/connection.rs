@@ -15,9 +15,9 @@ use tungstenite::protocol::{CloseFrame, Role, WebSocketConfig};
 use tungstenite::{Message, WebSocket};
 
 use super::keys::Key;
-use super::request::{Answer, Head, HeadError, read_head, write_upgrade};
+use super::request::{Answer, CARD_POLICY, Head, HeadError, PAGE_POLICY, read_head, write_upgrade};
 use super::seats::Refusal;
-use super::shared::{LinkEvent, Outgoing, Shared};
+use super::shared::{LinkEvent, NOT_OPEN_PAGE, Outgoing, Shared};
 
 /// How long a client has to send its request's head.
 const HEAD_WAIT: Duration = Duration::from_secs(5);
@@ -89,13 +89,24 @@ pub fn serve(shared: &Arc<Shared>, mut stream: TcpStream) {
                     .lock()
                     .is_ok_and(|seats| seats.seat_of_token(&key).is_some())
             });
-            let page = shared.files.iter().find(|page| page.name == file);
-            let answer = match page {
+            let files = shared.files();
+            let find = |name: &str| files.iter().find(|page| page.name == name);
+            let answer = match find(file) {
                 Some(page) if known => Answer {
                     status: 200,
                     content_type: page.content_type,
                     body: &page.body,
+                    policy: PAGE_POLICY,
                 },
+                // An old code's page says so in the player's words, and what to do.
+                _ if file.is_empty() => {
+                    find(NOT_OPEN_PAGE).map_or(Answer::NOT_OPEN, |page| Answer {
+                        status: 403,
+                        content_type: page.content_type,
+                        body: &page.body,
+                        policy: CARD_POLICY,
+                    })
+                }
                 _ => Answer::NOT_OPEN,
             };
             let _ = answer.write(&mut stream);

@@ -12,4 +12,4 @@ mod shared;
 
 pub use connection::MESSAGE_LIMIT;
 pub use server::PhoneServer;
-pub use shared::{LinkEvent, PageFile};
+pub use shared::{LinkEvent, NOT_OPEN_PAGE, PageFile};

@@ -128,11 +128,20 @@ fn parse_head(bytes: &[u8]) -> Result<Head, HeadError> {
     })
 }
 
+/// What a seat's page may load: its own files and its own WebSocket, and no other site may
+/// frame it.
+pub const PAGE_POLICY: &str = "default-src 'self'; connect-src 'self'; frame-ancestors 'none'";
+/// What a card with its style in it may load: nothing else at all (it has no script).
+pub const CARD_POLICY: &str =
+    "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+
 /// One answer, after which the connection closes.
 pub struct Answer<'a> {
     pub status: u16,
     pub content_type: &'a str,
     pub body: &'a [u8],
+    /// Its Content-Security-Policy.
+    pub policy: &'a str,
 }
 
 impl Answer<'_> {
@@ -143,6 +152,7 @@ impl Answer<'_> {
         body: b"<!doctype html><meta charset=utf-8><meta name=viewport \
                 content=\"width=device-width\"><title>Abakus</title>\
                 <p style=\"font:1.2em sans-serif;margin:2em\">This game is not open.</p>\n",
+        policy: PAGE_POLICY,
     };
 
     /// A request the server cannot read.
@@ -150,6 +160,7 @@ impl Answer<'_> {
         status: 400,
         content_type: "text/plain; charset=utf-8",
         body: b"Bad request.\n",
+        policy: PAGE_POLICY,
     };
 
     /// Too many connections at once.
@@ -157,6 +168,7 @@ impl Answer<'_> {
         status: 503,
         content_type: "text/plain; charset=utf-8",
         body: b"Too many connections; try again in a moment.\n",
+        policy: PAGE_POLICY,
     };
 
     /// Writes the answer with the headers that keep a seat's page to itself: not cached, not
@@ -173,11 +185,11 @@ impl Answer<'_> {
             "HTTP/1.1 {} {reason}\r\nContent-Type: {}\r\nContent-Length: {}\r\n\
              Cache-Control: no-store\r\nReferrer-Policy: no-referrer\r\n\
              X-Content-Type-Options: nosniff\r\n\
-             Content-Security-Policy: default-src 'self'; connect-src 'self'; \
-             frame-ancestors 'none'\r\nConnection: close\r\n\r\n",
+             Content-Security-Policy: {}\r\nConnection: close\r\n\r\n",
             self.status,
             self.content_type,
-            self.body.len()
+            self.body.len(),
+            self.policy
         );
         stream.write_all(head.as_bytes())?;
         stream.write_all(self.body)?;

@@ -126,6 +126,11 @@ impl PhoneServer {
         self.shared.send(seat, Outgoing::Close("released"));
     }
 
+    /// Serves these files from now on: the page's words in the screen's new language.
+    pub fn set_files(&self, files: Vec<PageFile>) {
+        self.shared.set_files(files);
+    }
+
     /// Calls `wake` whenever a phone comes, goes or sends a message, so that a window which
     /// draws only on input takes it at once.
     pub fn wake_with(&self, wake: impl Fn() + Send + Sync + 'static) {

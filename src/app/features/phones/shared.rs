@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::atomic::AtomicBool;
 use std::sync::mpsc::{self, Receiver, Sender};
-use std::sync::{Mutex, MutexGuard, PoisonError};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError, RwLock};
 
 use super::seats::Seats;
 
@@ -16,10 +16,15 @@ const PER_ADDRESS: usize = 8;
 /// The most connections the server holds at once.
 const IN_ALL: usize = 48;
 
+/// The name of the page a seat's address shows when it opens no seat (an old code, a game
+/// that has gone): served with 403 in place of the plain refusal, if the game gives one.
+pub const NOT_OPEN_PAGE: &str = "not-open";
+
 /// One file of the page the phones open, served under each seat's address.
 #[derive(Debug, Clone)]
 pub struct PageFile {
-    /// Its name after `/seat/TOKEN/`: empty for the page itself.
+    /// Its name after `/seat/TOKEN/`: empty for the page itself, [`NOT_OPEN_PAGE`] for the
+    /// page of an address that opens no seat.
     pub name: &'static str,
     pub content_type: &'static str,
     pub body: Cow<'static, [u8]>,
@@ -68,7 +73,8 @@ pub struct Shared {
     pub coming_back: AtomicBool,
     events: async_channel::Sender<LinkEvent>,
     pub waker: Mutex<Option<Waker>>,
-    pub files: Vec<PageFile>,
+    /// The page's files; the game may give new ones (the page's words in another language).
+    files: RwLock<Arc<[PageFile]>>,
 }
 
 impl Shared {
@@ -86,7 +92,7 @@ impl Shared {
             coming_back: AtomicBool::new(false),
             events,
             waker: Mutex::new(None),
-            files,
+            files: RwLock::new(files.into()),
         }
     }
 
@@ -159,6 +165,16 @@ impl Shared {
             .seats
             .get(&seat)
             .is_some_and(|(_, sender)| sender.send(message).is_ok())
+    }
+
+    /// The page's files as they are now.
+    pub fn files(&self) -> Arc<[PageFile]> {
+        Arc::clone(&self.files.read().unwrap_or_else(PoisonError::into_inner))
+    }
+
+    /// Serves these files from now on.
+    pub fn set_files(&self, files: Vec<PageFile>) {
+        *self.files.write().unwrap_or_else(PoisonError::into_inner) = files.into();
     }
 
     pub fn seats(&self) -> MutexGuard<'_, Seats> {

@@ -62,7 +62,12 @@ impl PhoneListen {
         };
         let address = self.address_among(&networks);
         let port = self.port_with(settings);
-        let server = PhoneServer::start(address, port, seats, page::files()).map_err(|error| {
+        // The page's words in the screen's language; the game names the seats once it has them.
+        let language = settings
+            .map(|settings| settings.language)
+            .unwrap_or_default();
+        let files = page::files(language, &[]);
+        let server = PhoneServer::start(address, port, seats, files).map_err(|error| {
             format!("the phone server cannot listen on {address} port {port}: {error}")
         })?;
         Ok((server, networks))

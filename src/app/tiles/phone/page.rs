@@ -5,10 +5,18 @@ use serde_json::{Map, Value, json};
 
 use super::super::words::{format, text};
 use crate::app::base::i18n::{Arg, Language};
-use crate::app::features::phones::PageFile;
+use crate::app::features::phones::{NOT_OPEN_PAGE, PageFile};
 
 /// The page's fixed words, by their ids in the catalog; the page looks each up by its id.
-pub const WORDS: [&str; 28] = [
+pub const WORDS: [&str; 36] = [
+    "phone-taken-title",
+    "phone-old-code-title",
+    "phone-replaced-title",
+    "phone-closed-title",
+    "phone-aside-title",
+    "phone-pass-confirm",
+    "phone-see-board",
+    "phone-show-result",
     "phone-your-turn",
     "phone-gathering",
     "phone-game-over",
@@ -39,16 +47,36 @@ pub const WORDS: [&str; 28] = [
     "joker",
 ];
 
-/// The page's files: the page, its style and its script, plain and small, and the game's icon.
+/// The page as written, with a place for its words: the page has them before its first frame.
+const PAGE: &str = include_str!("../../../../assets/phone/index.html");
+/// The place in the page for its words, filled by [`files`].
+const WORDS_PLACE: &str = r#"<script id="page-words" type="application/json">null</script>"#;
+
+/// The page's files in `language`: the page with its words in it (the seats named by
+/// `names`), its style and its script, plain and small, the game's icon, and the page an
+/// address shows that opens no seat.
 #[must_use]
-pub fn files() -> Vec<PageFile> {
+pub fn files(language: Language, names: &[String]) -> Vec<PageFile> {
+    // A `<` in a word could end the script element early; JSON reads the escape the same.
+    let words = words(language, names).to_string().replace('<', "\\u003c");
+    let filled = format!(r#"<script id="page-words" type="application/json">{words}</script>"#);
+    let page = PAGE
+        .replacen(
+            r#"<html lang="en">"#,
+            &format!(r#"<html lang="{}">"#, language.code()),
+            1,
+        )
+        .replacen(WORDS_PLACE, &filled, 1);
     vec![
         PageFile {
             name: "",
             content_type: "text/html; charset=utf-8",
-            body: include_bytes!("../../../../assets/phone/index.html")
-                .as_slice()
-                .into(),
+            body: page.into_bytes().into(),
+        },
+        PageFile {
+            name: NOT_OPEN_PAGE,
+            content_type: "text/html; charset=utf-8",
+            body: not_open_page(language).into_bytes().into(),
         },
         PageFile {
             name: "page.css",
@@ -87,4 +115,82 @@ pub fn words(language: Language, names: &[String]) -> Value {
         .map(|name| format(language, "phone-waiting", &[("name", Arg::Text(name))]))
         .collect();
     json!({"type": "words", "language": language.code(), "words": fixed, "waiting": waiting})
+}
+
+/// The page of an address that opens no seat (an old code, a seat given to another phone): a
+/// card in the table's colours that says what to do, whole in itself.
+fn not_open_page(language: Language) -> String {
+    let escape = |text: &str| {
+        text.replace('&', "&amp;")
+            .replace('<', "&lt;")
+            .replace('>', "&gt;")
+    };
+    let title = escape(text(language, "phone-old-code-title"));
+    let line = escape(text(language, "phone-not-open"));
+    format!(
+        "<!doctype html><html lang=\"{code}\"><head><meta charset=\"utf-8\">\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+         <meta name=\"theme-color\" content=\"#1f3a2e\"><title>Abaku</title><style>\
+         body{{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;\
+         background:#1f3a2e;font-family:\"DejaVu Sans\",system-ui,sans-serif;padding:16px;\
+         box-sizing:border-box}}\
+         main{{background:#f6ecd6;color:#2b2118;border:2px solid #e0a526;border-radius:14px;\
+         padding:20px 22px;max-width:26em}}\
+         h1{{font-size:1.35em;margin:0 0 .6em}}p{{font-size:1.05em;line-height:1.45;margin:0}}\
+         </style></head><body><main id=\"not-open\"><h1>{title}</h1><p>{line}</p></main>\
+         </body></html>\n",
+        code = language.code()
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn body(files: &[PageFile], name: &str) -> String {
+        let file = files.iter().find(|file| file.name == name).expect(name);
+        String::from_utf8(file.body.to_vec()).unwrap()
+    }
+
+    #[test]
+    fn the_page_has_its_words_in_it_in_the_screens_language() {
+        let names = vec!["Ann".to_owned(), "<Bo>".to_owned()];
+        let files = files(Language::German, &names);
+        let page = body(&files, "");
+        assert!(page.contains(r#"<html lang="de">"#));
+        assert!(
+            !page.contains(WORDS_PLACE),
+            "the place for the words is filled"
+        );
+        let start = page
+            .find(r#"<script id="page-words" type="application/json">"#)
+            .unwrap();
+        let json = &page[start..];
+        let json = &json[json.find('>').unwrap() + 1..json.find("</script>").unwrap()];
+        // A name with a `<` cannot end the script element early.
+        assert!(!json.contains('<'), "{json}");
+        let words: Value = serde_json::from_str(json).unwrap();
+        assert_eq!(words["type"], "words");
+        assert_eq!(words["language"], "de");
+        assert_eq!(words["words"]["phone-submit"], "Legen");
+        assert_eq!(
+            words["words"]["phone-taken-title"],
+            "Dieser Platz ist besetzt"
+        );
+        assert_eq!(words["waiting"][1], "<Bo> ist dran");
+        for id in WORDS {
+            assert!(
+                words["words"][id].as_str().is_some_and(|w| !w.is_empty()),
+                "{id}"
+            );
+        }
+    }
+
+    #[test]
+    fn an_address_that_opens_no_seat_says_so_in_the_screens_language() {
+        let card = body(&files(Language::French, &[]), NOT_OPEN_PAGE);
+        assert!(card.contains(r#"<html lang="fr">"#));
+        assert!(card.contains("Ce code n’est plus valable"), "{card}");
+        assert!(!card.contains("<script"), "the card runs nothing");
+    }
 }

@@ -42,12 +42,46 @@ pub struct PhoneTable {
     taken: HashMap<usize, u64>,
     /// The view each phone was last sent, so that only a change goes out.
     sent: HashMap<usize, String>,
+    /// The language the server's page was last given its words in.
+    page_language: Option<Language>,
+    /// When each seat's phone was last connected (the app's real seconds), or the table
+    /// opened: a phone is called away only after [`AWAY_GRACE_SECONDS`] without it.
+    last_there: HashMap<usize, f32>,
     /// The machine's local networks, when the address was not given: the organiser picks
     /// another on the card while no phone has come.
     networks: Vec<LanAddress>,
 }
 
+/// How long a phone may be gone before the screen calls it away: time for a page to come back
+/// after the game was set aside (it tries again every few seconds), a phone to be unlocked or
+/// a tab to be brought forward.
+pub const AWAY_GRACE_SECONDS: f32 = 15.0;
+
 impl PhoneTable {
+    /// The seats whose phone held them and has been gone longer than the grace, at `now`.
+    #[must_use]
+    pub fn away(&self, now: f32) -> Vec<usize> {
+        self.seats
+            .iter()
+            .copied()
+            .filter(|&seat| self.server.is_held(seat) && !self.server.is_connected(seat))
+            .filter(|seat| {
+                self.last_there
+                    .get(seat)
+                    .is_none_or(|&there| now - there > AWAY_GRACE_SECONDS)
+            })
+            .collect()
+    }
+
+    /// Notes which phones are there at `now`; a table just opened counts each as there.
+    fn note_who_is_there(&mut self, now: f32) {
+        for &seat in &self.seats {
+            if self.server.is_connected(seat) || !self.last_there.contains_key(&seat) {
+                self.last_there.insert(seat, now);
+            }
+        }
+    }
+
     /// The server, for its seats' addresses and whether their phones are there.
     #[must_use]
     pub fn server(&self) -> &PhoneServer {
@@ -158,6 +192,8 @@ fn keep_phone_table(
         seats: wanted.clone(),
         taken,
         sent: HashMap::new(),
+        page_language: None,
+        last_there: HashMap::new(),
         networks,
     };
     // A visitor's game from the demo's code: its phone is already in.
@@ -172,7 +208,8 @@ fn keep_phone_table(
         let same = Some(kept.seed) == seed && kept.seats == wanted;
         let again = same.then(|| {
             let (address, port) = (kept.address.ip(), kept.address.port());
-            PhoneServer::start_with(address, port, kept.keys.clone(), page::files()).ok()
+            let files = page::files(language_of(opening.settings.as_deref()), &[]);
+            PhoneServer::start_with(address, port, kept.keys.clone(), files).ok()
         });
         commands.remove_resource::<KeptSeats>();
         if let Some(server) = again.flatten() {
@@ -235,18 +272,27 @@ fn hold_until_phones_come(table: Option<Res<PhoneTable>>, game: Option<ResMut<Ti
     }
 }
 
-/// Sends a phone the page's words in `language`, its view to follow.
-fn send_words(table: &mut PhoneTable, game: &TilesMatch, language: Language, seat: usize) {
-    table.sent.remove(&seat);
-    let names: Vec<String> = game
-        .setup()
+/// The screen's language, English until the settings are read.
+fn language_of(settings: Option<&Settings>) -> Language {
+    settings
+        .map(|settings| settings.language)
+        .unwrap_or_default()
+}
+
+/// The seats' names, as the page words who is playing.
+fn seat_names(game: &TilesMatch) -> Vec<String> {
+    game.setup()
         .seats
         .iter()
         .map(|seat| seat.name.clone())
-        .collect();
-    table
-        .server
-        .send(seat, page::words(language, &names).to_string());
+        .collect()
+}
+
+/// Sends a phone the page's words in `language`, its view to follow.
+fn send_words(table: &mut PhoneTable, game: &TilesMatch, language: Language, seat: usize) {
+    table.sent.remove(&seat);
+    let words = page::words(language, &seat_names(game));
+    table.server.send(seat, words.to_string());
 }
 
 /// Reads what the phones sent: a phone that joins gets the page's words and then its view; an
@@ -261,10 +307,12 @@ fn take_phone_messages(
     mut intents: MessageWriter<FromPhone>,
     mut spoken: Local<Option<Language>>,
     idle: Option<ResMut<Idle>>,
+    real: Res<Time<Real>>,
 ) {
     let (Some(mut table), Some(game)) = (table, game) else {
         return;
     };
+    table.note_who_is_there(real.elapsed_secs());
     let someone_at_a_phone = !game.position().is_over()
         && table
             .seats
@@ -273,9 +321,15 @@ fn take_phone_messages(
     if let Some(mut idle) = idle.filter(|_| someone_at_a_phone) {
         idle.seconds = 0.0;
     }
-    let language = settings
-        .map(|settings| settings.language)
-        .unwrap_or_default();
+    let language = language_of(settings.as_deref());
+    if table.page_language != Some(language) {
+        // A page opened from now on has its words (and the seats' names) before its first
+        // frame, in the screen's language.
+        table.page_language = Some(language);
+        table
+            .server
+            .set_files(page::files(language, &seat_names(&game)));
+    }
     if spoken
         .replace(language)
         .is_some_and(|before| before != language)

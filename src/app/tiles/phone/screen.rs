@@ -15,6 +15,7 @@ use super::super::id::TILES;
 use super::super::words::{format, text};
 use super::listen::PhoneListen;
 use super::plugin::PhoneTable;
+use crate::app::audio::Sfx;
 use crate::app::base::frame_order::AppSet;
 use crate::app::base::i18n::{Arg, Language};
 use crate::app::base::navigation::Screen;
@@ -22,6 +23,7 @@ use crate::app::base::palette;
 use crate::app::base::settings::Settings;
 use crate::app::features::phones::address::LanAddress;
 use crate::app::features::phones::qr::qr_image;
+use crate::app::shell::widgets::{UiSounds, button_of_width};
 
 pub(in super::super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -34,6 +36,7 @@ pub(in super::super) fn plugin(app: &mut App) {
 }
 
 /// What the organiser asked of a seat on the card.
+#[derive(Clone, Copy, PartialEq, Eq)]
 enum Asked {
     CodeAgain(usize),
     AtTheScreen(usize),
@@ -49,10 +52,14 @@ fn phone_card(
     table: Res<PhoneTable>,
     mut listen: ResMut<PhoneListen>,
     mut game: ResMut<TilesMatch>,
-    settings: Option<Res<Settings>>,
-    mut codes: Local<HashMap<String, egui::TextureHandle>>,
+    (settings, real, mut sfx): (Option<Res<Settings>>, Res<Time<Real>>, MessageWriter<Sfx>),
+    (mut codes, mut confirming): (
+        Local<HashMap<String, egui::TextureHandle>>,
+        Local<Option<Asked>>,
+    ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let mut sounds = UiSounds::default();
     let language = settings.map(|s| s.language).unwrap_or_default();
     let server = table.server();
     let names: Vec<String> = game.setup().seats.iter().map(|s| s.name.clone()).collect();
@@ -78,7 +85,14 @@ fn phone_card(
                                     .load_texture(address, image, egui::TextureOptions::NEAREST)
                             });
                             let name = names.get(*seat).map_or("", String::as_str);
-                            seat_code(ui, language, name, address, texture, *seat, &mut asked);
+                            seat_code(
+                                ui,
+                                language,
+                                (*seat, name, address),
+                                texture,
+                                &mut asked,
+                                &mut sounds,
+                            );
                         }
                     });
                     if !server
@@ -91,7 +105,7 @@ fn phone_card(
                     if game.gathering() {
                         ui.vertical_centered(|ui| {
                             ui.label(RichText::new(text(language, "phone-gathering")).size(16.0));
-                            if ui.button(text(language, "phone-start-anyway")).clicked() {
+                            if pressed(ui, &mut sounds, text(language, "phone-start-anyway")) {
                                 asked = Some(Asked::StartAnyway);
                             }
                         });
@@ -104,7 +118,20 @@ fn phone_card(
                 });
             });
     }
-    away_notes(ctx, &table, &game, language, &names, &mut asked);
+    let away = table.away(real.elapsed_secs());
+    // A seat taken from a phone that has come back in the meantime is asked about no more.
+    if let Some(Asked::CodeAgain(seat) | Asked::AtTheScreen(seat)) = *confirming
+        && !away.contains(&seat)
+    {
+        *confirming = None;
+    }
+    let notes = AwayNotes {
+        away: &away,
+        names: &names,
+        language,
+    };
+    notes.show(ctx, &table, &game, &mut confirming, &mut asked, &mut sounds);
+    sfx.write_batch(sounds.0);
     match asked {
         Some(Asked::CodeAgain(seat)) => {
             server.reopen(seat);
@@ -161,14 +188,15 @@ fn network_choice(
     });
 }
 
+/// A seat's code for its phone: who it is for, the code, its address, and the seat back to
+/// the screen instead.
 fn seat_code(
     ui: &mut egui::Ui,
     language: Language,
-    name: &str,
-    address: &str,
+    (seat, name, address): (usize, &str, &str),
     texture: &egui::TextureHandle,
-    seat: usize,
     asked: &mut Option<Asked>,
+    sounds: &mut UiSounds,
 ) {
     ui.vertical_centered(|ui| {
         ui.set_width(260.0);
@@ -179,57 +207,91 @@ fn seat_code(
         );
         ui.image((texture.id(), egui::vec2(220.0, 220.0)));
         ui.label(RichText::new(address).size(12.0).monospace());
-        if ui.button(text(language, "phone-play-at-screen")).clicked() {
+        if pressed(ui, sounds, text(language, "phone-play-at-screen")) {
             *asked = Some(Asked::AtTheScreen(seat));
         }
     });
 }
 
-/// Under the board: the player to move on their phone, and any phone seat whose phone went
-/// away, with its code again or the seat back to the screen.
-fn away_notes(
-    ctx: &egui::Context,
-    table: &PhoneTable,
-    game: &TilesMatch,
+/// What the note under the board says of the phones.
+struct AwayNotes<'a> {
+    /// The seats whose phone has been gone longer than the grace.
+    away: &'a [usize],
+    names: &'a [String],
     language: Language,
-    names: &[String],
-    asked: &mut Option<Asked>,
-) {
-    let server = table.server();
-    // Once the game is over a phone gone away holds nothing up.
-    let away: Vec<usize> = server
-        .phone_seats()
-        .into_iter()
-        .filter(|&seat| server.is_held(seat) && !server.is_connected(seat))
-        .filter(|_| !game.position().is_over())
-        .collect();
-    let mover = game.position().to_move();
-    let on_phone = game.phone_to_move() && server.is_connected(mover);
-    if away.is_empty() && !on_phone {
-        return;
-    }
-    egui::Area::new(egui::Id::new("tiles-phone-notes"))
-        .order(egui::Order::Foreground)
-        .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -16.0))
-        .show(ctx, |ui| {
-            egui::Frame::popup(ui.style()).show(ui, |ui| {
-                let name = |seat: usize| Arg::Text(names.get(seat).map_or("", String::as_str));
-                if on_phone {
-                    let line = format(language, "phone-playing-on-phone", &[("name", name(mover))]);
-                    ui.label(RichText::new(line).size(18.0));
-                }
-                for seat in away {
-                    ui.horizontal(|ui| {
-                        let line = format(language, "phone-away", &[("name", name(seat))]);
-                        ui.label(RichText::new(line).size(16.0));
-                        if ui.button(text(language, "phone-show-code")).clicked() {
-                            *asked = Some(Asked::CodeAgain(seat));
+}
+
+impl AwayNotes<'_> {
+    /// Under the board: the player to move on their phone, and any phone seat whose phone
+    /// went away, with its code again or the seat back to the screen; either asks first, as
+    /// the phone may be on its way back.
+    fn show(
+        &self,
+        ctx: &egui::Context,
+        table: &PhoneTable,
+        game: &TilesMatch,
+        confirming: &mut Option<Asked>,
+        asked: &mut Option<Asked>,
+        sounds: &mut UiSounds,
+    ) {
+        let server = table.server();
+        // Once the game is over a phone gone away holds nothing up.
+        let over = game.position().is_over();
+        let away: &[usize] = if over { &[] } else { self.away };
+        let mover = game.position().to_move();
+        let on_phone = game.phone_to_move() && server.is_connected(mover);
+        if away.is_empty() && !on_phone {
+            return;
+        }
+        let language = self.language;
+        egui::Area::new(egui::Id::new("tiles-phone-notes"))
+            .order(egui::Order::Foreground)
+            .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -16.0))
+            .show(ctx, |ui| {
+                egui::Frame::popup(ui.style()).show(ui, |ui| {
+                    let name =
+                        |seat: usize| Arg::Text(self.names.get(seat).map_or("", String::as_str));
+                    if on_phone {
+                        let line =
+                            format(language, "phone-playing-on-phone", &[("name", name(mover))]);
+                        ui.label(RichText::new(line).size(18.0));
+                    }
+                    for &seat in away {
+                        let pending = confirming.filter(|pending| {
+                            matches!(pending, Asked::CodeAgain(s) | Asked::AtTheScreen(s) if *s == seat)
+                        });
+                        if let Some(pending) = pending {
+                            let line =
+                                format(language, "phone-away-confirm", &[("name", name(seat))]);
+                            ui.label(RichText::new(line).size(16.0));
+                            ui.horizontal(|ui| {
+                                if pressed(ui, sounds, text(language, "phone-away-yes")) {
+                                    *asked = Some(pending);
+                                    *confirming = None;
+                                }
+                                if pressed(ui, sounds, text(language, "phone-cancel")) {
+                                    *confirming = None;
+                                }
+                            });
+                            continue;
                         }
-                        if ui.button(text(language, "phone-play-at-screen")).clicked() {
-                            *asked = Some(Asked::AtTheScreen(seat));
-                        }
-                    });
-                }
+                        ui.horizontal(|ui| {
+                            let line = format(language, "phone-away", &[("name", name(seat))]);
+                            ui.label(RichText::new(line).size(16.0));
+                            if pressed(ui, sounds, text(language, "phone-show-code")) {
+                                *confirming = Some(Asked::CodeAgain(seat));
+                            }
+                            if pressed(ui, sounds, text(language, "phone-play-at-screen")) {
+                                *confirming = Some(Asked::AtTheScreen(seat));
+                            }
+                        });
+                    }
+                });
             });
-        });
+    }
+}
+
+/// A button of the organiser's, with its click's sound; scripts find it by its words.
+fn pressed(ui: &mut egui::Ui, sounds: &mut UiSounds, words: &str) -> bool {
+    button_of_width(ui, words, true, 0.0, sounds).clicked()
 }

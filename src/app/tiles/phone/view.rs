@@ -4,6 +4,7 @@
 use serde_json::{Value, json};
 
 use super::super::game::{LogEntry, Stage, TilesMatch};
+use super::super::turn_panel::log_line;
 use super::super::words::TilesWords;
 use crate::app::base::i18n::Language;
 use abakus_rules::abaku::{Cell, Move, Position, Square, Tile};
@@ -25,6 +26,15 @@ fn board(game: &TilesMatch) -> Value {
             if naming == Some(cell) {
                 return json!({"bonus": layout.bonus_at(index).symbol().to_string(),
                               "tile": "?", "new": true});
+            }
+            // A rack digit put on the blank joker stands there until the turn is played.
+            if let Some((_, slot)) = game.replacing().filter(|(at, _)| *at == cell) {
+                let digit = position
+                    .rack(position.to_move())
+                    .get(slot)
+                    .map(|t| t.to_char());
+                return json!({"bonus": layout.bonus_at(index).symbol().to_string(),
+                              "tile": digit.map(String::from), "new": true});
             }
             let tentative = game.tentative().iter().find(|t| t.cell == cell);
             let tile = match (tentative, position.square(cell)) {
@@ -99,19 +109,22 @@ fn preview(game: &TilesMatch, language: Language) -> Value {
     }
 }
 
-/// One turn of the log: an exchange says how many tiles went back, never which.
-fn log_entry(entry: &LogEntry) -> Value {
+/// One turn of the log, with its line in the screen's words: an exchange says how many tiles
+/// went back, never which.
+fn log_entry(entry: &LogEntry, language: Language, names: &[String]) -> Value {
+    let line = log_line(language, entry, names);
     let (kind, text) = match &entry.action {
         Move::Place(_) => ("place", Some(entry.text.as_str())),
         Move::Exchange(tiles) => {
             return json!({"player": entry.player, "kind": "exchange", "tiles": tiles.len(),
-                          "points": entry.points});
+                          "points": entry.points, "line": line});
         }
         Move::Pass => ("pass", None),
         Move::Concede => ("concede", None),
         Move::Challenge(_) => ("challenge", None),
     };
-    json!({"player": entry.player, "kind": kind, "text": text, "points": entry.points})
+    json!({"player": entry.player, "kind": kind, "text": text, "points": entry.points,
+           "line": line})
 }
 
 /// The end of the game: why, who won, and every rack, which may all be seen now.
@@ -120,17 +133,12 @@ fn ending(game: &TilesMatch, language: Language, names: &[String]) -> Value {
     let Some(reason) = position.outcome() else {
         return Value::Null;
     };
-    let winners: Vec<String> = position
-        .winners()
-        .into_iter()
-        .filter_map(|seat| names.get(seat).cloned())
-        .collect();
     let racks: Vec<String> = (0..names.len())
         .map(|seat| position.rack(seat).iter().map(|t| t.to_char()).collect())
         .collect();
     json!({
         "reason": language.ending(reason, names),
-        "winners": language.winners(&winners),
+        "winners": language.winners(position, names),
         "racks": racks,
     })
 }
@@ -155,7 +163,13 @@ pub fn seat_view(
         Stage::JokerDigit { cell, .. } if laying => Some(cell.to_string()),
         _ => None,
     };
-    let log: Vec<Value> = game.log().iter().rev().take(8).map(log_entry).collect();
+    // Newest first: the page lists every turn, the latest on top.
+    let log: Vec<Value> = game
+        .log()
+        .iter()
+        .rev()
+        .map(|entry| log_entry(entry, language, &names))
+        .collect();
     json!({
         "type": "view",
         "seat": seat,

@@ -7,8 +7,8 @@ use bevy_egui::egui::{self, Align2, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::super::game::SeatKind;
-use super::super::setup::{TilesChoices, start_game};
-use super::super::words::text;
+use super::super::setup::{TilesChoices, fresh_seed, start_game};
+use super::super::words::{computer_name, text};
 use super::listen::{PhoneListen, wake_the_window};
 use crate::app::base::frame_order::AppSet;
 use crate::app::base::navigation::Screen;
@@ -17,12 +17,18 @@ use crate::app::base::settings::Settings;
 use crate::app::features::attract::{Attract, Booth, DemoShowing};
 use crate::app::features::phones::PhoneServer;
 use crate::app::features::phones::qr::qr_image;
+use crate::app::shell::game_screen::keep_right_foot_free;
 use abakus_rules::abaku::ai::Level;
 
 /// The visitor's seat: they move first or second as the deal decides, like any seat.
 const VISITOR_SEAT: usize = 0;
 /// The visitor's opponent: a fair game for someone who has just learnt the rules.
 const OPPONENT: Level = Level::Normal;
+
+/// The deal of the next visitor's game, where a script has fixed it; otherwise each visitor
+/// gets a new deal.
+#[derive(Resource, Debug, Clone, Copy)]
+pub struct VisitorDeal(pub u64);
 
 /// The demo's door for visitors: a phone server with one seat, open while a demo shows at a
 /// booth that offers it, and handed on to the visitor's game once a phone has come through it,
@@ -75,9 +81,7 @@ pub(in super::super) fn plugin(app: &mut App) {
 pub(in super::super) fn panels_plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        visitor_corner
-            .run_if(resource_exists::<VisitorDoor>)
-            .in_set(AppSet::Panels),
+        visitor_corner.in_set(AppSet::Panels),
     );
 }
 
@@ -147,7 +151,7 @@ fn seat_the_visitor(
     mut door: ResMut<VisitorDoor>,
     attract: Res<Attract>,
     screen: Res<State<Screen>>,
-    choices: Option<Res<TilesChoices>>,
+    (choices, deal): (Option<Res<TilesChoices>>, Option<Res<VisitorDeal>>),
     settings: Option<Res<Settings>>,
     mut next: ResMut<NextState<Screen>>,
 ) {
@@ -160,28 +164,35 @@ fn seat_the_visitor(
     chosen.players = 2;
     chosen.kinds = vec![SeatKind::Phone, SeatKind::Computer(OPPONENT)];
     let language = settings.map(|s| s.language).unwrap_or_default();
-    start_game(&mut commands, &mut next, &chosen, language);
+    // The visitor plays the computer, and both screens say so by name.
+    chosen
+        .names
+        .resize(2.max(chosen.names.len()), String::new());
+    chosen.names[VISITOR_SEAT] = language.default_player(VISITOR_SEAT);
+    chosen.names[1] = computer_name(language, OPPONENT).to_owned();
+    let seed = deal.map_or_else(fresh_seed, |deal| deal.0);
+    start_game(&mut commands, &mut next, &chosen, language, seed);
 }
 
 /// The code in the demo's bottom right corner, over the right-hand panel, with what it offers.
 fn visitor_corner(
     mut contexts: EguiContexts,
-    door: Res<VisitorDoor>,
+    door: Option<Res<VisitorDoor>>,
     attract: Res<Attract>,
     settings: Res<Settings>,
     mut code: Local<Option<(String, egui::TextureHandle)>>,
 ) -> Result {
-    let Some(server) = door.server() else {
-        return Ok(());
-    };
-    // Drawn while the demo plays, and gone as soon as a visitor's phone has come.
-    if door.coming || attract.showing().is_none() {
-        return Ok(());
-    }
-    let Some(address) = server.seat_address(VISITOR_SEAT) else {
-        return Ok(());
-    };
     let ctx = contexts.ctx_mut()?;
+    // Drawn while the demo plays, and gone as soon as a visitor's phone has come.
+    let address = door
+        .as_ref()
+        .filter(|door| !door.coming && attract.showing().is_some())
+        .and_then(|door| door.server())
+        .and_then(|server| server.seat_address(VISITOR_SEAT));
+    let Some(address) = address else {
+        keep_right_foot_free(ctx, None);
+        return Ok(());
+    };
     if code.as_ref().is_none_or(|(shown, _)| *shown != address) {
         let image = qr_image(&address).unwrap_or_default();
         let texture = ctx.load_texture("tiles-visitor-code", image, egui::TextureOptions::NEAREST);
@@ -191,7 +202,7 @@ fn visitor_corner(
         return Ok(());
     };
     let language = settings.language;
-    egui::Area::new(egui::Id::new("tiles-visitor-corner"))
+    let card = egui::Area::new(egui::Id::new("tiles-visitor-corner"))
         .order(egui::Order::Tooltip)
         .anchor(Align2::RIGHT_BOTTOM, egui::vec2(-12.0, -14.0))
         .interactable(false)
@@ -224,5 +235,7 @@ fn visitor_corner(
                     });
                 });
         });
+    // The panel's list ends above the card, and 14 points of air under it.
+    keep_right_foot_free(ctx, Some(card.response.rect.height() + 14.0 + 8.0));
     Ok(())
 }

@@ -1,0 +1,115 @@
+// A booth's visitor: the phone's browser opens the address read off the big screen's corner
+// code, as tests/app/phone_browser.rs reads it, and plays the first turn against the computer
+// by taps (the big screen runs tests/scripts/visitor-*.txt, which checks the turn as it is laid
+// and scored). Small phone, with touch.
+//
+// node visitor.mjs OUT-DIR SEAT-ADDRESS
+import { mkdirSync } from "node:fs";
+import {
+  LANDSCAPE, SMALL, STEP, check, checkWords, launchChromium, laidOn, myTurn, notMyTurn,
+  phonePage, run, screenShot, shot, tapSquare, tapTile, until, viewOf,
+} from "./chromium.mjs";
+
+const [out, address] = process.argv.slice(2);
+if (!out || !address) {
+  console.error("usage: node visitor.mjs OUT-DIR SEAT-ADDRESS");
+  process.exit(2);
+}
+mkdirSync(out, { recursive: true });
+const pageErrors = [];
+
+function step(text) {
+  console.log("visitor: " + text);
+}
+
+// A first turn of three tiles that reads as a true sum, result last (`a b c` with a + b = c,
+// a − b = c, a × b = c or a ÷ b = c), from the rack's tiles, the joker standing for any digit:
+// as a player looks for one on their rack. Each tile is `{tile, digit}`, the digit a joker's.
+function firstSum(rack) {
+  const tiles = rack.map((tile) => tile.tile).filter((tile) => /^[0-9?]$/.test(tile));
+  const readings = (tile) => (tile === "?" ? [...Array(10).keys()] : [Number(tile)]);
+  const trueSum = (a, b, c) =>
+    a !== 0 && (a + b === c || a - b === c || a * b === c || (b !== 0 && a / b === c));
+  for (let i = 0; i < tiles.length; i++) {
+    for (let j = 0; j < tiles.length; j++) {
+      for (let k = 0; k < tiles.length; k++) {
+        if (i === j || j === k || i === k) continue;
+        for (const a of readings(tiles[i])) {
+          for (const b of readings(tiles[j])) {
+            for (const c of readings(tiles[k])) {
+              if (trueSum(a, b, c)) {
+                return [[tiles[i], a], [tiles[j], b], [tiles[k], c]]
+                  .map(([tile, digit]) => ({ tile, digit }));
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  return null;
+}
+
+async function main() {
+  const browser = await launchChromium();
+  try {
+    const page = await phonePage(browser, 2, SMALL);
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+    const opened = Date.now();
+    await page.goto(address);
+    // The page has its words before anything else: no message id, even while it connects.
+    await checkWords(page, "the page as it loads");
+    await myTurn(page);
+    step("seated and laying " + (Date.now() - opened) + " ms after the page was opened");
+    await checkWords(page, "the visitor's first turn");
+    const first = await viewOf(page);
+    check(first.names[1] === "Computer: normal",
+      "the opponent is not named as the computer: " + first.names[1]);
+    check(first.board.squares.every((square) => !square.tile),
+      "the visitor's deal does not give the visitor the first move");
+    await shot(page, out, "visitor-rack");
+    const sum = firstSum(first.rack);
+    check(sum, "no three-tile sum on the rack " + first.rack.map((t) => t.tile).join(" "));
+    const cells = ["G8", "H8", "I8"];
+    for (let index = 0; index < 3; index++) {
+      const { tile, digit } = sum[index];
+      await tapTile(page, tile);
+      await tapSquare(page, cells[index]);
+      if (tile === "?") {
+        // The joker's keypad asks for its digit.
+        await until(page, "the joker's keypad", () => !document.getElementById("joker").hidden);
+        await checkWords(page, "the joker's keypad");
+        await shot(page, out, "visitor-joker");
+        await page.locator("#keypad button", { hasText: String(digit) }).tap();
+        await until(page, "the joker named", () => !view.joker);
+      }
+    }
+    await laidOn(page, cells);
+    await until(page, "Submit enabled", () => !document.getElementById("submit").disabled);
+    const points = (await viewOf(page)).preview.points;
+    const laid = sum.map(({ tile, digit }) => (tile === "?" ? "?" + digit : tile)).join(" ");
+    step("laid " + laid + " on G8 H8 I8 for " + points);
+    await shot(page, out, "visitor-preview");
+    // The big screen shows the tiles and their preview as they are laid, before Submit.
+    await screenShot(out, "visitor-laid");
+    await page.locator("#submit").tap();
+    await notMyTurn(page);
+    await until(page, "the visitor's points on the page",
+      (points) => view.scores[0] === points, points);
+    await screenShot(out, "visitor-scored");
+    // The computer replies; the visitor's turn comes round again.
+    await myTurn(page);
+    await checkWords(page, "the visitor's second turn");
+    await shot(page, out, "visitor-second-turn");
+    await page.setViewportSize(LANDSCAPE);
+    await until(page, "the board fitted to the phone on its side",
+      () => document.getElementById("board").getBoundingClientRect().width > 0);
+    await shot(page, out, "visitor-landscape");
+    step("scored " + points + "; the computer replied");
+    check(pageErrors.length === 0, "the page threw: " + pageErrors.join("; "));
+  } finally {
+    await browser.close();
+  }
+}
+
+run("the visitor's phone", main);
