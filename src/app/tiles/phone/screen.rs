@@ -71,53 +71,14 @@ fn phone_card(
         .collect();
     codes.retain(|address, _| waiting.iter().any(|(_, waiting)| waiting == address));
     let mut asked = None;
-    if !waiting.is_empty() {
-        egui::Area::new(egui::Id::new("tiles-phone-codes"))
-            .order(egui::Order::Foreground)
-            .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
-            .show(ctx, |ui| {
-                egui::Frame::popup(ui.style()).show(ui, |ui| {
-                    ui.horizontal(|ui| {
-                        for (seat, address) in &waiting {
-                            let texture = codes.entry(address.clone()).or_insert_with(|| {
-                                let image = qr_image(address).unwrap_or_default();
-                                ui.ctx()
-                                    .load_texture(address, image, egui::TextureOptions::NEAREST)
-                            });
-                            let name = names.get(*seat).map_or("", String::as_str);
-                            seat_code(
-                                ui,
-                                language,
-                                (*seat, name, address),
-                                texture,
-                                &mut asked,
-                                &mut sounds,
-                            );
-                        }
-                    });
-                    if !server
-                        .phone_seats()
-                        .iter()
-                        .any(|&seat| server.is_held(seat))
-                    {
-                        network_choice(ui, language, &table, &mut asked);
-                    }
-                    if game.gathering() {
-                        ui.vertical_centered(|ui| {
-                            ui.label(RichText::new(text(language, "phone-gathering")).size(16.0));
-                            if pressed(ui, &mut sounds, text(language, "phone-start-anyway")) {
-                                asked = Some(Asked::StartAnyway);
-                            }
-                        });
-                    }
-                    ui.label(
-                        RichText::new(text(language, "phone-plain-network"))
-                            .size(13.0)
-                            .color(palette::TEXT_MUTED.to_egui()),
-                    );
-                });
-            });
-    }
+    let card = CodesCard {
+        table: &table,
+        gathering: game.gathering(),
+        language,
+        names: &names,
+        waiting: &waiting,
+    };
+    card.show(ctx, &mut codes, &mut asked, &mut sounds);
     let away = table.away(real.elapsed_secs());
     // A seat taken from a phone that has come back in the meantime is asked about no more.
     if let Some(Asked::CodeAgain(seat) | Asked::AtTheScreen(seat)) = *confirming
@@ -150,6 +111,79 @@ fn phone_card(
         None => {}
     }
     Ok(())
+}
+
+/// The codes of the seats still waiting for their phone, over the board.
+struct CodesCard<'a> {
+    table: &'a PhoneTable,
+    /// The game waits for its phones before its first turn.
+    gathering: bool,
+    language: Language,
+    names: &'a [String],
+    /// Each waiting seat and its address.
+    waiting: &'a [(usize, String)],
+}
+
+impl CodesCard<'_> {
+    fn show(
+        &self,
+        ctx: &egui::Context,
+        codes: &mut HashMap<String, egui::TextureHandle>,
+        asked: &mut Option<Asked>,
+        sounds: &mut UiSounds,
+    ) {
+        if self.waiting.is_empty() {
+            return;
+        }
+        let server = self.table.server();
+        egui::Area::new(egui::Id::new("tiles-phone-codes"))
+            .order(egui::Order::Foreground)
+            .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+            .show(ctx, |ui| {
+                egui::Frame::popup(ui.style()).show(ui, |ui| {
+                    ui.horizontal(|ui| {
+                        for (seat, address) in self.waiting {
+                            let texture = codes.entry(address.clone()).or_insert_with(|| {
+                                let image = qr_image(address).unwrap_or_default();
+                                ui.ctx()
+                                    .load_texture(address, image, egui::TextureOptions::NEAREST)
+                            });
+                            let name = self.names.get(*seat).map_or("", String::as_str);
+                            seat_code(
+                                ui,
+                                self.language,
+                                (*seat, name, address),
+                                texture,
+                                asked,
+                                sounds,
+                            );
+                        }
+                    });
+                    if !server
+                        .phone_seats()
+                        .iter()
+                        .any(|&seat| server.is_held(seat))
+                    {
+                        network_choice(ui, self.language, self.table, asked);
+                    }
+                    if self.gathering {
+                        ui.vertical_centered(|ui| {
+                            ui.label(
+                                RichText::new(text(self.language, "phone-gathering")).size(16.0),
+                            );
+                            if pressed(ui, sounds, text(self.language, "phone-start-anyway")) {
+                                *asked = Some(Asked::StartAnyway);
+                            }
+                        });
+                    }
+                    ui.label(
+                        RichText::new(text(self.language, "phone-plain-network"))
+                            .size(13.0)
+                            .color(palette::TEXT_MUTED.to_egui()),
+                    );
+                });
+            });
+    }
 }
 
 /// Where the machine has several local networks, the one the phones are on, picked by the
