@@ -6,11 +6,14 @@
 // node bench.mjs soak SECONDS ADDRESS...     every page stays connected; the mover lays and
 //     takes back a tile, then exchanges one, a turn every 3 s, and every 25th turn its page
 //     reloads (a phone locked and back), until SECONDS have passed.
+// node bench.mjs idle SECONDS ADDRESS...     every page stays connected and nobody moves: once
+//     the mover's page shows its turn it prints "waiting", then holds still for SECONDS.
 import { launchChromium, phonePage } from "./chromium.mjs";
 
 const [mode, amount, ...addresses] = process.argv.slice(2);
-if (!["latency", "soak"].includes(mode) || !(Number(amount) > 0) || addresses.length === 0) {
-  console.error("usage: node bench.mjs latency ROUNDS ADDRESS... | soak SECONDS ADDRESS...");
+if (!["latency", "soak", "idle"].includes(mode) || !(Number(amount) > 0)
+  || addresses.length === 0) {
+  console.error("usage: node bench.mjs latency ROUNDS | soak SECONDS | idle SECONDS, ADDRESS...");
   process.exit(2);
 }
 
@@ -81,7 +84,11 @@ async function main() {
   try {
     const pages = [];
     for (const address of addresses) pages.push(await open(browser, address));
-    if (mode === "latency") {
+    if (mode === "idle") {
+      await mover(pages);
+      console.log("waiting");
+      await new Promise((resolve) => setTimeout(resolve, Number(amount) * 1000));
+    } else if (mode === "latency") {
       const page = await mover(pages);
       const samples = [];
       for (let round = 0; round < Number(amount); round += 1) {

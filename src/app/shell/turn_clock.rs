@@ -29,54 +29,78 @@ pub(crate) fn plugin(app: &mut App) {
     });
 }
 
-/// While a turn played away from the screen is timed, the window sleeps until the clock's
-/// next whole second rather than drawing every frame: nobody at the screen is moving tiles,
-/// and the seconds are all that change.
+/// While a turn played away from the screen is timed, the window sleeps from one whole second
+/// of the clock to the next rather than drawing every frame: nobody at the screen is moving
+/// tiles, and the seconds are all that change. The window's wake is first set to the next
+/// whole second, then to a second: each change of it costs a frame at once, so it is changed
+/// only then (and when a new turn's count begins).
 fn wake_for_each_second(
     clock: Res<TurnClock>,
+    real: Res<Time<Real>>,
     settings: Option<ResMut<WinitSettings>>,
     mut resting: Local<Option<WinitSettings>>,
+    mut waking: Local<SecondWake>,
 ) {
     let Some(mut settings) = settings else {
         return;
     };
     let left = clock.left().map(|(left, _)| left);
-    match left.filter(|_| clock.counting() && clock.whole_seconds) {
-        Some(left) => {
-            let rest = resting.get_or_insert_with(|| settings.clone()).clone();
+    let Some(left) = left.filter(|_| clock.counting() && clock.whole_seconds) else {
+        if let Some(rest) = resting.take() {
+            *settings = rest;
+        }
+        *waking = SecondWake::Resting;
+        return;
+    };
+    let now = real.elapsed_secs();
+    let wait = match *waking {
+        SecondWake::Ticking { turn } if turn == clock.turn => return,
+        SecondWake::Aligning { turn, at } if turn == clock.turn => {
+            if now < at {
+                return;
+            }
+            *waking = SecondWake::Ticking { turn };
+            Duration::from_secs(1)
+        }
+        _ => {
             // The shown second changes when `left` passes the whole second below it.
-            let fraction = left - (left.ceil() - 1.0);
-            let until = Duration::from_secs_f32(fraction.clamp(0.0, 1.0)) + SECOND_MARGIN;
-            let mode = |mode: UpdateMode| match mode {
-                UpdateMode::Reactive {
-                    wait,
-                    react_to_device_events,
-                    react_to_user_events,
-                    react_to_window_events,
-                } => UpdateMode::Reactive {
-                    wait: wait.min(until),
-                    react_to_device_events,
-                    react_to_user_events,
-                    react_to_window_events,
-                },
-                continuous => continuous,
+            let fraction = (left - (left.ceil() - 1.0)).clamp(0.0, 1.0);
+            *waking = SecondWake::Aligning {
+                turn: clock.turn,
+                at: now + fraction,
             };
-            let waking = WinitSettings {
-                focused_mode: mode(rest.focused_mode),
-                unfocused_mode: mode(rest.unfocused_mode),
-            };
-            if settings.focused_mode != waking.focused_mode
-                || settings.unfocused_mode != waking.unfocused_mode
-            {
-                *settings = waking;
-            }
+            Duration::from_secs_f32(fraction) + SECOND_MARGIN
         }
-        None => {
-            if let Some(rest) = resting.take() {
-                *settings = rest;
-            }
-        }
-    }
+    };
+    let rest = resting.get_or_insert_with(|| settings.clone()).clone();
+    let mode = |mode: UpdateMode| match mode {
+        UpdateMode::Reactive {
+            wait: resting_wait,
+            react_to_device_events,
+            react_to_user_events,
+            react_to_window_events,
+        } => UpdateMode::Reactive {
+            wait: resting_wait.min(wait),
+            react_to_device_events,
+            react_to_user_events,
+            react_to_window_events,
+        },
+        continuous => continuous,
+    };
+    settings.focused_mode = mode(rest.focused_mode);
+    settings.unfocused_mode = mode(rest.unfocused_mode);
+}
+
+/// Where the window's wake stands while a turn away from the screen is timed.
+#[derive(Debug, Default, Clone, Copy)]
+enum SecondWake {
+    /// The window's own wake, as the settings have it.
+    #[default]
+    Resting,
+    /// Set to wake as the clock of this turn passes a whole second, at this real time.
+    Aligning { turn: Option<u64>, at: f32 },
+    /// Set to wake every second from there.
+    Ticking { turn: Option<u64> },
 }
 
 /// A wake a moment after the second turns, so that the frame shows the new second.
@@ -242,4 +266,72 @@ pub fn limit_choice(
             }
         }
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::base::frames;
+    use bevy::time::TimeUpdateStrategy;
+    use bevy::window::RequestRedraw;
+
+    fn wait_of(app: &App) -> Duration {
+        match app.world().resource::<WinitSettings>().focused_mode {
+            UpdateMode::Reactive { wait, .. } => wait,
+            UpdateMode::Continuous => Duration::ZERO,
+        }
+    }
+
+    /// Frames asked for by the frame just run.
+    fn redraws(app: &mut App) -> usize {
+        app.world_mut()
+            .resource_mut::<Messages<RequestRedraw>>()
+            .drain()
+            .count()
+    }
+
+    #[test]
+    fn a_turn_played_elsewhere_wakes_the_window_each_second_and_draws_nothing_between() {
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+                100,
+            )))
+            .insert_resource(frames::window_settings());
+        frames::plugin(&mut app);
+        plugin(&mut app);
+        let mut clock = app.world_mut().resource_mut::<TurnClock>();
+        clock.time(TurnLimit::Seconds(30), Some(1));
+        clock.set_whole_seconds(true);
+        app.update();
+        app.update();
+        // The first wake comes as the shown second turns, the next ones a second apart.
+        let first = wait_of(&app);
+        assert!(first <= Duration::from_secs(1) + SECOND_MARGIN, "{first:?}");
+        for _ in 0..15 {
+            app.update();
+            assert_eq!(
+                redraws(&mut app),
+                0,
+                "nothing asks for frames between the seconds"
+            );
+        }
+        assert_eq!(wait_of(&app), Duration::from_secs(1));
+        let (left, _) = app.world().resource::<TurnClock>().left().unwrap();
+        assert!((26.0..28.5).contains(&left), "the clock counts on: {left}");
+
+        // The same turn at the screen: the bar empties smoothly, frame after frame.
+        app.world_mut()
+            .resource_mut::<TurnClock>()
+            .set_whole_seconds(false);
+        app.update();
+        app.update();
+        assert!(redraws(&mut app) > 0);
+        // The clock stopped: the window's own wake again.
+        app.world_mut()
+            .resource_mut::<TurnClock>()
+            .time(TurnLimit::Off, None);
+        app.update();
+        assert_eq!(wait_of(&app), frames::IDLE_WAKE);
+    }
 }
