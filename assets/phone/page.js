@@ -91,7 +91,8 @@ function connect() {
   if (finished || (socket && socket.readyState <= 1)) return;
   const secret = localStorage.getItem(secretKey);
   const query = secret ? "secret=" + secret : "token=" + token;
-  socket = new WebSocket("ws://" + location.host + "/ws?" + query);
+  const mine = new WebSocket("ws://" + location.host + "/ws?" + query);
+  socket = mine;
   // A quick connection shows nothing: the card comes only if the game is slow to answer.
   clearTimeout(connect.slow);
   if (!view && !aside && !retry) {
@@ -101,6 +102,9 @@ function connect() {
   }
   socket.onmessage = (event) => receive(JSON.parse(event.data));
   socket.onclose = (event) => {
+    // A socket replaced meanwhile (the page brought forward while the old one was closing)
+    // says nothing of the one that holds the seat now.
+    if (socket !== mine) return;
     socket = null;
     if (finished) return;
     const final = { replaced: ["phone-replaced-title", "phone-replaced"],
@@ -549,7 +553,10 @@ function pickUp(event, slot, element) {
     dragTarget = square;
     if (dragTarget) dragTarget.classList.add("target");
   };
+  // Only the finger that picked the tile up carries it; another finger's moves are its own.
+  const finger = event.pointerId;
   const move = (e) => {
+    if (e.pointerId !== finger) return;
     if (!ghost && Math.hypot(e.clientX - start.x, e.clientY - start.y) > 8) {
       ghost = element.cloneNode(true);
       ghost.classList.add("ghost");
@@ -562,7 +569,8 @@ function pickUp(event, slot, element) {
     // The tile is carried above the finger: the square just above it takes the tile.
     setTarget(squareAt(e.clientX, e.clientY - 40));
   };
-  const up = () => {
+  const up = (e) => {
+    if (e.pointerId !== finger) return;
     window.removeEventListener("pointermove", move);
     window.removeEventListener("pointerup", up);
     window.removeEventListener("pointercancel", up);
@@ -570,7 +578,8 @@ function pickUp(event, slot, element) {
       ghost.remove();
       const target = dragTarget;
       setTarget(null);
-      if (target) send({ intent: "lay", slot, cell: target.dataset.cell });
+      // A drag the browser cancelled (a call coming in, a gesture of its own) lays nothing.
+      if (target && e.type === "pointerup") send({ intent: "lay", slot, cell: target.dataset.cell });
       selected = null;
     } else {
       selected = selected === slot ? null : slot;

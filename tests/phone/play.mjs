@@ -5,7 +5,8 @@
 // next; any step that does not come fails the run.
 //
 // node play.mjs OUT-DIR SEAT-1-ADDRESS SEAT-2-ADDRESS
-import { mkdirSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import {
   SMALL, check, checkWords, launchChromium, laidOn, myTurn, notMyTurn, phonePage, run,
   screenShot, shot as shotIn, tapSquare, tapTile, until, viewOf,
@@ -165,11 +166,16 @@ async function main() {
     await until(a, "the end card again", () => !document.getElementById("ending").hidden);
     step("the game ended after four passes; both pages show every rack");
 
-    // Play again at the big screen: the same phones play the new game, nothing scanned.
-    await screenShot(out, "phone-game-over");
+    // Play again at the big screen, once the phones have seen the end: the same phones play
+    // the new game, nothing scanned.
+    writeFileSync(join(out, "phones-saw-the-end"), "");
     for (const page of [a, b]) {
       await until(page, "the rematch on the same phone",
         () => view && !view.over && view.board.squares.every((square) => !square.tile));
+      // The seats nobody named are named in the screen's language now, on every line.
+      await until(page, "the seats named in German",
+        () => document.getElementById("scores").textContent.includes("Spieler 2")
+          && (view.laying || document.getElementById("status").textContent.includes("Spieler")));
       await checkWords(page, "the rematch");
     }
     await shot(b, "phone-rematch");

@@ -2,7 +2,7 @@
 //! five, and a message when the time is up; each game says which turn it times and what
 //! running out of time does.
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use bevy::winit::{UpdateMode, WinitSettings};
@@ -52,7 +52,7 @@ fn wake_for_each_second(
         *waking = SecondWake::Resting;
         return;
     };
-    let now = real.elapsed_secs();
+    let now = Instant::now();
     let wait = match *waking {
         SecondWake::Ticking { turn } if turn == clock.turn => return,
         SecondWake::Aligning { turn, at } if turn == clock.turn => {
@@ -63,13 +63,18 @@ fn wake_for_each_second(
             Duration::from_secs(1)
         }
         _ => {
+            // The frame's time is when the last one was done, and the clock counted to then.
+            let since = real
+                .last_update()
+                .map_or(Duration::ZERO, |last| now.saturating_duration_since(last));
+            let left = left - since.as_secs_f32();
             // The shown second changes when `left` passes the whole second below it.
-            let fraction = (left - (left.ceil() - 1.0)).clamp(0.0, 1.0);
+            let fraction = Duration::from_secs_f32((left - (left.ceil() - 1.0)).clamp(0.0, 1.0));
             *waking = SecondWake::Aligning {
                 turn: clock.turn,
                 at: now + fraction,
             };
-            Duration::from_secs_f32(fraction) + SECOND_MARGIN
+            fraction + SECOND_MARGIN
         }
     };
     let rest = resting.get_or_insert_with(|| settings.clone()).clone();
@@ -97,11 +102,14 @@ enum SecondWake {
     /// The window's own wake, as the settings have it.
     #[default]
     Resting,
-    /// Set to wake as the clock of this turn passes a whole second, at this real time.
-    Aligning { turn: Option<u64>, at: f32 },
+    /// Set to wake as the clock of this turn passes a whole second, at this instant.
+    Aligning { turn: Option<u64>, at: Instant },
     /// Set to wake every second from there.
     Ticking { turn: Option<u64> },
 }
+
+/// The most a frame counts down: more than the once-a-second wake of a turn played elsewhere.
+const LONGEST_TICK: f32 = 1.5;
 
 /// A wake a moment after the second turns, so that the frame shows the new second.
 const SECOND_MARGIN: Duration = Duration::from_millis(5);
@@ -216,7 +224,8 @@ fn tick(
         return;
     }
     let before = clock.left;
-    clock.left -= time.delta_secs();
+    // A machine that slept (or a window that stalled) does not eat up the turn at once.
+    clock.left -= time.delta_secs().min(LONGEST_TICK);
     // A soft tick as each of the last five seconds begins.
     if before.ceil() > clock.left.ceil() && (0.0..5.0).contains(&clock.left) {
         sfx.write(Sfx::Tick);
@@ -308,6 +317,8 @@ mod tests {
         // The first wake comes as the shown second turns, the next ones a second apart.
         let first = wait_of(&app);
         assert!(first <= Duration::from_secs(1) + SECOND_MARGIN, "{first:?}");
+        // The window wakes as the second turns, and from then on once a second.
+        std::thread::sleep(first);
         for _ in 0..15 {
             app.update();
             assert_eq!(

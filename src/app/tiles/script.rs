@@ -78,11 +78,13 @@ enum TilesStep {
     WatchTiles,
     /// The next visitor's game at a booth is dealt from this seed.
     VisitorDeal(u64),
-    /// How many phone seats have their phone connected, and how many the screen calls away.
+    /// How many phone seats have their phone connected, and how many the screen calls away;
+    /// with `none_away_meanwhile`, a phone called away while it waits fails it at once.
     Phones {
         here: usize,
         away: usize,
         wait: bool,
+        none_away_meanwhile: bool,
     },
     /// Every frame watched drew the match's tiles, and all 101 tiles are still in the game.
     TilesDrawn,
@@ -98,8 +100,9 @@ enum TilesStep {
 /// `expect-rack`/`await-rack TILES` (the
 /// rack of the player to move as arranged, `?` for the joker), `watch-tiles` (compare the drawn tiles
 /// with the match after every frame), `expect-tiles-drawn` (they always agreed, and all
-/// 101 tiles are in the game) and `expect-phones`/`await-phones HERE AWAY` (phone seats with
-/// their phone connected, and called away).
+/// 101 tiles are in the game), `expect-phones`/`await-phones HERE AWAY` (phone seats with
+/// their phone connected, and called away) and `await-phones-back HERE` (as many connected,
+/// none called away meanwhile).
 pub fn commands(command: &str, words: &[&str]) -> Option<Result<Vec<Step>, String>> {
     let step = play_command(command, words).or_else(|| check_command(command, words))?;
     Some(step.map(|step| vec![Step::Game(GameStep::new(step))]))
@@ -233,7 +236,14 @@ fn check_command(command: &str, words: &[&str]) -> Option<Result<TilesStep, Stri
                 here: here as usize,
                 away: away as usize,
                 wait: command == "await-phones",
+                none_away_meanwhile: false,
             })
+        }),
+        "await-phones-back" => number(words.first(), command).map(|here| TilesStep::Phones {
+            here: here as usize,
+            away: 0,
+            wait: true,
+            none_away_meanwhile: true,
         }),
         _ => return None,
     })
@@ -394,15 +404,19 @@ impl ScriptStep for TilesStep {
                 let why = format!("expected the moves \"{expected}\", found \"{found}\"");
                 check(found == *expected, *wait, why)
             }
-            TilesStep::Phones { here, away, wait } => {
+            TilesStep::Phones {
+                here,
+                away,
+                wait,
+                none_away_meanwhile,
+            } => {
                 let found = phones(world);
                 let why = format!(
                     "expected {here} phones here and {away} away, found {} and {}",
                     found.0, found.1
                 );
-                // While it waits, no more phones than that may be called away meanwhile.
-                let called_too_many = found.1 > *away;
-                check(found == (*here, *away), *wait && !called_too_many, why)
+                let called_away = *none_away_meanwhile && found.1 > 0;
+                check(found == (*here, *away), *wait && !called_away, why)
             }
             TilesStep::Turns(expected) => {
                 let played = game.position().turns();

@@ -8,7 +8,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::person::person;
 use super::shell::{
-    ColourBlindStep, DemoStep, LessonStep, ReviewStep, SavedGamesStep, StatisticsStep,
+    ColourBlindStep, DemoStep, FileStep, LessonStep, ReviewStep, SavedGamesStep, StatisticsStep,
     TryJudgedStep, UiScaleStep,
 };
 use super::step::{Condition, GameStep, ScreenPattern, ScriptGames, Spot, Step};
@@ -159,7 +159,8 @@ fn input(command: &str, rest: &[&str], _: ScriptGames<'_>) -> Result<Option<Vec<
 }
 
 /// Waits and checks: `wait`, `expect-` and `await-screen`, `await-window`, `expect-` and
-/// `await-overlay`, `-demo`, `-saved-games` and `-statistics`, `await-lesson`, and the review
+/// `await-overlay`, `-demo`, `-saved-games` and `-statistics`, `await-lesson`, `await-file`, and
+/// the review
 /// (`review`, which asks for it, `await-review`, `await-review-move`, `review-mistake`, which
 /// looks at the first mistake, `try-again` and `await-try`).
 fn checks(
@@ -191,6 +192,19 @@ fn checks(
         }
         "expect-overlay" => Step::Expect(Condition::Overlay(overlay_named(rest.first())?)),
         "await-overlay" => Step::Await(Condition::Overlay(overlay_named(rest.first())?)),
+        "await-file" => {
+            let name = rest
+                .first()
+                .filter(|n| {
+                    n.chars()
+                        .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_' || c == '.')
+                        && !n.starts_with('.')
+                })
+                .ok_or("await-file needs a plain file name such as phones-done")?;
+            Step::Game(GameStep::new(FileStep {
+                name: (*name).to_owned(),
+            }))
+        }
         "expect-demo" | "await-demo" => Step::Game(GameStep::new(DemoStep {
             wait: command == "await-demo",
         })),

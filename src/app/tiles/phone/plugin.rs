@@ -42,8 +42,9 @@ pub struct PhoneTable {
     taken: HashMap<usize, u64>,
     /// The view each phone was last sent, so that only a change goes out.
     sent: HashMap<usize, String>,
-    /// The language the server's page was last given its words in.
+    /// The language and the seats' names the server's page was last given its words in.
     page_language: Option<Language>,
+    page_names: Vec<String>,
     /// When each seat's phone was last connected (the app's real seconds), or the table
     /// opened: a phone is called away only after [`AWAY_GRACE_SECONDS`] without it.
     last_there: HashMap<usize, f32>,
@@ -193,6 +194,7 @@ fn keep_phone_table(
         taken,
         sent: HashMap::new(),
         page_language: None,
+        page_names: Vec::new(),
         last_there: HashMap::new(),
         networks,
     };
@@ -322,13 +324,22 @@ fn take_phone_messages(
         idle.seconds = 0.0;
     }
     let language = language_of(settings.as_deref());
-    if table.page_language != Some(language) {
+    let names = seat_names(&game);
+    if table.page_language != Some(language) || table.page_names != names {
         // A page opened from now on has its words (and the seats' names) before its first
-        // frame, in the screen's language.
+        // frame, in the screen's language; a rematch may have named the seats anew in it,
+        // which the phones at the table are told.
+        let renamed = table.page_language.is_some() && table.page_names != names;
         table.page_language = Some(language);
-        table
-            .server
-            .set_files(page::files(language, &seat_names(&game)));
+        table.server.set_files(page::files(language, &names));
+        table.page_names = names;
+        if renamed {
+            for seat in table.seats.clone() {
+                if table.server.is_connected(seat) {
+                    send_words(&mut table, &game, language, seat);
+                }
+            }
+        }
     }
     if spoken
         .replace(language)
