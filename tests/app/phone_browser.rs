@@ -269,6 +269,7 @@ fn real_window_two_phones_play_a_tile_game_in_a_browser() {
             "phone-rematch-screen",
             "phone-taken",
             "phone-joker-replaced",
+            "phone-turns",
             "phone-rematch",
             "phone-rack",
             "phone-joker",

@@ -137,6 +137,19 @@ async function main() {
     await laidOn(a, ["G8", "H8", "I8"]);
     check((await viewOf(a)).scores[0] === 6, "after the reload the score is not 6");
     step("seat 1's page reloaded and shows the game as it is");
+    // The board names its columns and rows as the refusals do; the turns read as the screen's
+    // log reads them, the newest first.
+    const names = await a.locator("#board .column-name").allTextContents();
+    check(names.join("") === "ABCDEFGHIJKLMNO", "the columns are named " + names.join(""));
+    check((await a.locator("#board .row-name").count()) === 15, "the rows are not all named");
+    await a.locator("#log-title").tap();
+    await until(a, "the turns listed", () => document.querySelectorAll("#log li").length === 2);
+    const turns = await a.locator("#log li").allTextContents();
+    check(turns[0] === "Player 2 exchanged 2 tiles." && turns[1].startsWith("Player 1: 1 + 2 = 3"),
+      "the turns read " + JSON.stringify(turns));
+    await shot(a, "phone-turns");
+    await a.locator("#log-title").tap();
+    step("the board's columns and rows are named, and the turns read in words");
     await pass(a);
     await notMyTurn(a);
     await myTurn(b);
