@@ -332,9 +332,9 @@ mod through_the_server {
 
     use abakus::app::shell::turn_clock::TurnLimit;
     use abakus::app::testing::tiles_app_with_phones;
-    use abakus::app::tiles::TilesMatch;
     use abakus::app::tiles::game::{Seat, SeatKind, TilesSetup};
     use abakus::app::tiles::phone::plugin::PhoneTable;
+    use abakus::app::tiles::{TilesIntent, TilesMatch};
     use abakus_rules::abaku::{Move, Variants};
     use bevy::prelude::*;
     use serde_json::Value;
@@ -474,6 +474,29 @@ mod through_the_server {
             next["taken"], 0,
             "that seat's refused message was not taken"
         );
+
+        // That phone lays a tile; an Undo at the screen meanwhile takes back neither the tile
+        // nor the turn before.
+        phones[1 - mover]
+            .send(Message::text(
+                r#"{"n": 1, "intent": "lay", "slot": 0, "cell": "H8"}"#,
+            ))
+            .unwrap();
+        let started = Instant::now();
+        while app.world().resource::<TilesMatch>().tentative().is_empty() {
+            assert!(
+                started.elapsed() < Duration::from_secs(20),
+                "the tile arrives"
+            );
+            app.update();
+        }
+        app.world_mut().write_message(TilesIntent::Undo);
+        for _ in 0..3 {
+            app.update();
+        }
+        let game = app.world().resource::<TilesMatch>();
+        assert_eq!(game.tentative().len(), 1, "the phone's tile stays laid");
+        assert_eq!(game.log().len(), 1, "the pass before stays played");
     }
 
     /// A computer seat and a phone seat: until the phone comes nobody plays, no computer

@@ -69,6 +69,7 @@ async function main() {
       await checkWords(page, "a page whose game is off the screen");
     }
     await shot(a, "away-aside-page");
+    await shot(b, "away-aside-landscape");
     for (const page of [a, b]) {
       await until(page, "the page back at its seat",
         () => document.getElementById("message").hidden && view !== null);

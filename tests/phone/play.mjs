@@ -8,7 +8,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import {
-  SMALL, check, checkWords, launchChromium, laidOn, myTurn, notMyTurn, phonePage, run,
+  LANDSCAPE, SMALL, check, checkWords, launchChromium, laidOn, myTurn, notMyTurn, phonePage, run,
   screenShot, shot as shotIn, tapSquare, tapTile, until, viewOf,
 } from "./chromium.mjs";
 
@@ -67,6 +67,8 @@ async function main() {
     check(title === "This seat is taken", "the third phone reads " + JSON.stringify(title));
     await checkWords(c, "the third phone");
     await shot(c, "phone-taken");
+    await c.setViewportSize(LANDSCAPE);
+    await shot(c, "phone-taken-landscape");
     await c.context().close();
     step("a third phone on a taken seat is told so");
 
@@ -172,6 +174,10 @@ async function main() {
       check(racks === 2, "the end shows " + racks + " racks");
     }
     await shot(a, "phone-end-de");
+    // The small phone turned on its side shows the end whole.
+    await b.setViewportSize(LANDSCAPE);
+    await shot(b, "phone-end-landscape");
+    await b.setViewportSize(SMALL);
     // The end card closes to show the final board, and opens again.
     await a.locator("#see-board").tap();
     await until(a, "the end card closed", () => document.getElementById("ending").hidden);

@@ -205,9 +205,13 @@ fn apply_intents(
         .map(|FromPhone(intent)| (intent, true));
     let screen = intents.screen.read().map(|intent| (intent, false));
     for (intent, from_phone) in phones.chain(screen) {
-        // A phone's seat plays its turn on its phone alone, never from the screen; and
-        // nobody plays before every phone has come.
-        if (!from_phone && game.phone_to_move() || game.gathering()) && intent.is_the_movers() {
+        // A phone's seat plays its turn on its phone alone, never from the screen, and nobody
+        // at the screen takes back its tiles or the turns before it meanwhile (an Undo would
+        // do both); nobody plays before every phone has come.
+        let screen_undo = !from_phone && matches!(intent, TilesIntent::Undo);
+        if (!from_phone && game.phone_to_move() || game.gathering())
+            && (intent.is_the_movers() || screen_undo)
+        {
             continue;
         }
         for change in apply(&mut game, intent.clone()) {

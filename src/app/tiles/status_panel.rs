@@ -259,7 +259,8 @@ fn turn_buttons(
         let laid = !game.tentative().is_empty() || game.replacing().is_some();
         let undo = format!("{} (U)", words.text(Key::Undo));
         let menu = format!("{} (Esc)", words.text(Key::Menu));
-        let can_undo = !game.moves().is_empty() || laid;
+        // Not while a phone's player lays: the phone's tiles and the turns before are theirs.
+        let can_undo = (!game.moves().is_empty() || laid) && !game.phone_to_move();
         let width = (ui.available_width() - ui.spacing().item_spacing.x) / 2.0;
         let rows: [[(&str, bool, PanelAction); 2]; 3] = [
             [

@@ -8,7 +8,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::person::person;
 use super::shell::{
-    ColourBlindStep, DemoStep, FileStep, LessonStep, ReviewStep, SavedGamesStep, StatisticsStep,
+    ColourBlindStep, DemoStep, LessonStep, ReviewStep, SavedGamesStep, StatisticsStep,
     TryJudgedStep, UiScaleStep,
 };
 use super::step::{Condition, GameStep, ScreenPattern, ScriptGames, Spot, Step};
@@ -201,9 +201,7 @@ fn checks(
                         && !n.starts_with('.')
                 })
                 .ok_or("await-file needs a plain file name such as phones-done")?;
-            Step::Game(GameStep::new(FileStep {
-                name: (*name).to_owned(),
-            }))
+            Step::AwaitFile((*name).to_owned())
         }
         "expect-demo" | "await-demo" => Step::Game(GameStep::new(DemoStep {
             wait: command == "await-demo",

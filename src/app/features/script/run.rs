@@ -147,6 +147,13 @@ fn carry_out(
         Step::Tap { spot, jump } => tap_spot(script, seen, spot, *jump),
         Step::Expect(condition) => check(condition, false, seen, &hands.windows),
         Step::Await(condition) => check(condition, true, seen, &hands.windows),
+        Step::AwaitFile(name) => {
+            if script.output.join(name).exists() {
+                StepOutcome::Done
+            } else {
+                StepOutcome::Retry(format!("no file {name} in {}", script.output.display()))
+            }
+        }
         Step::Person(action) => ask_person(action, seen),
         Step::Game(game_step) => {
             // Carried out right after this system, with the whole world at hand.

@@ -2,7 +2,6 @@
 
 use bevy::prelude::*;
 
-use super::state::Script;
 use super::step::{ScriptStep, StepOutcome};
 use crate::app::base::games::GameId;
 use crate::app::base::settings::{Settings, UiScale};
@@ -79,30 +78,6 @@ impl ScriptStep for DemoStep {
             (true, _) => StepOutcome::Done,
             (false, true) => StepOutcome::Retry("no demo is showing".into()),
             (false, false) => StepOutcome::Fail("no demo is showing".into()),
-        }
-    }
-}
-
-/// Waits for a file named `name` in the run's output folder: another program driving the game
-/// from outside (a phone's browser) says there that it has seen what it waited for.
-#[derive(Debug)]
-pub(super) struct FileStep {
-    pub(super) name: String,
-}
-
-impl ScriptStep for FileStep {
-    fn run(&self, world: &mut World) -> StepOutcome {
-        let Some(script) = world.get_resource::<Script>() else {
-            return StepOutcome::Fail("no script is running".into());
-        };
-        if script.output.join(&self.name).exists() {
-            StepOutcome::Done
-        } else {
-            StepOutcome::Retry(format!(
-                "no file {} in {}",
-                self.name,
-                script.output.display()
-            ))
         }
     }
 }

@@ -28,6 +28,10 @@ pub enum Step {
     Expect(Condition),
     /// Waits (up to [`AWAIT_SECONDS`]) until the condition holds, else fails the run.
     Await(Condition),
+    /// Waits (as an await) for a file of this name in the run's output folder: a program
+    /// driving the game from outside (a phone's browser) says there that it saw what it
+    /// waited for.
+    AwaitFile(String),
     /// Asks the person (or test) driving the real mouse and keyboard to act: prints a line
     /// `person: ACTION X Y` or `person: key NAME` on standard output, with window
     /// coordinates in logical pixels.
