@@ -120,6 +120,61 @@ fn read_codes(path: &Path) -> Vec<String> {
         .collect()
 }
 
+/// A phones' script of `tests/phone/` in Node.js, given the screenshots' folder and the seats'
+/// addresses, beside the game on the big screen.
+struct Phones<'a> {
+    script: &'a Path,
+    shots: &'a Path,
+    addresses: &'a [String],
+}
+
+type Lines = Arc<Mutex<Vec<String>>>;
+
+impl Phones<'_> {
+    /// Runs the phones to their end (within `seconds`), which must be a success; the
+    /// phones' and the game's output as one transcript.
+    fn play(&self, game: &mut Running, seconds: u64, (output, errors): (&Lines, &Lines)) -> String {
+        let phones = Command::new("node")
+            .arg(self.script)
+            .arg(self.shots)
+            .args(self.addresses)
+            .env("ABAKUS_CHROMIUM", chromium())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("node starts");
+        let mut phones = Running(phones);
+        let said = collect(phones.0.stdout.take().unwrap());
+        let complaints = collect(phones.0.stderr.take().unwrap());
+        let ended = wait_for(game, seconds, "the phones", || phones.0.try_wait().unwrap());
+        let transcript = format!(
+            "phones:\n{}\n{}\ngame:\n{}\n{}",
+            said.lock().unwrap().join("\n"),
+            complaints.lock().unwrap().join("\n"),
+            output.lock().unwrap().join("\n"),
+            errors.lock().unwrap().join("\n")
+        );
+        assert!(
+            ended.success(),
+            "the phones' run failed ({ended})\n{transcript}"
+        );
+        transcript
+    }
+}
+
+/// Every one of these pictures in `shots` shows something.
+fn none_blank(shots: &Path, names: &[&str]) {
+    for name in names {
+        let picture = read_png(&shots.join(format!("{name}.png")));
+        assert!(
+            distinct_colours(&picture) >= 40,
+            "{name} looks blank ({}x{})",
+            picture.width,
+            picture.height
+        );
+    }
+}
+
 /// Two phone seats of a game on the big screen, its script `scene` (`tests/scripts/NAME.txt`),
 /// played by `tests/phone/PLAYER.mjs` from the seats' codes read off the screen's screenshot
 /// `CODES.png`; the run ends once the screen has taken its picture `last`, and every picture
@@ -198,35 +253,12 @@ impl TwoPhones<'_> {
             "the codes on the screen are not the printed addresses"
         );
 
-        let phones = Command::new("node")
-            .arg(root.join(format!("tests/phone/{}.mjs", self.player)))
-            .arg(&shots)
-            .args(&printed)
-            .env("ABAKUS_CHROMIUM", chromium())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("node starts");
-        let mut phones = Running(phones);
-        let said = collect(phones.0.stdout.take().unwrap());
-        let complaints = collect(phones.0.stderr.take().unwrap());
-        let ended = wait_for(&mut game, 400, "the phones' turns", || {
-            phones.0.try_wait().unwrap()
-        });
-        let transcript = || {
-            format!(
-                "phones:\n{}\n{}\ngame:\n{}\n{}",
-                said.lock().unwrap().join("\n"),
-                complaints.lock().unwrap().join("\n"),
-                output.lock().unwrap().join("\n"),
-                errors.lock().unwrap().join("\n")
-            )
+        let phones = Phones {
+            script: &root.join(format!("tests/phone/{}.mjs", self.player)),
+            shots: &shots,
+            addresses: &printed,
         };
-        assert!(
-            ended.success(),
-            "the phones' run failed ({ended})\n{}",
-            transcript()
-        );
+        let transcript = phones.play(&mut game, 400, (&output, &errors));
 
         // The big screen saw it all through, its script's checks all passed.
         let last = shots.join(format!("{}.png", self.last));
@@ -237,19 +269,10 @@ impl TwoPhones<'_> {
         });
         assert!(
             game.0.try_wait().unwrap().is_none(),
-            "the game stopped:\n{}",
-            transcript()
+            "the game stopped:\n{transcript}"
         );
         drop(game);
-        for name in self.pictures {
-            let picture = read_png(&shots.join(format!("{name}.png")));
-            assert!(
-                distinct_colours(&picture) >= 40,
-                "{name} looks blank ({}x{})",
-                picture.width,
-                picture.height
-            );
-        }
+        none_blank(&shots, self.pictures);
         let _ = std::fs::remove_dir_all(&data);
     }
 }
@@ -363,54 +386,29 @@ fn a_visitor_scans_the_code_over_a_demo_and_plays(game_name: &str) {
         "the corner's code is not the visitor's seat"
     );
 
-    let phone = Command::new("node")
-        .arg(root.join("tests/phone/visitor.mjs"))
-        .arg(&shots)
-        .arg(&scanned)
-        .env("ABAKUS_CHROMIUM", chromium())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("node starts");
-    let mut phone = Running(phone);
-    let said = collect(phone.0.stdout.take().unwrap());
-    let complaints = collect(phone.0.stderr.take().unwrap());
-    let ended = wait_for(&mut game, 300, "the visitor's first turn", || {
-        phone.0.try_wait().unwrap()
-    });
-    let transcript = format!(
-        "phone:\n{}\n{}\ngame:\n{}\n{}",
-        said.lock().unwrap().join("\n"),
-        complaints.lock().unwrap().join("\n"),
-        output.lock().unwrap().join("\n"),
-        errors.lock().unwrap().join("\n")
-    );
-    assert!(
-        ended.success(),
-        "the visitor's phone failed ({ended})\n{transcript}"
-    );
+    let phone = Phones {
+        script: &root.join("tests/phone/visitor.mjs"),
+        shots: &shots,
+        addresses: std::slice::from_ref(&scanned),
+    };
+    let transcript = phone.play(&mut game, 300, (&output, &errors));
     assert!(
         game.0.try_wait().unwrap().is_none(),
         "the game stopped:\n{transcript}"
     );
     drop(game);
-    for name in [
-        "visitor-code",
-        "visitor-laid",
-        "visitor-scored",
-        "visitor-rack",
-        "visitor-preview",
-        "visitor-second-turn",
-        "visitor-landscape",
-    ] {
-        let picture = read_png(&shots.join(format!("{name}.png")));
-        assert!(
-            distinct_colours(&picture) >= 40,
-            "{name} looks blank ({}x{})",
-            picture.width,
-            picture.height
-        );
-    }
+    none_blank(
+        &shots,
+        &[
+            "visitor-code",
+            "visitor-laid",
+            "visitor-scored",
+            "visitor-rack",
+            "visitor-preview",
+            "visitor-second-turn",
+            "visitor-landscape",
+        ],
+    );
     let _ = std::fs::remove_dir_all(&data);
 }
 
