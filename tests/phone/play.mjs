@@ -35,13 +35,6 @@ async function phone(browser, address, viewport) {
 
 const shot = (page, name) => shotIn(page, out, name);
 
-// The square's tile as the page was sent it.
-const tileOn = (page, cell) => page.evaluate((cell) => {
-  const column = cell.charCodeAt(0) - 65;
-  const row = Number(cell.slice(1)) - 1;
-  return view.board.squares[row * view.board.width + column];
-}, cell);
-
 // Pass, as a player does it: the button, then yes on the question it asks.
 async function pass(page) {
   await page.locator("#pass").tap();

@@ -6,7 +6,7 @@
 // node visitor.mjs OUT-DIR SEAT-ADDRESS
 import { mkdirSync } from "node:fs";
 import {
-  LANDSCAPE, SMALL, STEP, check, checkWords, launchChromium, laidOn, myTurn, notMyTurn,
+  LANDSCAPE, SMALL, check, checkWords, launchChromium, laidOn, myTurn, notMyTurn,
   phonePage, run, screenShot, shot, tapSquare, tapTile, until, viewOf,
 } from "./chromium.mjs";
 

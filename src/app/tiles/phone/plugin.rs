@@ -324,12 +324,16 @@ fn take_phone_messages(
         idle.seconds = 0.0;
     }
     let language = language_of(settings.as_deref());
-    let names = seat_names(&game);
-    if table.page_language != Some(language) || table.page_names != names {
+    let same_names = table
+        .page_names
+        .iter()
+        .eq(game.setup().seats.iter().map(|seat| &seat.name));
+    if table.page_language != Some(language) || !same_names {
         // A page opened from now on has its words (and the seats' names) before its first
         // frame, in the screen's language; a rematch may have named the seats anew in it,
         // which the phones at the table are told.
-        let renamed = table.page_language.is_some() && table.page_names != names;
+        let renamed = table.page_language.is_some() && !same_names;
+        let names = seat_names(&game);
         table.page_language = Some(language);
         table.server.set_files(page::files(language, &names));
         table.page_names = names;

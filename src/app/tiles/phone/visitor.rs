@@ -81,7 +81,11 @@ pub(in super::super) fn plugin(app: &mut App) {
 pub(in super::super) fn panels_plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        visitor_corner.in_set(AppSet::Panels),
+        (
+            visitor_corner.run_if(resource_exists::<VisitorDoor>),
+            give_the_panel_its_foot_back.run_if(resource_removed::<VisitorDoor>),
+        )
+            .in_set(AppSet::Panels),
     );
 }
 
@@ -174,10 +178,16 @@ fn seat_the_visitor(
     start_game(&mut commands, &mut next, &chosen, language, seed);
 }
 
+/// The door has closed: its card no longer stands over the right-hand panel.
+fn give_the_panel_its_foot_back(mut contexts: EguiContexts) -> Result {
+    keep_right_foot_free(contexts.ctx_mut()?, None);
+    Ok(())
+}
+
 /// The code in the demo's bottom right corner, over the right-hand panel, with what it offers.
 fn visitor_corner(
     mut contexts: EguiContexts,
-    door: Option<Res<VisitorDoor>>,
+    door: Res<VisitorDoor>,
     attract: Res<Attract>,
     settings: Res<Settings>,
     mut code: Local<Option<(String, egui::TextureHandle)>>,
@@ -185,9 +195,8 @@ fn visitor_corner(
     let ctx = contexts.ctx_mut()?;
     // Drawn while the demo plays, and gone as soon as a visitor's phone has come.
     let address = door
-        .as_ref()
-        .filter(|door| !door.coming && attract.showing().is_some())
-        .and_then(|door| door.server())
+        .server()
+        .filter(|_| !door.coming && attract.showing().is_some())
         .and_then(|server| server.seat_address(VISITOR_SEAT));
     let Some(address) = address else {
         keep_right_foot_free(ctx, None);
