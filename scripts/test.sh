@@ -44,12 +44,15 @@ if $lint; then
 fi
 phase_done "setup"
 
-# The rules crate must stand without the engine; this asks Cargo, it builds nothing.
-engine=$(cargo tree -p abakus-rules --edges normal,build --prefix none | grep -E '^(bevy|egui|kira|winit|wgpu)' || true)
-if [ -n "$engine" ]; then
-  echo "the rules crate depends on the engine: $engine"
-  exit 1
-fi
+# The rules and the match stand without the engine (the match's own features, which the game
+# turns on, aside); this asks Cargo, it builds nothing.
+for crate in abakus-rules abakus-match; do
+  engine=$(cargo tree -p "$crate" --edges normal,build --prefix none | grep -E '^(bevy|egui|kira|winit|wgpu)' || true)
+  if [ -n "$engine" ]; then
+    echo "$crate depends on the engine: $engine"
+    exit 1
+  fi
+done
 
 # One build of the whole workspace: Cargo unifies the features of the packages it is asked
 # for, so every later command that names the same packages (--workspace) reuses it, and the
@@ -67,7 +70,7 @@ cargo test --workspace --lib --bins --tests -- --skip real_window
 # Named by pattern: --benches would also run the libraries' unit tests a second time.
 cargo test --workspace --bench '*'
 cargo test --workspace --doc
-RUSTDOCFLAGS="-D warnings" cargo doc -p abakus-rules --no-deps --quiet
+RUSTDOCFLAGS="-D warnings" cargo doc -p abakus-rules -p abakus-match --no-deps --quiet
 phase_done "tests"
 
 echo "== the real window under Xvfb: the scripted tour, then a real mouse and keyboard"

@@ -204,7 +204,7 @@ fn mangled_files_never_crash_the_game_and_are_kept_aside() {
             })
             .unwrap(),
             Box::new(|dir| {
-                HexSetup::load(dir).is_some_and(|setup| {
+                abakus::app::hex::load_setup(dir).is_some_and(|setup| {
                     let game = HexMatch::with_seats(setup.side, setup.seats);
                     assert!(!game.position().legal_moves().is_empty());
                     true

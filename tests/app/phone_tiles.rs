@@ -3,8 +3,8 @@
 //! the wrong seat, sent twice or made of nonsense leaving the match exactly as it was.
 
 use abakus::app::base::i18n::Language;
+use abakus::app::tiles::game::wire::{MessageError, read_intent};
 use abakus::app::tiles::game::{apply, random_turn};
-use abakus::app::tiles::phone::intent::{PhoneError, read_intent};
 use abakus::app::tiles::phone::view::seat_view;
 use abakus::app::tiles::{Stage, TilesIntent, TilesMatch};
 use abakus_rules::abaku::{Tile, Variants};
@@ -245,7 +245,7 @@ fn messages_from_the_wrong_seat_sent_twice_or_of_nonsense_change_nothing() {
         let intent = &intents[rng.random_range(0..intents.len())];
         assert_eq!(
             read_intent(&game, other, 0, &message(round + 1, intent)),
-            Err(PhoneError::NotYourTurn),
+            Err(MessageError::NotYourTurn),
             "{intent:?} from seat {other}"
         );
         // A message numbered no higher than the last taken is a replay.
@@ -257,7 +257,7 @@ fn messages_from_the_wrong_seat_sent_twice_or_of_nonsense_change_nothing() {
                 last,
                 &message(last - rng.random_range(0..2), &TilesIntent::Pass)
             ),
-            Err(PhoneError::Replayed)
+            Err(MessageError::Replayed)
         );
         let nonsense = hostile[rng.random_range(0..hostile.len())];
         assert!(

@@ -247,7 +247,7 @@ fn stone_counts(ui: &mut Ui, game: &HexMatch, words: Language) {
 
 fn notice_label(ui: &mut Ui, notice: &Notice, words: Language) {
     let (text, color) = match notice {
-        Notice::Hint(text) => (words.hex(*text).to_owned(), palette::TEXT_MUTED),
+        Notice::HowToPlace => (words.hex(Text::HowToPlace).to_owned(), palette::TEXT_MUTED),
         Notice::Refused(error) => (words.refusal(error), palette::WARNING),
         Notice::Selected { group, targets } => (words.selected(*group, *targets), palette::ACCENT),
         Notice::NotYours(owner) => (words.not_yours(*owner), palette::WARNING),

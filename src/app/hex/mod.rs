@@ -34,5 +34,6 @@ pub use id::HEX;
 pub use layout::BoardLayout;
 pub(crate) use plugins::{board_plugin, keys_plugin, logic_plugin, plugin, register, table_plugin};
 pub use script::commands as script_commands;
+pub use setup::load_setup;
 pub use sprites::{CellEntities, StoneEntities, StoneSprite};
 pub use words::{HexWords, catalog as words_catalog, rules_texts};

@@ -35,20 +35,18 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 fn load_last_setup(dir: Option<Res<DataDir>>, mut setup: ResMut<HexSetup>) {
-    if let Some(saved) = dir.and_then(|dir| HexSetup::load(&dir)) {
+    if let Some(saved) = dir.and_then(|dir| load_setup(&dir)) {
         *setup = saved;
     }
 }
 
-impl HexSetup {
-    /// The setup last chosen, kept in `dir`; a hand-edited file may hold any number.
-    #[must_use]
-    pub fn load(dir: &DataDir) -> Option<Self> {
-        storage::load::<HexSetup>(dir, FILE).map(|saved| HexSetup {
-            side: saved.side.clamp(MIN_SIDE, MAX_SIDE),
-            ..saved
-        })
-    }
+/// The setup last chosen, kept in `dir`; a hand-edited file may hold any number.
+#[must_use]
+pub fn load_setup(dir: &DataDir) -> Option<HexSetup> {
+    storage::load::<HexSetup>(dir, FILE).map(|saved| HexSetup {
+        side: saved.side.clamp(MIN_SIDE, MAX_SIDE),
+        ..saved
+    })
 }
 
 /// Starts a new game of the chosen size and seats (the screen's Start button, and scripts).

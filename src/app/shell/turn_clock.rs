@@ -7,7 +7,6 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 use bevy::winit::{UpdateMode, WinitSettings};
 use bevy_egui::egui::{self, RichText};
-use serde::{Deserialize, Serialize};
 
 use crate::app::audio::Sfx;
 use crate::app::base::i18n::{Key, Language};
@@ -114,35 +113,13 @@ const LONGEST_TICK: f32 = 1.5;
 /// A wake a moment after the second turns, so that the frame shows the new second.
 const SECOND_MARGIN: Duration = Duration::from_millis(5);
 
-/// The time a table allows each turn, chosen at setup.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-pub enum TurnLimit {
-    #[default]
-    Off,
-    Seconds(u32),
-}
+pub use abakus_match::clock::TurnLimit;
 
-impl TurnLimit {
-    /// What the setup screens offer.
-    pub const OFFERED: [TurnLimit; 4] = [
-        TurnLimit::Off,
-        TurnLimit::Seconds(30),
-        TurnLimit::Seconds(60),
-        TurnLimit::Seconds(120),
-    ];
-
-    fn seconds(self) -> Option<f32> {
-        match self {
-            TurnLimit::Off => None,
-            TurnLimit::Seconds(s) => Some(s.max(1) as f32),
-        }
-    }
-
-    fn label(self, words: Language) -> String {
-        match self {
-            TurnLimit::Off => words.text(Key::Off).to_owned(),
-            TurnLimit::Seconds(s) => words.duration(s),
-        }
+/// A limit as the setup screens name it: "off", or its minutes and seconds.
+fn limit_label(limit: TurnLimit, words: Language) -> String {
+    match limit {
+        TurnLimit::Off => words.text(Key::Off).to_owned(),
+        TurnLimit::Seconds(s) => words.duration(s),
     }
 }
 
@@ -270,7 +247,15 @@ pub fn limit_choice(
         ui.label(RichText::new(words.text(Key::TurnTimer)).size(22.0));
         ui.add_space(8.0);
         for offered in TurnLimit::OFFERED {
-            if choice(ui, &offered.label(words), *limit == offered, true, sounds).clicked() {
+            if choice(
+                ui,
+                &limit_label(offered, words),
+                *limit == offered,
+                true,
+                sounds,
+            )
+            .clicked()
+            {
                 *limit = offered;
             }
         }

@@ -52,18 +52,16 @@ fn run_out_of_time(
     }
 }
 
-impl TilesMatch {
-    /// The unfinished game kept in `dir`, replayed through the rules; a save that does not
-    /// replay is set aside rather than trusted.
-    #[must_use]
-    pub fn load(dir: &DataDir) -> Option<Self> {
-        let save = storage::load::<TilesSave>(dir, AUTOSAVE)?;
-        match TilesMatch::replay(&save) {
-            Ok(game) => Some(game),
-            Err(why) => {
-                storage::set_aside(dir, AUTOSAVE, &format!("its moves do not replay: {why}"));
-                None
-            }
+/// The unfinished game kept in `dir`, replayed through the rules; a save that does not replay
+/// is set aside rather than trusted.
+#[must_use]
+pub fn load_match(dir: &DataDir) -> Option<TilesMatch> {
+    let save = storage::load::<TilesSave>(dir, AUTOSAVE)?;
+    match TilesMatch::replay(&save) {
+        Ok(game) => Some(game),
+        Err(why) => {
+            storage::set_aside(dir, AUTOSAVE, &format!("its moves do not replay: {why}"));
+            None
         }
     }
 }
@@ -73,7 +71,7 @@ impl GameMatch for TilesMatch {
     const AUTOSAVE: &'static str = AUTOSAVE;
 
     fn load(dir: &DataDir) -> Option<Self> {
-        TilesMatch::load(dir)
+        load_match(dir)
     }
 
     fn autosave(&self, dir: &DataDir, saver: &Saver) {

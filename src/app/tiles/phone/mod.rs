@@ -1,7 +1,6 @@
 //! The tile game played on phones: what each seat's phone is shown, what it may ask, its page,
 //! the server's life beside the game on the screen, and a booth's code for visitors.
 
-pub mod intent;
 pub mod listen;
 pub mod page;
 pub mod plugin;

@@ -10,9 +10,9 @@ use bevy::prelude::*;
 use bevy::winit::EventLoopProxyWrapper;
 use serde_json::json;
 
+use super::super::game::wire::read_intent;
 use super::super::game::{TilesIntent, TilesMatch};
 use super::super::id::TILES;
-use super::intent::read_intent;
 use super::listen::{PhoneListen, wake_the_window};
 use super::page;
 use super::view::seat_view;

@@ -1,25 +1,25 @@
-//! A phone's message read as what its player asks for: the same intents a click at the screen
-//! makes, allowed only for the phone's own seat and at its own turn; the rules decide the rest.
+//! A page's message read as what its player asks for: the same intents a click at the screen
+//! makes, allowed only for the page's own seat and at its own turn; the rules decide the rest.
 
 use rand::Rng;
 use serde::Deserialize;
 
-use super::super::game::{Stage, TilesIntent, TilesMatch};
 use super::view::cell_on_board;
+use super::{Stage, TilesIntent, TilesMatch};
 
-/// What a phone may ask, as its page sends it: `{"n": 7, "intent": "lay", "slot": 2,
+/// What a page may ask, as it sends it: `{"n": 7, "intent": "lay", "slot": 2,
 /// "cell": "H8"}`. `n` counts up with each message of the page, so a message sent twice is
 /// refused the second time.
 #[derive(Debug, Deserialize)]
 struct Envelope {
     n: u64,
     #[serde(flatten)]
-    intent: PhoneIntent,
+    intent: PageIntent,
 }
 
 #[derive(Debug, Deserialize)]
 #[serde(tag = "intent", rename_all = "kebab-case")]
-enum PhoneIntent {
+enum PageIntent {
     Hold { slot: usize },
     Lay { slot: usize, cell: String },
     TapSquare { cell: String },
@@ -38,9 +38,9 @@ enum PhoneIntent {
     Accept,
 }
 
-/// Why a phone's message changes nothing; the phone is told with this code.
+/// Why a page's message changes nothing; the page is told with this code.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum PhoneError {
+pub enum MessageError {
     /// Not a message of the page: broken JSON, an unknown intent, a missing field.
     Unreadable,
     /// A message numbered no higher than one already taken.
@@ -51,15 +51,15 @@ pub enum PhoneError {
     NoSuchSquare,
 }
 
-impl PhoneError {
+impl MessageError {
     /// The word the page reads to say why.
     #[must_use]
     pub fn code(self) -> &'static str {
         match self {
-            PhoneError::Unreadable => "unreadable",
-            PhoneError::Replayed => "replayed",
-            PhoneError::NotYourTurn => "not-your-turn",
-            PhoneError::NoSuchSquare => "no-such-square",
+            MessageError::Unreadable => "unreadable",
+            MessageError::Replayed => "replayed",
+            MessageError::NotYourTurn => "not-your-turn",
+            MessageError::NoSuchSquare => "no-such-square",
         }
     }
 }
@@ -71,13 +71,13 @@ pub fn read_intent(
     seat: usize,
     last: u64,
     text: &str,
-) -> Result<(u64, TilesIntent), PhoneError> {
-    let envelope: Envelope = serde_json::from_str(text).map_err(|_| PhoneError::Unreadable)?;
+) -> Result<(u64, TilesIntent), MessageError> {
+    let envelope: Envelope = serde_json::from_str(text).map_err(|_| MessageError::Unreadable)?;
     if envelope.n <= last {
-        return Err(PhoneError::Replayed);
+        return Err(MessageError::Replayed);
     }
     let position = game.position();
-    let cell = |text: &str| cell_on_board(position, text).ok_or(PhoneError::NoSuchSquare);
+    let cell = |text: &str| cell_on_board(position, text).ok_or(MessageError::NoSuchSquare);
     let over = position.is_over();
     let laying = !over
         && !game.gathering()
@@ -93,33 +93,33 @@ pub fn read_intent(
         if laying {
             Ok(intent)
         } else {
-            Err(PhoneError::NotYourTurn)
+            Err(MessageError::NotYourTurn)
         }
     };
     let intent = match envelope.intent {
-        PhoneIntent::Hold { slot } => turn(TilesIntent::Hold(slot)),
-        PhoneIntent::Lay { slot, cell: square } => turn(TilesIntent::Lay {
+        PageIntent::Hold { slot } => turn(TilesIntent::Hold(slot)),
+        PageIntent::Lay { slot, cell: square } => turn(TilesIntent::Lay {
             slot,
             cell: cell(&square)?,
         }),
-        PhoneIntent::TapSquare { cell: square } => turn(TilesIntent::TapSquare(cell(&square)?)),
-        PhoneIntent::Shift { from, to } => turn(TilesIntent::Shift {
+        PageIntent::TapSquare { cell: square } => turn(TilesIntent::TapSquare(cell(&square)?)),
+        PageIntent::Shift { from, to } => turn(TilesIntent::Shift {
             from: cell(&from)?,
             to: cell(&to)?,
         }),
-        PhoneIntent::TakeBack { cell: square } => turn(TilesIntent::TakeBack(cell(&square)?)),
-        PhoneIntent::Recall => turn(TilesIntent::RecallAll),
-        PhoneIntent::Shuffle => turn(TilesIntent::Shuffle(rand::rng().random())),
-        PhoneIntent::Reorder { slot, before } => turn(TilesIntent::Reorder { slot, before }),
-        PhoneIntent::Declare { digit } => turn(TilesIntent::Declare(digit)),
-        PhoneIntent::CancelJoker => turn(TilesIntent::CancelJoker),
-        PhoneIntent::Submit => turn(TilesIntent::Submit),
-        PhoneIntent::Pass => turn(TilesIntent::Pass),
-        PhoneIntent::Exchange { slots } => turn(TilesIntent::Exchange(slots)),
-        PhoneIntent::Concede => turn(TilesIntent::Concede),
-        PhoneIntent::Challenge if answering => Ok(TilesIntent::Challenge(seat)),
-        PhoneIntent::Accept if answering => Ok(TilesIntent::Accept),
-        PhoneIntent::Challenge | PhoneIntent::Accept => Err(PhoneError::NotYourTurn),
+        PageIntent::TakeBack { cell: square } => turn(TilesIntent::TakeBack(cell(&square)?)),
+        PageIntent::Recall => turn(TilesIntent::RecallAll),
+        PageIntent::Shuffle => turn(TilesIntent::Shuffle(rand::rng().random())),
+        PageIntent::Reorder { slot, before } => turn(TilesIntent::Reorder { slot, before }),
+        PageIntent::Declare { digit } => turn(TilesIntent::Declare(digit)),
+        PageIntent::CancelJoker => turn(TilesIntent::CancelJoker),
+        PageIntent::Submit => turn(TilesIntent::Submit),
+        PageIntent::Pass => turn(TilesIntent::Pass),
+        PageIntent::Exchange { slots } => turn(TilesIntent::Exchange(slots)),
+        PageIntent::Concede => turn(TilesIntent::Concede),
+        PageIntent::Challenge if answering => Ok(TilesIntent::Challenge(seat)),
+        PageIntent::Accept if answering => Ok(TilesIntent::Accept),
+        PageIntent::Challenge | PageIntent::Accept => Err(MessageError::NotYourTurn),
     }?;
     Ok((envelope.n, intent))
 }
