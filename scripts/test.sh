@@ -44,9 +44,9 @@ if $lint; then
 fi
 phase_done "setup"
 
-# The rules and the match stand without the engine (the match's own features, which the game
+# The rules, the match and the words stand without the engine (the match's own features, which the game
 # turns on, aside); this asks Cargo, it builds nothing.
-for crate in abakus-rules abakus-match; do
+for crate in abakus-rules abakus-match abakus-words; do
   engine=$(cargo tree -p "$crate" --edges normal,build --prefix none | grep -E '^(bevy|egui|kira|winit|wgpu)' || true)
   if [ -n "$engine" ]; then
     echo "$crate depends on the engine: $engine"
@@ -70,7 +70,7 @@ cargo test --workspace --lib --bins --tests -- --skip real_window
 # Named by pattern: --benches would also run the libraries' unit tests a second time.
 cargo test --workspace --bench '*'
 cargo test --workspace --doc
-RUSTDOCFLAGS="-D warnings" cargo doc -p abakus-rules -p abakus-match --no-deps --quiet
+RUSTDOCFLAGS="-D warnings" cargo doc -p abakus-rules -p abakus-match -p abakus-words --no-deps --quiet
 phase_done "tests"
 
 echo "== the real window under Xvfb: the scripted tour, then a real mouse and keyboard"

@@ -3,7 +3,7 @@
 use bevy_egui::egui::{self, Align2, RichText, Ui};
 
 use super::game::{TilesIntent, TilesMatch};
-use super::turn_panel::equation;
+use super::words::equation;
 use super::words::{Text, TilesWords};
 use crate::app::base::board_room::{LEFT_PANEL_WIDTH, RIGHT_PANEL_WIDTH};
 use crate::app::base::i18n::Language;

@@ -5,8 +5,8 @@
 use bevy::prelude::*;
 
 use super::game::{TilesMatch, TilesSave};
-use super::turn_panel::{equation, quiet_turn};
 use super::words::{TilesWords, text};
+use super::words::{equation, quiet_turn};
 use crate::app::base::i18n::Language;
 use crate::app::features::records::{self, RecordError, RecordHooks};
 

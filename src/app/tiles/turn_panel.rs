@@ -2,28 +2,11 @@
 
 use bevy_egui::egui::{self, RichText, Ui};
 
-use super::game::{LogEntry, TilesMatch, TilesNotice};
-use super::words::{Text, TilesWords};
+use super::game::TilesMatch;
+use super::words::{Text, TilesWords, equation, quiet_turn};
 use crate::app::base::i18n::Language;
 use crate::app::base::palette::{self, Colours};
-use abakus_rules::abaku::{Bonus, Move};
-
-/// Shows `12-4=8` as `12 − 4 = 8`.
-pub(super) fn equation(reading: &str) -> String {
-    let mut out = String::with_capacity(reading.len() * 2);
-    for c in reading.chars() {
-        match c {
-            '+' | '×' | '÷' | '=' => {
-                out.push(' ');
-                out.push(c);
-                out.push(' ');
-            }
-            '-' => out.push_str(" − "),
-            _ => out.push(c),
-        }
-    }
-    out
-}
+use abakus_rules::abaku::Bonus;
 
 /// The preview of the tiles laid so far, the bonus legend and the turn log.
 pub(super) fn turn_panel(
@@ -145,60 +128,4 @@ fn turn_log(ui: &mut Ui, game: &TilesMatch, words: Language, names: &[String]) {
                 }
             }
         });
-}
-
-/// A turn of the log on one line, in the words the screen's log uses: "Ada: 12 − 4 = 8 (3),
-/// 4 + 4 = 8 (3) · 6 points", or "Ada passed.", for the phones' list of turns.
-pub(super) fn log_line(words: Language, entry: &LogEntry, names: &[String]) -> String {
-    if entry.examples.is_empty() {
-        return quiet_turn(words, entry, names);
-    }
-    let name = names.get(entry.player).map_or("?", String::as_str);
-    let sums: Vec<String> = entry
-        .examples
-        .iter()
-        .map(|example| format!("{} ({})", equation(&example.reading), example.points))
-        .collect();
-    format!(
-        "{name}: {} · {}",
-        sums.join(", "),
-        words.points(entry.points)
-    )
-}
-
-/// What a turn that laid no tiles was, in words: "Ada passed.", "Ada exchanged 2 tiles.";
-/// an exchange says how many tiles went back, never which, as the rule book's exchange keeps
-/// them hidden.
-pub(super) fn quiet_turn(words: Language, entry: &LogEntry, names: &[String]) -> String {
-    let player = entry.player;
-    let notice = match &entry.action {
-        Move::Pass => TilesNotice::Passed { player },
-        Move::Exchange(tiles) => TilesNotice::Exchanged {
-            player,
-            tiles: tiles.len(),
-        },
-        _ => return entry.text.clone(),
-    };
-    words.notice(&notice, names)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use abakus_rules::abaku::Tile;
-
-    #[test]
-    fn an_exchange_tells_the_table_how_many_tiles_not_which() {
-        let names = vec!["Ada".to_owned(), "Bo".to_owned()];
-        let exchange = LogEntry {
-            player: 0,
-            text: "exchange 7 9".to_owned(),
-            action: Move::Exchange(vec![Tile::Digit(7), Tile::Digit(9)]),
-            points: 0,
-            examples: Vec::new(),
-        };
-        let told = quiet_turn(Language::English, &exchange, &names);
-        assert!(told.contains("Ada") && told.contains('2'), "{told}");
-        assert!(!told.contains('7') && !told.contains('9'), "{told}");
-    }
 }

@@ -5,8 +5,8 @@ use serde_json::{Value, json};
 
 use super::super::game::TilesMatch;
 use super::super::game::view::{Viewer, view};
-use super::super::turn_panel::log_line;
 use super::super::words::TilesWords;
+use super::super::words::log_line;
 use crate::app::base::i18n::Language;
 
 /// Everything seat `seat`'s phone shows, in `language`, with the turn clock's seconds left.
