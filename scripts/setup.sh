@@ -2,9 +2,10 @@
 # Installs what building and testing the game needs on Debian 12: the system libraries Bevy
 # links against, the virtual display, software Vulkan driver and X tools the window tests use
 # (input with xdotool, the window's icon with xprop), the desktop entry's validator, and a Rust
-# toolchain if there is none; with --tests also what the phone page's test drives (Chromium, a
-# QR reader, Node.js and Playwright's driver). Safe to run again: it only installs what is
-# missing.
+# toolchain if there is none, and SQLite's library for the rooms' server; with --tests also what
+# the browser tests drive (Chromium, a QR reader, Node.js and Playwright's driver) and the
+# reverse proxy the server's test puts TLS in front of it with (Caddy). Safe to run again: it
+# only installs what is missing.
 set -euo pipefail
 tests=false
 if [ "${1:-}" = "--tests" ]; then tests=true; fi
@@ -15,9 +16,10 @@ packages=(
   libx11-dev libxcursor-dev libxrandr-dev libxi-dev libxkbcommon-dev libxkbcommon-x11-0
   libwayland-dev
   libvulkan1 mesa-vulkan-drivers xvfb xauth xdotool x11-utils desktop-file-utils
+  libsqlite3-dev
 )
 if $tests; then
-  packages+=(chromium zbar-tools)
+  packages+=(chromium zbar-tools caddy)
   # Node.js from Debian where the machine has none (a newer one already installed is kept).
   if ! command -v node >/dev/null 2>&1; then packages+=(nodejs npm); fi
 fi

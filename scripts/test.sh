@@ -44,9 +44,10 @@ if $lint; then
 fi
 phase_done "setup"
 
-# The rules, the match and the words stand without the engine (the match's own features, which the game
-# turns on, aside); this asks Cargo, it builds nothing.
-for crate in abakus-rules abakus-match abakus-words; do
+# The crates beside the game (the rules, the match, the words, the pages and the rooms' server)
+# stand without the engine (the match's own feature, which the game turns on, aside); this asks
+# Cargo, it builds nothing.
+for crate in abakus-rules abakus-match abakus-words abakus-pages abakus-server; do
   engine=$(cargo tree -p "$crate" --edges normal,build --prefix none | grep -E '^(bevy|egui|kira|winit|wgpu)' || true)
   if [ -n "$engine" ]; then
     echo "$crate depends on the engine: $engine"
@@ -70,7 +71,7 @@ cargo test --workspace --lib --bins --tests -- --skip real_window
 # Named by pattern: --benches would also run the libraries' unit tests a second time.
 cargo test --workspace --bench '*'
 cargo test --workspace --doc
-RUSTDOCFLAGS="-D warnings" cargo doc -p abakus-rules -p abakus-match -p abakus-words --no-deps --quiet
+RUSTDOCFLAGS="-D warnings" cargo doc -p abakus-rules -p abakus-match -p abakus-words -p abakus-pages --no-deps --quiet
 phase_done "tests"
 
 echo "== the real window under Xvfb: the scripted tour, then a real mouse and keyboard"

@@ -27,6 +27,7 @@ let lastNotice = null;
 let dragTarget = null; // the square a dragged tile would land on, kept across redraws
 let rackDrawn = ""; // the rack the tiles on the page show, so that a redraw keeps them
 let jokerShown = null; // the joker's square the keypad was last opened for
+let clockSince = 0; // when the view's seconds were counted, to count on between views
 
 // The few texts the page may need before any words came (a first start with no server words,
 // or a closed connection): in English, never a message's id.
@@ -91,7 +92,9 @@ function connect() {
   if (finished || (socket && socket.readyState <= 1)) return;
   const secret = localStorage.getItem(secretKey);
   const query = secret ? "secret=" + secret : "token=" + token;
-  const mine = new WebSocket("ws://" + location.host + "/ws?" + query);
+  // Behind TLS (a server on the internet) the socket is a secure one too.
+  const scheme = location.protocol === "https:" ? "wss://" : "ws://";
+  const mine = new WebSocket(scheme + location.host + "/ws?" + query);
   socket = mine;
   // A quick connection shows nothing: the card comes only if the game is slow to answer.
   clearTimeout(connect.slow);
@@ -210,10 +213,10 @@ function draw() {
     : v.gathering ? word("phone-gathering")
     : mine ? word("phone-your-turn") : (waiting[v.to_move] || "");
   status.classList.toggle("mine", mine);
-  const clock = $("clock");
-  clock.hidden = v.clock === null || v.clock === undefined;
-  clock.textContent = clock.hidden ? "" : v.clock + " s";
-  clock.classList.toggle("low", !clock.hidden && v.clock <= 10);
+  // A watcher's page has no rack and no buttons: it shows the table alone.
+  document.body.classList.toggle("watching", v.seat === null);
+  clockSince = performance.now();
+  drawClock();
   drawScores(v);
   drawBoard(v);
   drawPreview(v);
@@ -375,8 +378,26 @@ function drawActions(v) {
   $("exchange-these").disabled = marked.size === 0;
 }
 
+// The turn's seconds left as the view counted them, counted on between views.
+function drawClock() {
+  const clock = $("clock");
+  const v = view;
+  clock.hidden = !v || v.clock === null || v.clock === undefined;
+  if (clock.hidden) {
+    clock.textContent = "";
+    return;
+  }
+  const left = Math.max(0, v.clock - Math.floor((performance.now() - clockSince) / 1000));
+  clock.textContent = left + " s";
+  clock.classList.toggle("low", left <= 10);
+}
+setInterval(drawClock, 1000);
+
 function drawFacts(v) {
   setText("bag", "🂠 " + v.bag);
+  const watching = $("watching");
+  watching.hidden = !v.watching_line;
+  watching.textContent = v.watching_line || "";
   $("unseen").replaceChildren(...Object.entries(v.unseen).map(([tile, count]) => {
     const span = document.createElement("span");
     span.textContent = (tile === "?" ? word("joker") || "?" : tile) + " ×" + count;

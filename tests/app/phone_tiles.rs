@@ -3,37 +3,20 @@
 //! the wrong seat, sent twice or made of nonsense leaving the match exactly as it was.
 
 use abakus::app::base::i18n::Language;
-use abakus::app::tiles::game::wire::{MessageError, read_intent};
+use abakus::app::tiles::game::wire::{self, MessageError, read_intent};
 use abakus::app::tiles::game::{apply, random_turn};
 use abakus::app::tiles::phone::view::seat_view;
 use abakus::app::tiles::{Stage, TilesIntent, TilesMatch};
 use abakus_rules::abaku::{Tile, Variants};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use serde_json::{Value, json};
+use serde_json::Value;
 
 use crate::app_tiles::table;
 
 /// The message a phone's page sends for an intent the screen would make.
 fn message(n: u64, intent: &TilesIntent) -> String {
-    let body = match intent {
-        TilesIntent::Hold(slot) => json!({"intent": "hold", "slot": slot}),
-        TilesIntent::Lay { slot, cell } => {
-            json!({"intent": "lay", "slot": slot, "cell": cell.to_string()})
-        }
-        TilesIntent::TapSquare(cell) => json!({"intent": "tap-square", "cell": cell.to_string()}),
-        TilesIntent::TakeBack(cell) => json!({"intent": "take-back", "cell": cell.to_string()}),
-        TilesIntent::Declare(digit) => json!({"intent": "declare", "digit": digit}),
-        TilesIntent::Submit => json!({"intent": "submit"}),
-        TilesIntent::Pass => json!({"intent": "pass"}),
-        TilesIntent::RecallAll => json!({"intent": "recall"}),
-        TilesIntent::Exchange(slots) => json!({"intent": "exchange", "slots": slots}),
-        TilesIntent::Accept => json!({"intent": "accept"}),
-        other => panic!("no phone message for {other:?}"),
-    };
-    let mut body = body;
-    body["n"] = json!(n);
-    body.to_string()
+    wire::message(n, intent).unwrap_or_else(|| panic!("no phone message for {intent:?}"))
 }
 
 /// The tiles a view names, as the rules write them.

@@ -233,6 +233,11 @@ phone-accept = Annehmen
 phone-unseen = Steine, die du nicht gesehen hast
 phone-scores = Punkte
 phone-log = Züge
+room-watching =
+    { $count ->
+        [one] 👁 Eine Person schaut zu
+       *[other] 👁 { $count } Personen schauen zu
+    }
 phone-connecting = Verbinde…
 phone-reconnecting = Die Verbindung ist weg; neuer Versuch…
 phone-refused-taken = Ein anderes Handy spielt diesen Platz schon. Lass dir am großen Bildschirm seinen Code noch einmal zeigen.

@@ -230,6 +230,11 @@ phone-accept = Accept
 phone-unseen = Tiles you have not seen
 phone-scores = Scores
 phone-log = Turns
+room-watching =
+    { $count ->
+        [one] 👁 One person is watching
+       *[other] 👁 { $count } people are watching
+    }
 phone-connecting = Connecting…
 phone-reconnecting = The connection was lost; trying again…
 phone-refused-taken = Another phone already plays this seat. Ask at the big screen for its code to be shown again.

@@ -230,6 +230,11 @@ phone-accept = Accepter
 phone-unseen = Pièces que vous n’avez pas vues
 phone-scores = Scores
 phone-log = Tours
+room-watching =
+    { $count ->
+        [one] 👁 Une personne regarde
+       *[other] 👁 { $count } personnes regardent
+    }
 phone-connecting = Connexion…
 phone-reconnecting = La connexion est perdue ; nouvel essai…
 phone-refused-taken = Un autre téléphone joue déjà cette place. Demandez au grand écran d’afficher à nouveau son code.

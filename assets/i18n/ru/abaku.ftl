@@ -258,6 +258,12 @@ phone-accept = Принять
 phone-unseen = Фишки, которых вы не видели
 phone-scores = Очки
 phone-log = Ходы
+room-watching =
+    { $count ->
+        [one] 👁 Смотрит { $count } человек
+        [few] 👁 Смотрят { $count } человека
+       *[many] 👁 Смотрят { $count } человек
+    }
 phone-connecting = Подключение…
 phone-reconnecting = Связь потеряна; пробуем снова…
 phone-refused-taken = Это место уже занято другим телефоном. Попросите у большого экрана показать его код ещё раз.

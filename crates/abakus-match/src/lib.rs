@@ -8,4 +8,5 @@
 
 pub mod clock;
 pub mod hex;
+pub mod room;
 pub mod tiles;

@@ -17,7 +17,7 @@ mod turn;
 pub mod view;
 pub mod wire;
 
-pub use turn::{apply, lay_intents, random_turn};
+pub use turn::{apply, computers_answer, lay_intents, random_turn};
 use turn::{challenge, play_turn};
 
 /// Who sits at each seat, and which variants the game is played with.

@@ -53,6 +53,14 @@ impl Language {
         }
     }
 
+    /// The language of exactly this code (`en`, `de`, `fr`, `ru`), if it is one.
+    #[must_use]
+    pub fn from_code(code: &str) -> Option<Language> {
+        Language::ALL
+            .into_iter()
+            .find(|language| language.code() == code)
+    }
+
     /// The language's name in itself, as the settings list it.
     #[must_use]
     pub fn native_name(self) -> &'static str {

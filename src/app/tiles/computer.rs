@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 
 use super::TILES;
-use super::game::{SeatKind, Stage, TilesChange, TilesIntent, TilesMatch, lay_intents};
+use super::game::{Stage, TilesChange, TilesIntent, TilesMatch, computers_answer, lay_intents};
 use super::motion::Cascade;
 use crate::app::base::background::Background;
 use crate::app::base::frame_order::AppSet;
@@ -119,10 +119,10 @@ fn accept_for_computers(
     mut since: Local<Option<f32>>,
     mut intents: MessageWriter<TilesIntent>,
 ) {
-    let Some(pending) = game.position().pending() else {
+    if game.position().pending().is_none() {
         *since = None;
         return;
-    };
+    }
     if game.stage() != Stage::ChallengeWindow {
         return;
     }
@@ -133,20 +133,8 @@ fn accept_for_computers(
     // Judged once per move: the people at the table take their time.
     *since = Some(f32::INFINITY);
     let seed = game.moves().len() as u64;
-    let challenger = game.setup().seats.iter().enumerate().find(|(index, seat)| {
-        matches!(seat.kind, SeatKind::Computer(level)
-            if ai::challenges(game.position(), *index, level, seed))
-    });
-    if let Some((index, _)) = challenger {
-        intents.write(TilesIntent::Challenge(index));
-        return;
-    }
-    let only_computers =
-        game.setup().seats.iter().enumerate().all(|(index, seat)| {
-            index == pending.player || matches!(seat.kind, SeatKind::Computer(_))
-        });
-    if only_computers {
-        intents.write(TilesIntent::Accept);
+    if let Some(answer) = computers_answer(&game, seed) {
+        intents.write(answer);
     }
 }
 

@@ -503,3 +503,31 @@ pub fn random_turn(game: &TilesMatch, rng: &mut rand_chacha::ChaCha8Rng) -> Vec<
         _ => vec![TilesIntent::Pass],
     }
 }
+
+/// In challenge mode, what the computer seats answer the move waiting in the challenge window:
+/// a computer that finds it breaks the rules challenges it; when nobody but computers could
+/// challenge, they accept it; otherwise the people at the table answer. Asked once per move,
+/// after a moment for the people to read it.
+#[must_use]
+pub fn computers_answer(game: &TilesMatch, seed: u64) -> Option<TilesIntent> {
+    use abakus_rules::abaku::ai;
+
+    use super::SeatKind;
+    let pending = game.position().pending()?;
+    if game.stage() != Stage::ChallengeWindow {
+        return None;
+    }
+    let seats = &game.setup().seats;
+    let challenger = seats.iter().enumerate().find(|(index, seat)| {
+        matches!(seat.kind, SeatKind::Computer(level)
+            if ai::challenges(game.position(), *index, level, seed))
+    });
+    if let Some((index, _)) = challenger {
+        return Some(TilesIntent::Challenge(index));
+    }
+    let only_computers = seats
+        .iter()
+        .enumerate()
+        .all(|(index, seat)| index == pending.player || matches!(seat.kind, SeatKind::Computer(_)));
+    only_computers.then_some(TilesIntent::Accept)
+}

@@ -123,3 +123,37 @@ pub fn read_intent(
     }?;
     Ok((envelope.n, intent))
 }
+
+/// The message a page sends for `intent`, numbered `n`: what [`read_intent`] reads back. `None`
+/// for an intent no page sends (the computer's turn, a hint, the screen's own).
+#[must_use]
+pub fn message(n: u64, intent: &TilesIntent) -> Option<String> {
+    use serde_json::json;
+    let mut body = match intent {
+        TilesIntent::Hold(slot) => json!({"intent": "hold", "slot": slot}),
+        TilesIntent::Lay { slot, cell } => {
+            json!({"intent": "lay", "slot": slot, "cell": cell.to_string()})
+        }
+        TilesIntent::TapSquare(cell) => json!({"intent": "tap-square", "cell": cell.to_string()}),
+        TilesIntent::Shift { from, to } => {
+            json!({"intent": "shift", "from": from.to_string(), "to": to.to_string()})
+        }
+        TilesIntent::TakeBack(cell) => json!({"intent": "take-back", "cell": cell.to_string()}),
+        TilesIntent::RecallAll => json!({"intent": "recall"}),
+        TilesIntent::Shuffle(_) => json!({"intent": "shuffle"}),
+        TilesIntent::Reorder { slot, before } => {
+            json!({"intent": "reorder", "slot": slot, "before": before})
+        }
+        TilesIntent::Declare(digit) => json!({"intent": "declare", "digit": digit}),
+        TilesIntent::CancelJoker => json!({"intent": "cancel-joker"}),
+        TilesIntent::Submit => json!({"intent": "submit"}),
+        TilesIntent::Pass => json!({"intent": "pass"}),
+        TilesIntent::Exchange(slots) => json!({"intent": "exchange", "slots": slots}),
+        TilesIntent::Concede => json!({"intent": "concede"}),
+        TilesIntent::Challenge(_) => json!({"intent": "challenge"}),
+        TilesIntent::Accept => json!({"intent": "accept"}),
+        _ => return None,
+    };
+    body["n"] = json!(n);
+    Some(body.to_string())
+}

@@ -14,10 +14,10 @@ use tungstenite::protocol::frame::coding::CloseCode;
 use tungstenite::protocol::{CloseFrame, Role, WebSocketConfig};
 use tungstenite::{Message, WebSocket};
 
-use super::keys::Key;
 use super::request::{Answer, CARD_POLICY, Head, HeadError, PAGE_POLICY, read_head, write_upgrade};
-use super::seats::Refusal;
 use super::shared::{LinkEvent, NOT_OPEN_PAGE, Outgoing, Shared};
+use abakus_match::room::Key;
+use abakus_match::room::Refusal;
 
 /// How long a client has to send its request's head.
 const HEAD_WAIT: Duration = Duration::from_secs(5);

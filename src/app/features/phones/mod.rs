@@ -3,10 +3,8 @@
 
 pub mod address;
 mod connection;
-pub mod keys;
 pub mod qr;
 pub mod request;
-pub mod seats;
 pub mod server;
 mod shared;
 

@@ -128,12 +128,7 @@ fn parse_head(bytes: &[u8]) -> Result<Head, HeadError> {
     })
 }
 
-/// What a seat's page may load: its own files and its own WebSocket, and no other site may
-/// frame it.
-pub const PAGE_POLICY: &str = "default-src 'self'; connect-src 'self'; frame-ancestors 'none'";
-/// What a card with its style in it may load: nothing else at all (it has no script).
-pub const CARD_POLICY: &str =
-    "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+pub use abakus_pages::{CARD_POLICY, PAGE_POLICY};
 
 /// One answer, after which the connection closes.
 pub struct Answer<'a> {

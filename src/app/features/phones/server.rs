@@ -10,8 +10,8 @@ use std::time::Duration;
 
 use super::connection::{Slot, serve};
 use super::request::Answer;
-use super::seats::Seats;
 use super::shared::{LinkEvent, Outgoing, PageFile, Shared};
+use abakus_match::room::Seats;
 
 /// How often the listening thread looks for a new connection or the order to stop.
 const ACCEPT_POLL: Duration = Duration::from_millis(20);

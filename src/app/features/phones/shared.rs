@@ -1,14 +1,13 @@
 //! What the phone server's threads share: the seats, the connections alive and the caps on
 //! them, the way to the game, and the page's files.
 
-use std::borrow::Cow;
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::atomic::AtomicBool;
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError, RwLock};
 
-use super::seats::Seats;
+use abakus_match::room::Seats;
 
 /// The most connections one address may hold at once: a phone's page and its WebSocket,
 /// with room for a reload while the old ones close.
@@ -16,19 +15,7 @@ const PER_ADDRESS: usize = 8;
 /// The most connections the server holds at once.
 const IN_ALL: usize = 48;
 
-/// The name of the page a seat's address shows when it opens no seat (an old code, a game
-/// that has gone): served with 403 in place of the plain refusal, if the game gives one.
-pub const NOT_OPEN_PAGE: &str = "not-open";
-
-/// One file of the page the phones open, served under each seat's address.
-#[derive(Debug, Clone)]
-pub struct PageFile {
-    /// Its name after `/seat/TOKEN/`: empty for the page itself, [`NOT_OPEN_PAGE`] for the
-    /// page of an address that opens no seat.
-    pub name: &'static str,
-    pub content_type: &'static str,
-    pub body: Cow<'static, [u8]>,
-}
+pub use abakus_pages::{NOT_OPEN_PAGE, PageFile};
 
 /// What happened at the phones, for the game to act on.
 #[derive(Debug, Clone, PartialEq, Eq)]

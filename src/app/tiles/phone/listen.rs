@@ -6,10 +6,10 @@ use std::net::IpAddr;
 use bevy::prelude::*;
 use bevy::winit::{EventLoopProxyWrapper, WinitUserEvent};
 
-use super::page;
 use crate::app::base::settings::Settings;
 use crate::app::features::phones::PhoneServer;
 use crate::app::features::phones::address::{self, LanAddress};
+use abakus_pages::tiles as page;
 
 /// Where the phone server listens: the address given (`--phone-address`), else the machine's
 /// local network address; and the port given (`--phone-port`), 0 for the settings' choice.

@@ -14,7 +14,6 @@ use super::super::game::wire::read_intent;
 use super::super::game::{TilesIntent, TilesMatch};
 use super::super::id::TILES;
 use super::listen::{PhoneListen, wake_the_window};
-use super::page;
 use super::view::seat_view;
 use super::visitor::VisitorDoor;
 use crate::app::base::frame_order::AppSet;
@@ -24,9 +23,10 @@ use crate::app::base::settings::Settings;
 use crate::app::features::attract::Idle;
 use crate::app::features::ownership::{MatchOwner, Owner};
 use crate::app::features::phones::address::LanAddress;
-use crate::app::features::phones::seats::Seats;
 use crate::app::features::phones::{LinkEvent, PhoneServer};
 use crate::app::shell::turn_clock::TurnClock;
+use abakus_match::room::Seats;
+use abakus_pages::tiles as page;
 
 /// An intent from the phone of a seat, already checked to be that seat's to make.
 #[derive(Message, Debug, Clone)]

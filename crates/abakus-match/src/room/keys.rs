@@ -1,10 +1,10 @@
-//! The random keys that open a seat to a phone: 128 bits, written as 32 hex digits.
+//! The random keys that open a seat to a device: 128 bits, written as 32 hex digits.
 
 use std::fmt;
 
 use rand::Rng;
 
-/// A seat's single-use token or a phone's secret: 128 random bits from the system's
+/// A seat's single-use token or a device's secret: 128 random bits from the system's
 /// cryptographic generator, compared in constant time so that timing says nothing of a guess.
 #[derive(Clone, Copy)]
 pub struct Key([u8; 16]);

@@ -1,11 +1,13 @@
-//! The page a phone opens for its seat, built into the game: its files, and its words in the
-//! game's language from the tile game's catalog.
+//! The tile game's page for one seat, built into the program: its files, and its words in the
+//! table's language from the tile game's catalog.
 
 use serde_json::{Map, Value, json};
 
-use super::super::words::{format, text};
-use crate::app::base::i18n::{Arg, Language};
-use crate::app::features::phones::{NOT_OPEN_PAGE, PageFile};
+use crate::{NOT_OPEN_PAGE, PageFile};
+use abakus_match::tiles::TilesMatch;
+use abakus_match::tiles::view::{Viewer, view};
+use abakus_words::tiles::{TilesWords, format, log_line, text};
+use abakus_words::{Arg, Language};
 
 /// The page's fixed words, by their ids in the catalog; the page looks each up by its id.
 pub const WORDS: [&str; 36] = [
@@ -48,7 +50,7 @@ pub const WORDS: [&str; 36] = [
 ];
 
 /// The page as written, with a place for its words: the page has them before its first frame.
-const PAGE: &str = include_str!("../../../../assets/phone/index.html");
+const PAGE: &str = include_str!("../../../assets/phone/index.html");
 /// The place in the page for its words, filled by [`files`].
 const WORDS_PLACE: &str = r#"<script id="page-words" type="application/json">null</script>"#;
 
@@ -81,21 +83,21 @@ pub fn files(language: Language, names: &[String]) -> Vec<PageFile> {
         PageFile {
             name: "page.css",
             content_type: "text/css; charset=utf-8",
-            body: include_bytes!("../../../../assets/phone/page.css")
+            body: include_bytes!("../../../assets/phone/page.css")
                 .as_slice()
                 .into(),
         },
         PageFile {
             name: "icon.png",
             content_type: "image/png",
-            body: include_bytes!("../../../../packaging/icons/64x64/apps/abakus.png")
+            body: include_bytes!("../../../packaging/icons/64x64/apps/abakus.png")
                 .as_slice()
                 .into(),
         },
         PageFile {
             name: "page.js",
             content_type: "text/javascript; charset=utf-8",
-            body: include_bytes!("../../../../assets/phone/page.js")
+            body: include_bytes!("../../../assets/phone/page.js")
                 .as_slice()
                 .into(),
         },
@@ -115,6 +117,57 @@ pub fn words(language: Language, names: &[String]) -> Value {
         .map(|name| format(language, "phone-waiting", &[("name", Arg::Text(name))]))
         .collect();
     json!({"type": "words", "language": language.code(), "words": fixed, "waiting": waiting})
+}
+
+/// Everything `viewer`'s page shows, in `language`, with the turn clock's seconds left: the
+/// match crate's picture for that viewer (which decides what it may see), its sentences in
+/// words.
+#[must_use]
+pub fn view_message(
+    game: &TilesMatch,
+    viewer: Viewer,
+    language: Language,
+    seconds_left: Option<u32>,
+) -> Value {
+    let picture = view(game, viewer);
+    let names = &picture.names;
+    // Newest first: the page lists every turn, the latest on top.
+    let log: Vec<Value> = picture
+        .log
+        .iter()
+        .zip(game.log())
+        .rev()
+        .map(|(turn, entry)| {
+            let mut turn = json!(turn);
+            turn["line"] = json!(log_line(language, entry, names));
+            turn
+        })
+        .collect();
+    let preview = match &picture.preview {
+        None => Value::Null,
+        Some(Ok(scored)) => json!(scored),
+        Some(Err(error)) => json!({"refused": language.refusal(error)}),
+    };
+    let over = match &picture.ending {
+        None => Value::Null,
+        Some(ending) => json!({
+            "reason": language.ending(ending.reason, names),
+            "winners": language.winners(game.position(), names),
+            "racks": ending.racks,
+        }),
+    };
+    let notice = picture
+        .notice
+        .as_ref()
+        .map(|notice| language.notice(notice, names));
+    let mut value = json!(picture);
+    value["type"] = json!("view");
+    value["log"] = json!(log);
+    value["preview"] = preview;
+    value["notice"] = json!(notice);
+    value["clock"] = json!(seconds_left);
+    value["over"] = over;
+    value
 }
 
 /// The page of an address that opens no seat (an old code, a seat given to another phone): a

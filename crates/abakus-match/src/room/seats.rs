@@ -1,7 +1,7 @@
-//! Which phone holds which seat: each seat's address token, spent by the first phone that
-//! opens it, and the secret that phone keeps for every reconnect.
+//! Which device holds which seat: each seat's address token, spent by the first device that
+//! opens it, and the secret that device keeps for every reconnect.
 
-use super::keys::Key;
+use super::Key;
 
 /// Why a phone may not have a seat. The page shows each in words of its own.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -23,14 +23,15 @@ impl Refusal {
     }
 }
 
-#[derive(Debug, Clone)]
-struct SeatKeys {
+/// One seat's keys, as a store keeps them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SeatKeys {
     /// The game's number for the seat.
-    seat: usize,
+    pub seat: usize,
     /// What the seat's address carries, until a new address replaces it.
-    token: Key,
-    /// The secret of the phone that opened the address; `None` while no phone has.
-    holder: Option<Key>,
+    pub token: Key,
+    /// The secret of the device that opened the address; `None` while none has.
+    pub holder: Option<Key>,
 }
 
 /// The phone seats of one game.
@@ -53,6 +54,18 @@ impl Seats {
                 })
                 .collect(),
         }
+    }
+
+    /// The seats as they were kept ([`Seats::kept`]).
+    #[must_use]
+    pub fn restore(seats: Vec<SeatKeys>) -> Seats {
+        Seats { seats }
+    }
+
+    /// Every seat's keys, to keep.
+    #[must_use]
+    pub fn kept(&self) -> &[SeatKeys] {
+        &self.seats
     }
 
     fn keys(&self, seat: usize) -> Option<&SeatKeys> {
@@ -119,6 +132,14 @@ impl Seats {
         keys.token = Key::random();
         keys.holder = None;
         Some(keys.token)
+    }
+
+    /// Forgets the device that took the seat (its secret could not be kept): the seat's
+    /// address opens it again.
+    pub fn forget_holder(&mut self, seat: usize) {
+        if let Some(keys) = self.seats.iter_mut().find(|keys| keys.seat == seat) {
+            keys.holder = None;
+        }
     }
 
     /// The seat goes back to the screen: no address or secret opens it any more.

@@ -1,0 +1,129 @@
+// The start page: a table chosen, sent to the server, and each seat's link shown to pass on.
+"use strict";
+
+const $ = (id) => document.getElementById(id);
+const PLAYERS = [
+  ["person", "A person, by link"],
+  ["easy", "Computer: easy"],
+  ["normal", "Computer: normal"],
+  ["hard", "Computer: hard"],
+  ["expert", "Computer: expert"],
+];
+
+function addSeat(player) {
+  const seats = $("seats");
+  if (seats.children.length >= 4) return;
+  const row = document.createElement("div");
+  row.className = "seat";
+  const name = document.createElement("input");
+  name.type = "text";
+  name.maxLength = 24;
+  name.placeholder = "Player " + (seats.children.length + 1);
+  name.setAttribute("aria-label", "Name of player " + (seats.children.length + 1));
+  const kind = document.createElement("select");
+  kind.setAttribute("aria-label", "Who plays seat " + (seats.children.length + 1));
+  for (const [value, words] of PLAYERS) {
+    const option = document.createElement("option");
+    option.value = value;
+    option.textContent = words;
+    kind.appendChild(option);
+  }
+  kind.value = player;
+  row.append(name, kind);
+  seats.appendChild(row);
+  buttons();
+}
+
+function buttons() {
+  const count = $("seats").children.length;
+  $("add-seat").disabled = count >= 4;
+  $("remove-seat").disabled = count <= 1;
+}
+
+$("add-seat").addEventListener("click", () => addSeat("person"));
+$("remove-seat").addEventListener("click", () => {
+  const seats = $("seats");
+  if (seats.children.length > 1) seats.lastElementChild.remove();
+  buttons();
+});
+addSeat("person");
+addSeat("person");
+
+function table() {
+  const seats = [...$("seats").children].map((row) => ({
+    name: row.querySelector("input").value,
+    player: row.querySelector("select").value,
+  }));
+  const seconds = Number($("clock").value);
+  const request = {
+    language: $("language").value,
+    board_b: $("board").value === "b",
+    variants: {
+      ops: $("ops").value,
+      diagonal: $("diagonal").checked,
+      result_first: $("result_first").checked,
+      scoring: $("scoring").value,
+      spin: $("spin").checked,
+      challenge: $("challenge").checked,
+    },
+    turn_seconds: seconds > 0 ? seconds : null,
+    seats,
+  };
+  if ($("key").value) request.key = $("key").value;
+  return request;
+}
+
+function showLinks(room) {
+  const list = $("link-list");
+  list.textContent = "";
+  const add = (title, path) => {
+    const item = document.createElement("li");
+    const heading = document.createElement("strong");
+    heading.textContent = title;
+    const link = document.createElement("a");
+    link.className = "link";
+    link.href = path;
+    link.textContent = location.origin + path;
+    const copy = document.createElement("button");
+    copy.type = "button";
+    copy.className = "quiet";
+    copy.textContent = "Copy";
+    copy.addEventListener("click", async () => {
+      try {
+        await navigator.clipboard.writeText(location.origin + path);
+        copy.textContent = "Copied";
+      } catch {
+        copy.textContent = "Select the link to copy it";
+      }
+    });
+    item.append(heading, link, copy);
+    list.appendChild(item);
+  };
+  for (const seat of room.seats) add(seat.name + "'s seat", seat.link);
+  add("Watching", room.watch);
+  $("links").hidden = false;
+  $("table").hidden = true;
+}
+
+$("table").addEventListener("submit", async (event) => {
+  event.preventDefault();
+  $("problem").textContent = "";
+  $("create").disabled = true;
+  try {
+    const answer = await fetch("/rooms", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(table()),
+    });
+    const body = await answer.json();
+    if (!answer.ok) {
+      $("problem").textContent = body.error || "The room could not be made.";
+      return;
+    }
+    showLinks(body);
+  } catch {
+    $("problem").textContent = "The server cannot be reached; try again.";
+  } finally {
+    $("create").disabled = false;
+  }
+});
