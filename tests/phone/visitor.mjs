@@ -28,8 +28,9 @@ function step(text) {
 function firstSum(rack) {
   const tiles = rack.map((tile) => tile.tile).filter((tile) => /^[0-9?]$/.test(tile));
   const readings = (tile) => (tile === "?" ? [...Array(10).keys()] : [Number(tile)]);
+  // No operand or result is 0: `0` alone is not a number (docs/abaku-rules.md).
   const trueSum = (a, b, c) =>
-    a !== 0 && (a + b === c || a - b === c || a * b === c || (b !== 0 && a / b === c));
+    a !== 0 && b !== 0 && c !== 0 && (a + b === c || a - b === c || a * b === c || a / b === c);
   for (let i = 0; i < tiles.length; i++) {
     for (let j = 0; j < tiles.length; j++) {
       for (let k = 0; k < tiles.length; k++) {

@@ -235,8 +235,8 @@ phone-scores = Punkte
 phone-log = Züge
 room-watching =
     { $count ->
-        [one] 👁 Eine Person schaut zu
-       *[other] 👁 { $count } Personen schauen zu
+        [one] Eine Person schaut zu
+       *[other] { $count } Personen schauen zu
     }
 phone-connecting = Verbinde…
 phone-reconnecting = Die Verbindung ist weg; neuer Versuch…

@@ -232,8 +232,8 @@ phone-scores = Scores
 phone-log = Turns
 room-watching =
     { $count ->
-        [one] 👁 One person is watching
-       *[other] 👁 { $count } people are watching
+        [one] One person is watching
+       *[other] { $count } people are watching
     }
 phone-connecting = Connecting…
 phone-reconnecting = The connection was lost; trying again…

@@ -232,8 +232,8 @@ phone-scores = Scores
 phone-log = Tours
 room-watching =
     { $count ->
-        [one] 👁 Une personne regarde
-       *[other] 👁 { $count } personnes regardent
+        [one] Une personne regarde
+       *[other] { $count } personnes regardent
     }
 phone-connecting = Connexion…
 phone-reconnecting = La connexion est perdue ; nouvel essai…

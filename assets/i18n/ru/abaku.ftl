@@ -260,9 +260,9 @@ phone-scores = Очки
 phone-log = Ходы
 room-watching =
     { $count ->
-        [one] 👁 Смотрит { $count } человек
-        [few] 👁 Смотрят { $count } человека
-       *[many] 👁 Смотрят { $count } человек
+        [one] Смотрит { $count } человек
+        [few] Смотрят { $count } человека
+       *[many] Смотрят { $count } человек
     }
 phone-connecting = Подключение…
 phone-reconnecting = Связь потеряна; пробуем снова…

@@ -31,11 +31,13 @@ const NAME_LIMIT: usize = 24;
 
 const START_PAGE: &str = include_str!("../../../assets/server/start.html");
 const START_SCRIPT: &str = include_str!("../../../assets/server/start.js");
+const START_STYLE: &str = include_str!("../../../assets/server/start.css");
 
 pub(crate) fn router(server: Arc<Server>) -> Router {
     Router::new()
         .route("/", get(start_page))
         .route("/start.js", get(start_script))
+        .route("/start.css", get(start_style))
         .route("/rooms", post(make_room))
         .route("/seat/{key}/", get(page))
         .route("/seat/{key}/{file}", get(page_file))
@@ -106,6 +108,15 @@ async fn start_script() -> Response {
         PAGE_POLICY,
         StatusCode::OK,
         Bytes::from_static(START_SCRIPT.as_bytes()),
+    )
+}
+
+async fn start_style() -> Response {
+    page_response(
+        "text/css; charset=utf-8",
+        PAGE_POLICY,
+        StatusCode::OK,
+        Bytes::from_static(START_STYLE.as_bytes()),
     )
 }
 

@@ -63,6 +63,8 @@ pub(crate) struct Server {
     pub rooms: Arc<Rooms>,
     pub config: Config,
     pub limits: limits::Limits,
+    /// Turns true when the server stops: each socket then closes, and its page comes back.
+    pub stopping: tokio::sync::watch::Receiver<bool>,
 }
 
 /// Serves on `listener` until `stop` resolves.
@@ -83,12 +85,19 @@ pub async fn serve(
         config.hosts.push(format!("localhost:{}", address.port()));
     }
     tracing::info!(%address, rooms = rooms.count(), "serving");
+    let (stop_sockets, stopping) = tokio::sync::watch::channel(false);
     let server = Arc::new(Server {
         rooms,
         limits: limits::Limits::new(&config),
         config,
+        stopping,
     });
     let app = http::router(server);
+    // The open sockets would hold a graceful stop forever: they are told to close first.
+    let stop = async move {
+        stop.await;
+        let _ = stop_sockets.send(true);
+    };
     axum::serve(
         listener,
         app.into_make_service_with_connect_info::<SocketAddr>(),

@@ -48,8 +48,15 @@ fn main() -> ExitCode {
     };
     let served = runtime.block_on(async move {
         let listener = tokio::net::TcpListener::bind(options.listen).await?;
-        let stop = async {
-            let _ = tokio::signal::ctrl_c().await;
+        // Ctrl+C at a terminal, or a service manager's SIGTERM: the server stops taking
+        // requests and closes; every move is already kept.
+        let mut terminate =
+            tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())?;
+        let stop = async move {
+            tokio::select! {
+                _ = tokio::signal::ctrl_c() => {}
+                _ = terminate.recv() => {}
+            }
         };
         serve(config, listener, stop).await
     });

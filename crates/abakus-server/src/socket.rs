@@ -80,8 +80,15 @@ async fn carry(server: Arc<Server>, mut socket: WebSocket, door: Door, _slot: Sl
     let mut heard = Instant::now();
     let mut second = (Instant::now(), 0u32);
     let mut ping = tokio::time::interval(PING_EVERY);
+    let mut stopping = server.stopping.clone();
     loop {
         tokio::select! {
+            _ = stopping.changed() => {
+                // Not a reason the page ends on: it tries again until the server is back.
+                close(socket, "restarting").await;
+                server.rooms.leave(&room, link);
+                return;
+            }
             incoming = socket.recv() => {
                 let Some(Ok(message)) = incoming else { break };
                 heard = Instant::now();

@@ -183,7 +183,7 @@ async fn a_whole_game_by_two_links_beside_the_computer_is_played_to_its_end_and_
         .until(|message| message["type"] == "view" && message["watching"] == 1)
         .await;
     assert_eq!(
-        told["watching_line"], "👁 One person is watching",
+        told["watching_line"], "One person is watching",
         "the players see who watches"
     );
     assert_eq!(watcher.view["rack"], json!([]));
@@ -467,4 +467,27 @@ async fn hostile_frames_and_requests_change_nothing_and_the_server_answers_on() 
     let health: Value = serde_json::from_str(&health).expect("JSON");
     assert_eq!(health["rooms"], 1);
     assert_eq!(health["set_aside"], json!([]));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn stopped_by_its_service_manager_the_server_closes_its_sockets_and_the_pages_come_back() {
+    let data = folder("stopped");
+    let server = Running::start(&data, "127.0.0.1:0");
+    let address = server.address.clone();
+    let room = make_room(&address, &table(false)).await;
+    let link = key_of(room["seats"][0]["link"].as_str().expect("a link"));
+    let mut ann = Page::open(&address, &format!("token={link}"))
+        .await
+        .expect("Ann");
+    let secret = ann.secret.clone().expect("a secret");
+    assert!(
+        server.terminate(),
+        "SIGTERM stops the server, open sockets and all"
+    );
+    assert!(ann.closed().await);
+    let again = Running::start(&data, &address);
+    let back = Page::open(&again.address, &format!("secret={secret}"))
+        .await
+        .expect("back in the seat after the restart");
+    assert_eq!(back.seat, Some(0));
 }

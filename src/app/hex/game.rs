@@ -80,8 +80,6 @@ pub enum HexPhase {
     Over,
 }
 
-/// The game in progress: the rules position (the single source of truth), the moves that
-
 /// The unfinished game kept in `dir` (its moves are replayed through the rules as it is read,
 /// so a file that does not replay is set aside).
 #[must_use]

@@ -34,6 +34,11 @@ impl Running {
     /// Starts the server on `listen` (a loopback address; port 0 for any) with its store in
     /// `data`, and waits until it says where it listens.
     pub fn start(data: &Path, listen: &str) -> Running {
+        Running::start_with(data, listen, &[])
+    }
+
+    /// The same, with more of the server's options.
+    pub fn start_with(data: &Path, listen: &str, options: &[&str]) -> Running {
         let mut child = Command::new(env!("CARGO_BIN_EXE_abakus-server"))
             .args([
                 "--data",
@@ -41,6 +46,7 @@ impl Running {
                 "--listen",
                 listen,
             ])
+            .args(options)
             .env("NO_COLOR", "1")
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
@@ -64,6 +70,24 @@ impl Running {
         // Its later lines go on being read, so the server never blocks on a full pipe.
         std::thread::spawn(move || for _ in lines {});
         Running { child, address }
+    }
+
+    /// Asks the process to stop (SIGTERM, as a service manager does) and waits up to ten
+    /// seconds for it to exit; whether it exited by itself, successfully.
+    pub fn terminate(mut self) -> bool {
+        let pid = self.child.id().to_string();
+        let asked = Command::new("kill").args(["-TERM", &pid]).status();
+        if !asked.is_ok_and(|status| status.success()) {
+            return false;
+        }
+        let until = std::time::Instant::now() + Duration::from_secs(10);
+        while std::time::Instant::now() < until {
+            if let Ok(Some(status)) = self.child.try_wait() {
+                return status.success();
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        false
     }
 
     /// Kills the process at once (SIGKILL): nothing of it runs on to tidy up.

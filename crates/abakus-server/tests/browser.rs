@@ -1,0 +1,125 @@
+//! Rooms in a real browser over real TLS: the server behind Debian's Caddy on loopback with its
+//! own certificate authority (`tls internal`), and Debian's Chromium driven by Playwright
+//! (`tests/phone/rooms.mjs`) making a room, playing it from a laptop's window and a phone, and
+//! watching it from another phone. Skipped where Chromium, Caddy or Node.js is missing, unless
+//! ABAKUS_REQUIRE_BROWSER=1 (as the test command sets) makes that a failure.
+
+mod common;
+
+use std::net::TcpListener;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use common::{Running, folder};
+
+/// The phone tests' folder, whose Node.js packages and helpers the rooms' script shares.
+fn phone_tests() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/phone")
+}
+
+/// What the test needs that is not Rust: the programs, and Playwright's driver.
+fn missing() -> Vec<String> {
+    let mut missing = Vec::new();
+    for program in ["node", "caddy"] {
+        let found = Command::new("sh")
+            .args(["-c", &format!("command -v {program}")])
+            .stdout(Stdio::null())
+            .status()
+            .is_ok_and(|status| status.success());
+        if !found {
+            missing.push(program.to_owned());
+        }
+    }
+    let chromium =
+        std::env::var("ABAKUS_CHROMIUM").unwrap_or_else(|_| "/usr/bin/chromium".to_owned());
+    if !Path::new(&chromium).exists() {
+        missing.push(chromium);
+    }
+    if !phone_tests().join("node_modules/playwright-core").exists() {
+        missing.push("tests/phone/node_modules (npm ci)".to_owned());
+    }
+    missing
+}
+
+/// A loopback port nobody listens on now.
+fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .and_then(|listener| listener.local_addr())
+        .map(|address| address.port())
+        .expect("a free port")
+}
+
+/// Caddy running with the test's own configuration and storage.
+struct Caddy(Child);
+
+impl Drop for Caddy {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn start_caddy(folder: &Path, port: u16, server: &str) -> (Caddy, PathBuf) {
+    let storage = folder.join("caddy");
+    let config = folder.join("Caddyfile");
+    let text = format!(
+        "{{\n\tadmin off\n\tskip_install_trust\n\tauto_https disable_redirects\n\tstorage file_system {storage}\n}}\n\
+         https://localhost:{port} {{\n\tbind 127.0.0.1\n\ttls internal\n\treverse_proxy {server}\n}}\n",
+        storage = storage.display()
+    );
+    std::fs::write(&config, text).expect("the Caddyfile");
+    let child = Command::new("caddy")
+        .args(["run", "--adapter", "caddyfile", "--config"])
+        .arg(&config)
+        .env("HOME", folder)
+        .env("XDG_DATA_HOME", folder.join("data"))
+        .env("XDG_CONFIG_HOME", folder.join("config"))
+        .stdout(Stdio::null())
+        .stderr(std::fs::File::create(folder.join("caddy.log")).expect("Caddy's log"))
+        .spawn()
+        .expect("Caddy starts");
+    let caddy = Caddy(child);
+    let authority = storage.join("pki/authorities/local/root.crt");
+    let until = Instant::now() + Duration::from_secs(30);
+    while !(authority.exists() && std::net::TcpStream::connect(("127.0.0.1", port)).is_ok()) {
+        assert!(
+            Instant::now() < until,
+            "Caddy listens with its authority (see {})",
+            folder.join("caddy.log").display()
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    (caddy, authority)
+}
+
+#[test]
+fn rooms_are_made_played_and_watched_in_chromium_through_caddy_over_tls() {
+    let missing = missing();
+    if !missing.is_empty() {
+        assert!(
+            std::env::var("ABAKUS_REQUIRE_BROWSER").as_deref() != Ok("1"),
+            "the browser test cannot run without {missing:?}"
+        );
+        eprintln!("skipped: no {missing:?}");
+        return;
+    }
+    let folder = folder("browser");
+    let port = free_port();
+    let host = format!("localhost:{port}");
+    let server = Running::start_with(&folder.join("data"), "127.0.0.1:0", &["--host", &host]);
+    let (_caddy, authority) = start_caddy(&folder, port, &server.address);
+    let out = folder.join("pictures");
+    let status = Command::new("node")
+        .arg(phone_tests().join("rooms.mjs"))
+        .arg(&out)
+        .arg(format!("https://{host}"))
+        .arg(&authority)
+        .status()
+        .expect("node runs");
+    assert!(
+        status.success(),
+        "the rooms' browser test (pictures in {})",
+        out.display()
+    );
+}
