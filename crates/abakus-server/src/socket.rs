@@ -44,7 +44,10 @@ pub(crate) async fn upgrade(
     let Some(slot) = Limits::connect(&server, peer.ip()) else {
         return (StatusCode::SERVICE_UNAVAILABLE, "too many connections\n").into_response();
     };
+    // A page's messages are small: a read buffer of twice the largest, not the library's
+    // 128 KiB, which ten thousand pages would hold as 1.25 GiB.
     socket
+        .read_buffer_size(2 * MESSAGE_LIMIT)
         .max_message_size(MESSAGE_LIMIT)
         .max_frame_size(MESSAGE_LIMIT)
         .on_upgrade(move |socket| carry(server, socket, door, slot))
