@@ -96,7 +96,14 @@ function showLinks(room) {
         copy.textContent = "Select the link to copy it";
       }
     });
-    item.append(heading, link, copy);
+    // The link's QR code, for a phone at the same table to open the seat by its camera.
+    const code = document.createElement("img");
+    code.className = "qr";
+    code.alt = "";
+    code.width = 180;
+    code.height = 180;
+    code.src = "/qr.svg?text=" + encodeURIComponent(location.origin + path);
+    item.append(heading, link, copy, code);
     list.appendChild(item);
   };
   for (const seat of room.seats) add(seat.name + "'s seat", seat.link);

@@ -91,6 +91,9 @@ async function makeRoom(page, language, names, name) {
   await shot(page, out, name + "-start");
   await page.locator("#create").click();
   await until(page, "the room's links", () => !document.getElementById("links").hidden);
+  await until(page, "each link's QR code drawn", () =>
+    [...document.querySelectorAll("#link-list img.qr")].every((img) => img.complete && img.naturalWidth > 0)
+    && document.querySelectorAll("#link-list img.qr").length === 3);
   await shot(page, out, name + "-links");
   const links = await page.locator("#link-list a.link").evaluateAll((all) => all.map((a) => a.href));
   check(links.length === 3, "two seats' links and a watch link: " + links.join(" "));

@@ -44,6 +44,7 @@ pub(crate) fn router(server: Arc<Server>) -> Router {
         .route("/watch/{key}/", get(page))
         .route("/watch/{key}/{file}", get(page_file))
         .route("/ws", get(crate::socket::upgrade))
+        .route("/qr.svg", get(qr_code))
         .route("/healthz", get(health))
         .layer(DefaultBodyLimit::max(TABLE_LIMIT))
         .layer(middleware::from_fn_with_state(
@@ -161,6 +162,37 @@ fn serve_file(server: &Server, key: &str, name: &str) -> Response {
         ),
         _ => (StatusCode::NOT_FOUND, "no such file\n").into_response(),
     }
+}
+
+/// The longest text a QR code is drawn for: a link of this server is under a hundred
+/// characters.
+const QR_LIMIT: usize = 200;
+
+#[derive(Debug, Deserialize)]
+struct QrText {
+    text: String,
+}
+
+/// A link's QR code as SVG, for the start page to show beside each link: a phone's camera opens
+/// the seat without typing it. It draws the text it is given, and nothing of any room.
+async fn qr_code(axum::extract::Query(QrText { text }): axum::extract::Query<QrText>) -> Response {
+    if text.len() > QR_LIMIT {
+        return refuse(StatusCode::BAD_REQUEST, "a link is shorter than that");
+    }
+    let Ok(code) = qrcode::QrCode::new(text.as_bytes()) else {
+        return refuse(StatusCode::BAD_REQUEST, "no QR code holds that");
+    };
+    let svg = code
+        .render::<qrcode::render::svg::Color<'_>>()
+        .min_dimensions(180, 180)
+        .quiet_zone(true)
+        .build();
+    page_response(
+        "image/svg+xml",
+        PAGE_POLICY,
+        StatusCode::OK,
+        Bytes::from(svg),
+    )
 }
 
 /// A room's table as the start page sends it.

@@ -462,6 +462,19 @@ async fn hostile_frames_and_requests_change_nothing_and_the_server_answers_on() 
         let (status, _) = request(&address, "GET", path, &[], "").await;
         assert!(matches!(status, 400 | 403 | 404), "{path}: {status}");
     }
+    let (status, svg) = request(
+        &address,
+        "GET",
+        "/qr.svg?text=https%3A%2F%2Fexample.org%2F",
+        &[],
+        "",
+    )
+    .await;
+    assert_eq!(status, 200);
+    assert!(svg.contains("<svg"), "a link's QR code is drawn");
+    let long = format!("/qr.svg?text={}", "x".repeat(201));
+    let (status, _) = request(&address, "GET", &long, &[], "").await;
+    assert_eq!(status, 400, "no QR code for a text longer than a link");
     let (status, health) = request(&address, "GET", "/healthz", &[], "").await;
     assert_eq!(status, 200);
     let health: Value = serde_json::from_str(&health).expect("JSON");
