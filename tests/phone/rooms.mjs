@@ -122,6 +122,19 @@ async function layFirstTurn(page, sum) {
   return points;
 }
 
+// Exchanges the whole rack by taps: Exchange, every tile marked, then Exchange these. Unlike a
+// pass it cannot end the game (two passes each do).
+async function exchangeAll(page) {
+  await page.locator("#exchange").tap();
+  await until(page, "the tiles to exchange asked for", () => !document.getElementById("exchanging").hidden);
+  const tiles = page.locator("#rack .tile");
+  const count = await tiles.count();
+  for (let index = 0; index < count; index++) await tiles.nth(index).tap();
+  await until(page, "every tile marked", (count) => document.querySelectorAll("#rack .tile.marked").length === count, count);
+  await page.locator("#exchange-these").tap();
+  await notMyTurn(page);
+}
+
 // Passes by taps: Pass, then yes when the page asks.
 async function pass(page) {
   await page.locator("#pass").tap();
@@ -150,8 +163,8 @@ async function englishRoom(browser) {
     "the players see who watches");
   await shot(ann, out, "rooms-en-laptop");
   await shot(bo, out, "rooms-en-phone");
-  // Whoever is to move lays a three-tile sum on the start row by taps, or passes when their
-  // rack holds none; then the other passes.
+  // Whoever is to move lays a three-tile sum on the start row by taps, or exchanges their rack
+  // when it holds none; then the other passes.
   let points = 0;
   let turns = 0;
   while (!points) {
@@ -161,13 +174,13 @@ async function englishRoom(browser) {
     await myTurn(mover);
     const sum = firstSum((await viewOf(mover)).rack);
     if (sum) points = await layFirstTurn(mover, sum);
-    else await pass(mover);
+    else await exchangeAll(mover);
     turns += 1;
     for (const page of [ann, bo, watcher]) {
       await until(page, "the turn on every page", (turns) => view.log.length === turns, turns);
     }
   }
-  step("the first sum laid by taps for " + points + " after " + (turns - 1) + " passes");
+  step("the first sum laid by taps for " + points + " after " + (turns - 1) + " exchanges");
   for (const page of [ann, bo, watcher]) {
     await until(page, "the points on every page", (points) => view.scores.includes(points), points);
   }

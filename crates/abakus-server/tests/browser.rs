@@ -21,7 +21,7 @@ fn phone_tests() -> PathBuf {
 /// What the test needs that is not Rust: the programs, and Playwright's driver.
 fn missing() -> Vec<String> {
     let mut missing = Vec::new();
-    for program in ["node", "caddy"] {
+    for program in ["node", "caddy", "zbarimg"] {
         let found = Command::new("sh")
             .args(["-c", &format!("command -v {program}")])
             .stdout(Stdio::null())
@@ -121,5 +121,27 @@ fn rooms_are_made_played_and_watched_in_chromium_through_caddy_over_tls() {
         status.success(),
         "the rooms' browser test (pictures in {})",
         out.display()
+    );
+    // The QR codes on the room's page open the seats: read off its picture as a camera would.
+    let read = Command::new("zbarimg")
+        .args(["-q", "--raw"])
+        .arg(out.join("rooms-en-links.png"))
+        .output()
+        .expect("zbarimg runs");
+    let codes = String::from_utf8_lossy(&read.stdout);
+    let seats: Vec<&str> = codes
+        .lines()
+        .filter(|code| code.contains("/seat/"))
+        .collect();
+    assert_eq!(
+        seats.len(),
+        2,
+        "both seats' codes read off the page: {codes}"
+    );
+    assert!(
+        seats
+            .iter()
+            .all(|code| code.starts_with(&format!("https://{host}/seat/"))),
+        "each code is its seat's link on the server: {codes}"
     );
 }
