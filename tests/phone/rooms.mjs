@@ -8,7 +8,7 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { get } from "node:https";
 import {
-  SMALL, check, checkWords, launchChromium, laidOn, myTurn, notMyTurn, run, shot,
+  SMALL, check, checkWords, firstSum, launchChromium, laidOn, myTurn, notMyTurn, run, shot,
   tapSquare, tapTile, until, viewOf,
 } from "./chromium.mjs";
 
@@ -52,33 +52,6 @@ async function newPage(browser, viewport, touch) {
   page.on("pageerror", (error) => pageErrors.push(error.message));
   pages.push(page);
   return page;
-}
-
-// A first turn of three tiles that reads as a true sum, result last, the joker any digit.
-function firstSum(rack) {
-  const tiles = rack.map((tile) => tile.tile);
-  const readings = (tile) => (tile === "?" ? [...Array(10).keys()] : [Number(tile)]);
-  // No operand or result is 0: `0` alone is not a number (docs/abaku-rules.md).
-  const trueSum = (a, b, c) =>
-    a !== 0 && b !== 0 && c !== 0 && (a + b === c || a - b === c || a * b === c || a / b === c);
-  for (let i = 0; i < tiles.length; i++) {
-    for (let j = 0; j < tiles.length; j++) {
-      for (let k = 0; k < tiles.length; k++) {
-        if (i === j || j === k || i === k) continue;
-        for (const a of readings(tiles[i])) {
-          for (const b of readings(tiles[j])) {
-            for (const c of readings(tiles[k])) {
-              if (trueSum(a, b, c)) {
-                return [[tiles[i], a], [tiles[j], b], [tiles[k], c]]
-                  .map(([tile, digit]) => ({ tile, digit }));
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-  return null;
 }
 
 // Makes a room on the start page with two people's seats; the links it shows.

@@ -6,7 +6,7 @@
 // node visitor.mjs OUT-DIR SEAT-ADDRESS
 import { mkdirSync } from "node:fs";
 import {
-  LANDSCAPE, SMALL, check, checkWords, launchChromium, laidOn, myTurn, notMyTurn,
+  LANDSCAPE, SMALL, check, checkWords, firstSum, launchChromium, laidOn, myTurn, notMyTurn,
   phonePage, run, screenShot, shot, tapSquare, tapTile, until, viewOf,
 } from "./chromium.mjs";
 
@@ -20,35 +20,6 @@ const pageErrors = [];
 
 function step(text) {
   console.log("visitor: " + text);
-}
-
-// A first turn of three tiles that reads as a true sum, result last (`a b c` with a + b = c,
-// a − b = c, a × b = c or a ÷ b = c), from the rack's tiles, the joker standing for any digit:
-// as a player looks for one on their rack. Each tile is `{tile, digit}`, the digit a joker's.
-function firstSum(rack) {
-  const tiles = rack.map((tile) => tile.tile).filter((tile) => /^[0-9?]$/.test(tile));
-  const readings = (tile) => (tile === "?" ? [...Array(10).keys()] : [Number(tile)]);
-  // No operand or result is 0: `0` alone is not a number (docs/abaku-rules.md).
-  const trueSum = (a, b, c) =>
-    a !== 0 && b !== 0 && c !== 0 && (a + b === c || a - b === c || a * b === c || a / b === c);
-  for (let i = 0; i < tiles.length; i++) {
-    for (let j = 0; j < tiles.length; j++) {
-      for (let k = 0; k < tiles.length; k++) {
-        if (i === j || j === k || i === k) continue;
-        for (const a of readings(tiles[i])) {
-          for (const b of readings(tiles[j])) {
-            for (const c of readings(tiles[k])) {
-              if (trueSum(a, b, c)) {
-                return [[tiles[i], a], [tiles[j], b], [tiles[k], c]]
-                  .map(([tile, digit]) => ({ tile, digit }));
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-  return null;
 }
 
 async function main() {

@@ -97,6 +97,12 @@ impl TilesSetup {
             .count()
     }
 
+    /// Each seat's name, in seat order.
+    #[must_use]
+    pub fn names(&self) -> Vec<String> {
+        self.seats.iter().map(|seat| seat.name.clone()).collect()
+    }
+
     /// The seats played on phones.
     #[must_use]
     pub fn phone_seats(&self) -> Vec<usize> {
@@ -205,6 +211,19 @@ pub struct LoggedExample {
     pub points: i64,
     /// Its squares, to light them up.
     pub cells: Vec<Cell>,
+}
+
+/// An example read as a sum, like `12-4=8`: its first reading, or its digits where none
+/// reads (a move the challenge mode let through).
+fn first_reading(
+    formed: &abakus_rules::abaku::Formed,
+    rules: abakus_rules::abaku::ReadRules,
+) -> String {
+    formed
+        .readings(rules)
+        .into_iter()
+        .next()
+        .unwrap_or_else(|| formed.digits.clone())
 }
 
 /// The game in progress.

@@ -22,6 +22,7 @@ use serde::Deserialize;
 use serde_json::json;
 
 use crate::Server;
+use crate::origin::same_origin;
 use crate::rooms::CreateError;
 
 /// The largest request to make a room: a table is a few hundred bytes.
@@ -347,24 +348,6 @@ async fn make_room(
                 "the room could not be kept; try again",
             )
         }
-    }
-}
-
-/// Whether a request comes from a page of the host it was sent to (its `Origin` names that
-/// host, over either scheme): another site's page cannot make rooms or open sockets here.
-pub(crate) fn same_origin(headers: &HeaderMap) -> bool {
-    let host = headers
-        .get(header::HOST)
-        .and_then(|host| host.to_str().ok());
-    let origin = headers
-        .get(header::ORIGIN)
-        .and_then(|origin| origin.to_str().ok());
-    match (host, origin) {
-        (Some(host), Some(origin)) => {
-            origin.strip_prefix("https://") == Some(host)
-                || origin.strip_prefix("http://") == Some(host)
-        }
-        _ => false,
     }
 }
 

@@ -10,6 +10,7 @@ use tokio::net::TcpListener;
 
 mod http;
 mod limits;
+mod origin;
 pub mod rooms;
 mod socket;
 pub mod store;

@@ -249,14 +249,7 @@ impl Rooms {
             return None;
         }
         let room = lock(&room);
-        let names = room
-            .game
-            .setup()
-            .seats
-            .iter()
-            .map(|s| s.name.clone())
-            .collect();
-        Some((room.language, names))
+        Some((room.language, room.game.setup().names()))
     }
 
     /// A page asks in with a seat's link (`token`), a device's secret (`secret`), or a watch
@@ -520,14 +513,7 @@ impl Room {
                 json!({"type": "welcome", "seat": null, "secret": key.to_string()}),
             ),
         };
-        let names: Vec<String> = self
-            .game
-            .setup()
-            .seats
-            .iter()
-            .map(|s| s.name.clone())
-            .collect();
-        let words = abakus_pages::tiles::words(self.language, &names);
+        let words = abakus_pages::tiles::words(self.language, &self.game.setup().names());
         for text in [welcome.to_string(), words.to_string()] {
             let _ = outbox.try_send(Outgoing::Text(text));
         }

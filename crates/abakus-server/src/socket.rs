@@ -14,6 +14,7 @@ use serde_json::json;
 
 use crate::Server;
 use crate::limits::{Limits, Slot};
+use crate::origin::same_origin;
 use crate::rooms::Outgoing;
 
 /// The largest message a page may send: an intent is a few hundred bytes.
@@ -38,7 +39,7 @@ pub(crate) async fn upgrade(
     Query(door): Query<Door>,
     socket: WebSocketUpgrade,
 ) -> Response {
-    if !crate::http::same_origin(&headers) {
+    if !same_origin(&headers) {
         return (StatusCode::FORBIDDEN, "not from this server's page\n").into_response();
     }
     let Some(slot) = Limits::connect(&server, peer.ip()) else {

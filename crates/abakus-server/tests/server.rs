@@ -4,6 +4,7 @@
 
 mod common;
 
+use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use abakus_match::tiles::{TilesIntent, TilesMatch, TilesSave, TilesSetup, random_turn, wire};
@@ -150,6 +151,40 @@ fn check_what_each_page_saw(setup: &TilesSetup, moves: &[String], page: &Page) {
     assert!(seen > 0, "the page was shown the game");
 }
 
+/// A server of its own, its data in `name`, with a room of two people's seats whose pages,
+/// Ann's and Bo's, have taken them.
+struct TwoPeople {
+    data: PathBuf,
+    server: Running,
+    address: String,
+    id: String,
+    ann: Page,
+    bo: Page,
+}
+
+async fn two_people(name: &str) -> TwoPeople {
+    let data = folder(name);
+    let server = Running::start(&data, "127.0.0.1:0");
+    let address = server.address.clone();
+    let room = make_room(&address, &table(false)).await;
+    let id = room["room"].as_str().expect("a room").to_owned();
+    let link = |seat: usize| key_of(room["seats"][seat]["link"].as_str().expect("a link"));
+    let ann = Page::open(&address, &format!("token={}", link(0)))
+        .await
+        .expect("Ann");
+    let bo = Page::open(&address, &format!("token={}", link(1)))
+        .await
+        .expect("Bo");
+    TwoPeople {
+        data,
+        server,
+        address,
+        id,
+        ann,
+        bo,
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_game_by_two_links_beside_the_computer_is_played_to_its_end_and_watched() {
     let data = folder("whole-game");
@@ -222,18 +257,14 @@ async fn a_whole_game_by_two_links_beside_the_computer_is_played_to_its_end_and_
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn killed_mid_game_and_started_again_the_server_has_every_move_and_its_pages_back() {
-    let data = folder("killed");
-    let server = Running::start(&data, "127.0.0.1:0");
-    let address = server.address.clone();
-    let room = make_room(&address, &table(false)).await;
-    let id = room["room"].as_str().expect("a room").to_owned();
-    let link = |seat: usize| key_of(room["seats"][seat]["link"].as_str().expect("a link"));
-    let mut ann = Page::open(&address, &format!("token={}", link(0)))
-        .await
-        .expect("Ann");
-    let mut bo = Page::open(&address, &format!("token={}", link(1)))
-        .await
-        .expect("Bo");
+    let TwoPeople {
+        data,
+        server,
+        address,
+        id,
+        mut ann,
+        mut bo,
+    } = two_people("killed").await;
     let mut rng = ChaCha8Rng::seed_from_u64(9);
     for _ in 0..6 {
         assert!(play_a_turn(&data, &id, &mut [&mut ann, &mut bo], &mut rng).await);
@@ -310,18 +341,14 @@ async fn killed_mid_game_and_started_again_the_server_has_every_move_and_its_pag
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn hostile_frames_and_requests_change_nothing_and_the_server_answers_on() {
-    let data = folder("hostile");
-    let server = Running::start(&data, "127.0.0.1:0");
-    let address = server.address.clone();
-    let room = make_room(&address, &table(false)).await;
-    let id = room["room"].as_str().expect("a room").to_owned();
-    let link = |seat: usize| key_of(room["seats"][seat]["link"].as_str().expect("a link"));
-    let mut ann = Page::open(&address, &format!("token={}", link(0)))
-        .await
-        .expect("Ann");
-    let mut bo = Page::open(&address, &format!("token={}", link(1)))
-        .await
-        .expect("Bo");
+    let TwoPeople {
+        data,
+        server: _server,
+        address,
+        id,
+        mut ann,
+        mut bo,
+    } = two_people("hostile").await;
     let (setup, _) = kept(&data, &id);
     let game = replayed(&setup, &[]);
     let (mover, other) = if game.position().to_move() == 0 {

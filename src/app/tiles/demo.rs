@@ -104,7 +104,7 @@ fn caption_turns(
     mut captions: MessageWriter<DemoCaption>,
 ) {
     let words = settings.language;
-    let names: Vec<String> = game.setup().seats.iter().map(|s| s.name.clone()).collect();
+    let names = game.setup().names();
     for change in changes.read() {
         let text = match change {
             TilesChange::Submitted { .. } => game.log().last().map(|turn| {

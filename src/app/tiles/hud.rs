@@ -73,13 +73,7 @@ fn game_panels(
     let words = panels.settings.language;
     let mut sounds = UiSounds::default();
     let mut asked: Vec<TilesIntent> = Vec::new();
-    let names: Vec<String> = panels
-        .game
-        .setup()
-        .seats
-        .iter()
-        .map(|s| s.name.clone())
-        .collect();
+    let names = panels.game.setup().names();
     side_panels(
         ctx,
         "tiles",

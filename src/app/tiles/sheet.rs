@@ -60,7 +60,7 @@ fn wrap(items: &[String], width: usize) -> Vec<String> {
 /// turn's points and that player's total; then how the game ended and the final scores.
 #[must_use]
 pub(super) fn score_sheet(game: &TilesMatch, words: Language, date: &str) -> String {
-    let names: Vec<String> = game.setup().seats.iter().map(|s| s.name.clone()).collect();
+    let names = game.setup().names();
     let name_width = names
         .iter()
         .map(|n| n.chars().count())

@@ -32,7 +32,7 @@ fn job(world: &World) -> Option<ReviewJob> {
     if position.history().is_empty() || !position.is_over() {
         return None;
     }
-    let names: Vec<String> = game.setup().seats.iter().map(|s| s.name.clone()).collect();
+    let names = game.setup().names();
     let dir = world.get_resource::<DataDir>().cloned();
     Some(Box::new(move |progress| {
         let settings = ReviewSettings::default();

@@ -2,6 +2,7 @@
 
 use super::{
     LogEntry, LoggedExample, Stage, Tentative, TilesChange, TilesIntent, TilesMatch, TilesNotice,
+    first_reading,
 };
 use abakus_rules::abaku::{Cell, Laid, Move, Placement, PlayError, Square, Tile};
 
@@ -318,11 +319,7 @@ pub(super) fn play_turn(game: &mut TilesMatch, mv: Move) -> Vec<TilesChange> {
                 .examples
                 .iter()
                 .map(|formed| LoggedExample {
-                    reading: formed
-                        .readings(rules)
-                        .into_iter()
-                        .next()
-                        .unwrap_or_else(|| formed.digits.clone()),
+                    reading: first_reading(formed, rules),
                     points: formed.points,
                     cells: formed
                         .cells

@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use super::{LogEntry, Stage, TilesMatch, TilesNotice};
+use super::{LogEntry, Stage, TilesMatch, TilesNotice, first_reading};
 use abakus_rules::abaku::{Cell, EndReason, Move, PlayError, Position, Square, Tile};
 
 /// Who looks at the table.
@@ -150,7 +150,7 @@ pub fn view(game: &TilesMatch, viewer: Viewer) -> TilesView {
     };
     TilesView {
         seat,
-        names: game.setup().seats.iter().map(|s| s.name.clone()).collect(),
+        names: game.setup().names(),
         scores: position.players().iter().map(|p| p.score).collect(),
         to_move,
         stage: game.stage().name(),
@@ -273,11 +273,7 @@ fn preview(game: &TilesMatch) -> Option<Result<PreviewView, PlayError>> {
                 .examples
                 .iter()
                 .map(|formed| ExampleView {
-                    reading: formed
-                        .readings(rules)
-                        .into_iter()
-                        .next()
-                        .unwrap_or_else(|| formed.digits.clone()),
+                    reading: first_reading(formed, rules),
                     points: formed.points,
                 })
                 .collect(),

@@ -281,19 +281,10 @@ fn language_of(settings: Option<&Settings>) -> Language {
         .unwrap_or_default()
 }
 
-/// The seats' names, as the page words who is playing.
-fn seat_names(game: &TilesMatch) -> Vec<String> {
-    game.setup()
-        .seats
-        .iter()
-        .map(|seat| seat.name.clone())
-        .collect()
-}
-
 /// Sends a phone the page's words in `language`, its view to follow.
 fn send_words(table: &mut PhoneTable, game: &TilesMatch, language: Language, seat: usize) {
     table.sent.remove(&seat);
-    let words = page::words(language, &seat_names(game));
+    let words = page::words(language, &game.setup().names());
     table.server.send(seat, words.to_string());
 }
 
@@ -333,7 +324,7 @@ fn take_phone_messages(
         // frame, in the screen's language; a rematch may have named the seats anew in it,
         // which the phones at the table are told.
         let renamed = table.page_language.is_some() && !same_names;
-        let names = seat_names(&game);
+        let names = game.setup().names();
         table.page_language = Some(language);
         table.server.set_files(page::files(language, &names));
         table.page_names = names;

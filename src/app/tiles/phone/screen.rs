@@ -62,7 +62,7 @@ fn phone_card(
     let mut sounds = UiSounds::default();
     let language = settings.map(|s| s.language).unwrap_or_default();
     let server = table.server();
-    let names: Vec<String> = game.setup().seats.iter().map(|s| s.name.clone()).collect();
+    let names = game.setup().names();
     let waiting: Vec<(usize, String)> = server
         .phone_seats()
         .into_iter()
