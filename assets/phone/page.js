@@ -10,6 +10,7 @@ const $ = (id) => document.getElementById(id);
 let socket = null;
 let words = {};
 let waiting = [];
+let levels = []; // a room's computer levels to stand in for a player away: [id, name]
 let view = null;
 let number = 0; // the last message's number; the big screen refuses any not above the last
 let selected = null; // the rack slot tapped, to be laid with the next tap on a square
@@ -143,6 +144,7 @@ function receive(message) {
     case "words":
       words = message.words || {};
       waiting = message.waiting || [];
+      levels = message.levels || [];
       if (message.language) document.documentElement.lang = message.language;
       label();
       break;
@@ -190,8 +192,13 @@ function label() {
     ["log-title", "phone-log"], ["ending-title", "phone-game-over"],
     ["pass-confirm-text", "phone-pass-confirm"], ["pass-yes", "phone-pass"],
     ["pass-no", "phone-cancel"], ["see-board", "phone-see-board"],
-    ["show-result", "phone-show-result"]]) {
+    ["show-result", "phone-show-result"], ["play-again", "room-play-again"],
+    ["away-end", "room-end-game"]]) {
     setText(id, word(key));
+  }
+  const select = $("away-level");
+  if (select.options.length !== levels.length) {
+    select.replaceChildren(...levels.map(([id, name]) => new Option(name, id, id === "normal", id === "normal")));
   }
   if (messageShown) showMessage(messageShown.titleId, messageShown.textId, messageShown.kind);
   if (view) draw();
@@ -225,6 +232,7 @@ function draw() {
   drawFacts(v);
   drawNotice(v);
   drawEnding(v);
+  drawRoomNotes(v);
   // The fit waits for everything else, which decides how much room the board has.
   if (!zoom) fitBoard();
   drawJoker(v);
@@ -479,6 +487,24 @@ function drawEnding(v) {
   }));
 }
 
+// A room's notes: who the computer plays for, a player away too long with what the others may
+// do, and at the end who would play again.
+function drawRoomNotes(v) {
+  const stood = v.stood_in || [];
+  setText("stood-in", stood.join(" "));
+  $("stood-in").hidden = stood.length === 0;
+  $("away").hidden = !v.away;
+  if (v.away) {
+    setText("away-line", v.away.line);
+    setText("away-stand-in", v.away.stand_in);
+  }
+  $("room-notes").hidden = stood.length === 0 && !v.away;
+  const again = v.over && v.play_again;
+  $("play-again").hidden = !again || again.mine;
+  $("play-again-line").hidden = !again || !again.line;
+  if (again) setText("play-again-line", again.line || "");
+}
+
 // ---- the board's size ----
 
 function labelFor(square) {
@@ -689,6 +715,9 @@ $("exchange-these").addEventListener("click", () => {
   draw();
 });
 $("see-board").addEventListener("click", () => { endingClosed = true; draw(); });
+$("play-again").addEventListener("click", () => send({ type: "play-again" }));
+$("away-stand-in").addEventListener("click", () => send({ type: "stand-in", level: $("away-level").value }));
+$("away-end").addEventListener("click", () => send({ type: "end-game" }));
 $("show-result").addEventListener("click", () => { endingClosed = false; draw(); });
 $("notice").addEventListener("click", () => { $("notice").hidden = true; });
 $("joker-cancel").addEventListener("click", () => send({ intent: "cancel-joker" }));

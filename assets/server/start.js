@@ -49,7 +49,57 @@ $("remove-seat").addEventListener("click", () => {
 addSeat("person");
 addSeat("person");
 
+// The hex game's two seats, Black then White, each a person or the computer.
+for (const id of ["black-player", "white-player"]) {
+  for (const [value, words] of PLAYERS) {
+    const option = document.createElement("option");
+    option.value = value;
+    option.textContent = words;
+    $(id).appendChild(option);
+  }
+}
+
+function game() {
+  return $("game-hex").checked ? "hex" : "tiles";
+}
+
+// The form shows the chosen game's questions only.
+function showGame() {
+  const hex = game() === "hex";
+  $("tiles-form").hidden = hex;
+  $("hex-form").hidden = !hex;
+  $("title").textContent = hex ? "Abakus: a room to play in" : "Abaku: a room to play in";
+  $("time-out").disabled = Number($("turn-seconds").value) === 0;
+  $("time-out-label").classList.toggle("off", $("time-out").disabled);
+}
+for (const id of ["game-tiles", "game-hex", "turn-seconds"]) $(id).addEventListener("change", showGame);
+// A computer's seat is named by the server in the room's language unless a name is typed.
+for (const [colour, number] of [["black", 1], ["white", 2]]) {
+  $(colour + "-player").addEventListener("change", () => {
+    $(colour + "-name").placeholder = $(colour + "-player").value === "person" ? "Player " + number : "Computer";
+  });
+}
+showGame();
+
+function hexTable() {
+  const seconds = Number($("turn-seconds").value);
+  const request = {
+    game: "hex",
+    language: $("language").value,
+    side: Number($("side").value),
+    turn_seconds: seconds > 0 ? seconds : null,
+    time_out: $("time-out").value,
+    seats: ["black", "white"].map((colour) => ({
+      name: $(colour + "-name").value,
+      player: $(colour + "-player").value,
+    })),
+  };
+  if ($("key").value) request.key = $("key").value;
+  return request;
+}
+
 function table() {
+  if (game() === "hex") return hexTable();
   const seats = [...$("seats").children].map((row) => ({
     name: row.querySelector("input").value,
     player: row.querySelector("select").value,
@@ -106,7 +156,17 @@ function showLinks(room) {
     item.append(heading, link, copy, code);
     list.appendChild(item);
   };
-  for (const seat of room.seats) add(seat.name + "'s seat", seat.link);
+  const hex = game() === "hex";
+  const colours = ["Black", "White"];
+  for (const seat of room.seats) {
+    const who = seat.name || (hex ? colours[seat.seat] : "Player " + (seat.seat + 1));
+    add(who + "'s seat" + (hex && seat.name ? " (" + colours[seat.seat] + ")" : ""), seat.link);
+  }
+  $("links-text").textContent = hex
+    ? "Send each player their own link; whoever opens it first takes that seat, and that device "
+      + "comes back to it by itself. The watch link shows the game to anyone."
+    : "Send each player their own link; whoever opens it first takes that seat, and that device "
+      + "comes back to it by itself. The watch link shows the game without anyone's tiles.";
   add("Watching", room.watch);
   $("links").hidden = false;
   $("table").hidden = true;

@@ -233,6 +233,23 @@ phone-accept = Annehmen
 phone-unseen = Steine, die du nicht gesehen hast
 phone-scores = Punkte
 phone-log = Züge
+room-refused-taken = Ein anderes Gerät spielt diesen Platz schon. Jeder hat einen eigenen Link: Frag, wer den Raum angelegt hat, nach deinem.
+room-refused-unknown = Dieser Link öffnet keinen Platz mehr. Frag, wer den Raum angelegt hat, nach einem neuen.
+room-closed = Das Spiel dieses Raums ist zu Ende.
+room-error-other = Das hat der Server nicht verstanden; versuch es noch einmal.
+room-gathering = Das Spiel beginnt, sobald alle ihren Link geöffnet haben.
+room-not-open = Dieser Link öffnet keinen Platz in einem Spiel. Frag, wer den Raum angelegt hat, nach einem neuen Link.
+room-play-again = Noch einmal spielen
+room-play-again-asked = { $names } möchte noch einmal spielen.
+room-play-again-waiting = Warte, bis { $names } zustimmt.
+room-away =
+    { $minutes ->
+        [one] { $name } ist seit einer Minute weg.
+       *[other] { $name } ist seit { $minutes } Minuten weg.
+    }
+room-stand-in = Den Computer für { $name } spielen lassen
+room-end-game = Spiel beenden
+room-stood-in = Der Computer spielt für { $name }, bis { $name } zurück ist.
 room-watching =
     { $count ->
         [one] Eine Person schaut zu

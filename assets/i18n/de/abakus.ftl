@@ -52,6 +52,10 @@ lost-on-time = { $color ->
     [black] Schwarz
    *[white] Weiß
 } hat die Zeit überschritten und verliert.
+left-game = { $color ->
+    [black] Schwarz
+   *[white] Weiß
+} hat das Spiel verlassen und verliert.
 time-out-label = Wenn die Zeit um ist
 time-out-random = Zufallszug
 time-out-loses = Partie verloren

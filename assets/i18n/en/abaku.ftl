@@ -230,6 +230,23 @@ phone-accept = Accept
 phone-unseen = Tiles you have not seen
 phone-scores = Scores
 phone-log = Turns
+room-refused-taken = Another device already plays this seat. Each player has a link of their own: ask whoever made the room for yours.
+room-refused-unknown = This link no longer opens a seat. Ask whoever made the room for a new one.
+room-closed = This room's game has ended.
+room-error-other = The server did not understand that; try again.
+room-gathering = The game begins when every player has opened their link.
+room-not-open = This link does not open a seat of a game. Ask whoever made the room for a new link.
+room-play-again = Play again
+room-play-again-asked = { $names } would like to play again.
+room-play-again-waiting = Waiting for { $names } to say yes.
+room-away =
+    { $minutes ->
+        [one] { $name } has been away for a minute.
+       *[other] { $name } has been away for { $minutes } minutes.
+    }
+room-stand-in = Let the computer play for { $name }
+room-end-game = End the game
+room-stood-in = The computer plays for { $name } until they come back.
 room-watching =
     { $count ->
         [one] One person is watching

@@ -52,6 +52,10 @@ lost-on-time = { $color ->
     [black] Black
    *[white] White
 } ran out of time and loses.
+left-game = { $color ->
+    [black] Black
+   *[white] White
+} left the game and loses.
 time-out-label = When time runs out
 time-out-random = Random move
 time-out-loses = Game lost

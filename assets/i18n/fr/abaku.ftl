@@ -230,6 +230,23 @@ phone-accept = Accepter
 phone-unseen = Pièces que vous n’avez pas vues
 phone-scores = Scores
 phone-log = Tours
+room-refused-taken = Un autre appareil joue déjà cette place. Chaque joueur a son propre lien : demandez le vôtre à qui a créé la salle.
+room-refused-unknown = Ce lien n’ouvre plus de place. Demandez-en un nouveau à qui a créé la salle.
+room-closed = La partie de cette salle est terminée.
+room-error-other = Le serveur n’a pas compris ; réessayez.
+room-gathering = La partie commence quand chaque joueur a ouvert son lien.
+room-not-open = Ce lien n’ouvre aucune place de partie. Demandez un nouveau lien à qui a créé la salle.
+room-play-again = Rejouer
+room-play-again-asked = { $names } voudrait rejouer.
+room-play-again-waiting = En attente de l’accord de { $names }.
+room-away =
+    { $minutes ->
+        [one] { $name } est absent depuis une minute.
+       *[other] { $name } est absent depuis { $minutes } minutes.
+    }
+room-stand-in = Laisser l’ordinateur jouer pour { $name }
+room-end-game = Terminer la partie
+room-stood-in = L’ordinateur joue pour { $name } jusqu’à son retour.
 room-watching =
     { $count ->
         [one] Une personne regarde

@@ -55,6 +55,10 @@ lost-on-time = { $color ->
     [black] Noir
    *[white] Blanc
 } a dépassé son temps et perd.
+left-game = { $color ->
+    [black] Noir
+   *[white] Blanc
+} a quitté la partie et perd.
 time-out-label = Temps écoulé
 time-out-random = Coup au hasard
 time-out-loses = Partie perdue

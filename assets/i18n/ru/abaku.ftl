@@ -258,6 +258,24 @@ phone-accept = Принять
 phone-unseen = Фишки, которых вы не видели
 phone-scores = Очки
 phone-log = Ходы
+room-refused-taken = За это место уже играют на другом устройстве. У каждого игрока своя ссылка: попросите свою у того, кто создал комнату.
+room-refused-unknown = Эта ссылка больше не открывает место. Попросите новую у того, кто создал комнату.
+room-closed = Игра в этой комнате окончена.
+room-error-other = Сервер не понял; попробуйте ещё раз.
+room-gathering = Игра начнётся, когда все игроки откроют свои ссылки.
+room-not-open = Эта ссылка не открывает место в игре. Попросите новую ссылку у того, кто создал комнату.
+room-play-again = Сыграть ещё
+room-play-again-asked = { $names } хочет сыграть ещё раз.
+room-play-again-waiting = Ждём согласия: { $names }.
+room-away =
+    { $minutes ->
+        [one] { $name } отсутствует { $minutes } минуту.
+        [few] { $name } отсутствует { $minutes } минуты.
+       *[many] { $name } отсутствует { $minutes } минут.
+    }
+room-stand-in = Пусть компьютер играет за игрока { $name }
+room-end-game = Закончить игру
+room-stood-in = Компьютер играет за игрока { $name }, пока тот не вернётся.
 room-watching =
     { $count ->
         [one] Смотрит { $count } человек

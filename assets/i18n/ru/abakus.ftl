@@ -89,6 +89,10 @@ lost-on-time = { $color ->
     [black] У чёрных
    *[white] У белых
 } вышло время: поражение.
+left-game = { $color ->
+    [black] Чёрные покинули
+   *[white] Белые покинули
+} игру: поражение.
 time-out-label = Когда время вышло
 time-out-random = Случайный ход
 time-out-loses = Поражение

@@ -5,8 +5,13 @@ use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
 use crate::clock::TurnLimit;
+
+pub mod view;
+pub mod wire;
 use abakus_rules::hex::ai::Level;
-use abakus_rules::hex::{Cell, Color, DEFAULT_SIDE, Move, Outcome, PlayError, Position};
+use abakus_rules::hex::{
+    Cell, Color, DEFAULT_SIDE, Move, Outcome, ParseMoveError, PlayError, Position,
+};
 
 /// What the setup screen chose for the next game, and last time.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -61,6 +66,15 @@ pub struct HexMatch {
     /// new game.
     #[serde(default = "fresh_serial")]
     serial: u64,
+    /// A room still waits for its people to open their links: nobody moves yet.
+    #[serde(skip)]
+    gathering: bool,
+    /// The computer's level playing a person's colour while that person is away.
+    #[serde(skip)]
+    stand_ins: [Option<Level>; 2],
+    /// The player who left the game, which lost it for them.
+    #[serde(default)]
+    left: Option<Color>,
     #[serde(skip)]
     selection: Option<Selection>,
     #[serde(skip)]
@@ -109,6 +123,8 @@ pub enum Notice {
     TimeRanOut(Move),
     /// This player's time ran out, and that lost them the game.
     LostOnTime(Color),
+    /// This player left the game, and that lost it for them.
+    Left(Color),
 }
 
 impl HexMatch {
@@ -180,6 +196,9 @@ impl HexMatch {
             lost_on_time: None,
             names: Default::default(),
             serial: fresh_serial(),
+            gathering: false,
+            stand_ins: [None; 2],
+            left: None,
             selection: None,
             notice: Some(Notice::HowToPlace),
         }
@@ -235,7 +254,7 @@ impl HexMatch {
     /// How the game ended, if it has: a full board, or a player out of time.
     #[must_use]
     pub fn outcome(&self) -> Option<Outcome> {
-        match self.lost_on_time {
+        match self.lost_on_time.or(self.left) {
             Some(loser) => Some(Outcome {
                 winner: loser.opponent(),
                 black: self.position.count(Color::Black),
@@ -251,17 +270,142 @@ impl HexMatch {
         self.serial
     }
 
+    /// Whether a room still waits for its people: nobody moves until they have all come.
+    #[must_use]
+    pub fn gathering(&self) -> bool {
+        self.gathering
+    }
+
+    /// Holds the first move until every person's seat is taken, or lets the game begin.
+    pub fn set_gathering(&mut self, gathering: bool) {
+        self.gathering = gathering;
+    }
+
+    /// A new game at this table.
+    #[must_use]
+    pub fn from_setup(setup: &HexSetup) -> Self {
+        Self::with_seats(setup.side, setup.seats)
+            .timed(setup.turn_limit, setup.on_time_out)
+            .named(setup.names.clone())
+    }
+
+    /// How many lines [`HexMatch::moves`] gives.
+    #[must_use]
+    pub fn move_count(&self) -> usize {
+        self.position.history().len()
+            + usize::from(self.lost_on_time.is_some())
+            + usize::from(self.left.is_some())
+    }
+
+    /// Every move that made this game, as a store keeps them: the rules' record of each move,
+    /// then [`LOST_ON_TIME`] if the player to move lost on time.
+    #[must_use]
+    pub fn moves(&self) -> Vec<String> {
+        let mut moves: Vec<String> = self
+            .position
+            .history()
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        if self.lost_on_time.is_some() {
+            moves.push(LOST_ON_TIME.to_owned());
+        }
+        if self.left.is_some() {
+            moves.push(LEFT.to_owned());
+        }
+        moves
+    }
+
+    /// The game at `setup` after `moves` (as [`HexMatch::moves`] gives them), each one checked
+    /// by the rules.
+    ///
+    /// # Errors
+    /// A move that cannot be read or that the rules refuse, or anything after a loss on time.
+    pub fn replay(setup: &HexSetup, moves: &[String]) -> Result<Self, HexReplayError> {
+        let mut game = Self::from_setup(setup);
+        if game.position.side() != setup.side {
+            return Err(HexReplayError::Side(setup.side));
+        }
+        for (index, text) in moves.iter().enumerate() {
+            let turn = index + 1;
+            let refused = |why: String| HexReplayError::Refused {
+                turn,
+                text: text.clone(),
+                why,
+            };
+            if game.outcome().is_some() {
+                return Err(refused("the game was over".to_owned()));
+            }
+            if text == LOST_ON_TIME {
+                apply(&mut game, HexIntent::LoseOnTime);
+                continue;
+            }
+            if text == LEFT {
+                apply(&mut game, HexIntent::Leave);
+                continue;
+            }
+            let mv: Move = text
+                .parse()
+                .map_err(|why: ParseMoveError| refused(why.to_string()))?;
+            game.position
+                .play(mv)
+                .map_err(|why| refused(why.to_string()))?;
+        }
+        game.notice = None;
+        Ok(game)
+    }
+
     /// The computer's level when it is the computer's turn.
     #[must_use]
     pub fn computer_to_move(&self) -> Option<Level> {
-        if self.outcome().is_some() {
+        if self.outcome().is_some() || self.gathering {
             return None;
         }
-        match self.seats[self.position.turn().index()] {
+        self.computer_at(self.position.turn())
+    }
+
+    /// The computer's level playing `color`: a computer's seat, or a person's it plays while
+    /// they are away.
+    #[must_use]
+    pub fn computer_at(&self, color: Color) -> Option<Level> {
+        match self.seats[color.index()] {
             Seat::Computer(level) => Some(level),
-            Seat::Human => None,
+            Seat::Human => self.stand_ins[color.index()],
         }
     }
+
+    /// Lets the computer at `level` play a person's colour while they are away, or (`None`)
+    /// gives it back to them.
+    pub fn set_stand_in(&mut self, color: Color, level: Option<Level>) {
+        self.stand_ins[color.index()] = level;
+        if level.is_some() && color == self.position.turn() {
+            self.selection = None;
+        }
+    }
+
+    /// The player who left the game, which lost it for them.
+    #[must_use]
+    pub fn left(&self) -> Option<Color> {
+        self.left
+    }
+}
+
+/// The store's word for a game lost on time, after its last move.
+pub const LOST_ON_TIME: &str = "lost-on-time";
+/// The store's word for a game the player to move left, after its last move.
+pub const LEFT: &str = "left";
+
+/// Why a kept game does not replay.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum HexReplayError {
+    #[error("a board of side {0} is not one of the game's")]
+    Side(u8),
+    #[error("move {turn}: {text}: {why}")]
+    Refused {
+        turn: usize,
+        text: String,
+        why: String,
+    },
 }
 
 /// A number no other game is likely to have: the clock's nanoseconds, mixed.
@@ -305,6 +449,8 @@ pub enum HexIntent {
     TimedOut(Move),
     /// The person to move ran out of time at a table where that loses.
     LoseOnTime,
+    /// The person to move left the game (away too long, and the other ended it): they lose.
+    Leave,
     /// Asks what the hard computer would play for the person to move.
     Hint,
     Cancel,
@@ -337,7 +483,7 @@ pub enum HexChange {
 pub fn apply(game: &mut HexMatch, intent: HexIntent) -> Vec<HexChange> {
     match intent {
         // The board is the computer's while it is its turn.
-        HexIntent::Click(_) if game.computer_to_move().is_some() => Vec::new(),
+        HexIntent::Click(_) if game.computer_to_move().is_some() || game.gathering => Vec::new(),
         HexIntent::Click(cell) => click(game, cell),
         HexIntent::Play(mv) => {
             game.selection = None;
@@ -360,6 +506,19 @@ pub fn apply(game: &mut HexMatch, intent: HexIntent) -> Vec<HexChange> {
                 .into_iter()
                 .collect()
         }
+        HexIntent::Leave => {
+            if game.outcome().is_some() {
+                return Vec::new();
+            }
+            let loser = game.position.turn();
+            game.left = Some(loser);
+            game.selection = None;
+            game.notice = Some(Notice::Left(loser));
+            game.outcome()
+                .map(HexChange::Finished)
+                .into_iter()
+                .collect()
+        }
         HexIntent::Suggest(mv) => {
             let mut changes = match mv {
                 Move::Slide { from, .. } => select(game, from),
@@ -377,6 +536,7 @@ pub fn apply(game: &mut HexMatch, intent: HexIntent) -> Vec<HexChange> {
         HexIntent::Undo => {
             // Taking a move back after a loss on time takes the loss back too.
             game.lost_on_time = None;
+            game.left = None;
             let Some(mv) = game.position.undo() else {
                 return Vec::new();
             };
@@ -395,7 +555,7 @@ pub fn apply(game: &mut HexMatch, intent: HexIntent) -> Vec<HexChange> {
             game.notice = None;
             changes
         }
-        HexIntent::Redo if game.lost_on_time.is_some() => Vec::new(),
+        HexIntent::Redo if game.lost_on_time.is_some() || game.left.is_some() => Vec::new(),
         HexIntent::Redo => {
             let Some(mv) = game.redo.pop() else {
                 return Vec::new();
@@ -479,7 +639,7 @@ fn select(game: &mut HexMatch, cell: Cell) -> Vec<HexChange> {
 
 fn play(game: &mut HexMatch, mv: Move, stone: Option<Cell>) -> Vec<HexChange> {
     // A game lost on time takes no more moves (the rules alone would, the board not being full).
-    if game.lost_on_time.is_some() {
+    if game.lost_on_time.is_some() || game.left.is_some() {
         return Vec::new();
     }
     match game.position.play(mv) {

@@ -248,6 +248,8 @@ pub struct TilesMatch {
     /// Phone seats still to be taken before the first turn: nobody lays a tile, no computer
     /// thinks and no clock runs until every phone has come (or the seat goes to the screen).
     gathering: bool,
+    /// The computer's level playing a person's seat while that person is away, by seat.
+    stand_ins: Vec<Option<Level>>,
 }
 
 /// What a save holds: the table and the moves, replayed through the rules core when loaded,
@@ -409,6 +411,7 @@ impl TilesMatch {
             log: Vec::new(),
             rack_order: Vec::new(),
             gathering: false,
+            stand_ins: Vec::new(),
         };
         game.stage = game.stage_between_turns();
         Ok(game)
@@ -636,9 +639,32 @@ impl TilesMatch {
         if self.position.is_over() {
             return None;
         }
-        match self.setup.seats.get(self.position.to_move())?.kind {
+        self.computer_at(self.position.to_move())
+    }
+
+    /// The computer's level at `seat`: a computer's seat, or a person's the computer plays
+    /// while they are away.
+    #[must_use]
+    pub fn computer_at(&self, seat: usize) -> Option<Level> {
+        match self.setup.seats.get(seat)?.kind {
             SeatKind::Computer(level) => Some(level),
-            SeatKind::Human | SeatKind::Phone => None,
+            SeatKind::Human | SeatKind::Phone => self.stand_ins.get(seat).copied().flatten(),
+        }
+    }
+
+    /// Lets the computer at `level` play a person's seat while they are away, or (`None`) gives
+    /// the seat back to them.
+    pub fn set_stand_in(&mut self, seat: usize, level: Option<Level>) {
+        if seat >= self.setup.seats.len() {
+            return;
+        }
+        if self.stand_ins.len() < self.setup.seats.len() {
+            self.stand_ins.resize(self.setup.seats.len(), None);
+        }
+        self.stand_ins[seat] = level;
+        // The seat changes hands between turns: what the person had laid goes back.
+        if seat == self.position.to_move() && level.is_some() {
+            self.clear_turn();
         }
     }
 

@@ -3,7 +3,7 @@
 
 use serde_json::{Map, Value, json};
 
-use crate::{NOT_OPEN_PAGE, PageFile};
+use crate::{Host, PageFile};
 use abakus_match::tiles::TilesMatch;
 use abakus_match::tiles::view::{Viewer, view};
 use abakus_words::tiles::{TilesWords, format, log_line, text};
@@ -51,72 +51,50 @@ pub const WORDS: [&str; 36] = [
 
 /// The page as written, with a place for its words: the page has them before its first frame.
 const PAGE: &str = include_str!("../../../assets/phone/index.html");
-/// The place in the page for its words, filled by [`files`].
-const WORDS_PLACE: &str = r#"<script id="page-words" type="application/json">null</script>"#;
 
 /// The page's files in `language`: the page with its words in it (the seats named by
 /// `names`), its style and its script, plain and small, the game's icon, and the page an
 /// address shows that opens no seat.
 #[must_use]
-pub fn files(language: Language, names: &[String]) -> Vec<PageFile> {
-    // A `<` in a word could end the script element early; JSON reads the escape the same.
-    let words = words(language, names).to_string().replace('<', "\\u003c");
-    let filled = format!(r#"<script id="page-words" type="application/json">{words}</script>"#);
-    let page = PAGE
-        .replacen(
-            r#"<html lang="en">"#,
-            &format!(r#"<html lang="{}">"#, language.code()),
-            1,
-        )
-        .replacen(WORDS_PLACE, &filled, 1);
-    vec![
-        PageFile {
-            name: "",
-            content_type: "text/html; charset=utf-8",
-            body: page.into_bytes().into(),
-        },
-        PageFile {
-            name: NOT_OPEN_PAGE,
-            content_type: "text/html; charset=utf-8",
-            body: not_open_page(language).into_bytes().into(),
-        },
-        PageFile {
-            name: "page.css",
-            content_type: "text/css; charset=utf-8",
-            body: include_bytes!("../../../assets/phone/page.css")
-                .as_slice()
-                .into(),
-        },
-        PageFile {
-            name: "icon.png",
-            content_type: "image/png",
-            body: include_bytes!("../../../packaging/icons/64x64/apps/abakus.png")
-                .as_slice()
-                .into(),
-        },
-        PageFile {
-            name: "page.js",
-            content_type: "text/javascript; charset=utf-8",
-            body: include_bytes!("../../../assets/phone/page.js")
-                .as_slice()
-                .into(),
-        },
-    ]
+pub fn files(language: Language, names: &[String], host: Host) -> Vec<PageFile> {
+    crate::page_files(
+        language,
+        host,
+        PAGE,
+        &words(language, names, host),
+        include_bytes!("../../../assets/phone/page.css"),
+        include_bytes!("../../../assets/phone/page.js"),
+    )
 }
 
 /// The message that gives a phone the page's words: the fixed ones by id, and "NAME is
 /// playing" for each seat's name.
 #[must_use]
-pub fn words(language: Language, names: &[String]) -> Value {
-    let fixed: Map<String, Value> = WORDS
+pub fn words(language: Language, names: &[String], host: Host) -> Value {
+    let mut fixed: Map<String, Value> = WORDS
         .iter()
-        .map(|id| ((*id).to_owned(), json!(text(language, id))))
+        .map(|id| {
+            (
+                (*id).to_owned(),
+                json!(crate::shared_text(language, id, host)),
+            )
+        })
         .collect();
+    if host == Host::Room {
+        for id in crate::ROOM_ONLY_WORDS {
+            fixed.insert(id.to_owned(), json!(text(language, id)));
+        }
+    }
     let waiting: Vec<String> = names
         .iter()
         .map(|name| format(language, "phone-waiting", &[("name", Arg::Text(name))]))
         .collect();
-    json!({"type": "words", "language": language.code(), "words": fixed, "waiting": waiting})
+    let mut message =
+        json!({"type": "words", "language": language.code(), "words": fixed, "waiting": waiting});
+    if host == Host::Room {
+        message["levels"] = crate::room_levels(language);
+    }
+    message
 }
 
 /// Everything `viewer`'s page shows, in `language`, with the turn clock's seconds left: the
@@ -170,35 +148,10 @@ pub fn view_message(
     value
 }
 
-/// The page of an address that opens no seat (an old code, a seat given to another phone): a
-/// card in the table's colours that says what to do, whole in itself.
-fn not_open_page(language: Language) -> String {
-    let escape = |text: &str| {
-        text.replace('&', "&amp;")
-            .replace('<', "&lt;")
-            .replace('>', "&gt;")
-    };
-    let title = escape(text(language, "phone-old-code-title"));
-    let line = escape(text(language, "phone-not-open"));
-    format!(
-        "<!doctype html><html lang=\"{code}\"><head><meta charset=\"utf-8\">\
-         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
-         <meta name=\"theme-color\" content=\"#1f3a2e\"><title>Abaku</title><style>\
-         body{{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;\
-         background:#1f3a2e;font-family:\"DejaVu Sans\",system-ui,sans-serif;padding:16px;\
-         box-sizing:border-box}}\
-         main{{background:#f6ecd6;color:#2b2118;border:2px solid #e0a526;border-radius:14px;\
-         padding:20px 22px;max-width:26em}}\
-         h1{{font-size:1.35em;margin:0 0 .6em}}p{{font-size:1.05em;line-height:1.45;margin:0}}\
-         </style></head><body><main id=\"not-open\"><h1>{title}</h1><p>{line}</p></main>\
-         </body></html>\n",
-        code = language.code()
-    )
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::{NOT_OPEN_PAGE, WORDS_PLACE};
 
     fn body(files: &[PageFile], name: &str) -> String {
         let file = files.iter().find(|file| file.name == name).expect(name);
@@ -208,7 +161,7 @@ mod tests {
     #[test]
     fn the_page_has_its_words_in_it_in_the_screens_language() {
         let names = vec!["Ann".to_owned(), "<Bo>".to_owned()];
-        let files = files(Language::German, &names);
+        let files = files(Language::German, &names, Host::Table);
         let page = body(&files, "");
         assert!(page.contains(r#"<html lang="de">"#));
         assert!(
@@ -241,9 +194,39 @@ mod tests {
 
     #[test]
     fn an_address_that_opens_no_seat_says_so_in_the_screens_language() {
-        let card = body(&files(Language::French, &[]), NOT_OPEN_PAGE);
+        let card = body(&files(Language::French, &[], Host::Table), NOT_OPEN_PAGE);
         assert!(card.contains(r#"<html lang="fr">"#));
         assert!(card.contains("Ce code n’est plus valable"), "{card}");
         assert!(!card.contains("<script"), "the card runs nothing");
+    }
+
+    #[test]
+    fn a_rooms_page_speaks_of_links_where_a_tables_speaks_of_the_big_screen() {
+        let table = words(Language::English, &[], Host::Table);
+        let room = words(Language::English, &[], Host::Room);
+        for id in [
+            "phone-refused-taken",
+            "phone-refused-unknown",
+            "phone-closed",
+            "phone-error-other",
+            "phone-gathering",
+        ] {
+            let (table, room) = (table["words"][id].as_str(), room["words"][id].as_str());
+            assert!(
+                table.is_some_and(|w| w.contains("big screen") || w.contains("phone")),
+                "{id}"
+            );
+            assert!(
+                room.is_some_and(|w| !w.contains("big screen") && !w.contains("phone")),
+                "{id}: {room:?}"
+            );
+        }
+        assert_eq!(room["words"]["room-play-again"], "Play again");
+        assert!(table["words"].get("room-play-again").is_none());
+        let card = body(&files(Language::English, &[], Host::Room), NOT_OPEN_PAGE);
+        assert!(
+            card.contains("link") && !card.contains("big screen"),
+            "{card}"
+        );
     }
 }

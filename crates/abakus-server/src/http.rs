@@ -6,8 +6,9 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 
 use abakus_match::clock::TurnLimit;
+use abakus_match::hex::{self, HexSetup, TimeOut};
 use abakus_match::tiles::{Seat, SeatKind, TilesSetup};
-use abakus_pages::{CARD_POLICY, NOT_OPEN_PAGE, PAGE_POLICY, PageFile};
+use abakus_pages::{CARD_POLICY, Host, NOT_OPEN_PAGE, PAGE_POLICY, PageFile};
 use abakus_rules::abaku::Variants;
 use abakus_rules::abaku::ai::Level;
 use abakus_words::Language;
@@ -24,11 +25,14 @@ use serde_json::json;
 use crate::Server;
 use crate::origin::same_origin;
 use crate::rooms::CreateError;
+use crate::table::{Setup, hex_level, level_named};
 
 /// The largest request to make a room: a table is a few hundred bytes.
 const TABLE_LIMIT: usize = 16 * 1024;
 /// Names are cut to this many characters.
 const NAME_LIMIT: usize = 24;
+/// The longest patience a room may have, in seconds: a week.
+const MOST_PATIENCE: u32 = 7 * 24 * 3600;
 
 const START_PAGE: &str = include_str!("../../../assets/server/start.html");
 const START_SCRIPT: &str = include_str!("../../../assets/server/start.js");
@@ -136,11 +140,13 @@ async fn page_file(
 /// A file of the page a seat's or a watcher's link opens; a link that opens nothing shows a
 /// card that says so.
 fn serve_file(server: &Server, key: &str, name: &str) -> Response {
-    let (language, names, open) = match server.rooms.page_of(key) {
-        Some((language, names)) => (language, names, true),
-        None => (Language::English, Vec::new(), false),
+    let (files, open) = match server.rooms.page_of(key) {
+        Some(files) => (files, true),
+        None => (
+            abakus_pages::tiles::files(Language::English, &[], Host::Room),
+            false,
+        ),
     };
-    let files = abakus_pages::tiles::files(language, &names);
     let find = |name: &str| files.iter().find(|file| file.name == name);
     let respond = |file: &PageFile, status| {
         let policy = if file.name == NOT_OPEN_PAGE {
@@ -200,8 +206,17 @@ async fn qr_code(axum::extract::Query(QrText { text }): axum::extract::Query<QrT
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct TableRequest {
+    /// `tiles` (the default) or `hex`.
+    #[serde(default)]
+    game: Option<String>,
     #[serde(default)]
     language: Option<String>,
+    /// The hex board's side.
+    #[serde(default)]
+    side: Option<u8>,
+    /// What a hex player's running out of time does: `random` (the default) or `loses`.
+    #[serde(default)]
+    time_out: Option<String>,
     #[serde(default)]
     board_b: bool,
     #[serde(default)]
@@ -209,6 +224,10 @@ struct TableRequest {
     /// Seconds a person has for a turn; none without a clock.
     #[serde(default)]
     turn_seconds: Option<u32>,
+    /// Seconds a person may be away on their turn before the others may hand their seat to
+    /// the computer or end the game (the start page offers minutes); none waits for ever.
+    #[serde(default)]
+    patience_seconds: Option<u32>,
     seats: Vec<SeatRequest>,
     /// The server's key for making rooms, where it asks for one.
     #[serde(default)]
@@ -224,19 +243,22 @@ struct SeatRequest {
     player: String,
 }
 
-fn table(request: &TableRequest, language: Language) -> Result<TilesSetup, String> {
-    if !(1..=4).contains(&request.seats.len()) {
-        return Err("a room seats one to four players".to_owned());
-    }
+/// Who plays a seat, as the start page says it: a person by link, or the computer at a level.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Player {
+    Person,
+    Computer(Level),
+}
+
+/// The seats a table asks for, each with its player and its name (typed, or the language's
+/// name for it).
+fn seats(request: &TableRequest, language: Language) -> Result<Vec<(Player, String)>, String> {
     let mut seats = Vec::with_capacity(request.seats.len());
     for (index, seat) in request.seats.iter().enumerate() {
-        let kind = match seat.player.as_str() {
-            "person" => SeatKind::Phone,
-            "easy" => SeatKind::Computer(Level::Easy),
-            "normal" => SeatKind::Computer(Level::Normal),
-            "hard" => SeatKind::Computer(Level::Hard),
-            "expert" => SeatKind::Computer(Level::Expert),
-            other => {
+        let player = match (seat.player.as_str(), level_named(&seat.player)) {
+            ("person", _) => Player::Person,
+            (_, Some(level)) => Player::Computer(level),
+            (other, None) => {
                 return Err(format!(
                     "{other:?} is not a player: person, easy, normal, hard or expert"
                 ));
@@ -248,29 +270,103 @@ fn table(request: &TableRequest, language: Language) -> Result<TilesSetup, Strin
             .filter(|c| !c.is_control())
             .take(NAME_LIMIT)
             .collect();
-        let name = match (typed.trim(), kind) {
-            ("", SeatKind::Computer(level)) => {
+        let name = match (typed.trim(), player) {
+            ("", Player::Computer(level)) => {
                 abakus_words::tiles::computer_name(language, level).to_owned()
             }
-            ("", _) => language.default_player(index),
+            ("", Player::Person) => language.default_player(index),
             (name, _) => name.to_owned(),
         };
-        seats.push(Seat { name, kind });
+        seats.push((player, name));
     }
-    if !seats.iter().any(|seat| seat.kind == SeatKind::Phone) {
+    if !seats.iter().any(|(player, _)| *player == Player::Person) {
         return Err("a room needs a person at one seat at least".to_owned());
     }
+    Ok(seats)
+}
+
+fn table(request: &TableRequest, language: Language) -> Result<Setup, String> {
     let turn_limit = match request.turn_seconds {
         None | Some(0) => TurnLimit::Off,
         Some(seconds) if (10..=3600).contains(&seconds) => TurnLimit::Seconds(seconds),
         Some(_) => return Err("a turn's time is 10 seconds to an hour".to_owned()),
     };
+    match request.game.as_deref() {
+        None | Some("tiles") => tiles_table(request, language, turn_limit).map(Setup::Tiles),
+        Some("hex") => hex_table(request, language, turn_limit).map(Setup::Hex),
+        Some(other) => Err(format!("{other:?} is not a game: tiles or hex")),
+    }
+}
+
+fn tiles_table(
+    request: &TableRequest,
+    language: Language,
+    turn_limit: TurnLimit,
+) -> Result<TilesSetup, String> {
+    if !(1..=4).contains(&request.seats.len()) {
+        return Err("a room of the tile game seats one to four players".to_owned());
+    }
+    if request.side.is_some() || request.time_out.is_some() {
+        return Err("the tile game has no board size and no time-out choice".to_owned());
+    }
+    let seats = seats(request, language)?
+        .into_iter()
+        .map(|(player, name)| Seat {
+            name,
+            kind: match player {
+                Player::Person => SeatKind::Phone,
+                Player::Computer(level) => SeatKind::Computer(level),
+            },
+        })
+        .collect();
     Ok(TilesSetup {
         seats,
         variants: request.variants,
         board_b: request.board_b,
         seed: rand::random(),
         turn_limit,
+    })
+}
+
+fn hex_table(
+    request: &TableRequest,
+    language: Language,
+    turn_limit: TurnLimit,
+) -> Result<HexSetup, String> {
+    if request.seats.len() != 2 {
+        return Err("a room of the hex game seats two players, Black and White".to_owned());
+    }
+    if request.board_b || request.variants != Variants::default() {
+        return Err("the hex game has no second board and no variants".to_owned());
+    }
+    let side = request.side.unwrap_or(abakus_rules::hex::DEFAULT_SIDE);
+    if !(abakus_rules::hex::MIN_SIDE..=abakus_rules::hex::MAX_SIDE).contains(&side) {
+        return Err(format!(
+            "a board's side is {} to {}",
+            abakus_rules::hex::MIN_SIDE,
+            abakus_rules::hex::MAX_SIDE
+        ));
+    }
+    let on_time_out = match request.time_out.as_deref() {
+        None | Some("random") => TimeOut::RandomMove,
+        Some("loses") => TimeOut::Loses,
+        Some(other) => return Err(format!("{other:?} is not a time-out: random or loses")),
+    };
+    let mut seats = [hex::Seat::Human; 2];
+    let mut names: [String; 2] = Default::default();
+    for (index, (player, name)) in self::seats(request, language)?.into_iter().enumerate() {
+        seats[index] = match player {
+            Player::Person => hex::Seat::Human,
+            Player::Computer(level) => hex::Seat::Computer(hex_level(level)),
+        };
+        names[index] = name;
+    }
+    Ok(HexSetup {
+        side,
+        seats,
+        names,
+        turn_limit,
+        on_time_out,
     })
 }
 
@@ -318,19 +414,34 @@ async fn make_room(
         Ok(setup) => setup,
         Err(why) => return refuse(StatusCode::BAD_REQUEST, &why),
     };
+    let patience = match request.patience_seconds {
+        None | Some(0) => None,
+        Some(seconds) if seconds <= MOST_PATIENCE => {
+            Some(std::time::Duration::from_secs(u64::from(seconds)))
+        }
+        Some(_) => {
+            return refuse(
+                StatusCode::BAD_REQUEST,
+                "a room's patience is at most a week",
+            );
+        }
+    };
     if server.rooms.count() >= server.config.rooms_in_all {
         return refuse(
             StatusCode::SERVICE_UNAVAILABLE,
             "the server is full; try again later",
         );
     }
-    if !server.limits.make_room(peer.ip()) {
+    if !server
+        .limits
+        .make_room(crate::limits::client(&server.config, peer.ip(), &headers))
+    {
         return refuse(
             StatusCode::TOO_MANY_REQUESTS,
             "too many rooms from this address; try again in an hour",
         );
     }
-    match server.rooms.create(setup, language) {
+    match server.rooms.create(setup, language, patience) {
         Ok(created) => {
             let seats: Vec<_> = created
                 .seats
@@ -374,4 +485,96 @@ async fn health(State(server): State<Arc<Server>>) -> Response {
         "set_aside": set_aside,
     }))
     .into_response()
+}
+
+/// The server's figures in Prometheus' text format, on the operator's own address: rooms,
+/// pages and connections open, moves kept and what keeping them took, and the computer's
+/// searches thinking and waiting.
+pub(crate) async fn metrics(State(server): State<Arc<Server>>) -> Response {
+    use std::fmt::Write;
+    use std::sync::atomic::Ordering::Relaxed;
+    let counts = &server.rooms.store().counts;
+    let set_aside = server
+        .rooms
+        .store()
+        .set_aside_rooms()
+        .map_or(0, |rooms| rooms.len());
+    let (waiting, thinking) = server.rooms.searches();
+    let figures: [(&str, &str, &str, f64); 10] = [
+        (
+            "abakus_rooms",
+            "gauge",
+            "Rooms open.",
+            server.rooms.count() as f64,
+        ),
+        (
+            "abakus_rooms_set_aside",
+            "gauge",
+            "Rooms whose store could not be read.",
+            set_aside as f64,
+        ),
+        (
+            "abakus_pages",
+            "gauge",
+            "Pages connected by their socket.",
+            server.limits.connections() as f64,
+        ),
+        (
+            "abakus_http_connections",
+            "gauge",
+            "HTTP connections open.",
+            server.gate.open() as f64,
+        ),
+        (
+            "abakus_rooms_made_total",
+            "counter",
+            "Rooms made since the start.",
+            counts.rooms_made.load(Relaxed) as f64,
+        ),
+        (
+            "abakus_moves_total",
+            "counter",
+            "Moves kept since the start.",
+            counts.moves_kept.load(Relaxed) as f64,
+        ),
+        (
+            "abakus_store_commits_total",
+            "counter",
+            "Commits of moves since the start.",
+            counts.commits.load(Relaxed) as f64,
+        ),
+        (
+            "abakus_store_commit_seconds_total",
+            "counter",
+            "Time the commits of moves took.",
+            counts.commit_micros.load(Relaxed) as f64 / 1e6,
+        ),
+        (
+            "abakus_searches_thinking",
+            "gauge",
+            "Computer searches thinking now.",
+            thinking as f64,
+        ),
+        (
+            "abakus_searches_waiting",
+            "gauge",
+            "Computer searches waiting for a core.",
+            waiting as f64,
+        ),
+    ];
+    let mut text = String::new();
+    for (name, kind, help, value) in figures {
+        let _ = writeln!(
+            text,
+            "# HELP {name} {help}\n# TYPE {name} {kind}\n{name} {value}"
+        );
+    }
+    (
+        [(
+            header::CONTENT_TYPE,
+            "text/plain; version=0.0.4; charset=utf-8",
+        )],
+        text,
+    )
+        .into_response()
 }

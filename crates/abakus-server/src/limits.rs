@@ -6,7 +6,25 @@ use std::net::IpAddr;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
 
+use axum::http::HeaderMap;
+
 use crate::Config;
+
+/// The address a request comes from: its connection's, or, from a trusted reverse proxy, the
+/// last address its `X-Forwarded-For` names (the one the proxy itself added).
+pub(crate) fn client(config: &Config, peer: IpAddr, headers: &HeaderMap) -> IpAddr {
+    if !config.trusted_proxies.contains(&peer) {
+        return peer;
+    }
+    headers
+        .get_all("x-forwarded-for")
+        .iter()
+        .filter_map(|value| value.to_str().ok())
+        .flat_map(|value| value.split(','))
+        .filter_map(|address| address.trim().parse::<IpAddr>().ok())
+        .next_back()
+        .unwrap_or(peer)
+}
 
 pub(crate) struct Limits {
     connections: Mutex<Connections>,
@@ -93,5 +111,27 @@ impl Limits {
     /// Connections held now.
     pub(crate) fn connections(&self) -> usize {
         lock(&self.connections).in_all
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_trusted_proxys_requests_count_against_the_address_it_names() {
+        let mut config = Config::new(std::path::PathBuf::new());
+        let proxy: IpAddr = "127.0.0.1".parse().unwrap();
+        let mut headers = HeaderMap::new();
+        headers.insert("x-forwarded-for", "10.0.0.9, 203.0.113.7".parse().unwrap());
+        // Not trusted: the connection's own address, whatever the header says.
+        assert_eq!(client(&config, proxy, &headers), proxy);
+        config.trusted_proxies = vec![proxy];
+        // Trusted: the address the proxy added last (the one before it may be forged).
+        assert_eq!(
+            client(&config, proxy, &headers),
+            "203.0.113.7".parse::<IpAddr>().unwrap()
+        );
+        assert_eq!(client(&config, proxy, &HeaderMap::new()), proxy);
     }
 }

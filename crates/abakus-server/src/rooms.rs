@@ -1,4 +1,4 @@
-//! The rooms being played: each a tile game with its seats' keys, the pages connected to it,
+//! The rooms being played: each a game of either kind with its seats' keys, the pages connected to it,
 //! and the computer's turns and the turn clock run beside it; every accepted move kept in the
 //! store before any page is told of it.
 
@@ -6,19 +6,14 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
-use abakus_match::room::{Key, Refusal, SeatKeys, Seats};
-use abakus_match::tiles::view::Viewer;
-use abakus_match::tiles::wire::read_intent;
-use abakus_match::tiles::{
-    SeatKind, Stage, TilesIntent, TilesMatch, TilesSave, TilesSetup, apply, computers_answer,
-};
-use abakus_pages::tiles::view_message;
-use abakus_rules::abaku::ai;
+use abakus_match::room::{Key, Refusal, SeatKeys, Seats, Viewer};
+use abakus_pages::PageFile;
 use abakus_words::Language;
 use serde_json::json;
 use tokio::sync::{Semaphore, mpsc};
 
 use crate::store::{RoomRecord, SeatRecord, Store, StoreError};
+use crate::table::{Intent, Setup, Table, level_name, level_named};
 
 /// How many messages may wait for a page before it counts as too slow and is let go (it comes
 /// back with the whole picture).
@@ -46,7 +41,7 @@ struct Link {
 /// A room being played.
 pub struct Room {
     id: String,
-    game: TilesMatch,
+    game: Table,
     seats: Seats,
     watch: Key,
     language: Language,
@@ -54,8 +49,20 @@ pub struct Room {
     next_link: u64,
     /// The number of the last message taken from each seat's pages.
     numbers: Vec<u64>,
-    /// The moves kept in the store.
+    /// The lines kept in the store: every game's moves, and a rematch's line between two.
     kept: usize,
+    /// The lines kept before this game's first move.
+    round_start: usize,
+    /// How long a person may be away on their turn before the others may act for them.
+    patience: Option<Duration>,
+    /// Since when each seat has had no page open; `None` while one is (and for the
+    /// computer's seats).
+    away_since: Vec<Option<Instant>>,
+    /// Which seats asked to play again at the end.
+    play_again: Vec<bool>,
+    /// The wake-up for the moment the player to move has been away too long: the move count
+    /// and the moment.
+    patience_check: Option<(usize, Instant)>,
     /// The move count a computer is thinking at, so that it thinks once per turn.
     thinking_at: Option<usize>,
     /// The move count the challenge window's answer is awaited at.
@@ -79,6 +86,17 @@ enum Door {
 pub enum Admitted {
     Seat { seat: usize, secret: Key },
     Watcher { key: Key },
+}
+
+/// A message for the room rather than its game: to play again, or to act for a player who
+/// has gone.
+#[derive(Debug, serde::Deserialize)]
+struct RoomMessage {
+    n: u64,
+    #[serde(rename = "type")]
+    kind: String,
+    #[serde(default)]
+    level: Option<String>,
 }
 
 /// A page let in: its room, its link's number there, and what the room sends it.
@@ -110,6 +128,10 @@ pub struct Rooms {
     keys: Mutex<HashMap<String, (String, Door)>>,
     /// One computer search at a time per core, so no room starves the others.
     thinking: Semaphore,
+    /// How many searches the semaphore allows.
+    searches: usize,
+    /// Searches waiting for their turn.
+    waiting: std::sync::atomic::AtomicUsize,
 }
 
 fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -135,6 +157,8 @@ impl Rooms {
             rooms: Mutex::new(HashMap::new()),
             keys: Mutex::new(HashMap::new()),
             thinking: Semaphore::new(searches.max(1)),
+            searches: searches.max(1),
+            waiting: std::sync::atomic::AtomicUsize::new(0),
             store,
         });
         for stored in rooms.store.rooms()? {
@@ -172,6 +196,47 @@ impl Rooms {
         lock(&self.rooms).get(id).cloned()
     }
 
+    /// Removes the rooms whose game ended more than `keep` ago, from the store and from the
+    /// server: a page still open on one is closed, and its links open nothing any more.
+    pub fn remove_finished(&self, keep: Duration) {
+        let keep = i64::try_from(keep.as_secs()).unwrap_or(i64::MAX);
+        let gone = match self
+            .store
+            .remove_finished(now_seconds().saturating_sub(keep))
+        {
+            Ok(gone) => gone,
+            Err(why) => {
+                tracing::error!(%why, "finished rooms not removed");
+                return;
+            }
+        };
+        if gone.is_empty() {
+            return;
+        }
+        let gone: std::collections::HashSet<String> = gone.into_iter().collect();
+        lock(&self.keys).retain(|_, (room, _)| !gone.contains(room));
+        let rooms: Vec<Arc<Mutex<Room>>> = {
+            let mut rooms = lock(&self.rooms);
+            gone.iter().filter_map(|id| rooms.remove(id)).collect()
+        };
+        for room in rooms {
+            for link in lock(&room).links.drain(..) {
+                let _ = link.outbox.try_send(Outgoing::Close("closed"));
+            }
+        }
+        tracing::info!(rooms = gone.len(), "finished rooms removed");
+    }
+
+    /// The computer's searches waiting for a core, and those thinking now.
+    #[must_use]
+    pub fn searches(&self) -> (usize, usize) {
+        let running = self.searches - self.thinking.available_permits();
+        (
+            self.waiting.load(std::sync::atomic::Ordering::Relaxed),
+            running,
+        )
+    }
+
     /// How many rooms are open.
     #[must_use]
     pub fn count(&self) -> usize {
@@ -190,18 +255,20 @@ impl Rooms {
     /// A table the rules refuse, or the store failing.
     pub fn create(
         self: &Arc<Self>,
-        setup: TilesSetup,
+        setup: Setup,
         language: Language,
+        patience: Option<Duration>,
     ) -> Result<Created, CreateError> {
-        let game =
-            TilesMatch::new(setup.clone()).map_err(|why| CreateError::Table(why.to_string()))?;
-        let people = setup.phone_seats();
+        let game = Table::new(&setup).map_err(CreateError::Table)?;
+        let people = setup.people();
         let seats = Seats::new(&people);
         let watch = Key::random();
         let id = Key::random().to_string();
         let record = RoomRecord {
             id: id.clone(),
-            setup: serde_json::to_string(&setup)
+            game: setup.game().to_owned(),
+            setup: setup
+                .to_json()
                 .map_err(|why| CreateError::Table(why.to_string()))?,
             language: language.code().to_owned(),
             watch: watch.to_string(),
@@ -212,21 +279,30 @@ impl Rooms {
                     seat: keys.seat,
                     token: keys.token.to_string(),
                     holder: None,
+                    stand_in: None,
                 })
                 .collect(),
             created: now_seconds(),
+            patience: patience
+                .map(|patience| i64::try_from(patience.as_secs()).unwrap_or(i64::MAX)),
         };
         self.store.create(&record)?;
+        let names = setup.names();
         let created = Created {
             room: id.clone(),
             seats: seats
                 .kept()
                 .iter()
-                .map(|keys| (keys.seat, setup.seats[keys.seat].name.clone(), keys.token))
+                .map(|keys| (keys.seat, names[keys.seat].clone(), keys.token))
                 .collect(),
             watch,
         };
         let mut room = Room::new(id.clone(), game, seats, watch, language);
+        room.patience = patience;
+        let now = Instant::now();
+        for &seat in &people {
+            room.away_since[seat] = Some(now);
+        }
         room.game.set_gathering(!people.is_empty());
         self.insert(room);
         if let Some(room) = self.room(&id) {
@@ -241,15 +317,15 @@ impl Rooms {
         Some((self.room(&room)?, door))
     }
 
-    /// The language and seats' names of the room a link's key opens, for its page's files.
+    /// The page files of the room a link's key opens, in its language.
     #[must_use]
-    pub fn page_of(&self, key: &str) -> Option<(Language, Vec<String>)> {
+    pub fn page_of(&self, key: &str) -> Option<Vec<PageFile>> {
         let (room, door) = self.door(key)?;
         if door == Door::Secret {
             return None;
         }
         let room = lock(&room);
-        Some((room.language, room.game.setup().names()))
+        Some(room.game.files(room.language))
     }
 
     /// A page asks in with a seat's link (`token`), a device's secret (`secret`), or a watch
@@ -279,16 +355,17 @@ impl Rooms {
             },
             _ => return Err(Refusal::Unknown),
         };
+        if let Admitted::Seat { seat, .. } = admitted {
+            room.came_back(seat, &self.store);
+        }
         let (id, outbox) = room.connect(admitted);
         let everyone_came =
             room.game.gathering() && room.seats.kept().iter().all(|keys| keys.holder.is_some());
         if everyone_came {
             room.game.set_gathering(false);
         }
-        // The players see how many watch; everyone sees the game begin.
-        if everyone_came || matches!(admitted, Admitted::Watcher { .. }) {
-            room.send_views();
-        }
+        // The players see how many watch, who is back, and the game begin.
+        room.send_views();
         drop(room);
         self.play_on(&shared);
         Ok((shared, id, outbox))
@@ -305,67 +382,105 @@ impl Rooms {
             return;
         };
         let last = room.numbers.get(seat).copied().unwrap_or(0);
-        match read_intent(&room.game, seat, last, text) {
+        if let Ok(message) = serde_json::from_str::<RoomMessage>(text)
+            && matches!(
+                message.kind.as_str(),
+                "play-again" | "stand-in" | "end-game"
+            )
+        {
+            if message.n <= last {
+                room.tell(link, &error("replayed"));
+                return;
+            }
+            if let Some(slot) = room.numbers.get_mut(seat) {
+                *slot = message.n;
+            }
+            let done = match message.kind.as_str() {
+                "play-again" => room.ask_to_play_again(seat, &self.store),
+                "stand-in" => room.stand_in(seat, message.level.as_deref(), &self.store),
+                _ => room.end_for_absent(seat, &self.store),
+            };
+            if let Err(code) = done {
+                room.tell(link, &error(code));
+            }
+            drop(room);
+            self.play_on(shared);
+            return;
+        }
+        match room.game.read(seat, last, text, room.language) {
             Ok((number, intent)) => {
                 if let Some(slot) = room.numbers.get_mut(seat) {
                     *slot = number;
                 }
-                if let Err(why) = room.apply(intent, &self.store) {
+                if let Err(why) = room.apply(vec![intent], &self.store) {
                     tracing::error!(room = %room.id, %why, "a move not kept, so not played");
                     room.tell(link, &error("not-kept"));
                 }
             }
-            Err(why) => room.tell(link, &error(why.code())),
+            Err(frame) => room.tell(link, &frame.to_string()),
         }
         drop(room);
         self.play_on(shared);
     }
 
     /// A page went away.
-    pub fn leave(&self, shared: &Arc<Mutex<Room>>, link: u64) {
+    pub fn leave(self: &Arc<Self>, shared: &Arc<Mutex<Room>>, link: u64) {
         let mut room = lock(shared);
-        let watcher = room.links.iter().any(|l| l.id == link && l.seat.is_none());
-        room.links.retain(|l| l.id != link);
-        if watcher {
-            room.send_views();
+        let Some(gone) = room.links.iter().position(|l| l.id == link) else {
+            return;
+        };
+        let seat = room.links.remove(gone).seat;
+        match seat {
+            None => room.send_views(),
+            Some(seat) => {
+                if !room.links.iter().any(|l| l.seat == Some(seat))
+                    && let Some(away) = room.away_since.get_mut(seat)
+                {
+                    *away = Some(Instant::now());
+                }
+            }
         }
+        drop(room);
+        self.play_on(shared);
     }
 
     /// Whatever the room does next by itself: a computer's turn, the computers' answer in the
     /// challenge window, or a person's turn clock.
     fn play_on(self: &Arc<Self>, shared: &Arc<Mutex<Room>>) {
         let mut room = lock(shared);
-        if room.game.position().is_over() || room.game.gathering() {
+        if room.game.is_over() || room.game.gathering() {
             room.clock = None;
             return;
         }
-        let moves = room.game.moves().len();
-        if let Some(level) = room
-            .game
-            .computer_to_move()
-            .filter(|_| room.game.stage() == Stage::Turn)
-            && room.thinking_at != Some(moves)
+        let moves = room.game.move_count();
+        if room.thinking_at != Some(moves)
+            && let Some(search) = room.game.computer_search(rand::random())
         {
             room.thinking_at = Some(moves);
-            let position = room.game.position().clone();
-            let seed = rand::random::<u64>();
             let (rooms, shared) = (Arc::clone(self), Arc::clone(shared));
             tokio::spawn(async move {
-                let Ok(_turn) = rooms.thinking.acquire().await else {
+                rooms
+                    .waiting
+                    .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let turn = rooms.thinking.acquire().await;
+                rooms
+                    .waiting
+                    .fetch_sub(1, std::sync::atomic::Ordering::Relaxed);
+                let Ok(_turn) = turn else {
                     return;
                 };
-                let chosen =
-                    tokio::task::spawn_blocking(move || ai::choose_move(&position, level, seed))
-                        .await;
-                let Ok(chosen) = chosen else {
+                let Ok(Some(chosen)) = tokio::task::spawn_blocking(search).await else {
                     return;
                 };
                 {
                     let mut room = lock(&shared);
-                    if room.game.moves().len() != moves || room.game.computer_to_move().is_none() {
+                    let stale = room.game.move_count() != moves
+                        || room.thinking_at != Some(moves)
+                        || !room.game.computer_to_move();
+                    if stale {
                         return;
                     }
-                    if let Err(why) = room.apply(TilesIntent::Computer(chosen), &rooms.store) {
+                    if let Err(why) = room.apply(vec![chosen], &rooms.store) {
                         tracing::error!(room = %room.id, %why, "the computer's move not kept");
                         room.thinking_at = None;
                         return;
@@ -374,20 +489,20 @@ impl Rooms {
                 rooms.play_on(&shared);
             });
         }
-        if room.game.stage() == Stage::ChallengeWindow && room.answering_at != Some(moves) {
+        if room.game.challenge_window() && room.answering_at != Some(moves) {
             room.answering_at = Some(moves);
             let (rooms, shared) = (Arc::clone(self), Arc::clone(shared));
             tokio::spawn(async move {
                 tokio::time::sleep(CHALLENGE_PAUSE).await;
                 {
                     let mut room = lock(&shared);
-                    if room.game.moves().len() != moves {
+                    if room.game.move_count() != moves {
                         return;
                     }
-                    let Some(answer) = computers_answer(&room.game, moves as u64) else {
+                    let Some(answer) = room.game.computers_answer(moves as u64) else {
                         return;
                     };
-                    if let Err(why) = room.apply(answer, &rooms.store) {
+                    if let Err(why) = room.apply(vec![answer], &rooms.store) {
                         tracing::error!(room = %room.id, %why, "an answer not kept");
                         return;
                     }
@@ -396,18 +511,39 @@ impl Rooms {
             });
         }
         self.time_the_turn(&mut room, shared);
+        self.mind_the_absent(&mut room, shared);
+    }
+
+    /// Wakes the room when the player to move has been away longer than its patience, so the
+    /// others are offered to hand the seat to the computer or to end the game.
+    fn mind_the_absent(self: &Arc<Self>, room: &mut Room, shared: &Arc<Mutex<Room>>) {
+        let Some(due) = room.absent_due() else {
+            room.patience_check = None;
+            return;
+        };
+        let moves = room.game.move_count();
+        if room.patience_check == Some((moves, due)) {
+            return;
+        }
+        room.patience_check = Some((moves, due));
+        let shared = Arc::clone(shared);
+        tokio::spawn(async move {
+            tokio::time::sleep_until(due.into()).await;
+            let mut room = lock(&shared);
+            if room.patience_check == Some((moves, due)) {
+                room.send_views();
+            }
+        });
     }
 
     /// Starts the clock of a person's turn at a table with a limit; when it runs out the turn
-    /// ends as the window's turn timer ends it (the tiles go back and the player passes).
+    /// ends as the window's turn timer ends it.
     fn time_the_turn(self: &Arc<Self>, room: &mut Room, shared: &Arc<Mutex<Room>>) {
-        let Some(limit) = room.game.setup().turn_limit.seconds() else {
+        let Some(limit) = room.game.turn_seconds() else {
             return;
         };
-        let moves = room.game.moves().len();
-        let persons_turn = room.game.computer_to_move().is_none()
-            && matches!(room.game.stage(), Stage::Turn | Stage::JokerDigit { .. });
-        if !persons_turn {
+        let moves = room.game.move_count();
+        if !room.game.persons_turn() {
             room.clock = None;
             return;
         }
@@ -426,7 +562,8 @@ impl Rooms {
                     return;
                 }
                 room.clock = None;
-                if let Err(why) = room.apply(TilesIntent::TimeUp, &rooms.store) {
+                let intents = room.game.time_up(rand::random());
+                if let Err(why) = room.apply(intents, &rooms.store) {
                     tracing::error!(room = %room.id, %why, "a turn out of time not kept");
                     return;
                 }
@@ -441,9 +578,9 @@ fn error(code: &str) -> String {
 }
 
 impl Room {
-    fn new(id: String, game: TilesMatch, seats: Seats, watch: Key, language: Language) -> Room {
-        let players = game.setup().seats.len();
-        let kept = game.moves().len();
+    fn new(id: String, game: Table, seats: Seats, watch: Key, language: Language) -> Room {
+        let players = game.seat_count();
+        let kept = game.move_count();
         Room {
             id,
             game,
@@ -454,6 +591,11 @@ impl Room {
             next_link: 0,
             numbers: vec![0; players],
             kept,
+            round_start: 0,
+            patience: None,
+            away_since: vec![None; players],
+            play_again: vec![false; players],
+            patience_check: None,
             thinking_at: None,
             answering_at: None,
             clock: None,
@@ -462,20 +604,13 @@ impl Room {
 
     /// A room as the store kept it, its moves replayed through the rules.
     fn from_store(record: RoomRecord, moves: Vec<String>) -> Result<Room, String> {
-        let setup: TilesSetup =
-            serde_json::from_str(&record.setup).map_err(|why| format!("its table: {why}"))?;
-        let game = TilesMatch::replay(&TilesSave { setup, moves })
-            .map_err(|why| format!("its moves do not replay: {why}"))?;
+        let lines = moves.len();
+        let (mut game, round_start) = Table::replay(&record.game, &record.setup, moves)?;
         let key =
             |text: &str| Key::parse(text).ok_or_else(|| format!("a key that is not one: {text:?}"));
         let mut seats = Vec::with_capacity(record.seats.len());
         for seat in &record.seats {
-            if game
-                .setup()
-                .seats
-                .get(seat.seat)
-                .is_none_or(|s| s.kind != SeatKind::Phone)
-            {
+            if !game.is_persons(seat.seat) {
                 return Err(format!("seat {} is no person's", seat.seat));
             }
             seats.push(SeatKeys {
@@ -483,6 +618,11 @@ impl Room {
                 token: key(&seat.token)?,
                 holder: seat.holder.as_deref().map(key).transpose()?,
             });
+            if let Some(level) = &seat.stand_in {
+                let level = level_named(level)
+                    .ok_or_else(|| format!("a computer's level that is not one: {level:?}"))?;
+                game.set_stand_in(seat.seat, Some(level));
+            }
         }
         let language = Language::from_code(&record.language)
             .ok_or_else(|| format!("a language it does not speak: {}", record.language))?;
@@ -493,10 +633,127 @@ impl Room {
             key(&record.watch)?,
             language,
         );
+        room.kept = lines;
+        room.round_start = round_start;
+        room.patience = record
+            .patience
+            .and_then(|seconds| u64::try_from(seconds).ok())
+            .map(Duration::from_secs);
+        // Nobody's page is open yet: every person is away from now until theirs comes back.
+        let now = Instant::now();
+        for seat in room.game.people() {
+            if let Some(away) = room.away_since.get_mut(seat) {
+                *away = Some(now);
+            }
+        }
         let everyone_came = room.seats.kept().iter().all(|keys| keys.holder.is_some());
-        room.game
-            .set_gathering(!everyone_came && room.game.moves().is_empty());
+        let unplayed = room.game.move_count() == 0;
+        room.game.set_gathering(!everyone_came && unplayed);
         Ok(room)
+    }
+
+    /// A person's page is open again: they are no longer away, and a computer standing in for
+    /// them gives their seat back.
+    fn came_back(&mut self, seat: usize, store: &Store) {
+        if let Some(away) = self.away_since.get_mut(seat) {
+            *away = None;
+        }
+        if self.game.stand_in(seat).is_none() {
+            return;
+        }
+        if let Err(why) = store.set_stand_in(&self.id, seat, None) {
+            tracing::error!(room = %self.id, %why, "a seat given back, but not kept so");
+        }
+        self.game.set_stand_in(seat, None);
+        self.thinking_at = None;
+    }
+
+    /// When the player to move, a person without a page open and without the computer standing
+    /// in, will have been away longer than the room's patience.
+    fn absent_due(&self) -> Option<Instant> {
+        let patience = self.patience?;
+        let seat = self.game.mover()?;
+        if !self.game.is_persons(seat) || self.game.stand_in(seat).is_some() {
+            return None;
+        }
+        Some(self.away_since.get(seat).copied()?? + patience)
+    }
+
+    /// The player to move, when they have been away longer than the room's patience.
+    fn absent(&self) -> Option<usize> {
+        let due = self.absent_due()?;
+        (Instant::now() >= due).then(|| self.game.mover()).flatten()
+    }
+
+    /// A person at the end asks to play again; once every person has, the same table starts a
+    /// new game, its line kept before anyone hears of it.
+    fn ask_to_play_again(&mut self, seat: usize, store: &Store) -> Result<(), &'static str> {
+        if !self.game.is_over() {
+            return Err("not-over");
+        }
+        if let Some(asked) = self.play_again.get_mut(seat) {
+            *asked = true;
+        }
+        let everyone = self
+            .game
+            .people()
+            .iter()
+            .all(|&person| self.play_again.get(person) == Some(&true));
+        if everyone {
+            let (game, line) = self.game.rematch().map_err(|why| {
+                tracing::error!(room = %self.id, %why, "no rematch at this table");
+                "other"
+            })?;
+            if let Err(why) = store.rematch(&self.id, self.kept, &line) {
+                tracing::error!(room = %self.id, %why, "a rematch not kept, so not played");
+                return Err("not-kept");
+            }
+            self.game = game;
+            self.kept += 1;
+            self.round_start = self.kept;
+            self.play_again.fill(false);
+            self.thinking_at = None;
+            self.answering_at = None;
+            self.clock = None;
+            self.patience_check = None;
+        }
+        self.send_views();
+        Ok(())
+    }
+
+    /// Another person hands the seat of the player who has been away too long to the
+    /// computer at `level`, until that player comes back.
+    fn stand_in(
+        &mut self,
+        seat: usize,
+        level: Option<&str>,
+        store: &Store,
+    ) -> Result<(), &'static str> {
+        let absent = self.absent().filter(|&absent| absent != seat);
+        let (Some(absent), Some(level)) = (absent, level.and_then(level_named)) else {
+            return Err("not-absent");
+        };
+        if let Err(why) = store.set_stand_in(&self.id, absent, Some(level_name(level))) {
+            tracing::error!(room = %self.id, %why, "a stand-in not kept, so not made");
+            return Err("not-kept");
+        }
+        self.game.set_stand_in(absent, Some(level));
+        self.thinking_at = None;
+        self.send_views();
+        Ok(())
+    }
+
+    /// Another person ends the game for the player who has been away too long: it ends as
+    /// that player's leaving ends it (the tile game's concession, the hex game's loss).
+    fn end_for_absent(&mut self, seat: usize, store: &Store) -> Result<(), &'static str> {
+        if self.absent().is_none_or(|absent| absent == seat) {
+            return Err("not-absent");
+        }
+        let intent = self.game.end_for_mover();
+        self.apply(vec![intent], store).map_err(|why| {
+            tracing::error!(room = %self.id, %why, "an ending not kept, so not made");
+            "not-kept"
+        })
     }
 
     fn connect(&mut self, admitted: Admitted) -> (u64, mpsc::Receiver<Outgoing>) {
@@ -513,7 +770,7 @@ impl Room {
                 json!({"type": "welcome", "seat": null, "secret": key.to_string()}),
             ),
         };
-        let words = abakus_pages::tiles::words(self.language, &self.game.setup().names());
+        let words = self.game.words(self.language);
         for text in [welcome.to_string(), words.to_string()] {
             let _ = outbox.try_send(Outgoing::Text(text));
         }
@@ -525,7 +782,7 @@ impl Room {
 
     fn seconds_left(&self) -> Option<u32> {
         let (moves, deadline) = self.clock?;
-        (moves == self.game.moves().len()).then(|| {
+        (moves == self.game.move_count()).then(|| {
             let left = deadline.saturating_duration_since(Instant::now());
             u32::try_from(left.as_secs() + u64::from(left.subsec_nanos() > 0)).unwrap_or(u32::MAX)
         })
@@ -533,7 +790,12 @@ impl Room {
 
     fn view_for(&self, seat: Option<usize>) -> String {
         let viewer = seat.map_or(Viewer::Watcher, Viewer::Seat);
-        let mut view = view_message(&self.game, viewer, self.language, self.seconds_left());
+        let mut view = self.game.view(viewer, self.language, self.seconds_left());
+        self.add_room_lines(&mut view, seat);
+        // A page opened afresh numbers its messages on from the last its seat sent.
+        if let Some(seat) = seat {
+            view["taken"] = json!(self.numbers.get(seat).copied().unwrap_or(0));
+        }
         let watching = self.links.iter().filter(|l| l.seat.is_none()).count();
         view["watching"] = json!(watching);
         if watching > 0 {
@@ -545,6 +807,66 @@ impl Room {
             ));
         }
         view.to_string()
+    }
+
+    /// What the room adds to a page's picture: who would play again, a player away too long
+    /// and what the others may do about it, and who the computer stands in for.
+    fn add_room_lines(&self, view: &mut serde_json::Value, seat: Option<usize>) {
+        let names = self.game.names();
+        let name =
+            |seat: usize| abakus_words::Arg::Text(names.get(seat).map_or("", String::as_str));
+        let format = |id: &str, args: &[(&str, abakus_words::Arg<'_>)]| {
+            abakus_words::tiles::format(self.language, id, args)
+        };
+        let list = |seats: Vec<usize>| {
+            let named: Vec<String> = seats.iter().map(|&s| names[s].clone()).collect();
+            abakus_words::tiles::join_names(self.language, &named)
+        };
+        if self.game.is_over() && seat.is_some_and(|seat| self.game.is_persons(seat)) {
+            let asked: Vec<usize> = self
+                .game
+                .people()
+                .into_iter()
+                .filter(|&person| self.play_again[person])
+                .collect();
+            let mine = seat.is_some_and(|seat| self.play_again[seat]);
+            let others: Vec<usize> = self
+                .game
+                .people()
+                .into_iter()
+                .filter(|&person| Some(person) != seat && !self.play_again[person])
+                .collect();
+            let line = if mine && !others.is_empty() {
+                Some(format(
+                    "room-play-again-waiting",
+                    &[("names", abakus_words::Arg::Text(&list(others)))],
+                ))
+            } else if !mine && !asked.is_empty() {
+                Some(format(
+                    "room-play-again-asked",
+                    &[("names", abakus_words::Arg::Text(&list(asked)))],
+                ))
+            } else {
+                None
+            };
+            view["play_again"] = json!({"mine": mine, "line": line});
+        }
+        if let Some(absent) = self.absent()
+            && seat.is_some_and(|seat| seat != absent && self.game.is_persons(seat))
+        {
+            let since = self.away_since[absent].map_or(0, |since| since.elapsed().as_secs() / 60);
+            let minutes = abakus_words::Arg::Number(i64::try_from(since).unwrap_or(i64::MAX));
+            view["away"] = json!({
+                "seat": absent,
+                "line": format("room-away", &[("name", name(absent)), ("minutes", minutes)]),
+                "stand_in": format("room-stand-in", &[("name", name(absent))]),
+            });
+        }
+        let stood_in: Vec<String> = (0..self.game.seat_count())
+            .filter(|&s| self.game.stand_in(s).is_some())
+            .map(|s| format("room-stood-in", &[("name", name(s))]))
+            .collect();
+        view["stood_in"] = json!(stood_in);
     }
 
     /// Sends one page a message; a page that cannot take it is let go.
@@ -579,19 +901,23 @@ impl Room {
         }
     }
 
-    /// Applies an intent; the moves it makes are kept in the store before any page hears of
+    /// Applies intents; the moves they make are kept in the store before any page hears of
     /// them, and if they cannot be kept the room is as it was.
-    fn apply(&mut self, intent: TilesIntent, store: &Store) -> Result<(), StoreError> {
+    fn apply(&mut self, intents: Vec<Intent>, store: &Store) -> Result<(), StoreError> {
         let before = self.game.clone();
-        apply(&mut self.game, intent);
-        let moves = self.game.moves();
-        if moves.len() > self.kept {
-            if let Err(why) = store.add_moves(&self.id, self.kept, &moves[self.kept..]) {
+        for intent in intents {
+            self.game.apply(intent);
+        }
+        let lines = self.round_start + self.game.move_count();
+        if lines > self.kept {
+            let moves = self.game.moves();
+            let new = &moves[self.kept - self.round_start..];
+            if let Err(why) = store.add_moves(&self.id, self.kept, new) {
                 self.game = before;
                 return Err(why);
             }
-            self.kept = moves.len();
-            if self.game.position().is_over() {
+            self.kept = lines;
+            if self.game.is_over() {
                 let _ = store.finish(&self.id, now_seconds());
             }
         }

@@ -42,7 +42,8 @@ pub(crate) async fn upgrade(
     if !same_origin(&headers) {
         return (StatusCode::FORBIDDEN, "not from this server's page\n").into_response();
     }
-    let Some(slot) = Limits::connect(&server, peer.ip()) else {
+    let client = crate::limits::client(&server.config, peer.ip(), &headers);
+    let Some(slot) = Limits::connect(&server, client) else {
         return (StatusCode::SERVICE_UNAVAILABLE, "too many connections\n").into_response();
     };
     // A page's messages are small: a read buffer of twice the largest, not the library's

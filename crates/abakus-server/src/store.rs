@@ -2,7 +2,9 @@
 //! keys, and each accepted move, committed before anyone is told of it.
 
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, MutexGuard, PoisonError};
+use std::time::Instant;
 
 use rusqlite::{Connection, OptionalExtension, params};
 
@@ -25,7 +27,9 @@ pub enum StoreError {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RoomRecord {
     pub id: String,
-    /// The game's table as JSON (`TilesSetup`).
+    /// Which game: `tiles` or `hex`.
+    pub game: String,
+    /// The game's table as JSON (`TilesSetup` or `HexSetup`).
     pub setup: String,
     /// The language the room's pages speak (`en`, `de`, `fr`, `ru`).
     pub language: String,
@@ -36,6 +40,9 @@ pub struct RoomRecord {
     pub seats: Vec<SeatRecord>,
     /// Seconds since 1970 when it was made.
     pub created: i64,
+    /// How long a person may be away on their turn before the others may hand their seat to
+    /// the computer or end the game, in seconds; `None` waits for ever.
+    pub patience: Option<i64>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -43,6 +50,8 @@ pub struct SeatRecord {
     pub seat: usize,
     pub token: String,
     pub holder: Option<String>,
+    /// The computer's level playing the seat while its person is away.
+    pub stand_in: Option<String>,
 }
 
 /// A room read back: its record and its moves in order.
@@ -55,23 +64,38 @@ pub struct StoredRoom {
 /// The data folder's database: one connection, each write its own transaction.
 pub struct Store {
     connection: Mutex<Connection>,
+    /// What it has done since the server started, for the operator's metrics.
+    pub counts: Counts,
+}
+
+/// The store's work since the server started.
+#[derive(Debug, Default)]
+pub struct Counts {
+    pub rooms_made: AtomicU64,
+    pub moves_kept: AtomicU64,
+    pub commits: AtomicU64,
+    /// The time the moves' commits took, in microseconds, all told.
+    pub commit_micros: AtomicU64,
 }
 
 const SCHEMA: &str = "
 CREATE TABLE IF NOT EXISTS rooms (
     id TEXT PRIMARY KEY,
+    game TEXT NOT NULL DEFAULT 'tiles',
     setup TEXT NOT NULL,
     language TEXT NOT NULL,
     watch TEXT NOT NULL,
     created INTEGER NOT NULL,
     finished INTEGER,
-    set_aside TEXT
+    set_aside TEXT,
+    patience INTEGER
 );
 CREATE TABLE IF NOT EXISTS seats (
     room TEXT NOT NULL REFERENCES rooms(id),
     seat INTEGER NOT NULL,
     token TEXT NOT NULL,
     holder TEXT,
+    stand_in TEXT,
     PRIMARY KEY (room, seat)
 );
 CREATE TABLE IF NOT EXISTS moves (
@@ -81,6 +105,14 @@ CREATE TABLE IF NOT EXISTS moves (
     PRIMARY KEY (room, number)
 );
 ";
+
+/// The columns added since the first store, with their definitions: a store from before them
+/// gets them when it is opened (a tile game's room, no patience, no stand-in).
+const ADDED_COLUMNS: [(&str, &str, &str); 3] = [
+    ("rooms", "game", "TEXT NOT NULL DEFAULT 'tiles'"),
+    ("rooms", "patience", "INTEGER"),
+    ("seats", "stand_in", "TEXT"),
+];
 
 impl Store {
     /// Opens (or makes) the store in `folder`, in write-ahead mode with every commit synced
@@ -109,8 +141,26 @@ impl Store {
             .busy_timeout(std::time::Duration::from_secs(5))
             .map_err(open)?;
         connection.execute_batch(SCHEMA).map_err(open)?;
+        // A store made before a column was added gets it, as a room of then has it.
+        for (table, column, definition) in ADDED_COLUMNS {
+            let has: i64 = connection
+                .query_row(
+                    &format!("SELECT COUNT(*) FROM pragma_table_info('{table}') WHERE name = ?1"),
+                    [column],
+                    |row| row.get(0),
+                )
+                .map_err(open)?;
+            if has == 0 {
+                connection
+                    .execute_batch(&format!(
+                        "ALTER TABLE {table} ADD COLUMN {column} {definition}"
+                    ))
+                    .map_err(open)?;
+            }
+        }
         Ok(Store {
             connection: Mutex::new(connection),
+            counts: Counts::default(),
         })
     }
 
@@ -130,16 +180,26 @@ impl Store {
         let mut connection = self.connection();
         let transaction = connection.transaction()?;
         transaction.execute(
-            "INSERT INTO rooms (id, setup, language, watch, created) VALUES (?1, ?2, ?3, ?4, ?5)",
-            params![room.id, room.setup, room.language, room.watch, room.created],
+            "INSERT INTO rooms (id, game, setup, language, watch, created, patience) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+            params![
+                room.id,
+                room.game,
+                room.setup,
+                room.language,
+                room.watch,
+                room.created,
+                room.patience
+            ],
         )?;
         for seat in &room.seats {
             transaction.execute(
-                "INSERT INTO seats (room, seat, token, holder) VALUES (?1, ?2, ?3, ?4)",
-                params![room.id, seat.seat as i64, seat.token, seat.holder],
+                "INSERT INTO seats (room, seat, token, holder, stand_in) VALUES (?1, ?2, ?3, ?4, ?5)",
+                params![room.id, seat.seat as i64, seat.token, seat.holder, seat.stand_in],
             )?;
         }
         transaction.commit()?;
+        self.counts.rooms_made.fetch_add(1, Ordering::Relaxed);
         Ok(())
     }
 
@@ -148,6 +208,7 @@ impl Store {
     /// # Errors
     /// The write failed; none of these moves is kept.
     pub fn add_moves(&self, room: &str, first: usize, moves: &[String]) -> Result<(), StoreError> {
+        let started = Instant::now();
         let mut connection = self.connection();
         let transaction = connection.transaction()?;
         for (offset, text) in moves.iter().enumerate() {
@@ -157,6 +218,51 @@ impl Store {
             )?;
         }
         transaction.commit()?;
+        let micros = u64::try_from(started.elapsed().as_micros()).unwrap_or(u64::MAX);
+        self.counts.commits.fetch_add(1, Ordering::Relaxed);
+        self.counts
+            .commit_micros
+            .fetch_add(micros, Ordering::Relaxed);
+        self.counts
+            .moves_kept
+            .fetch_add(moves.len() as u64, Ordering::Relaxed);
+        Ok(())
+    }
+
+    /// Removes the rooms whose game ended before `before` (seconds since 1970), with their
+    /// seats and moves; a room set aside is kept whatever its age. The rooms removed.
+    ///
+    /// # Errors
+    /// The write failed; nothing is removed.
+    pub fn remove_finished(&self, before: i64) -> Result<Vec<String>, StoreError> {
+        let mut connection = self.connection();
+        let transaction = connection.transaction()?;
+        let gone: Vec<String> = {
+            let mut statement = transaction.prepare(
+                "SELECT id FROM rooms WHERE finished IS NOT NULL AND finished < ?1 \
+                 AND set_aside IS NULL",
+            )?;
+            let rows = statement.query_map([before], |row| row.get(0))?;
+            rows.collect::<Result<_, _>>()?
+        };
+        for room in &gone {
+            transaction.execute("DELETE FROM moves WHERE room = ?1", [room])?;
+            transaction.execute("DELETE FROM seats WHERE room = ?1", [room])?;
+            transaction.execute("DELETE FROM rooms WHERE id = ?1", [room])?;
+        }
+        transaction.commit()?;
+        Ok(gone)
+    }
+
+    /// Writes a copy of the whole store to `file`, consistent as of one moment, while the
+    /// server goes on (SQLite's `VACUUM INTO`). The file must not exist yet.
+    ///
+    /// # Errors
+    /// The file exists, or cannot be written.
+    pub fn backup(&self, file: &Path) -> Result<(), StoreError> {
+        let path = file.to_string_lossy();
+        self.connection()
+            .execute("VACUUM INTO ?1", [path.as_ref()])?;
         Ok(())
     }
 
@@ -169,6 +275,44 @@ impl Store {
             "UPDATE seats SET holder = ?3 WHERE room = ?1 AND seat = ?2",
             params![room, seat as i64, holder],
         )?;
+        Ok(())
+    }
+
+    /// Lets the computer at `level` play a seat while its person is away, or (`None`) gives
+    /// it back.
+    ///
+    /// # Errors
+    /// The write failed.
+    pub fn set_stand_in(
+        &self,
+        room: &str,
+        seat: usize,
+        level: Option<&str>,
+    ) -> Result<(), StoreError> {
+        self.connection().execute(
+            "UPDATE seats SET stand_in = ?3 WHERE room = ?1 AND seat = ?2",
+            params![room, seat as i64, level],
+        )?;
+        Ok(())
+    }
+
+    /// Keeps the line that starts a new game in a room (`number` after its last), which is
+    /// no longer finished.
+    ///
+    /// # Errors
+    /// The write failed; nothing is kept.
+    pub fn rematch(&self, room: &str, number: usize, line: &str) -> Result<(), StoreError> {
+        let mut connection = self.connection();
+        let transaction = connection.transaction()?;
+        transaction.execute(
+            "INSERT INTO moves (room, number, text) VALUES (?1, ?2, ?3)",
+            params![room, number as i64, line],
+        )?;
+        transaction.execute(
+            "UPDATE rooms SET finished = NULL WHERE id = ?1",
+            params![room],
+        )?;
+        transaction.commit()?;
         Ok(())
     }
 
@@ -216,22 +360,25 @@ impl Store {
     pub fn rooms(&self) -> Result<Vec<StoredRoom>, StoreError> {
         let connection = self.connection();
         let mut rooms = connection.prepare(
-            "SELECT id, setup, language, watch, created FROM rooms \
+            "SELECT id, game, setup, language, watch, created, patience FROM rooms \
              WHERE set_aside IS NULL ORDER BY created, id",
         )?;
-        let mut seats = connection
-            .prepare("SELECT seat, token, holder FROM seats WHERE room = ?1 ORDER BY seat")?;
+        let mut seats = connection.prepare(
+            "SELECT seat, token, holder, stand_in FROM seats WHERE room = ?1 ORDER BY seat",
+        )?;
         let mut moves =
             connection.prepare("SELECT text FROM moves WHERE room = ?1 ORDER BY number")?;
         let records: Vec<RoomRecord> = rooms
             .query_map([], |row| {
                 Ok(RoomRecord {
                     id: row.get(0)?,
-                    setup: row.get(1)?,
-                    language: row.get(2)?,
-                    watch: row.get(3)?,
+                    game: row.get(1)?,
+                    setup: row.get(2)?,
+                    language: row.get(3)?,
+                    watch: row.get(4)?,
                     seats: Vec::new(),
-                    created: row.get(4)?,
+                    created: row.get(5)?,
+                    patience: row.get(6)?,
                 })
             })?
             .collect::<Result<_, _>>()?;
@@ -243,6 +390,7 @@ impl Store {
                         seat: usize::try_from(row.get::<_, i64>(0)?).unwrap_or(usize::MAX),
                         token: row.get(1)?,
                         holder: row.get(2)?,
+                        stand_in: row.get(3)?,
                     })
                 })?
                 .collect::<Result<_, _>>()?;
@@ -268,5 +416,50 @@ impl Store {
             )
             .optional()?;
         Ok(usize::try_from(count.unwrap_or(0)).unwrap_or(0))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_store_from_before_the_added_columns_reads_its_rooms_as_they_were() {
+        let folder = std::env::temp_dir().join(format!("abakus-store-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&folder);
+        std::fs::create_dir_all(&folder).unwrap();
+        {
+            let old = Connection::open(folder.join(FILE)).unwrap();
+            let first = SCHEMA
+                .replace("    game TEXT NOT NULL DEFAULT 'tiles',\n", "")
+                .replace(
+                    "    set_aside TEXT,\n    patience INTEGER\n",
+                    "    set_aside TEXT\n",
+                )
+                .replace("    stand_in TEXT,\n", "");
+            assert!(!first.contains("patience") && !first.contains("stand_in"));
+            old.execute_batch(&first).unwrap();
+            old.execute(
+                "INSERT INTO rooms (id, setup, language, watch, created) \
+                 VALUES ('r', '{}', 'en', 'w', 1)",
+                [],
+            )
+            .unwrap();
+            old.execute(
+                "INSERT INTO moves (room, number, text) VALUES ('r', 0, 'pass')",
+                [],
+            )
+            .unwrap();
+        }
+        let store = Store::open(&folder).unwrap();
+        let rooms = store.rooms().unwrap();
+        assert_eq!(rooms.len(), 1);
+        assert_eq!(rooms[0].record.game, "tiles");
+        assert_eq!(rooms[0].record.patience, None);
+        assert_eq!(rooms[0].moves, ["pass"]);
+        drop(store);
+        // Opened again, it is not changed twice.
+        assert_eq!(Store::open(&folder).unwrap().rooms().unwrap().len(), 1);
+        let _ = std::fs::remove_dir_all(&folder);
     }
 }

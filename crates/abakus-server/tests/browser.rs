@@ -94,7 +94,7 @@ fn start_caddy(folder: &Path, port: u16, server: &str) -> (Caddy, PathBuf) {
 }
 
 #[test]
-fn rooms_are_made_played_and_watched_in_chromium_through_caddy_over_tls() {
+fn rooms_of_both_games_are_made_played_and_watched_in_chromium_through_caddy_over_tls() {
     let missing = missing();
     if !missing.is_empty() {
         assert!(
@@ -107,7 +107,11 @@ fn rooms_are_made_played_and_watched_in_chromium_through_caddy_over_tls() {
     let folder = folder("browser");
     let port = free_port();
     let host = format!("localhost:{port}");
-    let server = Running::start_with(&folder.join("data"), "127.0.0.1:0", &["--host", &host]);
+    let server = Running::start_with(
+        &folder.join("data"),
+        "127.0.0.1:0",
+        &["--host", &host, "--trusted-proxy", "127.0.0.1"],
+    );
     let (_caddy, authority) = start_caddy(&folder, port, &server.address);
     let out = folder.join("pictures");
     let status = Command::new("node")
@@ -143,5 +147,18 @@ fn rooms_are_made_played_and_watched_in_chromium_through_caddy_over_tls() {
             .iter()
             .all(|code| code.starts_with(&format!("https://{host}/seat/"))),
         "each code is its seat's link on the server: {codes}"
+    );
+    // The hex game's rooms, through the same Caddy.
+    let status = Command::new("node")
+        .arg(phone_tests().join("rooms-hex.mjs"))
+        .arg(&out)
+        .arg(format!("https://{host}"))
+        .arg(&authority)
+        .status()
+        .expect("node runs");
+    assert!(
+        status.success(),
+        "the hex rooms' browser test (pictures in {})",
+        out.display()
     );
 }

@@ -7,12 +7,14 @@ mod common;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
+use abakus_match::hex::{HexMatch, HexSetup};
 use abakus_match::tiles::{TilesIntent, TilesMatch, TilesSave, TilesSetup, random_turn, wire};
 use abakus_server::Store;
 use common::{Page, Running, folder, key_of, make_room, request, table};
-use rand::SeedableRng;
+use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::{Value, json};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio_tungstenite::tungstenite::Message;
 
 /// The room's table and moves as the store holds them now.
@@ -530,4 +532,589 @@ async fn stopped_by_its_service_manager_the_server_closes_its_sockets_and_the_pa
         .await
         .expect("back in the seat after the restart");
     assert_eq!(back.seat, Some(0));
+}
+
+/// A hex room's table and moves as the store holds them now.
+fn kept_hex(data: &std::path::Path, room: &str) -> (HexSetup, Vec<String>) {
+    let store = Store::open(data).expect("the store opens beside the server");
+    let stored = store
+        .rooms()
+        .expect("the rooms read")
+        .into_iter()
+        .find(|stored| stored.record.id == room)
+        .expect("the room is kept");
+    assert_eq!(stored.record.game, "hex");
+    (
+        serde_json::from_str(&stored.record.setup).expect("a table"),
+        stored.moves,
+    )
+}
+
+/// The hex page's move: a slide now and then where the view offers one, else a stone on a
+/// random empty cell.
+fn a_hex_move(view: &Value, rng: &mut ChaCha8Rng) -> String {
+    let slides: Vec<(String, String)> = view["slides"]
+        .as_object()
+        .expect("slides")
+        .iter()
+        .flat_map(|(from, slide)| {
+            slide["targets"]
+                .as_array()
+                .expect("targets")
+                .iter()
+                .map(move |to| (from.clone(), to.as_str().expect("a cell").to_owned()))
+        })
+        .collect();
+    if !slides.is_empty() && rng.random_bool(0.5) {
+        let (from, to) = &slides[rng.random_range(0..slides.len())];
+        return format!("{from}-{to}");
+    }
+    let empty: Vec<&str> = view["cells"]
+        .as_array()
+        .expect("cells")
+        .iter()
+        .filter(|cell| cell["stone"].is_null())
+        .map(|cell| cell["cell"].as_str().expect("a name"))
+        .collect();
+    empty[rng.random_range(0..empty.len())].to_owned()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_hex_room_is_played_by_link_against_the_computer_to_its_end_through_a_kill_9() {
+    let data = folder("hex-room");
+    let server = Running::start(&data, "127.0.0.1:0");
+    let address = server.address.clone();
+    let room = make_room(
+        &address,
+        &json!({"game": "hex", "language": "en", "side": 4, "seats": [
+            {"name": "Ann", "player": "person"}, {"name": "", "player": "easy"}]}),
+    )
+    .await;
+    let id = room["room"].as_str().expect("a room").to_owned();
+    assert_eq!(room["seats"].as_array().map(Vec::len), Some(1));
+    let link = key_of(room["seats"][0]["link"].as_str().expect("a link"));
+    let mut ann = Page::open(&address, &format!("token={link}"))
+        .await
+        .expect("Ann is let in");
+    let watch = key_of(room["watch"].as_str().expect("a watch link"));
+    let mut watcher = Page::open(&address, &format!("token={watch}"))
+        .await
+        .expect("a watcher is let in");
+    assert_eq!(ann.view["game"], "hex");
+    assert_eq!(ann.view["you"], "black");
+    assert_eq!(ann.view["names"], json!(["Ann", "Computer: easy"]));
+    assert_eq!(ann.view["cells"].as_array().map(Vec::len), Some(37));
+    assert_eq!(watcher.view["you"], Value::Null);
+
+    // A move the rules refuse is answered to Ann alone, in the rules' words, and kept nowhere.
+    ann.send(json!({"type": "move", "move": "Z9"})).await;
+    let refused = ann.until(|message| message["type"] == "error").await;
+    assert_eq!(refused["code"], "refused");
+    assert!(
+        refused["line"]
+            .as_str()
+            .is_some_and(|line| line.contains("Z9") && line.contains("not on this board")),
+        "{refused}"
+    );
+    // Nor is anything taken from a watcher, or the same message twice.
+    watcher.send(json!({"type": "move", "move": "A1"})).await;
+    let told = watcher.until(|message| message["type"] == "error").await;
+    assert_eq!(told["code"], "watching");
+    assert_eq!(kept_hex(&data, &id).1.len(), 0);
+    ann.send(json!({"type": "move", "move": "A1"})).await;
+    more_hex_moves(&data, &id, 0).await;
+    let number = ann.next_number() - 1;
+    let replay = json!({"type": "move", "n": number, "move": "B1"}).to_string();
+    ann.send_text(replay).await;
+    let told = ann.until(|message| message["type"] == "error").await;
+    assert_eq!(told["code"], "replayed");
+
+    let mut rng = ChaCha8Rng::seed_from_u64(11);
+    let mut server = Some(server);
+    let mut restarted = None;
+    let mut slides = 0;
+    loop {
+        let (setup, moves) = kept_hex(&data, &id);
+        let game = HexMatch::replay(&setup, &moves).expect("the kept moves replay");
+        if game.outcome().is_some() {
+            break;
+        }
+        assert!(moves.len() < 400, "the game ends");
+        // After six moves, the server is killed and started again; Ann comes back by her
+        // secret and finds the game as she was told of it.
+        if moves.len() >= 6 && restarted.is_none() {
+            ann.until(|message| {
+                message["type"] == "view"
+                    && message["moves"].as_array().map(Vec::len) == Some(moves.len())
+            })
+            .await;
+            let told = ann.view["moves"].clone();
+            let secret = ann.secret.clone().expect("a secret");
+            server.take().expect("running").kill();
+            assert!(ann.closed().await, "Ann's page loses the server");
+            let again = Running::start(&data, &address);
+            ann = Page::open(&again.address, &format!("secret={secret}"))
+                .await
+                .expect("back in her seat");
+            assert_eq!(ann.view["moves"], told, "every move told of is there");
+            assert_eq!(kept_hex(&data, &id).1, moves);
+            watcher = Page::open(&again.address, &format!("token={watch}"))
+                .await
+                .expect("the watcher is back");
+            restarted = Some(again);
+            continue;
+        }
+        let mine = |message: &Value| {
+            message["type"] == "view"
+                && message["moves"].as_array().map(Vec::len) == Some(moves.len())
+        };
+        if !mine(&ann.view) {
+            ann.until(mine).await;
+        }
+        if ann.view["your_turn"] != true {
+            more_hex_moves(&data, &id, moves.len()).await;
+            continue;
+        }
+        let mv = a_hex_move(&ann.view, &mut rng);
+        slides += usize::from(mv.contains('-'));
+        ann.send(json!({"type": "move", "move": mv})).await;
+        more_hex_moves(&data, &id, moves.len()).await;
+    }
+    let (setup, moves) = kept_hex(&data, &id);
+    let game = HexMatch::replay(&setup, &moves).expect("the kept moves replay");
+    let outcome = game.outcome().expect("over");
+    for page in [&mut ann, &mut watcher] {
+        let end = page
+            .until(|message| message["type"] == "view" && !message["over"].is_null())
+            .await;
+        assert_eq!(end["over"]["black"], outcome.black);
+        assert_eq!(end["over"]["white"], outcome.white);
+        assert_eq!(end["moves"].as_array().map(Vec::len), Some(moves.len()));
+    }
+    assert!(slides > 0, "a slide was played");
+    for message in watcher.heard.iter().filter(|m| m["type"] == "view") {
+        assert_eq!(message["your_turn"], false, "a watcher never moves");
+        assert_eq!(message["slides"], json!({}));
+    }
+    // Against the computer, Ann's asking to play again is enough: a new game at once.
+    ann.send(json!({"type": "play-again"})).await;
+    let fresh = ann
+        .until(|message| {
+            message["type"] == "view"
+                && message["over"].is_null()
+                && message["moves"].as_array().is_some_and(Vec::is_empty)
+        })
+        .await;
+    assert_eq!(fresh["your_turn"], true, "Black begins again");
+    let lines = more_hex_moves(&data, &id, moves.len()).await;
+    assert_eq!(lines[moves.len()], "rematch");
+}
+
+/// Waits until the store holds more than `than` moves of a hex room.
+async fn more_hex_moves(data: &std::path::Path, room: &str, than: usize) -> Vec<String> {
+    let until = Instant::now() + Duration::from_secs(30);
+    loop {
+        let (_, moves) = kept_hex(data, room);
+        if moves.len() > than {
+            return moves;
+        }
+        assert!(Instant::now() < until, "a move is played and kept");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_away_too_long_is_stood_in_for_then_given_back_and_the_table_plays_again() {
+    let data = folder("absence");
+    let server = Running::start(&data, "127.0.0.1:0");
+    let address = server.address.clone();
+    let mut patient = table(false);
+    patient["patience_seconds"] = json!(1);
+    let room = make_room(&address, &patient).await;
+    let id = room["room"].as_str().expect("a room").to_owned();
+    let link = |seat: usize| key_of(room["seats"][seat]["link"].as_str().expect("a link"));
+    let names = ["Ann", "Bo"];
+    let mut pages = Vec::new();
+    for seat in 0..2 {
+        let page = Page::open(&address, &format!("token={}", link(seat)))
+            .await
+            .expect("a person is let in");
+        pages.push(page);
+    }
+    pages[1]
+        .until(|message| message["type"] == "view" && message["gathering"] == false)
+        .await;
+    // The one who begins goes away on their turn; the other stays.
+    let first = pages[1].view["to_move"].as_u64().expect("a mover") as usize;
+    let (gone, stays) = (first, 1 - first);
+    let secrets: Vec<String> = pages
+        .iter()
+        .map(|page| page.secret.clone().expect("a secret"))
+        .collect();
+    let mut stayer = pages.remove(stays);
+    let leaver = pages.pop().expect("the other page");
+
+    stayer
+        .send(json!({"type": "stand-in", "level": "easy"}))
+        .await;
+    let early = stayer.until(|message| message["type"] == "error").await;
+    assert_eq!(
+        early["code"], "not-absent",
+        "not before the patience has run out"
+    );
+    leaver.close().await;
+    let offer = stayer
+        .until(|message| message["type"] == "view" && !message["away"].is_null())
+        .await;
+    assert_eq!(offer["away"]["seat"], gone);
+    assert_eq!(
+        offer["away"]["stand_in"],
+        format!("Let the computer play for {}", names[gone])
+    );
+    stayer
+        .send(json!({"type": "stand-in", "level": "easy"}))
+        .await;
+    let stood = stayer
+        .until(|message| {
+            message["type"] == "view"
+                && message["stood_in"]
+                    .as_array()
+                    .is_some_and(|lines| !lines.is_empty())
+        })
+        .await;
+    assert_eq!(
+        stood["stood_in"][0],
+        format!(
+            "The computer plays for {} until they come back.",
+            names[gone]
+        )
+    );
+    // The computer plays the absent player's turn, and the other plays theirs; the computer
+    // answers again.
+    let moves = more_moves(&data, &id, 0).await;
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    assert!(play_a_turn(&data, &id, &mut [&mut stayer], &mut rng).await);
+    more_moves(&data, &id, moves.len() + 1).await;
+
+    // The absent player comes back by their page's secret: the seat is theirs again.
+    let mut back = Page::open(&address, &format!("secret={}", secrets[gone]))
+        .await
+        .expect("back in the seat");
+    assert_eq!(back.seat, Some(gone as u64));
+    assert_eq!(
+        back.view["stood_in"],
+        json!([]),
+        "the computer has stepped aside"
+    );
+    let (setup, now) = kept(&data, &id);
+    if replayed(&setup, &now).position().to_move() == gone {
+        assert!(play_a_turn(&data, &id, &mut [&mut back, &mut stayer], &mut rng).await);
+    }
+    stayer
+        .until(|message| message["type"] == "view" && message["to_move"] == stays)
+        .await;
+
+    // Now the other goes away on their turn, and the one who came back ends the game: the
+    // absent player concedes it.
+    stayer.close().await;
+    back.until(|message| message["type"] == "view" && message["away"]["seat"] == stays)
+        .await;
+    back.send(json!({"type": "end-game"})).await;
+    let end = back
+        .until(|message| message["type"] == "view" && !message["over"].is_null())
+        .await;
+    assert!(
+        end["over"]["reason"]
+            .as_str()
+            .is_some_and(|reason| reason.contains(names[stays])),
+        "{}",
+        end["over"]
+    );
+    assert_eq!(end["play_again"]["mine"], false);
+
+    // Both ask to play again: the same links, a new deal.
+    back.send(json!({"type": "play-again"})).await;
+    let waiting = back
+        .until(|message| message["type"] == "view" && message["play_again"]["mine"] == true)
+        .await;
+    assert_eq!(
+        waiting["play_again"]["line"],
+        format!("Waiting for {} to say yes.", names[stays])
+    );
+    let mut other = Page::open(&address, &format!("secret={}", secrets[stays]))
+        .await
+        .expect("back in the seat");
+    assert_eq!(
+        other.view["play_again"]["line"],
+        format!("{} would like to play again.", names[gone])
+    );
+    let (_, ended) = kept(&data, &id);
+    other.send(json!({"type": "play-again"})).await;
+    for page in [&mut back, &mut other] {
+        page.until(|message| {
+            message["type"] == "view"
+                && message["over"].is_null()
+                && message["log"].as_array().is_some_and(Vec::is_empty)
+        })
+        .await;
+    }
+    let lines = more_moves(&data, &id, ended.len()).await;
+    assert!(lines[ended.len()].starts_with("rematch "), "{lines:?}");
+
+    // Killed and started again, the room is in its new game.
+    let rack = other.view["rack"].clone();
+    server.kill();
+    let again = Running::start(&data, &address);
+    let other = Page::open(&again.address, &format!("secret={}", secrets[stays]))
+        .await
+        .expect("back after the restart");
+    assert_eq!(other.view["over"], Value::Null);
+    assert_eq!(other.view["log"], json!([]));
+    let tiles = |rack: &Value| {
+        let mut tiles: Vec<String> = rack
+            .as_array()
+            .expect("a rack")
+            .iter()
+            .map(|tile| tile["tile"].as_str().expect("a tile").to_owned())
+            .collect();
+        tiles.sort();
+        tiles
+    };
+    assert_eq!(
+        tiles(&other.view["rack"]),
+        tiles(&rack),
+        "the new deal is kept"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn slow_clients_from_many_addresses_never_keep_the_players_out() {
+    let data = folder("slow-clients");
+    let server = Running::start_with(
+        &data,
+        "127.0.0.1:0",
+        &["--waiting-per-address", "8", "--waiting-in-all", "200"],
+    );
+    let address = server.address.clone();
+    let port: u16 = address
+        .rsplit(':')
+        .next()
+        .and_then(|p| p.parse().ok())
+        .expect("a port");
+    // Sixty addresses of the loopback range each open ten connections and send half a
+    // request's head, then nothing: three times what the server holds open.
+    let mut slow = Vec::new();
+    for host in 1..=60u8 {
+        for _ in 0..10 {
+            let socket = tokio::net::TcpSocket::new_v4().expect("a socket");
+            socket
+                .bind(std::net::SocketAddr::from(([127, 0, 50, host], 0)))
+                .expect("a loopback address of its own");
+            let mut stream = socket
+                .connect(std::net::SocketAddr::from(([127, 0, 0, 1], port)))
+                .await
+                .expect("connected");
+            stream
+                .write_all(format!("GET / HTTP/1.1\r\nHost: {address}\r\nX-Slow: ").as_bytes())
+                .await
+                .expect("half a head sent");
+            slow.push(stream);
+        }
+    }
+    // The players come all the same: a room made, both seats taken, the game begun.
+    let room = make_room(&address, &table(false)).await;
+    let link = |seat: usize| key_of(room["seats"][seat]["link"].as_str().expect("a link"));
+    let _ann = Page::open(&address, &format!("token={}", link(0)))
+        .await
+        .expect("Ann gets in");
+    let mut bo = Page::open(&address, &format!("token={}", link(1)))
+        .await
+        .expect("Bo gets in");
+    bo.until(|message| message["type"] == "view" && message["gathering"] == false)
+        .await;
+    // The slow connections were the ones let go: at most what the server holds are open.
+    let mut open = 0;
+    for stream in &mut slow {
+        let mut byte = [0u8; 1];
+        let read = tokio::time::timeout(Duration::from_millis(20), stream.read(&mut byte)).await;
+        // Still waiting (no answer yet) means the server holds it; 0 bytes or an error, gone.
+        if read.is_err() {
+            open += 1;
+        }
+    }
+    assert!(open <= 200, "{open} slow connections still held");
+    assert!(
+        open >= 100,
+        "the newest slow connections are still served ({open})"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_operator_reads_the_metrics_backs_the_store_up_live_and_finished_rooms_go_in_time() {
+    let data = folder("operator");
+    let metrics_port = {
+        let free = std::net::TcpListener::bind("127.0.0.1:0").expect("a free port");
+        free.local_addr().expect("its address").port()
+    };
+    let metrics = format!("127.0.0.1:{metrics_port}");
+    let server = Running::start_with(&data, "127.0.0.1:0", &["--metrics-listen", &metrics]);
+    let address = server.address.clone();
+    let room = make_room(
+        &address,
+        &json!({"game": "hex", "side": 3, "seats": [
+            {"name": "Ann", "player": "person"}, {"name": "", "player": "easy"}]}),
+    )
+    .await;
+    let id = room["room"].as_str().expect("a room").to_owned();
+    let link = key_of(room["seats"][0]["link"].as_str().expect("a link"));
+    let mut ann = Page::open(&address, &format!("token={link}"))
+        .await
+        .expect("Ann");
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    while ann.view["over"].is_null() {
+        if ann.view["your_turn"] == true {
+            let mv = a_hex_move(&ann.view, &mut rng);
+            ann.send(json!({"type": "move", "move": mv})).await;
+        }
+        ann.next().await.expect("the game goes on");
+    }
+    let (_, moves) = kept_hex(&data, &id);
+
+    // The metrics, on their own address.
+    let (status, figures) = request(&metrics, "GET", "/metrics", &[], "").await;
+    assert_eq!(status, 200);
+    let figure = |name: &str| -> f64 {
+        figures
+            .lines()
+            .find_map(|line| line.strip_prefix(&format!("{name} ")))
+            .and_then(|value| value.parse().ok())
+            .unwrap_or_else(|| panic!("{name} in {figures}"))
+    };
+    assert_eq!(figure("abakus_rooms"), 1.0);
+    assert_eq!(figure("abakus_rooms_made_total"), 1.0);
+    assert_eq!(figure("abakus_moves_total"), moves.len() as f64);
+    assert_eq!(figure("abakus_pages"), 1.0);
+    assert!(figures.contains("# TYPE abakus_moves_total counter"));
+    let (status, _) = request(&address, "GET", "/metrics", &[], "").await;
+    assert_eq!(status, 404, "not on the rooms' address");
+
+    // A backup while the server runs; a second to the same file is refused.
+    let copy = data.join("copy.sqlite3");
+    let backup = || {
+        std::process::Command::new(env!("CARGO_BIN_EXE_abakus-server"))
+            .args(["--data", data.to_str().expect("UTF-8"), "backup"])
+            .arg(&copy)
+            .output()
+            .expect("the backup runs")
+    };
+    assert!(backup().status.success());
+    assert!(!backup().status.success(), "an existing file is kept");
+    drop(ann);
+    server.kill();
+
+    // The copy is a whole store: a server on it has the room, finished.
+    let restored = folder("operator-restored");
+    std::fs::copy(&copy, restored.join("abakus-server.sqlite3")).expect("copied");
+    assert_eq!(kept_hex(&restored, &id).1, moves);
+    let again = Running::start(&restored, "127.0.0.1:0");
+    let ann = Page::open(&again.address, &format!("token={link}")).await;
+    assert!(ann.is_err(), "the seat was taken by Ann's first page");
+    drop(again);
+    // Kept for no days, a finished room is gone at the next start.
+    std::thread::sleep(Duration::from_millis(1100));
+    let again = Running::start_with(&restored, "127.0.0.1:0", &["--keep-finished-days", "0"]);
+    assert_eq!(
+        Page::open(&again.address, &format!("token={link}"))
+            .await
+            .err()
+            .as_deref(),
+        Some("unknown")
+    );
+    let (status, _) = request(&again.address, "GET", &format!("/seat/{link}/"), &[], "").await;
+    assert_eq!(status, 403, "its link opens nothing");
+    let store = Store::open(&restored).expect("the store");
+    assert!(store.rooms().expect("read").is_empty());
+}
+
+/// Reads one unmasked text frame a server sends, from a raw connection.
+async fn read_text_frame(stream: &mut tokio::net::TcpStream) -> String {
+    let mut head = [0u8; 2];
+    stream.read_exact(&mut head).await.expect("a frame's head");
+    let length = match head[1] & 0x7f {
+        126 => {
+            let mut longer = [0u8; 2];
+            stream.read_exact(&mut longer).await.expect("its length");
+            usize::from(u16::from_be_bytes(longer))
+        }
+        127 => {
+            let mut longer = [0u8; 8];
+            stream.read_exact(&mut longer).await.expect("its length");
+            usize::try_from(u64::from_be_bytes(longer)).expect("a length")
+        }
+        short => usize::from(short),
+    };
+    let mut body = vec![0u8; length];
+    stream.read_exact(&mut body).await.expect("its body");
+    String::from_utf8(body).expect("text")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_connection_dropped_in_the_middle_of_a_frame_loses_nothing_and_its_seat_comes_back() {
+    let TwoPeople {
+        data,
+        server: _server,
+        address,
+        id,
+        mut ann,
+        mut bo,
+    } = two_people("dropped-mid-frame").await;
+    let mut rng = ChaCha8Rng::seed_from_u64(21);
+    for _ in 0..2 {
+        assert!(play_a_turn(&data, &id, &mut [&mut ann, &mut bo], &mut rng).await);
+    }
+    let (_, moves) = kept(&data, &id);
+    // Ann's phone, by hand: the socket opened with her secret, half a frame sent, and the
+    // network gone.
+    let secret = ann.secret.clone().expect("a secret");
+    drop(ann);
+    let mut raw = tokio::net::TcpStream::connect(&address)
+        .await
+        .expect("connects");
+    let upgrade = format!(
+        "GET /ws?secret={secret} HTTP/1.1\r\nHost: {address}\r\nOrigin: http://{address}\r\n\
+         Connection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\n\
+         Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n"
+    );
+    raw.write_all(upgrade.as_bytes()).await.expect("sent");
+    let mut answer = Vec::new();
+    while !answer.ends_with(b"\r\n\r\n") {
+        let mut byte = [0u8; 1];
+        raw.read_exact(&mut byte).await.expect("the answer");
+        answer.push(byte[0]);
+    }
+    assert!(
+        answer.starts_with(b"HTTP/1.1 101"),
+        "{}",
+        String::from_utf8_lossy(&answer)
+    );
+    let welcome: Value = serde_json::from_str(&read_text_frame(&mut raw).await).expect("JSON");
+    assert_eq!(welcome["type"], "welcome");
+    assert_eq!(welcome["seat"], 0);
+    // A masked text frame of 200 bytes announced, 20 sent.
+    let mut half = vec![0x81u8, 0x80 | 126, 0, 200, 1, 2, 3, 4];
+    half.extend_from_slice(&[b'x'; 20]);
+    raw.write_all(&half).await.expect("half a frame");
+    drop(raw);
+    // Back by the same secret: the same seat, every move there, and the game goes on.
+    let mut ann = Page::open(&address, &format!("secret={secret}"))
+        .await
+        .expect("back in her seat");
+    assert_eq!(ann.seat, Some(0));
+    assert_eq!(
+        ann.view["log"].as_array().map(Vec::len),
+        Some(moves.len()),
+        "nothing lost"
+    );
+    assert_eq!(kept(&data, &id).1, moves);
+    assert!(play_a_turn(&data, &id, &mut [&mut ann, &mut bo], &mut rng).await);
 }

@@ -110,6 +110,8 @@ pub trait HexWords: Copy {
     fn time_ran_out(self, mv: Move) -> String;
     /// A player whose time ran out at a table where that loses.
     fn lost_on_time(self, loser: Color) -> String;
+    /// A player who left the game, which lost it for them.
+    fn left_game(self, loser: Color) -> String;
     /// A refused move, said as a friendly question and reason.
     fn refusal(self, error: &PlayError) -> String;
     /// The attract mode's caption for a placement; `group` counts the new stone.
@@ -212,6 +214,10 @@ impl HexWords for Language {
 
     fn lost_on_time(self, loser: Color) -> String {
         WORDS.format(self, "lost-on-time", &[("color", color_arg(loser))])
+    }
+
+    fn left_game(self, loser: Color) -> String {
+        WORDS.format(self, "left-game", &[("color", color_arg(loser))])
     }
 
     fn suggested(self, mv: Move) -> String {

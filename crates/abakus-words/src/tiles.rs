@@ -233,6 +233,15 @@ fn number(n: impl TryInto<i64>) -> Arg<'static> {
 }
 
 /// Names joined as the language lists them: "Ann", "Ann and Bo", "Ann, Bo and Cy".
+#[must_use]
+pub fn join_names(language: Language, names: &[String]) -> String {
+    list(
+        language,
+        &names.iter().map(String::as_str).collect::<Vec<_>>(),
+    )
+}
+
+/// Items joined as the language lists them.
 fn list(language: Language, items: &[&str]) -> String {
     match items {
         [] => String::new(),

@@ -254,6 +254,7 @@ fn notice_label(ui: &mut Ui, notice: &Notice, words: Language) {
         Notice::Suggested(mv) => (words.suggested(*mv), palette::ACCENT),
         Notice::TimeRanOut(mv) => (words.time_ran_out(*mv), palette::WARNING),
         Notice::LostOnTime(loser) => (words.lost_on_time(*loser), palette::WARNING),
+        Notice::Left(loser) => (words.left_game(*loser), palette::WARNING),
     };
     ui.label(RichText::new(text).size(17.0).color(color.to_egui()));
 }

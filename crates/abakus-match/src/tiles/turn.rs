@@ -509,22 +509,21 @@ pub fn random_turn(game: &TilesMatch, rng: &mut rand_chacha::ChaCha8Rng) -> Vec<
 pub fn computers_answer(game: &TilesMatch, seed: u64) -> Option<TilesIntent> {
     use abakus_rules::abaku::ai;
 
-    use super::SeatKind;
     let pending = game.position().pending()?;
     if game.stage() != Stage::ChallengeWindow {
         return None;
     }
-    let seats = &game.setup().seats;
-    let challenger = seats.iter().enumerate().find(|(index, seat)| {
-        matches!(seat.kind, SeatKind::Computer(level)
-            if ai::challenges(game.position(), *index, level, seed))
+    let seats = game.setup().seats.len();
+    let challenger = (0..seats).find(|&index| {
+        index != pending.player
+            && game
+                .computer_at(index)
+                .is_some_and(|level| ai::challenges(game.position(), index, level, seed))
     });
-    if let Some((index, _)) = challenger {
+    if let Some(index) = challenger {
         return Some(TilesIntent::Challenge(index));
     }
-    let only_computers = seats
-        .iter()
-        .enumerate()
-        .all(|(index, seat)| index == pending.player || matches!(seat.kind, SeatKind::Computer(_)));
+    let only_computers =
+        (0..seats).all(|index| index == pending.player || game.computer_at(index).is_some());
     only_computers.then_some(TilesIntent::Accept)
 }

@@ -13,23 +13,7 @@ use serde::Serialize;
 use super::{LogEntry, Stage, TilesMatch, TilesNotice, first_reading};
 use abakus_rules::abaku::{Cell, EndReason, Move, PlayError, Position, Square, Tile};
 
-/// Who looks at the table.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Viewer {
-    /// The player of this seat, who sees their own rack.
-    Seat(usize),
-    /// Someone watching, who sees no rack until the game ends.
-    Watcher,
-}
-
-impl Viewer {
-    fn seat(self) -> Option<usize> {
-        match self {
-            Viewer::Seat(seat) => Some(seat),
-            Viewer::Watcher => None,
-        }
-    }
-}
+pub use crate::room::Viewer;
 
 /// The whole picture one viewer is sent.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

@@ -7,6 +7,8 @@ use serde::Deserialize;
 use super::view::cell_on_board;
 use super::{Stage, TilesIntent, TilesMatch};
 
+pub use crate::room::MessageError;
+
 /// What a page may ask, as it sends it: `{"n": 7, "intent": "lay", "slot": 2,
 /// "cell": "H8"}`. `n` counts up with each message of the page, so a message sent twice is
 /// refused the second time.
@@ -36,32 +38,6 @@ enum PageIntent {
     Concede,
     Challenge,
     Accept,
-}
-
-/// Why a page's message changes nothing; the page is told with this code.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum MessageError {
-    /// Not a message of the page: broken JSON, an unknown intent, a missing field.
-    Unreadable,
-    /// A message numbered no higher than one already taken.
-    Replayed,
-    /// Another seat's turn, or a moment of the game that takes no such intent.
-    NotYourTurn,
-    /// A square that is not on this board.
-    NoSuchSquare,
-}
-
-impl MessageError {
-    /// The word the page reads to say why.
-    #[must_use]
-    pub fn code(self) -> &'static str {
-        match self {
-            MessageError::Unreadable => "unreadable",
-            MessageError::Replayed => "replayed",
-            MessageError::NotYourTurn => "not-your-turn",
-            MessageError::NoSuchSquare => "no-such-square",
-        }
-    }
 }
 
 /// Reads seat `seat`'s message against the game as it stands and the number of the last

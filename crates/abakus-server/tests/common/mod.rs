@@ -241,6 +241,8 @@ impl Page {
                         serde_json::from_str(text.as_str()).expect("JSON from the server");
                     if value["type"] == "view" {
                         self.view = value.clone();
+                        // As the page does: a seat's messages number on from the last taken.
+                        self.number = self.number.max(value["taken"].as_u64().unwrap_or(0));
                     }
                     self.heard.push(value.clone());
                     return Some(value);
@@ -284,6 +286,11 @@ impl Page {
     pub fn next_number(&mut self) -> u64 {
         self.number += 1;
         self.number
+    }
+
+    /// Closes the page's socket, as a phone that loses its network or is put away.
+    pub async fn close(mut self) {
+        let _ = self.socket.close(None).await;
     }
 
     /// Whether the socket was closed by the server (reads until it is, or times out).

@@ -66,7 +66,7 @@ impl PhoneListen {
         let language = settings
             .map(|settings| settings.language)
             .unwrap_or_default();
-        let files = page::files(language, &[]);
+        let files = page::files(language, &[], abakus_pages::Host::Table);
         let server = PhoneServer::start(address, port, seats, files).map_err(|error| {
             format!("the phone server cannot listen on {address} port {port}: {error}")
         })?;

@@ -210,7 +210,11 @@ fn keep_phone_table(
         let same = Some(kept.seed) == seed && kept.seats == wanted;
         let again = same.then(|| {
             let (address, port) = (kept.address.ip(), kept.address.port());
-            let files = page::files(language_of(opening.settings.as_deref()), &[]);
+            let files = page::files(
+                language_of(opening.settings.as_deref()),
+                &[],
+                abakus_pages::Host::Table,
+            );
             PhoneServer::start_with(address, port, kept.keys.clone(), files).ok()
         });
         commands.remove_resource::<KeptSeats>();
@@ -284,7 +288,7 @@ fn language_of(settings: Option<&Settings>) -> Language {
 /// Sends a phone the page's words in `language`, its view to follow.
 fn send_words(table: &mut PhoneTable, game: &TilesMatch, language: Language, seat: usize) {
     table.sent.remove(&seat);
-    let words = page::words(language, &game.setup().names());
+    let words = page::words(language, &game.setup().names(), abakus_pages::Host::Table);
     table.server.send(seat, words.to_string());
 }
 
@@ -326,7 +330,9 @@ fn take_phone_messages(
         let renamed = table.page_language.is_some() && !same_names;
         let names = game.setup().names();
         table.page_language = Some(language);
-        table.server.set_files(page::files(language, &names));
+        table
+            .server
+            .set_files(page::files(language, &names, abakus_pages::Host::Table));
         table.page_names = names;
         if renamed {
             for seat in table.seats.clone() {

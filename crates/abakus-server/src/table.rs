@@ -1,0 +1,474 @@
+//! A room's game, either one: its table as the store keeps it, its moves, its pages, and what
+//! it does by itself (the computer's turn, the challenge window's answer, a turn out of time),
+//! so the rooms run both games by one flow.
+
+use std::time::Duration;
+
+use abakus_match::hex::{self, HexIntent, HexMatch, HexSetup};
+use abakus_match::room::Viewer;
+use abakus_match::tiles::{
+    SeatKind, Stage, TilesIntent, TilesMatch, TilesSave, TilesSetup, computers_answer,
+};
+use abakus_pages::{Host, PageFile};
+use abakus_rules::abaku::ai::Level;
+use abakus_rules::hex::ai::Level as HexLevel;
+use abakus_words::Language;
+use serde_json::{Value, json};
+
+/// How long the hard and expert computers think at the hex game, as in the window.
+const HEX_THINK: Duration = Duration::from_secs(1);
+/// The stored line that starts a new game at the same table; for the tile game its new
+/// deal's seed follows it.
+const REMATCH: &str = "rematch";
+
+/// A new room's table.
+#[derive(Debug, Clone)]
+pub enum Setup {
+    Tiles(TilesSetup),
+    Hex(HexSetup),
+}
+
+/// A room's game as it stands.
+#[derive(Debug, Clone)]
+pub enum Table {
+    Tiles(TilesMatch),
+    Hex(HexMatch),
+}
+
+/// What a player, the computer or the clock asks of a table.
+#[derive(Debug, Clone)]
+pub enum Intent {
+    Tiles(TilesIntent),
+    Hex(HexIntent),
+}
+
+/// A computer's search, to run away from the runtime's threads: the intent it ends in.
+pub type Search = Box<dyn FnOnce() -> Option<Intent> + Send>;
+
+impl Setup {
+    /// The store's name for the game.
+    pub fn game(&self) -> &'static str {
+        match self {
+            Setup::Tiles(_) => "tiles",
+            Setup::Hex(_) => "hex",
+        }
+    }
+
+    /// The table as the store keeps it.
+    pub fn to_json(&self) -> Result<String, serde_json::Error> {
+        match self {
+            Setup::Tiles(setup) => serde_json::to_string(setup),
+            Setup::Hex(setup) => serde_json::to_string(setup),
+        }
+    }
+
+    /// The seats people play by link.
+    pub fn people(&self) -> Vec<usize> {
+        match self {
+            Setup::Tiles(setup) => setup.phone_seats(),
+            Setup::Hex(setup) => (0..2)
+                .filter(|&seat| setup.seats[seat] == hex::Seat::Human)
+                .collect(),
+        }
+    }
+
+    /// The seats' names, in seat order.
+    pub fn names(&self) -> Vec<String> {
+        match self {
+            Setup::Tiles(setup) => setup.names(),
+            Setup::Hex(setup) => setup.names.to_vec(),
+        }
+    }
+}
+
+impl Table {
+    /// A new game at `setup`.
+    ///
+    /// # Errors
+    /// A table the rules refuse.
+    pub fn new(setup: &Setup) -> Result<Table, String> {
+        match setup {
+            Setup::Tiles(setup) => TilesMatch::new(setup.clone())
+                .map(Table::Tiles)
+                .map_err(|why| why.to_string()),
+            Setup::Hex(setup) => {
+                let game = HexMatch::from_setup(setup);
+                if game.position().side() == setup.side {
+                    Ok(Table::Hex(game))
+                } else {
+                    Err(format!(
+                        "a board of side {} is not one of the game's",
+                        setup.side
+                    ))
+                }
+            }
+        }
+    }
+
+    /// The game the store kept: `game`'s table as JSON, and its lines: the moves of each game
+    /// played there, a rematch's line between two. The last game's moves are replayed by the
+    /// rules; with it, how many lines come before them.
+    ///
+    /// # Errors
+    /// A game, table or move the store holds that does not read back.
+    pub fn replay(
+        game: &str,
+        setup: &str,
+        mut lines: Vec<String>,
+    ) -> Result<(Table, usize), String> {
+        let rematch = lines.iter().rposition(|line| line.starts_with(REMATCH));
+        let start = rematch.map_or(0, |at| at + 1);
+        let seed = match rematch.map(|at| lines[at].trim_start_matches(REMATCH).trim()) {
+            None | Some("") => None,
+            Some(seed) => Some(
+                seed.parse::<u64>()
+                    .map_err(|_| format!("a rematch's seed that is not one: {seed:?}"))?,
+            ),
+        };
+        let moves = lines.split_off(start);
+        let table = match game {
+            "tiles" => {
+                let mut setup: TilesSetup =
+                    serde_json::from_str(setup).map_err(|why| format!("its table: {why}"))?;
+                if let Some(seed) = seed {
+                    setup.seed = seed;
+                }
+                TilesMatch::replay(&TilesSave { setup, moves })
+                    .map(Table::Tiles)
+                    .map_err(|why| format!("its moves do not replay: {why}"))
+            }
+            "hex" => {
+                let setup: HexSetup =
+                    serde_json::from_str(setup).map_err(|why| format!("its table: {why}"))?;
+                HexMatch::replay(&setup, &moves)
+                    .map(Table::Hex)
+                    .map_err(|why| format!("its moves do not replay: {why}"))
+            }
+            other => Err(format!("a game the server does not know: {other:?}")),
+        }?;
+        Ok((table, start))
+    }
+
+    /// A new game at the same table, with the line the store keeps for it: the same seats,
+    /// names, board, variants and clock; the tile game on a new deal.
+    pub fn rematch(&self) -> Result<(Table, String), String> {
+        match self {
+            Table::Tiles(game) => {
+                let seed: u64 = rand::random();
+                let setup = TilesSetup {
+                    seed,
+                    ..game.setup().clone()
+                };
+                let game = TilesMatch::new(setup).map_err(|why| why.to_string())?;
+                Ok((Table::Tiles(game), format!("{REMATCH} {seed}")))
+            }
+            Table::Hex(game) => {
+                let mut game = game.clone();
+                hex::apply(&mut game, HexIntent::Restart);
+                Ok((Table::Hex(game), REMATCH.to_owned()))
+            }
+        }
+    }
+
+    /// The seat the game waits for now: the player to move, while the game is on.
+    pub fn mover(&self) -> Option<usize> {
+        if self.is_over() || self.gathering() {
+            return None;
+        }
+        match self {
+            Table::Tiles(game) => matches!(game.stage(), Stage::Turn | Stage::JokerDigit { .. })
+                .then(|| game.position().to_move()),
+            Table::Hex(game) => Some(game.position().turn().index()),
+        }
+    }
+
+    /// Whether the computer moves now (at its own seat, or standing in for a person).
+    pub fn computer_to_move(&self) -> bool {
+        match self {
+            Table::Tiles(game) => game.computer_to_move().is_some(),
+            Table::Hex(game) => game.computer_to_move().is_some(),
+        }
+    }
+
+    /// The level of the computer standing in at a person's `seat`.
+    pub fn stand_in(&self, seat: usize) -> Option<Level> {
+        if !self.is_persons(seat) {
+            return None;
+        }
+        match self {
+            Table::Tiles(game) => game.computer_at(seat),
+            Table::Hex(game) => {
+                let color = *abakus_rules::hex::Color::BOTH.get(seat)?;
+                game.computer_at(color).map(|level| match level {
+                    HexLevel::Easy => Level::Easy,
+                    HexLevel::Normal => Level::Normal,
+                    HexLevel::Hard => Level::Hard,
+                    HexLevel::Expert => Level::Expert,
+                })
+            }
+        }
+    }
+
+    /// Lets the computer at `level` play a person's `seat` while they are away, or gives the
+    /// seat back.
+    pub fn set_stand_in(&mut self, seat: usize, level: Option<Level>) {
+        if !self.is_persons(seat) {
+            return;
+        }
+        match self {
+            Table::Tiles(game) => game.set_stand_in(seat, level),
+            Table::Hex(game) => {
+                let Some(&color) = abakus_rules::hex::Color::BOTH.get(seat) else {
+                    return;
+                };
+                game.set_stand_in(color, level.map(hex_level));
+            }
+        }
+    }
+
+    /// The intent that ends the game for the player to move, who has gone: the tile game's
+    /// concession, the hex game's leaving.
+    pub fn end_for_mover(&self) -> Intent {
+        match self {
+            Table::Tiles(_) => Intent::Tiles(TilesIntent::Concede),
+            Table::Hex(_) => Intent::Hex(HexIntent::Leave),
+        }
+    }
+
+    /// The seats people play by link.
+    pub fn people(&self) -> Vec<usize> {
+        (0..self.seat_count())
+            .filter(|&seat| self.is_persons(seat))
+            .collect()
+    }
+
+    /// Whether `seat` is a person's.
+    pub fn is_persons(&self, seat: usize) -> bool {
+        match self {
+            Table::Tiles(game) => game
+                .setup()
+                .seats
+                .get(seat)
+                .is_some_and(|s| s.kind == SeatKind::Phone),
+            Table::Hex(game) => game.seats().get(seat) == Some(&hex::Seat::Human),
+        }
+    }
+
+    pub fn seat_count(&self) -> usize {
+        match self {
+            Table::Tiles(game) => game.setup().seats.len(),
+            Table::Hex(_) => 2,
+        }
+    }
+
+    pub fn names(&self) -> Vec<String> {
+        match self {
+            Table::Tiles(game) => game.setup().names(),
+            Table::Hex(game) => game.names().to_vec(),
+        }
+    }
+
+    /// Every move that made the game, as the store keeps them.
+    pub fn moves(&self) -> Vec<String> {
+        match self {
+            Table::Tiles(game) => game.moves().to_vec(),
+            Table::Hex(game) => game.moves(),
+        }
+    }
+
+    pub fn move_count(&self) -> usize {
+        match self {
+            Table::Tiles(game) => game.moves().len(),
+            Table::Hex(game) => game.move_count(),
+        }
+    }
+
+    pub fn is_over(&self) -> bool {
+        match self {
+            Table::Tiles(game) => game.position().is_over(),
+            Table::Hex(game) => game.outcome().is_some(),
+        }
+    }
+
+    pub fn gathering(&self) -> bool {
+        match self {
+            Table::Tiles(game) => game.gathering(),
+            Table::Hex(game) => game.gathering(),
+        }
+    }
+
+    pub fn set_gathering(&mut self, gathering: bool) {
+        match self {
+            Table::Tiles(game) => game.set_gathering(gathering),
+            Table::Hex(game) => game.set_gathering(gathering),
+        }
+    }
+
+    pub fn apply(&mut self, intent: Intent) {
+        match (self, intent) {
+            (Table::Tiles(game), Intent::Tiles(intent)) => {
+                abakus_match::tiles::apply(game, intent);
+            }
+            (Table::Hex(game), Intent::Hex(intent)) => {
+                hex::apply(game, intent);
+            }
+            // An intent of the other game is nobody's: nothing sends one.
+            _ => {}
+        }
+    }
+
+    /// The computer's search for its turn, if it is the computer's turn to move.
+    pub fn computer_search(&self, seed: u64) -> Option<Search> {
+        match self {
+            Table::Tiles(game) => {
+                let level = game
+                    .computer_to_move()
+                    .filter(|_| game.stage() == Stage::Turn)?;
+                let position = game.position().clone();
+                Some(Box::new(move || {
+                    let chosen = abakus_rules::abaku::ai::choose_move(&position, level, seed);
+                    Some(Intent::Tiles(TilesIntent::Computer(chosen)))
+                }))
+            }
+            Table::Hex(game) => {
+                let level = game.computer_to_move()?;
+                let position = game.position().clone();
+                Some(Box::new(move || {
+                    let budget = level.budget(HEX_THINK);
+                    abakus_rules::hex::ai::choose_move(&position, level, budget, seed, 1)
+                        .map(|mv| Intent::Hex(HexIntent::Play(mv)))
+                }))
+            }
+        }
+    }
+
+    /// Whether the people are given a moment to challenge the move just played.
+    pub fn challenge_window(&self) -> bool {
+        matches!(self, Table::Tiles(game) if game.stage() == Stage::ChallengeWindow)
+    }
+
+    /// The computers' answer in the challenge window, when they have the last word.
+    pub fn computers_answer(&self, entropy: u64) -> Option<Intent> {
+        match self {
+            Table::Tiles(game) => computers_answer(game, entropy).map(Intent::Tiles),
+            Table::Hex(_) => None,
+        }
+    }
+
+    /// A person's seconds for a turn, at a table with a clock.
+    pub fn turn_seconds(&self) -> Option<f32> {
+        match self {
+            Table::Tiles(game) => game.setup().turn_limit.seconds(),
+            Table::Hex(game) => game.turn_limit().seconds(),
+        }
+    }
+
+    /// Whether a person is to move now, with the turn's clock running.
+    pub fn persons_turn(&self) -> bool {
+        match self {
+            Table::Tiles(game) => {
+                game.computer_to_move().is_none()
+                    && matches!(game.stage(), Stage::Turn | Stage::JokerDigit { .. })
+            }
+            Table::Hex(game) => game.computer_to_move().is_none() && game.outcome().is_none(),
+        }
+    }
+
+    /// What a person's time running out does, as the window does it.
+    pub fn time_up(&self, entropy: u64) -> Vec<Intent> {
+        match self {
+            Table::Tiles(_) => vec![Intent::Tiles(TilesIntent::TimeUp)],
+            Table::Hex(game) => hex::time_up(game, entropy)
+                .into_iter()
+                .map(Intent::Hex)
+                .collect(),
+        }
+    }
+
+    /// Reads seat `seat`'s message as its intent; the error frame to send back if it is none.
+    pub fn read(
+        &self,
+        seat: usize,
+        last: u64,
+        text: &str,
+        language: Language,
+    ) -> Result<(u64, Intent), Value> {
+        match self {
+            Table::Tiles(game) => abakus_match::tiles::wire::read_intent(game, seat, last, text)
+                .map(|(n, intent)| (n, Intent::Tiles(intent)))
+                .map_err(|why| error(why.code())),
+            Table::Hex(game) => hex::wire::read_intent(game, seat, last, text)
+                .map(|(n, intent)| (n, Intent::Hex(intent)))
+                .map_err(|why| match why {
+                    hex::wire::HexMessageError::Message(why) => error(why.code()),
+                    hex::wire::HexMessageError::Refused(why) => {
+                        abakus_pages::hex::refusal(language, &why)
+                    }
+                }),
+        }
+    }
+
+    /// The page's files for a link of this room.
+    pub fn files(&self, language: Language) -> Vec<PageFile> {
+        match self {
+            Table::Tiles(_) => abakus_pages::tiles::files(language, &self.names(), Host::Room),
+            Table::Hex(_) => abakus_pages::hex::files(language, &self.names()),
+        }
+    }
+
+    /// The words message a page is sent when it connects.
+    pub fn words(&self, language: Language) -> Value {
+        match self {
+            Table::Tiles(_) => abakus_pages::tiles::words(language, &self.names(), Host::Room),
+            Table::Hex(_) => abakus_pages::hex::words(language, &self.names()),
+        }
+    }
+
+    /// What `viewer`'s page shows, with the turn clock's seconds left.
+    pub fn view(&self, viewer: Viewer, language: Language, seconds_left: Option<u32>) -> Value {
+        match self {
+            Table::Tiles(game) => {
+                abakus_pages::tiles::view_message(game, viewer, language, seconds_left)
+            }
+            Table::Hex(game) => {
+                abakus_pages::hex::view_message(game, viewer, language, seconds_left)
+            }
+        }
+    }
+}
+
+/// The hex game's level named as the tile game's is.
+pub fn hex_level(level: Level) -> HexLevel {
+    match level {
+        Level::Easy => HexLevel::Easy,
+        Level::Normal => HexLevel::Normal,
+        Level::Hard => HexLevel::Hard,
+        Level::Expert => HexLevel::Expert,
+    }
+}
+
+/// A level's name, as the store and the pages say it.
+pub fn level_name(level: Level) -> &'static str {
+    match level {
+        Level::Easy => "easy",
+        Level::Normal => "normal",
+        Level::Hard => "hard",
+        Level::Expert => "expert",
+    }
+}
+
+/// The level of a name from [`level_name`].
+pub fn level_named(name: &str) -> Option<Level> {
+    match name {
+        "easy" => Some(Level::Easy),
+        "normal" => Some(Level::Normal),
+        "hard" => Some(Level::Hard),
+        "expert" => Some(Level::Expert),
+        _ => None,
+    }
+}
+
+/// An error frame for a page.
+pub fn error(code: &str) -> Value {
+    json!({"type": "error", "code": code})
+}
