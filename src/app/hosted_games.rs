@@ -55,12 +55,13 @@ pub fn every_sound() -> Vec<NamedSound> {
     sounds
 }
 
-/// Every catalog of words (the shell's and each game's) by name, for the tests that hold the
-/// languages to the same messages.
+/// Every catalog of words (the shell's, each game's, and the rooms' start page's) by name, for
+/// the tests that hold the languages to the same messages.
 #[must_use]
 pub fn catalogs() -> Vec<(&'static str, &'static i18n::Catalog)> {
     let mut catalogs = vec![("shell", &i18n::SHELL)];
     catalogs.extend(GAMES.iter().map(|game| (game.id.0, (game.words)())));
+    catalogs.push(("rooms", abakus_words::rooms::catalog()));
     catalogs
 }
 

@@ -56,8 +56,17 @@ async function newPage(browser, viewport, touch) {
 
 // Makes a room on the start page with two people's seats; the links it shows.
 async function makeRoom(page, language, names, name) {
-  await page.goto(base + "/");
-  await page.locator("#language").selectOption(language);
+  // The start page in the room's language, as a link to it with ?lang= opens it.
+  await page.goto(base + "/?lang=" + language);
+  const spoken = await page.evaluate(() => ({
+    lang: document.documentElement.lang,
+    picked: document.getElementById("language").value,
+    button: document.getElementById("create").textContent,
+  }));
+  check(spoken.lang === language && spoken.picked === language,
+    "the start page speaks " + language + ": " + JSON.stringify(spoken));
+  check(language === "en" || spoken.button !== "Make the room",
+    "the start page's words are " + language + "'s: " + spoken.button);
   const seats = page.locator("#seats .seat input");
   await seats.nth(0).fill(names[0]);
   await seats.nth(1).fill(names[1]);
@@ -67,7 +76,8 @@ async function makeRoom(page, language, names, name) {
   await until(page, "each link's QR code drawn", () =>
     [...document.querySelectorAll("#link-list img.qr")].every((img) => img.complete && img.naturalWidth > 0)
     && document.querySelectorAll("#link-list img.qr").length === 3);
-  await shot(page, out, name + "-links");
+  // The whole page, every link's QR code in it, for the codes to be read off it.
+  await page.screenshot({ path: out + "/" + name + "-links.png", fullPage: true });
   const links = await page.locator("#link-list a.link").evaluateAll((all) => all.map((a) => a.href));
   check(links.length === 3, "two seats' links and a watch link: " + links.join(" "));
   check(links.every((link) => link.startsWith(base + "/")), "the links are the server's own");

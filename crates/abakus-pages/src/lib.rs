@@ -8,6 +8,7 @@ use abakus_words::Language;
 use serde_json::Value;
 
 pub mod hex;
+pub mod start;
 pub mod tiles;
 
 /// The name of the page a seat's address shows when it opens no seat (an old code, a game

@@ -72,7 +72,29 @@ struct Figures {
     latencies: Vec<Duration>,
     moves: usize,
     pages: usize,
+    /// Pages that got in only after trying again, as a page does after a failed connection.
+    retried: usize,
     refused: usize,
+}
+
+/// How often a page tries to connect, a second more between each try, as the pages do.
+const TRIES: u32 = 5;
+
+type Socket = tokio_tungstenite::WebSocketStream<TcpStream>;
+
+/// A page's socket, opened with its seat's link.
+async fn open_socket(server: SocketAddr, from: Ipv4Addr, key: &str) -> Option<Socket> {
+    let stream = connect_from(from, server).await.ok()?;
+    let mut request = format!("ws://{server}/ws?token={key}")
+        .into_client_request()
+        .ok()?;
+    request
+        .headers_mut()
+        .insert("Origin", format!("http://{server}").parse().ok()?);
+    let (socket, _) = tokio_tungstenite::client_async(request, stream)
+        .await
+        .ok()?;
+    Some(socket)
 }
 
 fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
@@ -92,22 +114,23 @@ async fn page(
     pace: Duration,
     until: Instant,
 ) {
-    let Ok(stream) = connect_from(from, server).await else {
-        lock(&figures).refused += 1;
-        return;
+    let mut tries = 0;
+    let mut socket = loop {
+        tries += 1;
+        if let Some(socket) = open_socket(server, from, &key).await {
+            break socket;
+        }
+        if tries >= TRIES || Instant::now() >= until {
+            lock(&figures).refused += 1;
+            return;
+        }
+        tokio::time::sleep(Duration::from_secs(u64::from(tries))).await;
     };
-    let mut request = format!("ws://{server}/ws?token={key}")
-        .into_client_request()
-        .expect("a request");
-    request.headers_mut().insert(
-        "Origin",
-        format!("http://{server}").parse().expect("a header"),
-    );
-    let Ok((mut socket, _)) = tokio_tungstenite::client_async(request, stream).await else {
-        lock(&figures).refused += 1;
-        return;
-    };
-    lock(&figures).pages += 1;
+    {
+        let mut figures = lock(&figures);
+        figures.pages += 1;
+        figures.retried += usize::from(tries > 1);
+    }
     let mut seat = u64::MAX;
     let mut number = 0u64;
     let mut timed = 0usize;
@@ -263,9 +286,10 @@ async fn main() {
         0.0
     };
     println!(
-        "rooms made {}, pages connected {} (refused {})",
+        "rooms made {}, pages connected {} ({} after trying again; refused {})",
         links.len(),
         figures.pages,
+        figures.retried,
         figures.refused
     );
     println!(

@@ -34,15 +34,17 @@ const NAME_LIMIT: usize = 24;
 /// The longest patience a room may have, in seconds: a week.
 const MOST_PATIENCE: u32 = 7 * 24 * 3600;
 
-const START_PAGE: &str = include_str!("../../../assets/server/start.html");
-const START_SCRIPT: &str = include_str!("../../../assets/server/start.js");
-const START_STYLE: &str = include_str!("../../../assets/server/start.css");
-
 pub(crate) fn router(server: Arc<Server>) -> Router {
     Router::new()
-        .route("/", get(start_page))
-        .route("/start.js", get(start_script))
-        .route("/start.css", get(start_style))
+        .route("/", get(|query, headers| start_file("", query, headers)))
+        .route(
+            "/start.js",
+            get(|query, headers| start_file("start.js", query, headers)),
+        )
+        .route(
+            "/start.css",
+            get(|query, headers| start_file("start.css", query, headers)),
+        )
         .route("/rooms", post(make_room))
         .route("/seat/{key}/", get(page))
         .route("/seat/{key}/{file}", get(page_file))
@@ -99,31 +101,38 @@ fn page_response(
     response
 }
 
-async fn start_page() -> Response {
-    page_response(
-        "text/html; charset=utf-8",
-        PAGE_POLICY,
-        StatusCode::OK,
-        Bytes::from_static(START_PAGE.as_bytes()),
-    )
+#[derive(Debug, Deserialize)]
+struct StartQuery {
+    #[serde(default)]
+    lang: Option<String>,
 }
 
-async fn start_script() -> Response {
-    page_response(
-        "text/javascript; charset=utf-8",
+/// The start page in the visitor's language (`?lang=`, or their browser's), or its script or
+/// style (the same in every language).
+async fn start_file(
+    name: &'static str,
+    axum::extract::Query(query): axum::extract::Query<StartQuery>,
+    headers: HeaderMap,
+) -> Response {
+    let accept = headers
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|value| value.to_str().ok());
+    let language = abakus_pages::start::language_asked(query.lang.as_deref(), accept);
+    let files = abakus_pages::start::files(language);
+    let Some(file) = files.into_iter().find(|file| file.name == name) else {
+        return (StatusCode::NOT_FOUND, "no such file\n").into_response();
+    };
+    let mut response = page_response(
+        file.content_type,
         PAGE_POLICY,
         StatusCode::OK,
-        Bytes::from_static(START_SCRIPT.as_bytes()),
-    )
-}
-
-async fn start_style() -> Response {
-    page_response(
-        "text/css; charset=utf-8",
-        PAGE_POLICY,
-        StatusCode::OK,
-        Bytes::from_static(START_STYLE.as_bytes()),
-    )
+        Bytes::from(file.body.into_owned()),
+    );
+    // The page differs by the visitor's language; a cache in between must know it.
+    response
+        .headers_mut()
+        .insert(header::VARY, HeaderValue::from_static("accept-language"));
+    response
 }
 
 async fn page(state: State<Arc<Server>>, Path(key): Path<String>) -> Response {
@@ -540,13 +549,13 @@ pub(crate) async fn metrics(State(server): State<Arc<Server>>) -> Response {
         (
             "abakus_store_commits_total",
             "counter",
-            "Commits of moves since the start.",
+            "Commits to the store since the start (each holding every write that came meanwhile).",
             counts.commits.load(Relaxed) as f64,
         ),
         (
             "abakus_store_commit_seconds_total",
             "counter",
-            "Time the commits of moves took.",
+            "Time the commits to the store took.",
             counts.commit_micros.load(Relaxed) as f64 / 1e6,
         ),
         (

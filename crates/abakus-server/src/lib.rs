@@ -72,7 +72,7 @@ impl Config {
             connections_in_all: 20_000,
             searches: std::thread::available_parallelism().map_or(1, usize::from),
             waiting_per_address: 128,
-            waiting_in_all: 4096,
+            waiting_in_all: 16_384,
             trusted_proxies: Vec::new(),
             keep_finished: Duration::from_secs(30 * 24 * 3600),
         }

@@ -35,7 +35,7 @@ struct Options {
     #[arg(long, default_value_t = 128)]
     waiting_per_address: usize,
     /// HTTP connections the server holds open; past that the longest waiting one goes.
-    #[arg(long, default_value_t = 4096)]
+    #[arg(long, default_value_t = 16_384)]
     waiting_in_all: usize,
     /// An address for the metrics in Prometheus' text format (`/metrics`), apart from the
     /// rooms': loopback, say, for a Prometheus on the same machine.

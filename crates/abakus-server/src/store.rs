@@ -1,9 +1,15 @@
 //! Every room kept in one SQLite file in the data folder: its table and language, its seats'
 //! keys, and each accepted move, committed before anyone is told of it.
+//!
+//! The writes of every room go to one writer thread, which commits all that have come
+//! while the last commit was being synced in one transaction (a group commit): each move is
+//! on the disk before its room goes on, and a thousand rooms' moves cost one sync, not a
+//! thousand.
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Mutex, MutexGuard, PoisonError};
+use std::sync::mpsc::{Receiver, Sender, SyncSender, TryRecvError};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::Instant;
 
 use rusqlite::{Connection, OptionalExtension, params};
@@ -21,6 +27,9 @@ pub enum StoreError {
     },
     #[error("the store: {0}")]
     Sql(#[from] rusqlite::Error),
+    /// A write the writer could not commit, or a writer that has stopped.
+    #[error("the store: {0}")]
+    Write(String),
 }
 
 /// A room as it was created: what the store keeps besides its moves.
@@ -61,12 +70,26 @@ pub struct StoredRoom {
     pub moves: Vec<String>,
 }
 
-/// The data folder's database: one connection, each write its own transaction.
+/// The data folder's database: a connection for reading, and the writer thread's for writing.
 pub struct Store {
     connection: Mutex<Connection>,
+    /// The writer thread's queue; its thread ends when the store is dropped.
+    writes: Mutex<Sender<Write>>,
     /// What it has done since the server started, for the operator's metrics.
-    pub counts: Counts,
+    pub counts: Arc<Counts>,
 }
+
+/// What one write does in the writer's transaction.
+type Work = Box<dyn FnOnce(&Connection) -> rusqlite::Result<()> + Send>;
+
+/// One room's write: its work in the writer's transaction, and where to say how it went.
+struct Write {
+    work: Work,
+    done: SyncSender<Result<(), String>>,
+}
+
+/// The most writes one commit takes: a commit stays short however long the queue.
+const BATCH_MOST: usize = 1024;
 
 /// The store's work since the server started.
 #[derive(Debug, Default)]
@@ -123,11 +146,29 @@ impl Store {
     /// The folder or the file cannot be made or read.
     pub fn open(folder: &Path) -> Result<Store, StoreError> {
         let path = folder.join(FILE);
+        let connection = Self::connect(&path)?;
+        let writer = Self::connect(&path)?;
+        let counts = Arc::new(Counts::default());
+        let (writes, queue) = std::sync::mpsc::channel();
+        let writer_counts = Arc::clone(&counts);
+        std::thread::Builder::new()
+            .name("store-writer".to_owned())
+            .spawn(move || write_in_groups(&writer, &queue, &writer_counts))
+            .map_err(|why| StoreError::Write(format!("no writer thread: {why}")))?;
+        Ok(Store {
+            connection: Mutex::new(connection),
+            writes: Mutex::new(writes),
+            counts,
+        })
+    }
+
+    /// A connection to the store's file, made and brought up to date if need be.
+    fn connect(path: &Path) -> Result<Connection, StoreError> {
         let open = |source| StoreError::Open {
-            path: path.clone(),
+            path: path.to_owned(),
             source,
         };
-        let connection = Connection::open(&path).map_err(open)?;
+        let connection = Connection::open(path).map_err(open)?;
         connection
             .pragma_update(None, "journal_mode", "WAL")
             .map_err(open)?;
@@ -158,10 +199,54 @@ impl Store {
                     .map_err(open)?;
             }
         }
-        Ok(Store {
-            connection: Mutex::new(connection),
-            counts: Counts::default(),
-        })
+        Ok(connection)
+    }
+
+    /// Runs `work` in the writer's next commit and waits until that commit is on the disk;
+    /// its answer then. A failing `work` changes nothing and fails no other room's write.
+    fn write<T: Send + 'static>(
+        &self,
+        work: impl FnOnce(&Connection) -> rusqlite::Result<T> + Send + 'static,
+    ) -> Result<T, StoreError> {
+        let answer = Arc::new(Mutex::new(None));
+        let answered = Arc::clone(&answer);
+        let (done, finished) = std::sync::mpsc::sync_channel(1);
+        let write = Write {
+            work: Box::new(move |connection| {
+                let value = work(connection)?;
+                *answered.lock().unwrap_or_else(PoisonError::into_inner) = Some(value);
+                Ok(())
+            }),
+            done,
+        };
+        let sent = self
+            .writes
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .send(write);
+        if sent.is_err() {
+            return Err(StoreError::Write("the writer has stopped".to_owned()));
+        }
+        let wait = || finished.recv();
+        // On the server's runtime the thread is handed over while it waits, so the other
+        // rooms' writes queue up beside this one and share its commit.
+        let outcome = match tokio::runtime::Handle::try_current() {
+            Ok(runtime)
+                if runtime.runtime_flavor() == tokio::runtime::RuntimeFlavor::MultiThread =>
+            {
+                tokio::task::block_in_place(wait)
+            }
+            _ => wait(),
+        };
+        match outcome {
+            Ok(Ok(())) => answer
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .take()
+                .ok_or_else(|| StoreError::Write("a write without its answer".to_owned())),
+            Ok(Err(why)) => Err(StoreError::Write(why)),
+            Err(_) => Err(StoreError::Write("the writer has stopped".to_owned())),
+        }
     }
 
     fn connection(&self) -> MutexGuard<'_, Connection> {
@@ -177,28 +262,36 @@ impl Store {
     /// # Errors
     /// The write failed; nothing of the room is kept.
     pub fn create(&self, room: &RoomRecord) -> Result<(), StoreError> {
-        let mut connection = self.connection();
-        let transaction = connection.transaction()?;
-        transaction.execute(
-            "INSERT INTO rooms (id, game, setup, language, watch, created, patience) \
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-            params![
-                room.id,
-                room.game,
-                room.setup,
-                room.language,
-                room.watch,
-                room.created,
-                room.patience
-            ],
-        )?;
-        for seat in &room.seats {
-            transaction.execute(
-                "INSERT INTO seats (room, seat, token, holder, stand_in) VALUES (?1, ?2, ?3, ?4, ?5)",
-                params![room.id, seat.seat as i64, seat.token, seat.holder, seat.stand_in],
+        let room = room.clone();
+        self.write(move |connection| {
+            connection.execute(
+                "INSERT INTO rooms (id, game, setup, language, watch, created, patience) \
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+                params![
+                    room.id,
+                    room.game,
+                    room.setup,
+                    room.language,
+                    room.watch,
+                    room.created,
+                    room.patience
+                ],
             )?;
-        }
-        transaction.commit()?;
+            for seat in &room.seats {
+                connection.execute(
+                    "INSERT INTO seats (room, seat, token, holder, stand_in) \
+                     VALUES (?1, ?2, ?3, ?4, ?5)",
+                    params![
+                        room.id,
+                        seat.seat as i64,
+                        seat.token,
+                        seat.holder,
+                        seat.stand_in
+                    ],
+                )?;
+            }
+            Ok(())
+        })?;
         self.counts.rooms_made.fetch_add(1, Ordering::Relaxed);
         Ok(())
     }
@@ -208,24 +301,18 @@ impl Store {
     /// # Errors
     /// The write failed; none of these moves is kept.
     pub fn add_moves(&self, room: &str, first: usize, moves: &[String]) -> Result<(), StoreError> {
-        let started = Instant::now();
-        let mut connection = self.connection();
-        let transaction = connection.transaction()?;
-        for (offset, text) in moves.iter().enumerate() {
-            transaction.execute(
-                "INSERT INTO moves (room, number, text) VALUES (?1, ?2, ?3)",
-                params![room, (first + offset) as i64, text],
-            )?;
-        }
-        transaction.commit()?;
-        let micros = u64::try_from(started.elapsed().as_micros()).unwrap_or(u64::MAX);
-        self.counts.commits.fetch_add(1, Ordering::Relaxed);
-        self.counts
-            .commit_micros
-            .fetch_add(micros, Ordering::Relaxed);
-        self.counts
-            .moves_kept
-            .fetch_add(moves.len() as u64, Ordering::Relaxed);
+        let (room, moves) = (room.to_owned(), moves.to_vec());
+        let count = moves.len() as u64;
+        self.write(move |connection| {
+            for (offset, text) in moves.iter().enumerate() {
+                connection.execute(
+                    "INSERT INTO moves (room, number, text) VALUES (?1, ?2, ?3)",
+                    params![room, (first + offset) as i64, text],
+                )?;
+            }
+            Ok(())
+        })?;
+        self.counts.moves_kept.fetch_add(count, Ordering::Relaxed);
         Ok(())
     }
 
@@ -235,23 +322,22 @@ impl Store {
     /// # Errors
     /// The write failed; nothing is removed.
     pub fn remove_finished(&self, before: i64) -> Result<Vec<String>, StoreError> {
-        let mut connection = self.connection();
-        let transaction = connection.transaction()?;
-        let gone: Vec<String> = {
-            let mut statement = transaction.prepare(
-                "SELECT id FROM rooms WHERE finished IS NOT NULL AND finished < ?1 \
-                 AND set_aside IS NULL",
-            )?;
-            let rows = statement.query_map([before], |row| row.get(0))?;
-            rows.collect::<Result<_, _>>()?
-        };
-        for room in &gone {
-            transaction.execute("DELETE FROM moves WHERE room = ?1", [room])?;
-            transaction.execute("DELETE FROM seats WHERE room = ?1", [room])?;
-            transaction.execute("DELETE FROM rooms WHERE id = ?1", [room])?;
-        }
-        transaction.commit()?;
-        Ok(gone)
+        self.write(move |connection| {
+            let gone: Vec<String> = {
+                let mut statement = connection.prepare(
+                    "SELECT id FROM rooms WHERE finished IS NOT NULL AND finished < ?1 \
+                     AND set_aside IS NULL",
+                )?;
+                let rows = statement.query_map([before], |row| row.get(0))?;
+                rows.collect::<Result<_, _>>()?
+            };
+            for room in &gone {
+                connection.execute("DELETE FROM moves WHERE room = ?1", [room])?;
+                connection.execute("DELETE FROM seats WHERE room = ?1", [room])?;
+                connection.execute("DELETE FROM rooms WHERE id = ?1", [room])?;
+            }
+            Ok(gone)
+        })
     }
 
     /// Writes a copy of the whole store to `file`, consistent as of one moment, while the
@@ -271,11 +357,14 @@ impl Store {
     /// # Errors
     /// The write failed.
     pub fn set_holder(&self, room: &str, seat: usize, holder: &str) -> Result<(), StoreError> {
-        self.connection().execute(
-            "UPDATE seats SET holder = ?3 WHERE room = ?1 AND seat = ?2",
-            params![room, seat as i64, holder],
-        )?;
-        Ok(())
+        let (room, holder) = (room.to_owned(), holder.to_owned());
+        self.write(move |connection| {
+            connection.execute(
+                "UPDATE seats SET holder = ?3 WHERE room = ?1 AND seat = ?2",
+                params![room, seat as i64, holder],
+            )?;
+            Ok(())
+        })
     }
 
     /// Lets the computer at `level` play a seat while its person is away, or (`None`) gives
@@ -289,11 +378,14 @@ impl Store {
         seat: usize,
         level: Option<&str>,
     ) -> Result<(), StoreError> {
-        self.connection().execute(
-            "UPDATE seats SET stand_in = ?3 WHERE room = ?1 AND seat = ?2",
-            params![room, seat as i64, level],
-        )?;
-        Ok(())
+        let (room, level) = (room.to_owned(), level.map(str::to_owned));
+        self.write(move |connection| {
+            connection.execute(
+                "UPDATE seats SET stand_in = ?3 WHERE room = ?1 AND seat = ?2",
+                params![room, seat as i64, level],
+            )?;
+            Ok(())
+        })
     }
 
     /// Keeps the line that starts a new game in a room (`number` after its last), which is
@@ -302,18 +394,15 @@ impl Store {
     /// # Errors
     /// The write failed; nothing is kept.
     pub fn rematch(&self, room: &str, number: usize, line: &str) -> Result<(), StoreError> {
-        let mut connection = self.connection();
-        let transaction = connection.transaction()?;
-        transaction.execute(
-            "INSERT INTO moves (room, number, text) VALUES (?1, ?2, ?3)",
-            params![room, number as i64, line],
-        )?;
-        transaction.execute(
-            "UPDATE rooms SET finished = NULL WHERE id = ?1",
-            params![room],
-        )?;
-        transaction.commit()?;
-        Ok(())
+        let (room, line) = (room.to_owned(), line.to_owned());
+        self.write(move |connection| {
+            connection.execute(
+                "INSERT INTO moves (room, number, text) VALUES (?1, ?2, ?3)",
+                params![room, number as i64, line],
+            )?;
+            connection.execute("UPDATE rooms SET finished = NULL WHERE id = ?1", [&room])?;
+            Ok(())
+        })
     }
 
     /// Notes when a room's game ended.
@@ -321,11 +410,14 @@ impl Store {
     /// # Errors
     /// The write failed.
     pub fn finish(&self, room: &str, at: i64) -> Result<(), StoreError> {
-        self.connection().execute(
-            "UPDATE rooms SET finished = ?2 WHERE id = ?1 AND finished IS NULL",
-            params![room, at],
-        )?;
-        Ok(())
+        let room = room.to_owned();
+        self.write(move |connection| {
+            connection.execute(
+                "UPDATE rooms SET finished = ?2 WHERE id = ?1 AND finished IS NULL",
+                params![room, at],
+            )?;
+            Ok(())
+        })
     }
 
     /// Sets a room aside that cannot be read back: kept with the reason, never deleted, and
@@ -334,11 +426,14 @@ impl Store {
     /// # Errors
     /// The write failed.
     pub fn set_aside(&self, room: &str, why: &str) -> Result<(), StoreError> {
-        self.connection().execute(
-            "UPDATE rooms SET set_aside = ?2 WHERE id = ?1",
-            params![room, why],
-        )?;
-        Ok(())
+        let (room, why) = (room.to_owned(), why.to_owned());
+        self.write(move |connection| {
+            connection.execute(
+                "UPDATE rooms SET set_aside = ?2 WHERE id = ?1",
+                params![room, why],
+            )?;
+            Ok(())
+        })
     }
 
     /// The rooms set aside, with why.
@@ -417,6 +512,57 @@ impl Store {
             .optional()?;
         Ok(usize::try_from(count.unwrap_or(0)).unwrap_or(0))
     }
+}
+
+/// The writer thread: takes the writes that have come, runs each in a savepoint of its own
+/// within one transaction, commits them with one sync to the disk, and tells each how it went;
+/// until the store is dropped.
+fn write_in_groups(connection: &Connection, queue: &Receiver<Write>, counts: &Counts) {
+    while let Ok(first) = queue.recv() {
+        let mut batch = vec![first];
+        while batch.len() < BATCH_MOST {
+            match queue.try_recv() {
+                Ok(write) => batch.push(write),
+                Err(TryRecvError::Empty | TryRecvError::Disconnected) => break,
+            }
+        }
+        let started = Instant::now();
+        let outcomes = commit(connection, &mut batch);
+        let micros = u64::try_from(started.elapsed().as_micros()).unwrap_or(u64::MAX);
+        counts.commits.fetch_add(1, Ordering::Relaxed);
+        counts.commit_micros.fetch_add(micros, Ordering::Relaxed);
+        for (write, outcome) in batch.into_iter().zip(outcomes) {
+            let _ = write.done.send(outcome);
+        }
+    }
+}
+
+/// Runs a batch of writes in one transaction, each in a savepoint of its own so that one that
+/// fails is undone alone; what became of each.
+fn commit(connection: &Connection, batch: &mut [Write]) -> Vec<Result<(), String>> {
+    if let Err(why) = connection.execute_batch("BEGIN IMMEDIATE") {
+        return batch.iter().map(|_| Err(why.to_string())).collect();
+    }
+    let mut outcomes = Vec::with_capacity(batch.len());
+    for write in batch.iter_mut() {
+        let work = std::mem::replace(&mut write.work, Box::new(|_| Ok(())));
+        let outcome = connection
+            .execute_batch("SAVEPOINT one")
+            .and_then(|()| work(connection));
+        let outcome = match outcome {
+            Ok(()) => connection.execute_batch("RELEASE one"),
+            Err(why) => {
+                let _ = connection.execute_batch("ROLLBACK TO one; RELEASE one");
+                Err(why)
+            }
+        };
+        outcomes.push(outcome.map_err(|why| why.to_string()));
+    }
+    if let Err(why) = connection.execute_batch("COMMIT") {
+        let _ = connection.execute_batch("ROLLBACK");
+        return batch.iter().map(|_| Err(why.to_string())).collect();
+    }
+    outcomes
 }
 
 #[cfg(test)]

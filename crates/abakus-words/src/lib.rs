@@ -6,6 +6,7 @@
 //! arguments and each language's file decides how to say it.
 
 pub mod hex;
+pub mod rooms;
 pub mod tiles;
 
 use std::collections::HashMap;
@@ -515,6 +516,25 @@ impl Catalog {
         text
     }
 
+    /// Every message of `language` for a page that puts its words in place itself: a message
+    /// without variables formatted, one with variables as its Fluent pattern (`Side { $side }`),
+    /// for the page to fill in.
+    #[must_use]
+    pub fn page_words(&self, language: Language) -> Vec<(String, String)> {
+        let source = self.source(language);
+        self.ids(language)
+            .into_iter()
+            .map(|id| {
+                let text = if variables(source, &id).is_empty() {
+                    self.format(language, &id, &[])
+                } else {
+                    pattern(source, &id)
+                };
+                (id, text)
+            })
+            .collect()
+    }
+
     /// Every message id of a language's file, for the tests that compare languages.
     #[must_use]
     pub fn ids(&self, language: Language) -> Vec<String> {
@@ -544,6 +564,19 @@ pub fn variables(source: &str, id: &str) -> Vec<String> {
     found.sort();
     found.dedup();
     found
+}
+
+/// One message's pattern as written in a Fluent source, after its `id =`: its lines joined,
+/// each trimmed.
+fn pattern(source: &str, id: &str) -> String {
+    let text = message_text(source, id);
+    let value = text.split_once('=').map_or("", |(_, value)| value);
+    value
+        .lines()
+        .map(str::trim)
+        .filter(|line| !line.is_empty())
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// The lines of one message in a Fluent source: its first line and the indented ones after.
