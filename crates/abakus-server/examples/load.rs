@@ -6,6 +6,11 @@
 //! `/proc/PID`. The pages connect from addresses of their own in 127.0.0.0/8, as people do from
 //! machines of their own, so the server's cap per address holds each to its share.
 //!
+//! A page whose socket closes comes back as a page does, by its secret, trying again a second
+//! more each time up to five: after the server is killed and started again it prints how long
+//! the pages took to be back, and the moves lost: those a page had been shown that were not
+//! there when it came back (which must be none).
+//!
 //! `scripts/bench/rooms.sh ROOMS SECONDS PACE` starts a server of its own and runs this against
 //! it; by hand (each side needs a descriptor per connection: raise `ulimit -n` first):
 //!
@@ -82,10 +87,10 @@ const TRIES: u32 = 5;
 
 type Socket = tokio_tungstenite::WebSocketStream<TcpStream>;
 
-/// A page's socket, opened with its seat's link.
-async fn open_socket(server: SocketAddr, from: Ipv4Addr, key: &str) -> Option<Socket> {
+/// A page's socket, opened with `door` (`token=` a seat's link, or `secret=` a page's secret).
+async fn open_socket(server: SocketAddr, from: Ipv4Addr, door: &str) -> Option<Socket> {
     let stream = connect_from(from, server).await.ok()?;
-    let mut request = format!("ws://{server}/ws?token={key}")
+    let mut request = format!("ws://{server}/ws?{door}")
         .into_client_request()
         .ok()?;
     request
@@ -103,28 +108,57 @@ fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
         .unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
+/// What the pages saw of the server going away and coming back.
+#[derive(Default)]
+struct Outage {
+    /// When the first page lost its socket.
+    first_lost: Option<Instant>,
+    /// How long each page took from losing its socket to its first picture again.
+    back_after: Vec<Duration>,
+    /// Moves a page had been shown that were missing when it came back.
+    lost_moves: usize,
+}
+
+/// A page's socket, opened with its seat's link or, once it has one, its secret; trying again
+/// a second more each time, as the pages do, up to [`TRIES`] times (with no end once the page
+/// has been in, since a server restarting takes a while).
+async fn connect_page(
+    server: SocketAddr,
+    from: Ipv4Addr,
+    key: &str,
+    secret: Option<&str>,
+    until: Instant,
+) -> Option<(Socket, u32)> {
+    let mut tries = 0;
+    loop {
+        tries += 1;
+        let door = secret.map_or_else(|| format!("token={key}"), |s| format!("secret={s}"));
+        if let Some(socket) = open_socket(server, from, &door).await {
+            return Some((socket, tries));
+        }
+        if (secret.is_none() && tries >= TRIES) || Instant::now() >= until {
+            return None;
+        }
+        tokio::time::sleep(Duration::from_secs(u64::from(tries.min(5)))).await;
+    }
+}
+
 /// One page of a room, until `until`: it moves when its turn comes (PACE after the room's last
 /// move) and times each other page's move from its sending to its picture here.
+#[allow(clippy::too_many_arguments)]
 async fn page(
     server: SocketAddr,
     from: Ipv4Addr,
     key: String,
     last: Arc<Mutex<LastMove>>,
     figures: Arc<Mutex<Figures>>,
+    outage: Arc<Mutex<Outage>>,
     pace: Duration,
     until: Instant,
 ) {
-    let mut tries = 0;
-    let mut socket = loop {
-        tries += 1;
-        if let Some(socket) = open_socket(server, from, &key).await {
-            break socket;
-        }
-        if tries >= TRIES || Instant::now() >= until {
-            lock(&figures).refused += 1;
-            return;
-        }
-        tokio::time::sleep(Duration::from_secs(u64::from(tries))).await;
+    let Some((mut socket, tries)) = connect_page(server, from, &key, None, until).await else {
+        lock(&figures).refused += 1;
+        return;
     };
     {
         let mut figures = lock(&figures);
@@ -132,8 +166,12 @@ async fn page(
         figures.retried += usize::from(tries > 1);
     }
     let mut seat = u64::MAX;
+    let mut secret: Option<String> = None;
     let mut number = 0u64;
     let mut timed = 0usize;
+    // The most moves this page has been shown, and when it lost its socket (while it is away).
+    let mut shown = 0usize;
+    let mut lost_at: Option<Instant> = None;
     // The log's length at which this page moves next, and when.
     let mut moving: Option<(usize, Instant)> = None;
     while Instant::now() < until {
@@ -145,9 +183,19 @@ async fn page(
                     continue;
                 };
                 match message["type"].as_str() {
-                    Some("welcome") => seat = message["seat"].as_u64().unwrap_or(u64::MAX),
+                    Some("welcome") => {
+                        seat = message["seat"].as_u64().unwrap_or(u64::MAX);
+                        secret = message["secret"].as_str().map(str::to_owned);
+                    }
                     Some("view") => {
                         let turns = message["log"].as_array().map_or(0, Vec::len);
+                        number = number.max(message["taken"].as_u64().unwrap_or(0));
+                        if let Some(at) = lost_at.take() {
+                            let mut outage = lock(&outage);
+                            outage.back_after.push(at.elapsed());
+                            outage.lost_moves += shown.saturating_sub(turns);
+                        }
+                        shown = shown.max(turns);
                         {
                             let last = lock(&last);
                             if let Some(at) = last.at
@@ -169,7 +217,19 @@ async fn page(
                 }
             }
             Ok(Some(Ok(_))) => {}
-            Ok(_) => break,
+            Ok(_) => {
+                // The server went away: back by the page's secret, as a page comes back.
+                let now = Instant::now();
+                lost_at.get_or_insert(now);
+                lock(&outage).first_lost.get_or_insert(now);
+                moving = None;
+                let Some((again, _)) =
+                    connect_page(server, from, &key, secret.as_deref(), until).await
+                else {
+                    break;
+                };
+                socket = again;
+            }
             Err(_) => {}
         }
         if let Some((made, at)) = moving
@@ -242,6 +302,7 @@ async fn main() {
     let pace = Duration::from_secs_f64(pace.parse().expect("PACE is seconds"));
     let (memory_before, _) = process(pid);
     let figures = Arc::new(Mutex::new(Figures::default()));
+    let outage = Arc::new(Mutex::new(Outage::default()));
     let mut links = Vec::with_capacity(rooms);
     for room in 0..rooms {
         match make_room(server, page_address(room * 4)).await {
@@ -262,6 +323,7 @@ async fn main() {
                 key.clone(),
                 Arc::clone(&last),
                 Arc::clone(&figures),
+                Arc::clone(&outage),
                 pace,
                 until,
             )));
@@ -279,7 +341,8 @@ async fn main() {
     let mut latencies = figures.latencies.clone();
     latencies.sort_unstable();
     let ticks_per_second = 100.0;
-    let cpu = (ticks_after - ticks_before) as f64 / ticks_per_second / elapsed;
+    // After a restart the process read at the end is another: its time is not the run's.
+    let cpu = ticks_after.saturating_sub(ticks_before) as f64 / ticks_per_second / elapsed;
     let per_page = if figures.pages > 0 {
         memory_held.saturating_sub(memory_before) as f64 / figures.pages as f64
     } else {
@@ -303,8 +366,32 @@ async fn main() {
         percentile(&latencies, 0.95).as_secs_f64() * 1000.0,
         latencies.len()
     );
-    println!(
-        "server: {} MiB held ({memory_before} KiB before, {per_page:.0} KiB a page), {cpu:.2} cores",
-        memory_held / 1024
-    );
+    if memory_held == 0 {
+        println!("server: killed before its memory was read, so no figures of it");
+    } else {
+        println!(
+            "server: {} MiB held ({memory_before} KiB before, {per_page:.0} KiB a page), \
+             {cpu:.2} cores",
+            memory_held / 1024
+        );
+    }
+    let outage = lock(&outage);
+    if let Some(first) = outage.first_lost {
+        let mut back = outage.back_after.clone();
+        back.sort_unstable();
+        let last_back = outage
+            .back_after
+            .iter()
+            .max()
+            .map_or(0.0, Duration::as_secs_f64);
+        println!(
+            "the server went away {:.1} s into the run: {} pages back (median {:.1} s, \
+             95th percentile {:.1} s, the last {last_back:.1} s after losing it); moves lost {}",
+            first.duration_since(started).as_secs_f64(),
+            back.len(),
+            percentile(&back, 0.5).as_secs_f64(),
+            percentile(&back, 0.95).as_secs_f64(),
+            outage.lost_moves
+        );
+    }
 }

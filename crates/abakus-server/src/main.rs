@@ -79,6 +79,24 @@ enum Command {
     },
 }
 
+/// Connections waiting to be taken, at most: ten thousand pages coming back at once after a
+/// restart find room in the queue (the system may hold it to less: `somaxconn`) rather than
+/// having their first attempt dropped.
+const BACKLOG: u32 = 4096;
+
+/// The listening socket on `address`, with a queue for a crowd.
+fn listen(address: SocketAddr) -> std::io::Result<tokio::net::TcpListener> {
+    let socket = if address.is_ipv4() {
+        tokio::net::TcpSocket::new_v4()?
+    } else {
+        tokio::net::TcpSocket::new_v6()?
+    };
+    // A restart takes its address back at once, whatever the last one's connections.
+    socket.set_reuseaddr(true)?;
+    socket.bind(address)?;
+    socket.listen(BACKLOG)
+}
+
 fn main() -> ExitCode {
     tracing_subscriber::fmt().with_target(false).init();
     let options = Options::parse();
@@ -113,7 +131,7 @@ fn main() -> ExitCode {
         }
     };
     let served = runtime.block_on(async move {
-        let listener = tokio::net::TcpListener::bind(options.listen).await?;
+        let listener = listen(options.listen)?;
         let metrics = match options.metrics_listen {
             Some(address) => Some(tokio::net::TcpListener::bind(address).await?),
             None => None,
