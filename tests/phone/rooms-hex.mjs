@@ -252,6 +252,28 @@ async function englishRoom(browser) {
   }
   await watcherIdle(watcher);
   step("the end's card on every page: " + over.black + " to " + over.white);
+
+  // Play again: Ann asks on her card, Bo is told and says yes, and the same links play a new
+  // game; the watcher is never offered it.
+  check(await watcher.evaluate(() => document.getElementById("play-again").hidden),
+    "a watcher is not asked to play again");
+  await ann.locator("#play-again").click();
+  await until(ann, "Ann waits for Bo", () => view.play_again && view.play_again.mine
+    && document.getElementById("play-again").hidden
+    && document.getElementById("play-again-line").textContent.includes("Bo"));
+  await bo.locator("#show-result").tap();
+  await until(bo, "Bo is asked", () => !document.getElementById("play-again").hidden
+    && document.getElementById("play-again-line").textContent.includes("Ann"));
+  await shot(bo, out, "rooms-hex-en-play-again");
+  await bo.locator("#play-again").tap();
+  for (const page of all) {
+    await until(page, "a new game on the same links", () => view && !view.over
+      && view.moves.length === 0
+      && [...document.querySelectorAll("#board [data-cell]")].every((cell) => !cell.dataset.stone)
+      && document.getElementById("ending").hidden);
+  }
+  check(await viewOf(ann).then((v) => v.your_turn), "Black, Ann, begins again");
+  step("played again on the same links");
 }
 
 // Bo picks a stone up (its group outlined, its targets marked), taps a cell that is no target

@@ -351,7 +351,12 @@ impl HexMatch {
                 .play(mv)
                 .map_err(|why| refused(why.to_string()))?;
         }
-        game.notice = None;
+        // A game that ended by a loss on time or a player leaving says so, as it did when
+        // played; the sentences of a game under way were for that moment alone.
+        game.notice = game
+            .lost_on_time
+            .map(Notice::LostOnTime)
+            .or(game.left.map(Notice::Left));
         Ok(game)
     }
 

@@ -31,8 +31,87 @@ pub enum Setup {
 /// A room's game as it stands.
 #[derive(Debug, Clone)]
 pub enum Table {
-    Tiles(TilesMatch),
+    Tiles(TilesTable),
     Hex(HexMatch),
+}
+
+/// The stored line that says the people accepted the move in the challenge window.
+const ACCEPT: &str = "accept";
+
+/// A tile game and the moments its challenge window was closed by accepting the move: the
+/// rules keep no move for that, and a room must, or a restart would open the window again.
+#[derive(Debug, Clone)]
+pub struct TilesTable {
+    game: TilesMatch,
+    /// For each acceptance, how many of the rules' moves came before it.
+    accepts: Vec<usize>,
+}
+
+impl std::ops::Deref for TilesTable {
+    type Target = TilesMatch;
+    fn deref(&self) -> &TilesMatch {
+        &self.game
+    }
+}
+
+impl std::ops::DerefMut for TilesTable {
+    fn deref_mut(&mut self) -> &mut TilesMatch {
+        &mut self.game
+    }
+}
+
+impl TilesTable {
+    fn new(game: TilesMatch) -> Self {
+        Self {
+            game,
+            accepts: Vec::new(),
+        }
+    }
+
+    /// The stored lines: the rules' moves with an acceptance's line where it came.
+    fn lines(&self) -> Vec<String> {
+        let moves = self.game.moves();
+        let mut lines = Vec::with_capacity(moves.len() + self.accepts.len());
+        let mut accepts = self.accepts.iter().peekable();
+        for (index, mv) in moves.iter().enumerate() {
+            while accepts.next_if(|&&at| at == index).is_some() {
+                lines.push(ACCEPT.to_owned());
+            }
+            lines.push(mv.clone());
+        }
+        lines.extend(accepts.map(|_| ACCEPT.to_owned()));
+        lines
+    }
+
+    /// The game from its stored lines: the rules' moves replayed, and the challenge window
+    /// closed again if it was when the last line was kept.
+    fn replay(setup: TilesSetup, lines: Vec<String>) -> Result<Self, String> {
+        let mut moves = Vec::with_capacity(lines.len());
+        let mut accepts = Vec::new();
+        for line in lines {
+            if line == ACCEPT {
+                accepts.push(moves.len());
+            } else {
+                moves.push(line);
+            }
+        }
+        let kept = moves.len();
+        let mut game = TilesMatch::replay(&TilesSave { setup, moves })
+            .map_err(|why| format!("its moves do not replay: {why}"))?;
+        if accepts.last() == Some(&kept) && game.stage() == Stage::ChallengeWindow {
+            abakus_match::tiles::apply(&mut game, TilesIntent::Accept);
+        }
+        Ok(Self { game, accepts })
+    }
+
+    fn apply(&mut self, intent: TilesIntent) {
+        let accepting = intent == TilesIntent::Accept;
+        let before = self.game.stage();
+        abakus_match::tiles::apply(&mut self.game, intent);
+        if accepting && before == Stage::ChallengeWindow && self.game.stage() != before {
+            self.accepts.push(self.game.moves().len());
+        }
+    }
 }
 
 /// What a player, the computer or the clock asks of a table.
@@ -89,7 +168,7 @@ impl Table {
     pub fn new(setup: &Setup) -> Result<Table, String> {
         match setup {
             Setup::Tiles(setup) => TilesMatch::new(setup.clone())
-                .map(Table::Tiles)
+                .map(|game| Table::Tiles(TilesTable::new(game)))
                 .map_err(|why| why.to_string()),
             Setup::Hex(setup) => {
                 let game = HexMatch::from_setup(setup);
@@ -133,9 +212,7 @@ impl Table {
                 if let Some(seed) = seed {
                     setup.seed = seed;
                 }
-                TilesMatch::replay(&TilesSave { setup, moves })
-                    .map(Table::Tiles)
-                    .map_err(|why| format!("its moves do not replay: {why}"))
+                TilesTable::replay(setup, moves).map(Table::Tiles)
             }
             "hex" => {
                 let setup: HexSetup =
@@ -160,7 +237,10 @@ impl Table {
                     ..game.setup().clone()
                 };
                 let game = TilesMatch::new(setup).map_err(|why| why.to_string())?;
-                Ok((Table::Tiles(game), format!("{REMATCH} {seed}")))
+                Ok((
+                    Table::Tiles(TilesTable::new(game)),
+                    format!("{REMATCH} {seed}"),
+                ))
             }
             Table::Hex(game) => {
                 let mut game = game.clone();
@@ -271,14 +351,14 @@ impl Table {
     /// Every move that made the game, as the store keeps them.
     pub fn moves(&self) -> Vec<String> {
         match self {
-            Table::Tiles(game) => game.moves().to_vec(),
+            Table::Tiles(game) => game.lines(),
             Table::Hex(game) => game.moves(),
         }
     }
 
     pub fn move_count(&self) -> usize {
         match self {
-            Table::Tiles(game) => game.moves().len(),
+            Table::Tiles(game) => game.moves().len() + game.accepts.len(),
             Table::Hex(game) => game.move_count(),
         }
     }
@@ -306,9 +386,7 @@ impl Table {
 
     pub fn apply(&mut self, intent: Intent) {
         match (self, intent) {
-            (Table::Tiles(game), Intent::Tiles(intent)) => {
-                abakus_match::tiles::apply(game, intent);
-            }
+            (Table::Tiles(game), Intent::Tiles(intent)) => game.apply(intent),
             (Table::Hex(game), Intent::Hex(intent)) => {
                 hex::apply(game, intent);
             }
@@ -471,4 +549,68 @@ pub fn level_named(name: &str) -> Option<Level> {
 /// An error frame for a page.
 pub fn error(code: &str) -> Value {
     json!({"type": "error", "code": code})
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use abakus_match::tiles::{Seat, random_turn};
+    use abakus_rules::abaku::Variants;
+    use rand::SeedableRng;
+
+    #[test]
+    fn a_move_accepted_in_the_challenge_window_stays_accepted_after_a_restart() {
+        let person = |name: &str| Seat {
+            name: name.to_owned(),
+            kind: SeatKind::Phone,
+        };
+        let setup = TilesSetup {
+            seats: vec![person("Ann"), person("Bo")],
+            variants: Variants {
+                challenge: true,
+                ..Variants::default()
+            },
+            board_b: false,
+            seed: 11,
+            turn_limit: abakus_match::clock::TurnLimit::Off,
+        };
+        let mut table = Table::new(&Setup::Tiles(setup.clone())).expect("a table");
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(4);
+        // Turns until one is laid and waits in the challenge window.
+        while !table.challenge_window() {
+            let Table::Tiles(game) = &table else {
+                unreachable!()
+            };
+            for intent in random_turn(game, &mut rng) {
+                table.apply(Intent::Tiles(intent));
+            }
+        }
+        let waiting = table.moves();
+        let replayed = |table: &Table| {
+            let json = serde_json::to_string(&setup).expect("JSON");
+            Table::replay("tiles", &json, table.moves())
+                .expect("replays")
+                .0
+        };
+        assert!(replayed(&table).challenge_window(), "still open, as it was");
+        table.apply(Intent::Tiles(TilesIntent::Accept));
+        assert!(!table.challenge_window());
+        assert_eq!(table.moves().len(), waiting.len() + 1);
+        assert_eq!(table.moves().last().map(String::as_str), Some(ACCEPT));
+        assert_eq!(table.move_count(), table.moves().len());
+        let again = replayed(&table);
+        assert!(
+            !again.challenge_window(),
+            "accepted is accepted after a restart"
+        );
+        assert_eq!(again.moves(), table.moves());
+        // The next turn goes on after the acceptance's line, and replays too.
+        let Table::Tiles(game) = &table else {
+            unreachable!()
+        };
+        for intent in random_turn(game, &mut rng) {
+            table.apply(Intent::Tiles(intent));
+        }
+        assert_eq!(replayed(&table).moves(), table.moves());
+    }
 }

@@ -1,12 +1,13 @@
 //! Thousands of random games played through the match's intents, every viewer's picture
-//! looked at after each intent: a seat sees its own rack alone, a watcher none, and neither
-//! picture changes when the tiles its viewer cannot see are dealt again.
+//! looked at after each intent: a seat sees its own rack alone, a watcher none, neither
+//! picture changes when the tiles its viewer cannot see are dealt again, and the game replayed
+//! from its kept moves shows every viewer what the game did.
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::super::{
-    Seat, SeatKind, Stage, TilesIntent, TilesMatch, TilesSetup, apply, random_turn,
+    Seat, SeatKind, Stage, TilesIntent, TilesMatch, TilesSave, TilesSetup, apply, random_turn,
 };
 use super::{TilesView, Viewer, view};
 use crate::clock::TurnLimit;
@@ -194,6 +195,9 @@ fn play_one(seed: u64) -> usize {
     while !game.position().is_over() && turns < 300 {
         check_each_viewer(&game);
         check_hidden_tiles_untold(&game, &mut rng);
+        if turns % 5 == 0 {
+            check_replayed_from_its_moves(&game);
+        }
         match game.stage() {
             Stage::HandOver => {
                 apply(&mut game, TilesIntent::Reveal);
@@ -223,7 +227,36 @@ fn play_one(seed: u64) -> usize {
         turns += 1;
     }
     check_each_viewer(&game);
+    check_replayed_from_its_moves(&game);
     turns
+}
+
+/// The game replayed from the moves a store keeps shows every viewer the same picture as the
+/// game itself between turns, but for the sentence of the moment (who scored what just now):
+/// what a page is sent after a restart is what it was sent before. (A move waiting in the
+/// challenge window replays with the window open: a room keeps the acceptance itself.)
+fn check_replayed_from_its_moves(game: &TilesMatch) {
+    let between_turns = matches!(game.stage(), Stage::Turn) && game.tentative().is_empty();
+    let settled = game.position().pending().is_none() && between_turns;
+    if !settled && !game.position().is_over() {
+        return;
+    }
+    let save = TilesSave {
+        setup: game.setup().clone(),
+        moves: game.moves().to_vec(),
+    };
+    let replayed = TilesMatch::replay(&save).expect("its moves replay");
+    let seats = game.setup().seats.len();
+    for viewer in (0..seats).map(Viewer::Seat).chain([Viewer::Watcher]) {
+        let (mut live, again) = (view(game, viewer), view(&replayed, viewer));
+        live.notice.clone_from(&again.notice);
+        assert!(
+            live == again,
+            "{viewer:?} after {:?}:\n{}",
+            save.moves,
+            differences(&live, &again)
+        );
+    }
 }
 
 /// Plays these games, and says how many turns they took.
