@@ -149,6 +149,7 @@ function receive(message) {
   switch (message.type) {
     case "welcome":
       localStorage.setItem(secretKey, message.secret);
+      if (typeof message.choose_name === "string") offerName(message.choose_name);
       retry = 0;
       break;
     case "words":
@@ -197,6 +198,7 @@ function receive(message) {
 
 function label() {
   for (const [id, key] of [["ending-title", "phone-game-over"], ["see-board", "phone-see-board"],
+    ["naming-title", "room-your-name"], ["naming-take", "room-take-seat"],
     ["show-result", "phone-show-result"], ["cancel", "phone-cancel"], ["rule", "hex-fewer-stones-win"],
     ["no-moves", "hex-no-moves-yet"], ["play-again", "room-play-again"], ["away-end", "room-end-game"]]) {
     setText(id, word(key));
@@ -898,5 +900,25 @@ try {
   // A page served without its words still plays; the socket brings them.
 }
 label();
+
+
+// ---- a name chosen on taking the seat ----
+
+// A person who has just taken their seat, before the game begins, may play by another name
+// than the one the room was made with.
+let offeredName = "";
+
+function offerName(offered) {
+  offeredName = offered || "";
+  $("naming-name").value = offeredName;
+  $("naming").hidden = false;
+}
+
+$("naming-form").addEventListener("submit", (event) => {
+  event.preventDefault();
+  const name = $("naming-name").value.trim();
+  $("naming").hidden = true;
+  if (name && name !== offeredName) send({ type: "name", name });
+});
 
 connect();

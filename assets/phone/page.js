@@ -139,6 +139,7 @@ function receive(message) {
   switch (message.type) {
     case "welcome":
       localStorage.setItem(secretKey, message.secret);
+      if (typeof message.choose_name === "string") offerName(message.choose_name);
       retry = 0;
       break;
     case "words":
@@ -190,6 +191,7 @@ function label() {
     ["exchange-choose", "phone-exchange-choose"], ["joker-prompt", "phone-joker-prompt"],
     ["joker-cancel", "phone-cancel"], ["unseen-title", "phone-unseen"],
     ["log-title", "phone-log"], ["ending-title", "phone-game-over"],
+    ["naming-title", "room-your-name"], ["naming-take", "room-take-seat"],
     ["pass-confirm-text", "phone-pass-confirm"], ["pass-yes", "phone-pass"],
     ["pass-no", "phone-cancel"], ["see-board", "phone-see-board"],
     ["show-result", "phone-show-result"], ["play-again", "room-play-again"],
@@ -744,5 +746,25 @@ try {
   // A page served without its words still plays; the socket brings them.
 }
 label();
+
+
+// ---- a name chosen on taking the seat ----
+
+// A person who has just taken their seat, before the game begins, may play by another name
+// than the one the room was made with.
+let offeredName = "";
+
+function offerName(offered) {
+  offeredName = offered || "";
+  $("naming-name").value = offeredName;
+  $("naming").hidden = false;
+}
+
+$("naming-form").addEventListener("submit", (event) => {
+  event.preventDefault();
+  const name = $("naming-name").value.trim();
+  $("naming").hidden = true;
+  if (name && name !== offeredName) send({ type: "name", name });
+});
 
 connect();

@@ -133,3 +133,12 @@ export function run(name, main) {
     },
   );
 }
+
+// A person taking a room's seat by its link: the card offers the room's name for them; they
+// keep it, or type their own (`name`), and play.
+export async function takeSeat(page, name) {
+  await until(page, "the name card", () => !document.getElementById("naming").hidden);
+  if (name) await page.locator("#naming-name").fill(name);
+  await page.locator("#naming-take").click();
+  await until(page, "the name card put away", () => document.getElementById("naming").hidden);
+}

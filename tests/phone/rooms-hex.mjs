@@ -9,7 +9,7 @@
 // node rooms-hex.mjs OUT-DIR BASE-ADDRESS CA-FILE
 import { mkdirSync, readFileSync } from "node:fs";
 import { get } from "node:https";
-import { check, launchChromium, run, shot, until, viewOf } from "./chromium.mjs";
+import { check, launchChromium, run, shot, takeSeat, until, viewOf } from "./chromium.mjs";
 
 const [out, base, caFile] = process.argv.slice(2);
 if (!out || !base || !caFile) {
@@ -161,8 +161,10 @@ async function englishRoom(browser) {
   // Ann plays Black in the laptop's window; Bo White on a phone; someone watches on another.
   const ann = host;
   await ann.goto(annLink);
+  await takeSeat(ann);
   const bo = await newPage(browser, PHONE, true);
   await bo.goto(boLink);
+  await takeSeat(bo);
   const watcher = await newPage(browser, PHONE, true);
   await watcher.goto(watchLink);
   const all = [ann, bo, watcher];
@@ -319,8 +321,10 @@ async function germanRoom(browser) {
   const [annaLink, berndLink] = await makeRoom(host, "de", 4, ["Anna", "Bernd"], "rooms-hex-de");
   const anna = await newPage(browser, PHONE, true);
   await anna.goto(annaLink);
+  await takeSeat(anna);
   const bernd = await newPage(browser, PHONE, true);
   await bernd.goto(berndLink);
+  await takeSeat(bernd);
   for (const page of [anna, bernd]) {
     await until(page, "the table", () => view && !view.gathering);
     check(await page.evaluate(() => document.documentElement.lang === "de"), "the page speaks German");

@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { get } from "node:https";
 import {
   SMALL, check, checkWords, firstSum, launchChromium, laidOn, myTurn, notMyTurn, run, shot,
-  tapSquare, tapTile, until, viewOf,
+  takeSeat, tapSquare, tapTile, until, viewOf,
 } from "./chromium.mjs";
 
 const [out, base, caFile] = process.argv.slice(2);
@@ -133,8 +133,10 @@ async function englishRoom(browser) {
   // Ann plays in the laptop's window; Bo on a small phone; someone watches on another phone.
   const ann = await newPage(browser, LAPTOP, true);
   await ann.goto(annLink);
+  await takeSeat(ann);
   const bo = await newPage(browser, SMALL, true);
   await bo.goto(boLink);
+  await takeSeat(bo);
   const watcher = await newPage(browser, SMALL, true);
   await watcher.goto(watchLink);
   for (const page of [ann, bo, watcher]) {
@@ -196,7 +198,13 @@ async function germanRoom(browser) {
   const [annLink] = await makeRoom(host, "de", ["Anna", "Bernd"], "rooms-de");
   const anna = await newPage(browser, SMALL, true);
   await anna.goto(annLink);
-  await until(anna, "the page's words", () => view !== null);
+  // Anna plays as Anni: the name she types on taking her seat is the one the table shows.
+  await until(anna, "the name card in German", () => !document.getElementById("naming").hidden
+    && document.getElementById("naming-take").textContent === "Spielen"
+    && document.getElementById("naming-name").value === "Anna");
+  await shot(anna, out, "rooms-de-name");
+  await takeSeat(anna, "Anni");
+  await until(anna, "her name taken", () => view && view.names[0] === "Anni");
   check(await anna.evaluate(() => document.documentElement.lang === "de"), "the page speaks German");
   const waiting = await anna.locator("#status").innerText();
   check(waiting.length > 0, "the page says what it waits for");

@@ -210,6 +210,11 @@ impl HexMatch {
         Self { names, ..self }
     }
 
+    /// Names one colour's player anew (a person choosing their name as they take the seat).
+    pub fn rename(&mut self, color: Color, name: String) {
+        self.names[color.index()] = name;
+    }
+
     /// The players' names as typed at setup, Black's first (empty where none was typed).
     #[must_use]
     pub fn names(&self) -> &[String; 2] {

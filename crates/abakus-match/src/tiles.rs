@@ -642,6 +642,13 @@ impl TilesMatch {
         self.computer_at(self.position.to_move())
     }
 
+    /// Names a seat anew (a person choosing their name as they take it).
+    pub fn rename(&mut self, seat: usize, name: String) {
+        if let Some(seat) = self.setup.seats.get_mut(seat) {
+            seat.name = name;
+        }
+    }
+
     /// The computer's level at `seat`: a computer's seat, or a person's the computer plays
     /// while they are away.
     #[must_use]

@@ -51,8 +51,14 @@ const ROOM_WORDS: [(&str, &str); 6] = [
     ("phone-not-open", "room-not-open"),
 ];
 
-/// The words only a room's pages say: its buttons for a rematch and for an absent player.
-pub(crate) const ROOM_ONLY_WORDS: [&str; 2] = ["room-play-again", "room-end-game"];
+/// The words only a room's pages say: its buttons for a rematch and for an absent player,
+/// and the card a person chooses their name on.
+pub(crate) const ROOM_ONLY_WORDS: [&str; 4] = [
+    "room-play-again",
+    "room-end-game",
+    "room-your-name",
+    "room-take-seat",
+];
 
 /// The computer's levels a room's page offers to stand in for a player away: each one's id
 /// and name.

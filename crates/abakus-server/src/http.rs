@@ -25,12 +25,10 @@ use serde_json::json;
 use crate::Server;
 use crate::origin::same_origin;
 use crate::rooms::CreateError;
-use crate::table::{Setup, hex_level, level_named};
+use crate::table::{Setup, clean_name, hex_level, level_named};
 
 /// The largest request to make a room: a table is a few hundred bytes.
 const TABLE_LIMIT: usize = 16 * 1024;
-/// Names are cut to this many characters.
-const NAME_LIMIT: usize = 24;
 /// The longest patience a room may have, in seconds: a week.
 const MOST_PATIENCE: u32 = 7 * 24 * 3600;
 
@@ -273,13 +271,8 @@ fn seats(request: &TableRequest, language: Language) -> Result<Vec<(Player, Stri
                 ));
             }
         };
-        let typed: String = seat
-            .name
-            .chars()
-            .filter(|c| !c.is_control())
-            .take(NAME_LIMIT)
-            .collect();
-        let name = match (typed.trim(), player) {
+        let typed = clean_name(&seat.name);
+        let name = match (typed.as_str(), player) {
             ("", Player::Computer(level)) => {
                 abakus_words::tiles::computer_name(language, level).to_owned()
             }

@@ -84,8 +84,15 @@ enum Door {
 /// Who a connecting page is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Admitted {
-    Seat { seat: usize, secret: Key },
-    Watcher { key: Key },
+    /// A seat's device, `first` when it has just taken the seat by its link.
+    Seat {
+        seat: usize,
+        secret: Key,
+        first: bool,
+    },
+    Watcher {
+        key: Key,
+    },
 }
 
 /// A message for the room rather than its game: to play again, or to act for a player who
@@ -97,6 +104,8 @@ struct RoomMessage {
     kind: String,
     #[serde(default)]
     level: Option<String>,
+    #[serde(default)]
+    name: Option<String>,
 }
 
 /// A page let in: its room, its link's number there, and what the room sends it.
@@ -347,11 +356,16 @@ impl Rooms {
                     return Err(Refusal::Unknown);
                 }
                 lock(&self.keys).insert(secret.to_string(), (room.id.clone(), Door::Secret));
-                Admitted::Seat { seat, secret }
+                Admitted::Seat {
+                    seat,
+                    secret,
+                    first: true,
+                }
             }
             (Door::Secret, true) => Admitted::Seat {
                 seat: room.seats.resume(&parsed)?,
                 secret: parsed,
+                first: false,
             },
             _ => return Err(Refusal::Unknown),
         };
@@ -385,7 +399,7 @@ impl Rooms {
         if let Ok(message) = serde_json::from_str::<RoomMessage>(text)
             && matches!(
                 message.kind.as_str(),
-                "play-again" | "stand-in" | "end-game"
+                "play-again" | "stand-in" | "end-game" | "name"
             )
         {
             if message.n <= last {
@@ -398,6 +412,7 @@ impl Rooms {
             let done = match message.kind.as_str() {
                 "play-again" => room.ask_to_play_again(seat, &self.store),
                 "stand-in" => room.stand_in(seat, message.level.as_deref(), &self.store),
+                "name" => room.rename(seat, message.name.as_deref(), &self.store),
                 _ => room.end_for_absent(seat, &self.store),
             };
             if let Err(code) = done {
@@ -685,6 +700,38 @@ impl Room {
         (Instant::now() >= due).then(|| self.game.mover()).flatten()
     }
 
+    /// A person chooses the name they play by, before the room's first move: every page
+    /// hears it.
+    fn rename(
+        &mut self,
+        seat: usize,
+        name: Option<&str>,
+        store: &Store,
+    ) -> Result<(), &'static str> {
+        let name = crate::table::clean_name(name.unwrap_or_default());
+        if name.is_empty() {
+            return Err("no-name");
+        }
+        if self.kept > 0 {
+            return Err("begun");
+        }
+        let mut renamed = self.game.clone();
+        renamed.rename(seat, name);
+        let setup = renamed.setup_json().map_err(|_| "other")?;
+        if let Err(why) = store.set_setup(&self.id, &setup) {
+            tracing::error!(room = %self.id, %why, "a name not kept, so not taken");
+            return Err("not-kept");
+        }
+        self.game = renamed;
+        let words = self.game.words(self.language).to_string();
+        let links: Vec<u64> = self.links.iter().map(|l| l.id).collect();
+        for link in links {
+            self.tell(link, &words);
+        }
+        self.send_views();
+        Ok(())
+    }
+
     /// A person at the end asks to play again; once every person has, the same table starts a
     /// new game, its line kept before anyone hears of it.
     fn ask_to_play_again(&mut self, seat: usize, store: &Store) -> Result<(), &'static str> {
@@ -761,10 +808,19 @@ impl Room {
         let id = self.next_link;
         self.next_link += 1;
         let (seat, welcome) = match admitted {
-            Admitted::Seat { seat, secret } => (
-                Some(seat),
-                json!({"type": "welcome", "seat": seat, "secret": secret.to_string()}),
-            ),
+            Admitted::Seat {
+                seat,
+                secret,
+                first,
+            } => {
+                let mut welcome =
+                    json!({"type": "welcome", "seat": seat, "secret": secret.to_string()});
+                // A person taking their seat before the game has begun may choose their name.
+                if first && self.kept == 0 {
+                    welcome["choose_name"] = json!(self.game.names().get(seat));
+                }
+                (Some(seat), welcome)
+            }
             Admitted::Watcher { key } => (
                 None,
                 json!({"type": "welcome", "seat": null, "secret": key.to_string()}),

@@ -405,6 +405,21 @@ impl Store {
         })
     }
 
+    /// Keeps a room's table anew (its seats' names chosen by their people).
+    ///
+    /// # Errors
+    /// The write failed.
+    pub fn set_setup(&self, room: &str, setup: &str) -> Result<(), StoreError> {
+        let (room, setup) = (room.to_owned(), setup.to_owned());
+        self.write(move |connection| {
+            connection.execute(
+                "UPDATE rooms SET setup = ?2 WHERE id = ?1",
+                params![room, setup],
+            )?;
+            Ok(())
+        })
+    }
+
     /// Notes when a room's game ended.
     ///
     /// # Errors

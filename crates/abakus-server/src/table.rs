@@ -322,6 +322,32 @@ impl Table {
             .collect()
     }
 
+    /// Names a seat anew, as its person chose.
+    pub fn rename(&mut self, seat: usize, name: String) {
+        match self {
+            Table::Tiles(game) => game.rename(seat, name),
+            Table::Hex(game) => {
+                if let Some(&color) = abakus_rules::hex::Color::BOTH.get(seat) {
+                    game.rename(color, name);
+                }
+            }
+        }
+    }
+
+    /// The table as the store keeps it, with the names as they are now.
+    pub fn setup_json(&self) -> Result<String, serde_json::Error> {
+        match self {
+            Table::Tiles(game) => serde_json::to_string(game.setup()),
+            Table::Hex(game) => serde_json::to_string(&HexSetup {
+                side: game.position().side(),
+                seats: game.seats(),
+                names: game.names().clone(),
+                turn_limit: game.turn_limit(),
+                on_time_out: game.on_time_out(),
+            }),
+        }
+    }
+
     /// Whether `seat` is a person's.
     pub fn is_persons(&self, seat: usize) -> bool {
         match self {
@@ -544,6 +570,20 @@ pub fn level_named(name: &str) -> Option<Level> {
         "expert" => Some(Level::Expert),
         _ => None,
     }
+}
+
+/// The most characters of a name.
+pub const NAME_LIMIT: usize = 24;
+
+/// A name as typed, made fit to show: no control characters, at most [`NAME_LIMIT`]
+/// characters, trimmed.
+pub fn clean_name(typed: &str) -> String {
+    let kept: String = typed
+        .chars()
+        .filter(|c| !c.is_control())
+        .take(NAME_LIMIT)
+        .collect();
+    kept.trim().to_owned()
 }
 
 /// An error frame for a page.

@@ -604,6 +604,13 @@ async fn a_hex_room_is_played_by_link_against_the_computer_to_its_end_through_a_
     assert_eq!(ann.view["you"], "black");
     assert_eq!(ann.view["names"], json!(["Ann", "Computer: easy"]));
     assert_eq!(ann.view["cells"].as_array().map(Vec::len), Some(37));
+    // Taking her seat, Ann is offered the room's name for her, and plays by her own.
+    assert_eq!(ann.heard[0]["choose_name"], "Ann");
+    ann.send(json!({"type": "name", "name": " Annie\u{7} "}))
+        .await;
+    ann.until(|message| message["type"] == "view" && message["names"][0] == "Annie")
+        .await;
+    assert_eq!(kept_hex(&data, &id).0.names[0], "Annie", "the name is kept");
     assert_eq!(watcher.view["you"], Value::Null);
 
     // A move the rules refuse is answered to Ann alone, in the rules' words, and kept nowhere.
@@ -628,6 +635,10 @@ async fn a_hex_room_is_played_by_link_against_the_computer_to_its_end_through_a_
     ann.send_text(replay).await;
     let told = ann.until(|message| message["type"] == "error").await;
     assert_eq!(told["code"], "replayed");
+    // Once the game has begun, a name stays as it is.
+    ann.send(json!({"type": "name", "name": "Zed"})).await;
+    let told = ann.until(|message| message["type"] == "error").await;
+    assert_eq!(told["code"], "begun");
 
     let mut rng = ChaCha8Rng::seed_from_u64(11);
     let mut server = Some(server);
