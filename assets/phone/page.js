@@ -499,6 +499,8 @@ function drawRoomNotes(v) {
   if (v.away) {
     setText("away-line", v.away.line);
     setText("away-stand-in", v.away.stand_in);
+    // In the challenge window the absent may only be stood in for: only a mover can leave.
+    $("away-end").hidden = !v.away.can_end;
   }
   $("room-notes").hidden = stood.length === 0 && !v.away;
   const again = v.over && v.play_again;

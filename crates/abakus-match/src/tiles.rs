@@ -669,9 +669,13 @@ impl TilesMatch {
             self.stand_ins.resize(self.setup.seats.len(), None);
         }
         self.stand_ins[seat] = level;
-        // The seat changes hands between turns: what the person had laid goes back.
+        // The seat changes hands within its turn: what the person had laid goes back, and a
+        // joker waiting for their digit with it.
         if seat == self.position.to_move() && level.is_some() {
             self.clear_turn();
+            if matches!(self.stage, Stage::JokerDigit { .. }) {
+                self.stage = Stage::Turn;
+            }
         }
     }
 
@@ -926,6 +930,44 @@ mod tests {
         assert_eq!(preview.points, 6);
         apply(&mut game, TilesIntent::Submit);
         assert_eq!(game.moves, ["D4=?2"]);
+    }
+
+    #[test]
+    fn the_computer_standing_in_mid_turn_takes_the_seat_with_nothing_laid_or_asked() {
+        let mut game = arranged(
+            2,
+            &[
+                ("C4", Square::Digit(2)),
+                ("E4", Square::Digit(1)),
+                ("D5", Square::Digit(3)),
+                ("D6", Square::Digit(5)),
+            ],
+            "?",
+        );
+        let joker = slot_of(&game, Tile::Joker);
+        apply(
+            &mut game,
+            TilesIntent::Lay {
+                slot: joker,
+                cell: cell("D4"),
+            },
+        );
+        assert!(matches!(game.stage, Stage::JokerDigit { .. }));
+        let mover = game.position.to_move();
+        game.set_stand_in(mover, Some(Level::Easy));
+        assert_eq!(
+            game.stage,
+            Stage::Turn,
+            "no joker waits for the person's digit"
+        );
+        assert!(game.tentative.is_empty());
+        assert_eq!(game.computer_to_move(), Some(Level::Easy));
+        game.set_stand_in(mover, None);
+        assert_eq!(
+            game.computer_to_move(),
+            None,
+            "the seat is the person's again"
+        );
     }
 
     #[test]

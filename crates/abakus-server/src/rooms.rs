@@ -21,6 +21,8 @@ const OUTBOX: usize = 64;
 /// The pause before the computers answer a move in the challenge window: time for the people
 /// to read it.
 const CHALLENGE_PAUSE: Duration = Duration::from_millis(1500);
+/// The pause before a room tries its own next step again when the store could not keep it.
+const STORE_RETRY: Duration = Duration::from_secs(1);
 
 /// What a page is sent.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -63,6 +65,12 @@ pub struct Room {
     /// The wake-up for the moment the player to move has been away too long: the move count
     /// and the moment.
     patience_check: Option<(usize, Instant)>,
+    /// The tasks that wait for the patience and for the turn clock; one of each at a time,
+    /// the last one put aside when a new one is set.
+    patience_timer: Option<tokio::task::AbortHandle>,
+    clock_timer: Option<tokio::task::AbortHandle>,
+    /// The seats whose person has chosen their name (once each).
+    named: Vec<bool>,
     /// The move count a computer is thinking at, so that it thinks once per turn.
     thinking_at: Option<usize>,
     /// The move count the challenge window's answer is awaited at.
@@ -444,16 +452,9 @@ impl Rooms {
         let Some(gone) = room.links.iter().position(|l| l.id == link) else {
             return;
         };
-        let seat = room.links.remove(gone).seat;
-        match seat {
-            None => room.send_views(),
-            Some(seat) => {
-                if !room.links.iter().any(|l| l.seat == Some(seat))
-                    && let Some(away) = room.away_since.get_mut(seat)
-                {
-                    *away = Some(Instant::now());
-                }
-            }
+        if room.forget_link(gone).is_none() {
+            // The players see one watcher fewer.
+            room.send_views();
         }
         drop(room);
         self.play_on(shared);
@@ -498,6 +499,8 @@ impl Rooms {
                     if let Err(why) = room.apply(vec![chosen], &rooms.store) {
                         tracing::error!(room = %room.id, %why, "the computer's move not kept");
                         room.thinking_at = None;
+                        drop(room);
+                        rooms.play_on_later(shared);
                         return;
                     }
                 }
@@ -519,6 +522,9 @@ impl Rooms {
                     };
                     if let Err(why) = room.apply(vec![answer], &rooms.store) {
                         tracing::error!(room = %room.id, %why, "an answer not kept");
+                        room.answering_at = None;
+                        drop(room);
+                        rooms.play_on_later(shared);
                         return;
                     }
                 }
@@ -527,6 +533,15 @@ impl Rooms {
         }
         self.time_the_turn(&mut room, shared);
         self.mind_the_absent(&mut room, shared);
+    }
+
+    /// Tries the room's own next step again in a second, after the store failed to keep one.
+    fn play_on_later(self: &Arc<Self>, shared: Arc<Mutex<Room>>) {
+        let rooms = Arc::clone(self);
+        tokio::spawn(async move {
+            tokio::time::sleep(STORE_RETRY).await;
+            rooms.play_on(&shared);
+        });
     }
 
     /// Wakes the room when the player to move has been away longer than its patience, so the
@@ -542,13 +557,16 @@ impl Rooms {
         }
         room.patience_check = Some((moves, due));
         let shared = Arc::clone(shared);
-        tokio::spawn(async move {
+        let timer = tokio::spawn(async move {
             tokio::time::sleep_until(due.into()).await;
             let mut room = lock(&shared);
             if room.patience_check == Some((moves, due)) {
                 room.send_views();
             }
         });
+        if let Some(old) = room.patience_timer.replace(timer.abort_handle()) {
+            old.abort();
+        }
     }
 
     /// Starts the clock of a person's turn at a table with a limit; when it runs out the turn
@@ -569,7 +587,7 @@ impl Rooms {
         room.clock = Some((moves, deadline));
         room.send_views();
         let (rooms, shared) = (Arc::clone(self), Arc::clone(shared));
-        tokio::spawn(async move {
+        let timer = tokio::spawn(async move {
             tokio::time::sleep_until(deadline.into()).await;
             {
                 let mut room = lock(&shared);
@@ -580,11 +598,16 @@ impl Rooms {
                 let intents = room.game.time_up(rand::random());
                 if let Err(why) = room.apply(intents, &rooms.store) {
                     tracing::error!(room = %room.id, %why, "a turn out of time not kept");
+                    drop(room);
+                    rooms.play_on_later(shared);
                     return;
                 }
             }
             rooms.play_on(&shared);
         });
+        if let Some(old) = room.clock_timer.replace(timer.abort_handle()) {
+            old.abort();
+        }
     }
 }
 
@@ -611,6 +634,9 @@ impl Room {
             away_since: vec![None; players],
             play_again: vec![false; players],
             patience_check: None,
+            patience_timer: None,
+            clock_timer: None,
+            named: vec![false; players],
             thinking_at: None,
             answering_at: None,
             clock: None,
@@ -683,25 +709,35 @@ impl Room {
         self.thinking_at = None;
     }
 
-    /// When the player to move, a person without a page open and without the computer standing
-    /// in, will have been away longer than the room's patience.
+    /// When the people the game waits for (the player to move, or everyone who may answer in
+    /// the challenge window), all without a page open, will have been away longer than the
+    /// room's patience: then none of them can go on, and the others may.
     fn absent_due(&self) -> Option<Instant> {
         let patience = self.patience?;
-        let seat = self.game.mover()?;
-        if !self.game.is_persons(seat) || self.game.stand_in(seat).is_some() {
+        let awaited = self.game.awaited();
+        if awaited.is_empty() {
             return None;
         }
-        Some(self.away_since.get(seat).copied()?? + patience)
+        let mut latest: Option<Instant> = None;
+        for seat in awaited {
+            let since = self.away_since.get(seat).copied().flatten()?;
+            latest = latest.max(Some(since));
+        }
+        Some(latest? + patience)
     }
 
-    /// The player to move, when they have been away longer than the room's patience.
+    /// The first of the people the game waits for, when they have all been away longer than
+    /// the room's patience.
     fn absent(&self) -> Option<usize> {
         let due = self.absent_due()?;
-        (Instant::now() >= due).then(|| self.game.mover()).flatten()
+        if Instant::now() < due {
+            return None;
+        }
+        self.game.awaited().first().copied()
     }
 
-    /// A person chooses the name they play by, before the room's first move: every page
-    /// hears it.
+    /// A person chooses the name they play by, once, while the game is on: every page hears
+    /// it, and the log's lines name them so from then on.
     fn rename(
         &mut self,
         seat: usize,
@@ -712,8 +748,11 @@ impl Room {
         if name.is_empty() {
             return Err("no-name");
         }
-        if self.kept > 0 {
-            return Err("begun");
+        if self.game.is_over() {
+            return Err("not-your-turn");
+        }
+        if self.named.get(seat) != Some(&false) {
+            return Err("named");
         }
         let mut renamed = self.game.clone();
         renamed.rename(seat, name);
@@ -723,6 +762,7 @@ impl Room {
             return Err("not-kept");
         }
         self.game = renamed;
+        self.named[seat] = true;
         let words = self.game.words(self.language).to_string();
         let links: Vec<u64> = self.links.iter().map(|l| l.id).collect();
         for link in links {
@@ -793,11 +833,14 @@ impl Room {
     /// Another person ends the game for the player who has been away too long: it ends as
     /// that player's leaving ends it (the tile game's concession, the hex game's loss).
     fn end_for_absent(&mut self, seat: usize, store: &Store) -> Result<(), &'static str> {
-        if self.absent().is_none_or(|absent| absent == seat) {
+        let absent = self.absent().filter(|&absent| absent != seat);
+        // Only the player to move can be made to leave: in the challenge window the others
+        // hand the seats that would answer to the computer instead.
+        if absent.is_none() || absent != self.game.mover() {
             return Err("not-absent");
         }
-        let intent = self.game.end_for_mover();
-        self.apply(vec![intent], store).map_err(|why| {
+        let intents = self.game.end_for_mover();
+        self.apply(intents, store).map_err(|why| {
             tracing::error!(room = %self.id, %why, "an ending not kept, so not made");
             "not-kept"
         })
@@ -815,8 +858,8 @@ impl Room {
             } => {
                 let mut welcome =
                     json!({"type": "welcome", "seat": seat, "secret": secret.to_string()});
-                // A person taking their seat before the game has begun may choose their name.
-                if first && self.kept == 0 {
+                // A person taking their seat may choose the name they play by, once.
+                if first && !self.game.is_over() && self.named.get(seat) == Some(&false) {
                     welcome["choose_name"] = json!(self.game.names().get(seat));
                 }
                 (Some(seat), welcome)
@@ -916,6 +959,7 @@ impl Room {
                 "seat": absent,
                 "line": format("room-away", &[("name", name(absent)), ("minutes", minutes)]),
                 "stand_in": format("room-stand-in", &[("name", name(absent))]),
+                "can_end": self.game.mover() == Some(absent),
             });
         }
         let stood_in: Vec<String> = (0..self.game.seat_count())
@@ -935,9 +979,20 @@ impl Room {
             .try_send(Outgoing::Text(text.to_owned()))
             .is_err()
         {
-            let gone = self.links.remove(index);
-            let _ = gone.outbox.try_send(Outgoing::Close("too-slow"));
+            // Let go, its socket ends when its queue is drained; its page comes back whole.
+            self.forget_link(index);
         }
+    }
+
+    /// Forgets a page; a seat left with no page open is away from now.
+    fn forget_link(&mut self, index: usize) -> Option<usize> {
+        let seat = self.links.remove(index).seat?;
+        if !self.links.iter().any(|l| l.seat == Some(seat))
+            && let Some(away) = self.away_since.get_mut(seat)
+        {
+            *away = Some(Instant::now());
+        }
+        Some(seat)
     }
 
     /// Sends every page its picture of the room as it stands now.

@@ -572,6 +572,14 @@ fn commit(connection: &Connection, batch: &mut [Write]) -> Vec<Result<(), String
             }
         };
         outcomes.push(outcome.map_err(|why| why.to_string()));
+        // Some errors (a full disk, a failing disk) end the whole transaction at once: then
+        // nothing of the batch is kept, and every write is told so.
+        if connection.is_autocommit() {
+            return batch
+                .iter()
+                .map(|_| Err("the store's transaction was rolled back".to_owned()))
+                .collect();
+        }
     }
     if let Err(why) = connection.execute_batch("COMMIT") {
         let _ = connection.execute_batch("ROLLBACK");

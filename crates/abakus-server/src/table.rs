@@ -306,13 +306,37 @@ impl Table {
         }
     }
 
-    /// The intent that ends the game for the player to move, who has gone: the tile game's
-    /// concession, the hex game's leaving.
-    pub fn end_for_mover(&self) -> Intent {
+    /// The intents that end the game for the player to move, who has gone: the tile game's
+    /// concession (a joker left waiting for its digit put back first), the hex game's leaving.
+    pub fn end_for_mover(&self) -> Vec<Intent> {
         match self {
-            Table::Tiles(_) => Intent::Tiles(TilesIntent::Concede),
-            Table::Hex(_) => Intent::Hex(HexIntent::Leave),
+            Table::Tiles(game) => {
+                let mut intents = Vec::new();
+                if matches!(game.stage(), Stage::JokerDigit { .. }) {
+                    intents.push(Intent::Tiles(TilesIntent::CancelJoker));
+                }
+                intents.push(Intent::Tiles(TilesIntent::Concede));
+                intents
+            }
+            Table::Hex(_) => vec![Intent::Hex(HexIntent::Leave)],
         }
+    }
+
+    /// The people the game waits for now: the player to move, or in the challenge window
+    /// everyone who may answer the move (any one of them may); none once the computer plays.
+    pub fn awaited(&self) -> Vec<usize> {
+        if let Table::Tiles(game) = self
+            && game.stage() == Stage::ChallengeWindow
+            && let Some(pending) = game.position().pending()
+        {
+            return (0..self.seat_count())
+                .filter(|&seat| seat != pending.player && game.computer_at(seat).is_none())
+                .collect();
+        }
+        self.mover()
+            .filter(|_| !self.computer_to_move())
+            .into_iter()
+            .collect()
     }
 
     /// The seats people play by link.

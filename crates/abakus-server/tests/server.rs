@@ -635,10 +635,10 @@ async fn a_hex_room_is_played_by_link_against_the_computer_to_its_end_through_a_
     ann.send_text(replay).await;
     let told = ann.until(|message| message["type"] == "error").await;
     assert_eq!(told["code"], "replayed");
-    // Once the game has begun, a name stays as it is.
+    // A name is chosen once.
     ann.send(json!({"type": "name", "name": "Zed"})).await;
     let told = ann.until(|message| message["type"] == "error").await;
-    assert_eq!(told["code"], "begun");
+    assert_eq!(told["code"], "named");
 
     let mut rng = ChaCha8Rng::seed_from_u64(11);
     let mut server = Some(server);
@@ -1128,4 +1128,62 @@ async fn a_connection_dropped_in_the_middle_of_a_frame_loses_nothing_and_its_sea
     );
     assert_eq!(kept(&data, &id).1, moves);
     assert!(play_a_turn(&data, &id, &mut [&mut ann, &mut bo], &mut rng).await);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn in_the_challenge_window_a_player_away_too_long_is_answered_for_by_the_computer() {
+    let data = folder("absent-in-the-window");
+    let server = Running::start(&data, "127.0.0.1:0");
+    let address = server.address.clone();
+    let mut patient = table(false);
+    patient["patience_seconds"] = json!(1);
+    patient["variants"] = json!({"ops": "All", "diagonal": false, "result_first": false,
+        "scoring": "Basic", "spin": false, "challenge": true});
+    let room = make_room(&address, &patient).await;
+    let id = room["room"].as_str().expect("a room").to_owned();
+    let link = |seat: usize| key_of(room["seats"][seat]["link"].as_str().expect("a link"));
+    let mut pages = Vec::new();
+    for seat in 0..2 {
+        pages.push(
+            Page::open(&address, &format!("token={}", link(seat)))
+                .await
+                .expect("a person is let in"),
+        );
+    }
+    pages[1]
+        .until(|message| message["type"] == "view" && message["gathering"] == false)
+        .await;
+    let mover = pages[1].view["to_move"].as_u64().expect("a mover") as usize;
+    let mut rng = ChaCha8Rng::seed_from_u64(8);
+    // The mover plays; the other, who alone may answer the move, goes away.
+    assert!(play_a_turn(&data, &id, &mut [&mut pages[mover]], &mut rng).await);
+    let answerer = pages.remove(1 - mover);
+    let mut player = pages.pop().expect("the mover's page");
+    answerer.close().await;
+    let offer = player
+        .until(|message| message["type"] == "view" && !message["away"].is_null())
+        .await;
+    assert_eq!(offer["stage"], "challenge");
+    assert_eq!(offer["away"]["seat"], 1 - mover);
+    assert_eq!(
+        offer["away"]["can_end"], false,
+        "only a mover can be made to leave"
+    );
+    player.send(json!({"type": "end-game"})).await;
+    let told = player.until(|message| message["type"] == "error").await;
+    assert_eq!(told["code"], "not-absent");
+    // Handed to the computer, the absent player's seat answers the move, and plays on.
+    let (_, before) = kept(&data, &id);
+    player
+        .send(json!({"type": "stand-in", "level": "easy"}))
+        .await;
+    let lines = more_moves(&data, &id, before.len()).await;
+    let answer = &lines[before.len()];
+    assert!(
+        answer == "accept" || answer.starts_with("challenge"),
+        "the window is answered: {lines:?}"
+    );
+    player
+        .until(|message| message["type"] == "view" && message["stage"] != "challenge")
+        .await;
 }
