@@ -11,7 +11,8 @@ use axum::http::HeaderMap;
 use crate::Config;
 
 /// The address a request comes from: its connection's, or, from a trusted reverse proxy, the
-/// last address its `X-Forwarded-For` names (the one the proxy itself added).
+/// last entry of its `X-Forwarded-For` (the one the proxy itself added; the ones before it
+/// are the client's to write). An entry that is no address counts as the proxy's own.
 pub(crate) fn client(config: &Config, peer: IpAddr, headers: &HeaderMap) -> IpAddr {
     if !config.trusted_proxies.contains(&peer) {
         return peer;
@@ -19,10 +20,10 @@ pub(crate) fn client(config: &Config, peer: IpAddr, headers: &HeaderMap) -> IpAd
     headers
         .get_all("x-forwarded-for")
         .iter()
-        .filter_map(|value| value.to_str().ok())
-        .flat_map(|value| value.split(','))
-        .filter_map(|address| address.trim().parse::<IpAddr>().ok())
         .next_back()
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| value.rsplit(',').next())
+        .and_then(|address| address.trim().parse::<IpAddr>().ok())
         .unwrap_or(peer)
 }
 
@@ -133,5 +134,8 @@ mod tests {
             "203.0.113.7".parse::<IpAddr>().unwrap()
         );
         assert_eq!(client(&config, proxy, &HeaderMap::new()), proxy);
+        // A last entry that is no address is not passed over for one the client wrote.
+        headers.insert("x-forwarded-for", "203.0.113.7, unknown".parse().unwrap());
+        assert_eq!(client(&config, proxy, &headers), proxy);
     }
 }
