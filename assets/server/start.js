@@ -289,9 +289,11 @@ function problem(request) {
   return null;
 }
 
-// Why the server made no room, in the page's words where its answer's status tells.
-function refusal(status, why) {
-  if (status === 403 && /\bkey\b/.test(why)) return format("start-error-key");
+// Why the server made no room, in the page's words: by the answer's code, or else its status.
+function refusal(status, code, why) {
+  if (code && ("start-error-" + code in WORDS || "start-error-" + code in ENGLISH)) {
+    return format("start-error-" + code);
+  }
   if (status === 429) return format("start-error-too-many");
   if (status === 503 || status === 500) return format("start-error-busy");
   return format("start-error-refused", { why: why || String(status) });
@@ -370,7 +372,7 @@ $("table").addEventListener("submit", async (event) => {
     });
     const body = await answer.json();
     if (!answer.ok) {
-      $("problem").textContent = refusal(answer.status, body.error || "");
+      $("problem").textContent = refusal(answer.status, body.code, body.error || "");
       // The server's own words, for whoever looks closer.
       if (body.error) $("problem").title = body.error;
       return;

@@ -94,6 +94,18 @@ start-error-key = Dieser Server legt Räume nur mit seinem Schlüssel an: Gib ih
 start-error-too-many = Von dieser Adresse wurden zu viele Räume angelegt; versuch es in einer Stunde noch einmal.
 start-error-busy = Der Server kann gerade keinen Raum anlegen; versuch es später noch einmal.
 # $why ist der Grund des Servers, auf Englisch.
+start-error-origin = Ein Raum wird auf der eigenen Seite dieses Servers angelegt.
+start-error-unreadable = Der Server konnte diesen Tisch nicht lesen; lade die Seite neu und versuch es noch einmal.
+start-error-language = Diese Sprache spricht der Server nicht.
+start-error-seats = Dieses Spiel ist nicht für so viele Spieler.
+start-error-player = Einer der Spieler ist weder ein Mensch noch der Computer.
+start-error-time = Die Zeit für einen Zug ist 10 Sekunden bis eine Stunde.
+start-error-game = Dieses Spiel kennt der Server nicht.
+start-error-options = Diese Wahl gibt es in diesem Spiel nicht.
+start-error-side = Die Seite des Bretts ist 3 bis 8.
+start-error-time-out = Das kann beim Ablauf der Zeit nicht geschehen.
+start-error-patience = Auf einen abwesenden Spieler wird höchstens eine Woche gewartet.
+start-error-rules = Die Regeln erlauben diesen Tisch nicht; ändere eine Variante oder die Spieler.
 start-error-refused = Der Raum konnte nicht angelegt werden: { $why }
 start-error-unreachable = Der Server ist nicht erreichbar; versuch es noch einmal.
 

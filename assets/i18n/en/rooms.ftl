@@ -94,6 +94,18 @@ start-error-key = This server makes rooms only with its key: type it above.
 start-error-too-many = Too many rooms were made from this address; try again in an hour.
 start-error-busy = The server cannot make a room just now; try again later.
 # $why is the server's reason, in English.
+start-error-origin = A room is made from this server's own page.
+start-error-unreadable = The server could not read this table; reload the page and try again.
+start-error-language = The server does not speak that language.
+start-error-seats = This game is not for that many players.
+start-error-player = One of the players is neither a person nor the computer.
+start-error-time = The time for a turn is 10 seconds to an hour.
+start-error-game = The server does not know that game.
+start-error-options = That choice is not one of this game's.
+start-error-side = The board's side is 3 to 8.
+start-error-time-out = That is not something running out of time can do.
+start-error-patience = The wait for an absent player is at most a week.
+start-error-rules = The rules do not allow this table; change a variant or the players.
 start-error-refused = The room could not be made: { $why }
 start-error-unreachable = The server cannot be reached; try again.
 

@@ -94,6 +94,18 @@ start-error-key = Ce serveur ne crée de salles qu’avec sa clé : saisissez-la
 start-error-too-many = Trop de salles ont été créées depuis cette adresse ; réessayez dans une heure.
 start-error-busy = Le serveur ne peut pas créer de salle pour l’instant ; réessayez plus tard.
 # $why est la raison donnée par le serveur, en anglais.
+start-error-origin = Une salle se crée depuis la page de ce serveur.
+start-error-unreadable = Le serveur n’a pas pu lire cette table ; rechargez la page et réessayez.
+start-error-language = Le serveur ne parle pas cette langue.
+start-error-seats = Ce jeu n’est pas pour autant de joueurs.
+start-error-player = Un des joueurs n’est ni une personne ni l’ordinateur.
+start-error-time = Le temps d’un tour va de 10 secondes à une heure.
+start-error-game = Le serveur ne connaît pas ce jeu.
+start-error-options = Ce choix n’existe pas dans ce jeu.
+start-error-side = Le côté du plateau va de 3 à 8.
+start-error-time-out = Le temps écoulé ne peut pas faire cela.
+start-error-patience = On attend un joueur absent une semaine au plus.
+start-error-rules = Les règles n’autorisent pas cette table ; changez une variante ou les joueurs.
 start-error-refused = La salle n’a pas pu être créée : { $why }
 start-error-unreachable = Impossible de joindre le serveur ; réessayez.
 

@@ -191,10 +191,10 @@ struct QrText {
 /// the seat without typing it. It draws the text it is given, and nothing of any room.
 async fn qr_code(axum::extract::Query(QrText { text }): axum::extract::Query<QrText>) -> Response {
     if text.len() > QR_LIMIT {
-        return refuse(StatusCode::BAD_REQUEST, "a link is shorter than that");
+        return refuse(StatusCode::BAD_REQUEST, "qr", "a link is shorter than that");
     }
     let Ok(code) = qrcode::QrCode::new(text.as_bytes()) else {
-        return refuse(StatusCode::BAD_REQUEST, "no QR code holds that");
+        return refuse(StatusCode::BAD_REQUEST, "qr", "no QR code holds that");
     };
     let svg = code
         .render::<qrcode::render::svg::Color<'_>>()
@@ -259,15 +259,16 @@ enum Player {
 
 /// The seats a table asks for, each with its player and its name (typed, or the language's
 /// name for it).
-fn seats(request: &TableRequest, language: Language) -> Result<Vec<(Player, String)>, String> {
+fn seats(request: &TableRequest, language: Language) -> Result<Vec<(Player, String)>, Refused> {
     let mut seats = Vec::with_capacity(request.seats.len());
     for (index, seat) in request.seats.iter().enumerate() {
         let player = match (seat.player.as_str(), level_named(&seat.player)) {
             ("person", _) => Player::Person,
             (_, Some(level)) => Player::Computer(level),
             (other, None) => {
-                return Err(format!(
-                    "{other:?} is not a player: person, easy, normal, hard or expert"
+                return Err(Refused::new(
+                    "player",
+                    format!("{other:?} is not a player: person, easy, normal, hard or expert"),
                 ));
             }
         };
@@ -282,21 +283,32 @@ fn seats(request: &TableRequest, language: Language) -> Result<Vec<(Player, Stri
         seats.push((player, name));
     }
     if !seats.iter().any(|(player, _)| *player == Player::Person) {
-        return Err("a room needs a person at one seat at least".to_owned());
+        return Err(Refused::new(
+            "no-person",
+            "a room needs a person at one seat at least".to_owned(),
+        ));
     }
     Ok(seats)
 }
 
-fn table(request: &TableRequest, language: Language) -> Result<Setup, String> {
+fn table(request: &TableRequest, language: Language) -> Result<Setup, Refused> {
     let turn_limit = match request.turn_seconds {
         None | Some(0) => TurnLimit::Off,
         Some(seconds) if (10..=3600).contains(&seconds) => TurnLimit::Seconds(seconds),
-        Some(_) => return Err("a turn's time is 10 seconds to an hour".to_owned()),
+        Some(_) => {
+            return Err(Refused::new(
+                "time",
+                "a turn's time is 10 seconds to an hour".to_owned(),
+            ));
+        }
     };
     match request.game.as_deref() {
         None | Some("tiles") => tiles_table(request, language, turn_limit).map(Setup::Tiles),
         Some("hex") => hex_table(request, language, turn_limit).map(Setup::Hex),
-        Some(other) => Err(format!("{other:?} is not a game: tiles or hex")),
+        Some(other) => Err(Refused::new(
+            "game",
+            format!("{other:?} is not a game: tiles or hex"),
+        )),
     }
 }
 
@@ -304,12 +316,18 @@ fn tiles_table(
     request: &TableRequest,
     language: Language,
     turn_limit: TurnLimit,
-) -> Result<TilesSetup, String> {
+) -> Result<TilesSetup, Refused> {
     if !(1..=4).contains(&request.seats.len()) {
-        return Err("a room of the tile game seats one to four players".to_owned());
+        return Err(Refused::new(
+            "seats",
+            "a room of the tile game seats one to four players".to_owned(),
+        ));
     }
     if request.side.is_some() || request.time_out.is_some() {
-        return Err("the tile game has no board size and no time-out choice".to_owned());
+        return Err(Refused::new(
+            "options",
+            "the tile game has no board size and no time-out choice".to_owned(),
+        ));
     }
     let seats = seats(request, language)?
         .into_iter()
@@ -334,25 +352,39 @@ fn hex_table(
     request: &TableRequest,
     language: Language,
     turn_limit: TurnLimit,
-) -> Result<HexSetup, String> {
+) -> Result<HexSetup, Refused> {
     if request.seats.len() != 2 {
-        return Err("a room of the hex game seats two players, Black and White".to_owned());
+        return Err(Refused::new(
+            "seats",
+            "a room of the hex game seats two players, Black and White".to_owned(),
+        ));
     }
     if request.board_b || request.variants != Variants::default() {
-        return Err("the hex game has no second board and no variants".to_owned());
+        return Err(Refused::new(
+            "options",
+            "the hex game has no second board and no variants".to_owned(),
+        ));
     }
     let side = request.side.unwrap_or(abakus_rules::hex::DEFAULT_SIDE);
     if !(abakus_rules::hex::MIN_SIDE..=abakus_rules::hex::MAX_SIDE).contains(&side) {
-        return Err(format!(
-            "a board's side is {} to {}",
-            abakus_rules::hex::MIN_SIDE,
-            abakus_rules::hex::MAX_SIDE
+        return Err(Refused::new(
+            "side",
+            format!(
+                "a board's side is {} to {}",
+                abakus_rules::hex::MIN_SIDE,
+                abakus_rules::hex::MAX_SIDE
+            ),
         ));
     }
     let on_time_out = match request.time_out.as_deref() {
         None | Some("random") => TimeOut::RandomMove,
         Some("loses") => TimeOut::Loses,
-        Some(other) => return Err(format!("{other:?} is not a time-out: random or loses")),
+        Some(other) => {
+            return Err(Refused::new(
+                "time-out",
+                format!("{other:?} is not a time-out: random or loses"),
+            ));
+        }
     };
     let mut seats = [hex::Seat::Human; 2];
     let mut names: [String; 2] = Default::default();
@@ -372,8 +404,25 @@ fn hex_table(
     })
 }
 
-fn refuse(status: StatusCode, why: &str) -> Response {
-    (status, axum::Json(json!({"error": why}))).into_response()
+/// Why a request is refused: a word a page can say in its own language, and the server's
+/// sentence for whoever reads the answer itself.
+#[derive(Debug)]
+struct Refused {
+    code: &'static str,
+    why: String,
+}
+
+impl Refused {
+    fn new(code: &'static str, why: impl Into<String>) -> Refused {
+        Refused {
+            code,
+            why: why.into(),
+        }
+    }
+}
+
+fn refuse(status: StatusCode, code: &'static str, why: &str) -> Response {
+    (status, axum::Json(json!({"error": why, "code": code}))).into_response()
 }
 
 async fn make_room(
@@ -385,18 +434,26 @@ async fn make_room(
     if !same_origin(&headers) {
         return refuse(
             StatusCode::FORBIDDEN,
+            "origin",
             "a room is made from this server's own page",
         );
     }
     let request: TableRequest = match serde_json::from_slice(&body) {
         Ok(request) => request,
-        Err(why) => return refuse(StatusCode::BAD_REQUEST, &format!("not a table: {why}")),
+        Err(why) => {
+            return refuse(
+                StatusCode::BAD_REQUEST,
+                "unreadable",
+                &format!("not a table: {why}"),
+            );
+        }
     };
     if let Some(key) = &server.config.create_key
         && request.key.as_deref() != Some(key.as_str())
     {
         return refuse(
             StatusCode::FORBIDDEN,
+            "key",
             "this server makes rooms only with its key",
         );
     }
@@ -407,6 +464,7 @@ async fn make_room(
             None => {
                 return refuse(
                     StatusCode::BAD_REQUEST,
+                    "language",
                     "the languages are en, de, fr and ru",
                 );
             }
@@ -414,7 +472,7 @@ async fn make_room(
     };
     let setup = match table(&request, language) {
         Ok(setup) => setup,
-        Err(why) => return refuse(StatusCode::BAD_REQUEST, &why),
+        Err(refused) => return refuse(StatusCode::BAD_REQUEST, refused.code, &refused.why),
     };
     let patience = match request.patience_seconds {
         None | Some(0) => None,
@@ -424,6 +482,7 @@ async fn make_room(
         Some(_) => {
             return refuse(
                 StatusCode::BAD_REQUEST,
+                "patience",
                 "a room's patience is at most a week",
             );
         }
@@ -431,6 +490,7 @@ async fn make_room(
     if server.rooms.count() >= server.config.rooms_in_all {
         return refuse(
             StatusCode::SERVICE_UNAVAILABLE,
+            "busy",
             "the server is full; try again later",
         );
     }
@@ -440,6 +500,7 @@ async fn make_room(
     {
         return refuse(
             StatusCode::TOO_MANY_REQUESTS,
+            "too-many",
             "too many rooms from this address; try again in an hour",
         );
     }
@@ -453,11 +514,12 @@ async fn make_room(
             let answer = json!({"room": created.room, "seats": seats, "watch": format!("/watch/{}/", created.watch)});
             (StatusCode::CREATED, axum::Json(answer)).into_response()
         }
-        Err(CreateError::Table(why)) => refuse(StatusCode::BAD_REQUEST, &why),
+        Err(CreateError::Table(why)) => refuse(StatusCode::BAD_REQUEST, "rules", &why),
         Err(CreateError::Store(why)) => {
             tracing::error!(%why, "a room not kept");
             refuse(
                 StatusCode::INTERNAL_SERVER_ERROR,
+                "busy",
                 "the room could not be kept; try again",
             )
         }
@@ -472,6 +534,7 @@ async fn health(State(server): State<Arc<Server>>) -> Response {
         Err(why) => {
             return refuse(
                 StatusCode::SERVICE_UNAVAILABLE,
+                "store",
                 &format!("the store: {why}"),
             );
         }

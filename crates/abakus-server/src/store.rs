@@ -631,4 +631,53 @@ mod tests {
         assert_eq!(Store::open(&folder).unwrap().rooms().unwrap().len(), 1);
         let _ = std::fs::remove_dir_all(&folder);
     }
+
+    #[test]
+    fn many_rooms_write_at_once_and_a_failing_write_fails_alone() {
+        let folder = std::env::temp_dir().join(format!("abakus-writes-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&folder);
+        std::fs::create_dir_all(&folder).unwrap();
+        let store = Arc::new(Store::open(&folder).unwrap());
+        let rooms: Vec<String> = (0..8).map(|n| format!("room-{n}")).collect();
+        for room in &rooms {
+            let record = RoomRecord {
+                id: room.clone(),
+                game: "tiles".to_owned(),
+                setup: "{}".to_owned(),
+                language: "en".to_owned(),
+                watch: format!("watch-{room}"),
+                seats: Vec::new(),
+                created: 1,
+                patience: None,
+            };
+            store.create(&record).unwrap();
+        }
+        let writers: Vec<_> = rooms
+            .iter()
+            .cloned()
+            .map(|room| {
+                let store = Arc::clone(&store);
+                std::thread::spawn(move || {
+                    for number in 0..40 {
+                        store
+                            .add_moves(&room, number, &["pass".to_owned()])
+                            .unwrap();
+                        // A move numbered as one kept already: refused, and alone.
+                        if number % 10 == 5 {
+                            assert!(store.add_moves(&room, number, &["x".to_owned()]).is_err());
+                        }
+                    }
+                })
+            })
+            .collect();
+        for writer in writers {
+            writer.join().unwrap();
+        }
+        for room in &rooms {
+            assert_eq!(store.move_count(room).unwrap(), 40, "{room}");
+        }
+        assert_eq!(store.counts.moves_kept.load(Ordering::Relaxed), 8 * 40);
+        drop(store);
+        let _ = std::fs::remove_dir_all(&folder);
+    }
 }

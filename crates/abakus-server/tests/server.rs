@@ -458,15 +458,30 @@ async fn hostile_frames_and_requests_change_nothing_and_the_server_answers_on() 
     )
     .await;
     assert_eq!(status, 403, "a room made from another site's page");
-    for (body, why) in [
-        ("{", "broken JSON"),
-        ("{\"seats\":[]}", "no seat"),
-        ("{\"seats\":[{\"player\":\"easy\"}]}", "no person"),
-        ("{\"seats\":[{\"player\":\"god\"}]}", "no such player"),
+    for (body, code) in [
+        ("{", "unreadable"),
+        ("{\"seats\":[]}", "seats"),
+        ("{\"seats\":[{\"player\":\"easy\"}]}", "no-person"),
+        ("{\"seats\":[{\"player\":\"god\"}]}", "player"),
+        (
+            "{\"game\":\"chess\",\"seats\":[{\"player\":\"person\"}]}",
+            "game",
+        ),
+        (
+            "{\"game\":\"hex\",\"side\":9,\"seats\":[{\"player\":\"person\"},{\"player\":\"easy\"}]}",
+            "side",
+        ),
+        (
+            "{\"patience_seconds\":9999999,\"seats\":[{\"player\":\"person\"}]}",
+            "patience",
+        ),
     ] {
         let (status, answer) = request(&address, "POST", "/rooms", &[], body).await;
-        assert_eq!(status, 400, "{why}: {answer}");
-        assert!(answer.contains("error"), "{why} is said: {answer}");
+        assert_eq!(status, 400, "{code}: {answer}");
+        // The page says why in its own words by the code; the sentence is for whoever reads.
+        let answer: Value = serde_json::from_str(&answer).expect("JSON");
+        assert_eq!(answer["code"], code, "{answer}");
+        assert!(answer["error"].as_str().is_some_and(|why| !why.is_empty()));
     }
     let (status, card) = request(
         &address,
