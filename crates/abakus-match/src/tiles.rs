@@ -879,9 +879,9 @@ mod tests {
         assert_eq!(game.tentative.len(), 1, "the tile stays where it was laid");
     }
 
-    #[test]
-    fn the_joker_asks_for_its_digit_and_cannot_be_submitted_without_one() {
-        let mut game = arranged(
+    /// A board where a joker on D4 makes 2?1 across and ?35 down, the joker alone on the rack.
+    fn a_joker_for_d4() -> TilesMatch {
+        arranged(
             2,
             &[
                 ("C4", Square::Digit(2)),
@@ -890,7 +890,12 @@ mod tests {
                 ("D6", Square::Digit(5)),
             ],
             "?",
-        );
+        )
+    }
+
+    #[test]
+    fn the_joker_asks_for_its_digit_and_cannot_be_submitted_without_one() {
+        let mut game = a_joker_for_d4();
         let joker = slot_of(&game, Tile::Joker);
         assert_eq!(
             apply(
@@ -934,16 +939,7 @@ mod tests {
 
     #[test]
     fn the_computer_standing_in_mid_turn_takes_the_seat_with_nothing_laid_or_asked() {
-        let mut game = arranged(
-            2,
-            &[
-                ("C4", Square::Digit(2)),
-                ("E4", Square::Digit(1)),
-                ("D5", Square::Digit(3)),
-                ("D6", Square::Digit(5)),
-            ],
-            "?",
-        );
+        let mut game = a_joker_for_d4();
         let joker = slot_of(&game, Tile::Joker);
         apply(
             &mut game,

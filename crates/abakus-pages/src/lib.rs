@@ -93,6 +93,20 @@ pub(crate) fn shared_text(language: Language, id: &'static str, host: Host) -> &
 pub(crate) const WORDS_PLACE: &str =
     r#"<script id="page-words" type="application/json">null</script>"#;
 
+/// `page` in `language`, with `words` (a "words" message) in its place: the page has them
+/// before its first frame.
+pub(crate) fn with_words(page: &str, language: Language, words: &Value) -> String {
+    // A `<` in a word could end the script element early; JSON reads the escape the same.
+    let words = words.to_string().replace('<', "\\u003c");
+    let filled = format!(r#"<script id="page-words" type="application/json">{words}</script>"#);
+    page.replacen(
+        r#"<html lang="en">"#,
+        &format!(r#"<html lang="{}">"#, language.code()),
+        1,
+    )
+    .replacen(WORDS_PLACE, &filled, 1)
+}
+
 /// A game's page files in `language`: `page` with `words` in it (the same object the socket's
 /// "words" message carries), its style and script, the game's icon, and the card an address
 /// shows that opens no seat.
@@ -104,21 +118,11 @@ pub(crate) fn page_files(
     style: &'static [u8],
     script: &'static [u8],
 ) -> Vec<PageFile> {
-    // A `<` in a word could end the script element early; JSON reads the escape the same.
-    let words = words.to_string().replace('<', "\\u003c");
-    let filled = format!(r#"<script id="page-words" type="application/json">{words}</script>"#);
-    let page = page
-        .replacen(
-            r#"<html lang="en">"#,
-            &format!(r#"<html lang="{}">"#, language.code()),
-            1,
-        )
-        .replacen(WORDS_PLACE, &filled, 1);
     vec![
         PageFile {
             name: "",
             content_type: "text/html; charset=utf-8",
-            body: page.into_bytes().into(),
+            body: with_words(page, language, words).into_bytes().into(),
         },
         PageFile {
             name: NOT_OPEN_PAGE,

@@ -3,7 +3,7 @@
 
 use serde_json::{Map, Value, json};
 
-use crate::{PageFile, WORDS_PLACE};
+use crate::PageFile;
 use abakus_words::Language;
 
 const PAGE: &str = include_str!("../../../assets/server/start.html");
@@ -17,17 +17,8 @@ pub fn files(language: Language) -> Vec<PageFile> {
         .into_iter()
         .map(|(id, text)| (id, json!(text)))
         .collect();
-    let words = json!({"language": language.code(), "words": words})
-        .to_string()
-        .replace('<', "\\u003c");
-    let filled = format!(r#"<script id="page-words" type="application/json">{words}</script>"#);
-    let page = PAGE
-        .replacen(
-            r#"<html lang="en">"#,
-            &format!(r#"<html lang="{}">"#, language.code()),
-            1,
-        )
-        .replacen(WORDS_PLACE, &filled, 1);
+    let words = json!({"language": language.code(), "words": words});
+    let page = crate::with_words(PAGE, language, &words);
     vec![
         PageFile {
             name: "",
@@ -84,6 +75,7 @@ pub fn language_asked(lang: Option<&str>, accept_language: Option<&str>) -> Lang
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::WORDS_PLACE;
 
     #[test]
     fn the_visitors_language_is_the_address_s_or_their_browser_s() {

@@ -114,18 +114,21 @@ fn rooms_of_both_games_are_made_played_and_watched_in_chromium_through_caddy_ove
     );
     let (_caddy, authority) = start_caddy(&folder, port, &server.address);
     let out = folder.join("pictures");
-    let status = Command::new("node")
-        .arg(phone_tests().join("rooms.mjs"))
-        .arg(&out)
-        .arg(format!("https://{host}"))
-        .arg(&authority)
-        .status()
-        .expect("node runs");
-    assert!(
-        status.success(),
-        "the rooms' browser test (pictures in {})",
-        out.display()
-    );
+    let run = |script: &str| {
+        let status = Command::new("node")
+            .arg(phone_tests().join(script))
+            .arg(&out)
+            .arg(format!("https://{host}"))
+            .arg(&authority)
+            .status()
+            .expect("node runs");
+        assert!(
+            status.success(),
+            "{script} in Chromium (pictures in {})",
+            out.display()
+        );
+    };
+    run("rooms.mjs");
     // The QR codes on the room's page open the seats: read off its picture as a camera would.
     let read = Command::new("zbarimg")
         .args(["-q", "--raw"])
@@ -149,16 +152,5 @@ fn rooms_of_both_games_are_made_played_and_watched_in_chromium_through_caddy_ove
         "each code is its seat's link on the server: {codes}"
     );
     // The hex game's rooms, through the same Caddy.
-    let status = Command::new("node")
-        .arg(phone_tests().join("rooms-hex.mjs"))
-        .arg(&out)
-        .arg(format!("https://{host}"))
-        .arg(&authority)
-        .status()
-        .expect("node runs");
-    assert!(
-        status.success(),
-        "the hex rooms' browser test (pictures in {})",
-        out.display()
-    );
+    run("rooms-hex.mjs");
 }

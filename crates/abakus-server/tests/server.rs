@@ -17,8 +17,11 @@ use serde_json::{Value, json};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio_tungstenite::tungstenite::Message;
 
-/// The room's table and moves as the store holds them now.
-fn kept(data: &std::path::Path, room: &str) -> (TilesSetup, Vec<String>) {
+/// The room as the store holds it now: its game, its table and its lines.
+fn stored<Setup: serde::de::DeserializeOwned>(
+    data: &std::path::Path,
+    room: &str,
+) -> (String, Setup, Vec<String>) {
     let store = Store::open(data).expect("the store opens beside the server");
     let stored = store
         .rooms()
@@ -27,9 +30,29 @@ fn kept(data: &std::path::Path, room: &str) -> (TilesSetup, Vec<String>) {
         .find(|stored| stored.record.id == room)
         .expect("the room is kept");
     (
+        stored.record.game,
         serde_json::from_str(&stored.record.setup).expect("a table"),
         stored.moves,
     )
+}
+
+/// A tile room's table and moves as the store holds them now.
+fn kept(data: &std::path::Path, room: &str) -> (TilesSetup, Vec<String>) {
+    let (game, setup, moves) = stored(data, room);
+    assert_eq!(game, "tiles");
+    (setup, moves)
+}
+
+/// A rack's tiles, in order, to compare racks whatever order a player keeps theirs in.
+fn sorted_rack(rack: &Value) -> Vec<String> {
+    let mut tiles: Vec<String> = rack
+        .as_array()
+        .expect("a rack")
+        .iter()
+        .map(|tile| tile["tile"].as_str().expect("a tile").to_owned())
+        .collect();
+    tiles.sort();
+    tiles
 }
 
 fn replayed(setup: &TilesSetup, moves: &[String]) -> TilesMatch {
@@ -314,19 +337,9 @@ async fn killed_mid_game_and_started_again_the_server_has_every_move_and_its_pag
     let (_, after) = kept(&data, &id);
     assert_eq!(after, moves, "the kept moves are the same");
     for (page, rack) in pages.iter().zip(&racks) {
-        let sorted = |rack: &Value| {
-            let mut tiles: Vec<String> = rack
-                .as_array()
-                .expect("a rack")
-                .iter()
-                .map(|tile| tile["tile"].as_str().expect("a tile").to_owned())
-                .collect();
-            tiles.sort();
-            tiles
-        };
         assert_eq!(
-            sorted(&page.view["rack"]),
-            sorted(rack),
+            sorted_rack(&page.view["rack"]),
+            sorted_rack(rack),
             "the racks are the same"
         );
     }
@@ -551,18 +564,9 @@ async fn stopped_by_its_service_manager_the_server_closes_its_sockets_and_the_pa
 
 /// A hex room's table and moves as the store holds them now.
 fn kept_hex(data: &std::path::Path, room: &str) -> (HexSetup, Vec<String>) {
-    let store = Store::open(data).expect("the store opens beside the server");
-    let stored = store
-        .rooms()
-        .expect("the rooms read")
-        .into_iter()
-        .find(|stored| stored.record.id == room)
-        .expect("the room is kept");
-    assert_eq!(stored.record.game, "hex");
-    (
-        serde_json::from_str(&stored.record.setup).expect("a table"),
-        stored.moves,
-    )
+    let (game, setup, moves) = stored(data, room);
+    assert_eq!(game, "hex");
+    (setup, moves)
 }
 
 /// The hex page's move: a slide now and then where the view offers one, else a stone on a
@@ -896,19 +900,9 @@ async fn a_player_away_too_long_is_stood_in_for_then_given_back_and_the_table_pl
         .expect("back after the restart");
     assert_eq!(other.view["over"], Value::Null);
     assert_eq!(other.view["log"], json!([]));
-    let tiles = |rack: &Value| {
-        let mut tiles: Vec<String> = rack
-            .as_array()
-            .expect("a rack")
-            .iter()
-            .map(|tile| tile["tile"].as_str().expect("a tile").to_owned())
-            .collect();
-        tiles.sort();
-        tiles
-    };
     assert_eq!(
-        tiles(&other.view["rack"]),
-        tiles(&rack),
+        sorted_rack(&other.view["rack"]),
+        sorted_rack(&rack),
         "the new deal is kept"
     );
 }
@@ -1168,10 +1162,19 @@ async fn in_the_challenge_window_a_player_away_too_long_is_answered_for_by_the_c
     pages[1]
         .until(|message| message["type"] == "view" && message["gathering"] == false)
         .await;
-    let mover = pages[1].view["to_move"].as_u64().expect("a mover") as usize;
     let mut rng = ChaCha8Rng::seed_from_u64(8);
-    // The mover plays; the other, who alone may answer the move, goes away.
-    assert!(play_a_turn(&data, &id, &mut [&mut pages[mover]], &mut rng).await);
+    // Turns until one lays tiles and its move waits in the challenge window (a pass or an
+    // exchange opens none); then the other, who alone may answer it, goes away.
+    let mover = loop {
+        let [first, second] = &mut pages[..] else {
+            unreachable!()
+        };
+        assert!(play_a_turn(&data, &id, &mut [first, second], &mut rng).await);
+        let (setup, moves) = kept(&data, &id);
+        if let Some(pending) = replayed(&setup, &moves).position().pending() {
+            break pending.player;
+        }
+    };
     let answerer = pages.remove(1 - mover);
     let mut player = pages.pop().expect("the mover's page");
     answerer.close().await;
