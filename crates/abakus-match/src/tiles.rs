@@ -633,6 +633,37 @@ impl TilesMatch {
                 .is_some_and(|seat| seat.kind == SeatKind::Phone)
     }
 
+    /// Whether the people at the big screen may make `intent` now. A phone's seat plays its
+    /// turn on its phone alone, and nobody at the screen takes back its tiles or the turns
+    /// before it meanwhile (an Undo would do both); nobody plays before every phone has come.
+    /// The computer's turns and the turn clock are the game's own, never the screen's.
+    #[must_use]
+    pub fn screen_may(&self, intent: &TilesIntent) -> bool {
+        let the_movers = intent.is_the_movers() || matches!(intent, TilesIntent::Undo);
+        if the_movers && (self.phone_to_move() || self.gathering) {
+            return false;
+        }
+        let at_the_screen = |seat: usize| {
+            self.setup
+                .seats
+                .get(seat)
+                .is_some_and(|at| at.kind == SeatKind::Human)
+                && self.computer_at(seat).is_none()
+        };
+        match intent {
+            TilesIntent::Computer(_) | TilesIntent::TimeUp => false,
+            TilesIntent::Challenge(seat) => at_the_screen(*seat),
+            TilesIntent::Accept => self.position.pending().is_some_and(|pending| {
+                (0..self.setup.seats.len())
+                    .any(|seat| seat != pending.player && at_the_screen(seat))
+            }),
+            _ if intent.is_the_movers() => {
+                self.position.is_over() || at_the_screen(self.position.to_move())
+            }
+            _ => true,
+        }
+    }
+
     /// The computer's level when it is the computer's turn to lay tiles.
     #[must_use]
     pub fn computer_to_move(&self) -> Option<Level> {

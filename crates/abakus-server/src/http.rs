@@ -34,7 +34,7 @@ const MOST_PATIENCE: u32 = 7 * 24 * 3600;
 
 pub(crate) fn router(server: Arc<Server>) -> Router {
     Router::new()
-        .route("/", get(|query, headers| start_file("", query, headers)))
+        .route("/", get(root))
         .route(
             "/start.js",
             get(|query, headers| start_file("start.js", query, headers)),
@@ -133,6 +133,19 @@ async fn start_file(
     response
 }
 
+/// The start page; a window's table makes no rooms for visitors, and shows the card of an
+/// address that opens no seat instead.
+async fn root(
+    state: State<Arc<Server>>,
+    query: axum::extract::Query<StartQuery>,
+    headers: HeaderMap,
+) -> Response {
+    if state.rooms.host() == Host::Table {
+        return serve_file(&state, "", "");
+    }
+    start_file("", query, headers).await
+}
+
 async fn page(state: State<Arc<Server>>, Path(key): Path<String>) -> Response {
     serve_file(&state, &key, "")
 }
@@ -150,7 +163,7 @@ fn serve_file(server: &Server, key: &str, name: &str) -> Response {
     let (files, open) = match server.rooms.page_of(key) {
         Some(files) => (files, true),
         None => (
-            abakus_pages::tiles::files(Language::English, &[], Host::Room),
+            abakus_pages::tiles::files(Language::English, &[], server.rooms.host()),
             false,
         ),
     };

@@ -13,13 +13,14 @@ use tokio::net::TcpListener;
 use tower::ServiceExt;
 
 mod gate;
+pub mod hosting;
 mod http;
 mod limits;
 mod origin;
 pub mod rooms;
 mod socket;
 pub mod store;
-mod table;
+pub mod table;
 
 pub use rooms::Rooms;
 pub use store::Store;
@@ -98,7 +99,7 @@ const SWEEP_EVERY: Duration = Duration::from_secs(3600);
 /// # Errors
 /// The store cannot be opened or read, or the listener fails.
 pub async fn serve(
-    mut config: Config,
+    config: Config,
     listener: TcpListener,
     metrics: Option<TcpListener>,
     stop: impl Future<Output = ()> + Send + 'static,
@@ -116,7 +117,21 @@ pub async fn serve(
     if !removed.is_empty() {
         tracing::info!(rooms = removed.len(), "finished rooms removed");
     }
-    let rooms = Rooms::load(store, config.searches)?;
+    let rooms = Rooms::load(store, config.searches, abakus_pages::Host::Room)?;
+    serve_rooms(config, rooms, listener, metrics, stop).await
+}
+
+/// Serves `rooms` on `listener` until `stop` resolves, and the metrics on `metrics` if given.
+///
+/// # Errors
+/// The listener fails.
+pub async fn serve_rooms(
+    mut config: Config,
+    rooms: Arc<Rooms>,
+    listener: TcpListener,
+    metrics: Option<TcpListener>,
+    stop: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
     let address = listener.local_addr()?;
     config.hosts.push(address.to_string());
     if address.ip().is_loopback() {

@@ -7,13 +7,16 @@ use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use abakus_match::room::{Key, Refusal, SeatKeys, Seats, Viewer};
-use abakus_pages::PageFile;
+use abakus_pages::{Host, PageFile};
 use abakus_words::Language;
 use serde_json::json;
 use tokio::sync::{Semaphore, mpsc};
 
 use crate::store::{RoomRecord, SeatRecord, Store, StoreError};
 use crate::table::{Intent, Setup, Table, level_name, level_named};
+
+mod at_table;
+pub use at_table::{SeatNews, TableAct, TableLink, TableNews, Waker};
 
 /// How many messages may wait for a page before it counts as too slow and is let go (it comes
 /// back with the whole picture).
@@ -77,6 +80,12 @@ pub struct Room {
     answering_at: Option<usize>,
     /// The turn being timed (by its move count) and when its time runs out.
     clock: Option<(usize, Instant)>,
+    /// Where the room is hosted: a server's room, or a game window's table.
+    host: Host,
+    /// The game window whose table this room is, told of every change.
+    table: Option<at_table::Feed>,
+    /// The table has not begun its game yet: the first turn waits for it too.
+    table_waits: bool,
 }
 
 /// Which door a key opens.
@@ -149,6 +158,8 @@ pub struct Rooms {
     searches: usize,
     /// Searches waiting for their turn.
     waiting: std::sync::atomic::AtomicUsize,
+    /// Where the rooms are hosted, which their pages speak of.
+    host: Host,
 }
 
 fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -169,8 +180,9 @@ impl Rooms {
     ///
     /// # Errors
     /// The store cannot be read.
-    pub fn load(store: Store, searches: usize) -> Result<Arc<Rooms>, StoreError> {
+    pub fn load(store: Store, searches: usize, host: Host) -> Result<Arc<Rooms>, StoreError> {
         let rooms = Arc::new(Rooms {
+            host,
             rooms: Mutex::new(HashMap::new()),
             keys: Mutex::new(HashMap::new()),
             thinking: Semaphore::new(searches.max(1)),
@@ -180,7 +192,7 @@ impl Rooms {
         });
         for stored in rooms.store.rooms()? {
             let id = stored.record.id.clone();
-            match Room::from_store(stored.record, stored.moves) {
+            match Room::from_store(stored.record, stored.moves, host) {
                 Ok(room) => rooms.insert(room),
                 Err(why) => {
                     tracing::error!(room = %id, %why, "a room set aside: it cannot be read back");
@@ -244,6 +256,16 @@ impl Rooms {
         tracing::info!(rooms = gone.len(), "finished rooms removed");
     }
 
+    /// Sends every page of every room away for good.
+    pub fn close_every_page(&self) {
+        let rooms: Vec<Arc<Mutex<Room>>> = lock(&self.rooms).values().cloned().collect();
+        for room in rooms {
+            for link in lock(&room).links.drain(..) {
+                let _ = link.outbox.try_send(Outgoing::Close("closed"));
+            }
+        }
+    }
+
     /// The computer's searches waiting for a core, and those thinking now.
     #[must_use]
     pub fn searches(&self) -> (usize, usize) {
@@ -252,6 +274,12 @@ impl Rooms {
             self.waiting.load(std::sync::atomic::Ordering::Relaxed),
             running,
         )
+    }
+
+    /// Where the rooms are hosted.
+    #[must_use]
+    pub fn host(&self) -> Host {
+        self.host
     }
 
     /// How many rooms are open.
@@ -276,7 +304,31 @@ impl Rooms {
         language: Language,
         patience: Option<Duration>,
     ) -> Result<Created, CreateError> {
-        let game = Table::new(&setup).map_err(CreateError::Table)?;
+        self.create_with(setup, &[], language, patience)
+    }
+
+    /// Makes a room for this table whose game has already been played this far (`lines`, as
+    /// the store keeps them), keeps it, and gives its links.
+    ///
+    /// # Errors
+    /// A table or a move the rules refuse, or the store failing.
+    pub fn create_with(
+        self: &Arc<Self>,
+        setup: Setup,
+        lines: &[String],
+        language: Language,
+        patience: Option<Duration>,
+    ) -> Result<Created, CreateError> {
+        let table = setup
+            .to_json()
+            .map_err(|why| CreateError::Table(why.to_string()))?;
+        let game = if lines.is_empty() {
+            Table::new(&setup).map_err(CreateError::Table)?
+        } else {
+            Table::replay(setup.game(), &table, lines.to_vec())
+                .map_err(CreateError::Table)?
+                .0
+        };
         let people = setup.people();
         let seats = Seats::new(&people);
         let watch = Key::random();
@@ -304,6 +356,9 @@ impl Rooms {
                 .map(|patience| i64::try_from(patience.as_secs()).unwrap_or(i64::MAX)),
         };
         self.store.create(&record)?;
+        if !lines.is_empty() {
+            self.store.add_moves(&id, 0, lines)?;
+        }
         let names = setup.names();
         let created = Created {
             room: id.clone(),
@@ -314,13 +369,15 @@ impl Rooms {
                 .collect(),
             watch,
         };
-        let mut room = Room::new(id.clone(), game, seats, watch, language);
+        let mut room = Room::new(id.clone(), game, seats, watch, language, self.host);
+        room.kept = lines.len();
         room.patience = patience;
         let now = Instant::now();
         for &seat in &people {
             room.away_since[seat] = Some(now);
         }
-        room.game.set_gathering(!people.is_empty());
+        room.game
+            .set_gathering(!people.is_empty() || room.table_waits);
         self.insert(room);
         if let Some(room) = self.room(&id) {
             self.play_on(&room);
@@ -342,7 +399,7 @@ impl Rooms {
             return None;
         }
         let room = lock(&room);
-        Some(room.game.files(room.language))
+        Some(room.game.files(room.language, room.host))
     }
 
     /// A page asks in with a seat's link (`token`), a device's secret (`secret`), or a watch
@@ -381,8 +438,9 @@ impl Rooms {
             room.came_back(seat, &self.store);
         }
         let (id, outbox) = room.connect(admitted);
-        let everyone_came =
-            room.game.gathering() && room.seats.kept().iter().all(|keys| keys.holder.is_some());
+        let everyone_came = room.game.gathering()
+            && !room.table_waits
+            && room.seats.kept().iter().all(|keys| keys.holder.is_some());
         if everyone_came {
             room.game.set_gathering(false);
         }
@@ -412,6 +470,11 @@ impl Rooms {
         {
             if message.n <= last {
                 room.tell(link, &error("replayed"));
+                return;
+            }
+            // At a window's table the big screen starts the next game and names the seats.
+            if room.host == Host::Table {
+                room.tell(link, &error("other"));
                 return;
             }
             if let Some(slot) = room.numbers.get_mut(seat) {
@@ -455,6 +518,8 @@ impl Rooms {
         if room.forget_link(gone).is_none() {
             // The players see one watcher fewer.
             room.send_views();
+        } else {
+            room.tell_the_table();
         }
         drop(room);
         self.play_on(shared);
@@ -616,7 +681,14 @@ fn error(code: &str) -> String {
 }
 
 impl Room {
-    fn new(id: String, game: Table, seats: Seats, watch: Key, language: Language) -> Room {
+    fn new(
+        id: String,
+        game: Table,
+        seats: Seats,
+        watch: Key,
+        language: Language,
+        host: Host,
+    ) -> Room {
         let players = game.seat_count();
         let kept = game.move_count();
         Room {
@@ -640,11 +712,14 @@ impl Room {
             thinking_at: None,
             answering_at: None,
             clock: None,
+            host,
+            table: None,
+            table_waits: host == Host::Table,
         }
     }
 
     /// A room as the store kept it, its moves replayed through the rules.
-    fn from_store(record: RoomRecord, moves: Vec<String>) -> Result<Room, String> {
+    fn from_store(record: RoomRecord, moves: Vec<String>, host: Host) -> Result<Room, String> {
         let lines = moves.len();
         let (mut game, round_start) = Table::replay(&record.game, &record.setup, moves)?;
         let key =
@@ -673,6 +748,7 @@ impl Room {
             Seats::restore(seats),
             key(&record.watch)?,
             language,
+            host,
         );
         room.kept = lines;
         room.round_start = round_start;
@@ -689,7 +765,8 @@ impl Room {
         }
         let everyone_came = room.seats.kept().iter().all(|keys| keys.holder.is_some());
         let unplayed = room.game.move_count() == 0;
-        room.game.set_gathering(!everyone_came && unplayed);
+        room.game
+            .set_gathering((!everyone_came || room.table_waits) && unplayed);
         Ok(room)
     }
 
@@ -763,7 +840,7 @@ impl Room {
         }
         self.game = renamed;
         self.named[seat] = true;
-        let words = self.game.words(self.language).to_string();
+        let words = self.game.words(self.language, self.host).to_string();
         let links: Vec<u64> = self.links.iter().map(|l| l.id).collect();
         for link in links {
             self.tell(link, &words);
@@ -859,7 +936,11 @@ impl Room {
                 let mut welcome =
                     json!({"type": "welcome", "seat": seat, "secret": secret.to_string()});
                 // A person taking their seat may choose the name they play by, once.
-                if first && !self.game.is_over() && self.named.get(seat) == Some(&false) {
+                if first
+                    && self.host == Host::Room
+                    && !self.game.is_over()
+                    && self.named.get(seat) == Some(&false)
+                {
                     welcome["choose_name"] = json!(self.game.names().get(seat));
                 }
                 (Some(seat), welcome)
@@ -869,7 +950,7 @@ impl Room {
                 json!({"type": "welcome", "seat": null, "secret": key.to_string()}),
             ),
         };
-        let words = self.game.words(self.language);
+        let words = self.game.words(self.language, self.host);
         for text in [welcome.to_string(), words.to_string()] {
             let _ = outbox.try_send(Outgoing::Text(text));
         }
@@ -921,7 +1002,10 @@ impl Room {
             let named: Vec<String> = seats.iter().map(|&s| names[s].clone()).collect();
             abakus_words::tiles::join_names(self.language, &named)
         };
-        if self.game.is_over() && seat.is_some_and(|seat| self.game.is_persons(seat)) {
+        if self.host == Host::Room
+            && self.game.is_over()
+            && seat.is_some_and(|seat| self.game.is_persons(seat))
+        {
             let asked: Vec<usize> = self
                 .game
                 .people()
@@ -1010,12 +1094,14 @@ impl Room {
                 self.tell(id, &text);
             }
         }
+        self.tell_the_table();
     }
 
     /// Applies intents; the moves they make are kept in the store before any page hears of
     /// them, and if they cannot be kept the room is as it was.
     fn apply(&mut self, intents: Vec<Intent>, store: &Store) -> Result<(), StoreError> {
         let before = self.game.clone();
+        let noted = self.table.as_ref().map(|_| intents.clone());
         for intent in intents {
             self.game.apply(intent);
         }
@@ -1031,6 +1117,9 @@ impl Room {
             if self.game.is_over() {
                 let _ = store.finish(&self.id, now_seconds());
             }
+        }
+        if let (Some(feed), Some(noted)) = (self.table.as_mut(), noted) {
+            feed.applied.extend(noted);
         }
         self.send_views();
         Ok(())

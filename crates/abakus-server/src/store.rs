@@ -420,6 +420,76 @@ impl Store {
         })
     }
 
+    /// A seat played at a window's big screen from now on: it has no link any more, and its
+    /// table (`setup`) says so.
+    ///
+    /// # Errors
+    /// The write failed; nothing is changed.
+    pub fn seat_to_the_screen(
+        &self,
+        room: &str,
+        seat: usize,
+        setup: &str,
+    ) -> Result<(), StoreError> {
+        let (room, setup) = (room.to_owned(), setup.to_owned());
+        self.write(move |connection| {
+            connection.execute(
+                "DELETE FROM seats WHERE room = ?1 AND seat = ?2",
+                params![room, seat as i64],
+            )?;
+            connection.execute(
+                "UPDATE rooms SET setup = ?2 WHERE id = ?1",
+                params![room, setup],
+            )?;
+            Ok(())
+        })
+    }
+
+    /// A seat's new link, for another device: the one that held it is let in no more.
+    ///
+    /// # Errors
+    /// The write failed.
+    pub fn set_token(&self, room: &str, seat: usize, token: &str) -> Result<(), StoreError> {
+        let (room, token) = (room.to_owned(), token.to_owned());
+        self.write(move |connection| {
+            connection.execute(
+                "UPDATE seats SET token = ?3, holder = NULL WHERE room = ?1 AND seat = ?2",
+                params![room, seat as i64, token],
+            )?;
+            Ok(())
+        })
+    }
+
+    /// The language a room's pages speak from now on.
+    ///
+    /// # Errors
+    /// The write failed.
+    pub fn set_language(&self, room: &str, language: &str) -> Result<(), StoreError> {
+        let (room, language) = (room.to_owned(), language.to_owned());
+        self.write(move |connection| {
+            connection.execute(
+                "UPDATE rooms SET language = ?2 WHERE id = ?1",
+                params![room, language],
+            )?;
+            Ok(())
+        })
+    }
+
+    /// Removes every room but `keep`: a window's store holds the game on its screen alone.
+    ///
+    /// # Errors
+    /// The write failed; nothing is removed.
+    pub fn remove_all_but(&self, keep: Option<&str>) -> Result<(), StoreError> {
+        let keep = keep.unwrap_or_default().to_owned();
+        self.write(move |connection| {
+            for table in ["moves", "seats"] {
+                connection.execute(&format!("DELETE FROM {table} WHERE room != ?1"), [&keep])?;
+            }
+            connection.execute("DELETE FROM rooms WHERE id != ?1", [&keep])?;
+            Ok(())
+        })
+    }
+
     /// Notes when a room's game ended.
     ///
     /// # Errors

@@ -536,20 +536,47 @@ impl Table {
         }
     }
 
-    /// The page's files for a link of this room.
-    pub fn files(&self, language: Language) -> Vec<PageFile> {
+    /// The page's files for a link of this room, speaking of where it is hosted.
+    pub fn files(&self, language: Language, host: Host) -> Vec<PageFile> {
         match self {
-            Table::Tiles(_) => abakus_pages::tiles::files(language, &self.names(), Host::Room),
+            Table::Tiles(_) => abakus_pages::tiles::files(language, &self.names(), host),
             Table::Hex(_) => abakus_pages::hex::files(language, &self.names()),
         }
     }
 
     /// The words message a page is sent when it connects.
-    pub fn words(&self, language: Language) -> Value {
+    pub fn words(&self, language: Language, host: Host) -> Value {
         match self {
-            Table::Tiles(_) => abakus_pages::tiles::words(language, &self.names(), Host::Room),
+            Table::Tiles(_) => abakus_pages::tiles::words(language, &self.names(), host),
             Table::Hex(_) => abakus_pages::hex::words(language, &self.names()),
         }
+    }
+
+    /// Whether the people at the big screen of a window's table may make `intent` now.
+    pub fn screen_may(&self, intent: &Intent) -> bool {
+        match (self, intent) {
+            (Table::Tiles(game), Intent::Tiles(intent)) => game.screen_may(intent),
+            // The hex game's seats at a window's table are not played through a room yet.
+            _ => false,
+        }
+    }
+
+    /// A person's seat is played at the big screen from now on, its device sent away.
+    pub fn seat_to_the_screen(&mut self, seat: usize) {
+        if let Table::Tiles(game) = self {
+            game.seat_to_the_screen(seat);
+        }
+    }
+
+    /// A new game of the tile game at this table as the window set it (its new deal, and
+    /// names the screen's language may have changed), with the line the store keeps for it.
+    pub fn rematch_with(&self, setup: TilesSetup) -> Result<(Table, String), String> {
+        let seed = setup.seed;
+        let game = TilesMatch::new(setup).map_err(|why| why.to_string())?;
+        Ok((
+            Table::Tiles(TilesTable::new(game)),
+            format!("{REMATCH} {seed}"),
+        ))
     }
 
     /// What `viewer`'s page shows, with the turn clock's seconds left.

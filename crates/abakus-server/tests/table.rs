@@ -1,0 +1,340 @@
+//! The server inside a game window, met as the window and its phones meet it: the window's
+//! copy of the game follows every change the room makes, intent by intent; the people at the
+//! screen play their seat through the room and may do nothing that is not theirs; a phone's
+//! seat reopened, sent to the screen or spoken to in another language; and the server stopped
+//! and started again with its room, its phones coming back.
+
+mod common;
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use abakus_match::clock::TurnLimit;
+use abakus_match::tiles::{
+    Seat, SeatKind, Stage, TilesIntent, TilesMatch, TilesSetup, random_turn, wire,
+};
+use abakus_rules::abaku::Variants;
+use abakus_rules::abaku::ai::Level;
+use abakus_server::hosting::Hosting;
+use abakus_server::rooms::{SeatNews, TableAct, TableLink};
+use abakus_server::table::{Intent, Table};
+use abakus_words::Language;
+use common::{Page, folder};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use serde_json::Value;
+
+const LOOPBACK: std::net::IpAddr = std::net::IpAddr::V4(std::net::Ipv4Addr::LOCALHOST);
+
+/// Ann at the screen, Bo on a phone and the easy computer.
+fn setup(seed: u64) -> TilesSetup {
+    let seat = |name: &str, kind| Seat {
+        name: name.into(),
+        kind,
+    };
+    TilesSetup {
+        seats: vec![
+            seat("Ann", SeatKind::Human),
+            seat("Bo", SeatKind::Phone),
+            seat("Cy", SeatKind::Computer(Level::Easy)),
+        ],
+        variants: Variants::default(),
+        board_b: false,
+        seed,
+        turn_limit: TurnLimit::Off,
+    }
+}
+
+/// The window's side: its copy of the game, made only from the room's news.
+struct Window {
+    link: TableLink,
+    copy: TilesMatch,
+    seats: Vec<SeatNews>,
+    /// How often the room woke the window.
+    woken: Arc<AtomicUsize>,
+    /// Every intent the copy played.
+    played: Vec<TilesIntent>,
+}
+
+impl Window {
+    fn open(hosting: &Hosting, setup: TilesSetup) -> (Window, Vec<(usize, String)>) {
+        let woken = Arc::new(AtomicUsize::new(0));
+        let wake = {
+            let woken = Arc::clone(&woken);
+            Arc::new(move || {
+                woken.fetch_add(1, Ordering::Relaxed);
+            })
+        };
+        let (link, created) = hosting
+            .open_table(setup.clone(), &[], Language::English, wake)
+            .expect("a room for the window's table");
+        let links = created
+            .seats
+            .iter()
+            .map(|(seat, _, token)| (*seat, token.to_string()))
+            .collect();
+        let window = Window {
+            link,
+            copy: TilesMatch::new(setup).expect("a table"),
+            seats: Vec::new(),
+            woken,
+            played: Vec::new(),
+        };
+        (window, links)
+    }
+
+    /// Takes the news so far: each news's intents played on the copy, which must then be the
+    /// room's game exactly.
+    fn take_news(&mut self) {
+        for news in self.link.news() {
+            for intent in news.applied {
+                let Intent::Tiles(intent) = intent else {
+                    panic!("a tile game's room applies the tile game's intents");
+                };
+                abakus_match::tiles::apply(&mut self.copy, intent.clone());
+                self.played.push(intent);
+            }
+            let Table::Tiles(table) = news.table else {
+                panic!("a tile game's room");
+            };
+            // Gathering, a seat sent to the screen and a rematch are the room's own: no
+            // intent says them.
+            if table.gathering() != self.copy.gathering() || table.setup() != self.copy.setup() {
+                self.copy = (*table).clone();
+            }
+            assert_eq!(
+                format!("{:?}", self.copy),
+                format!("{:?}", *table),
+                "the window's copy is the room's game after every news"
+            );
+            self.seats = news.seats;
+        }
+    }
+
+    /// Takes news until `test` holds of the copy; panics after twenty seconds.
+    async fn until(&mut self, what: &str, test: impl Fn(&Window) -> bool) {
+        let started = Instant::now();
+        loop {
+            self.take_news();
+            if test(self) {
+                return;
+            }
+            assert!(started.elapsed() < Duration::from_secs(20), "{what}");
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+    }
+
+    fn ask(&self, intent: TilesIntent) {
+        self.link.ask(TableAct::Intent(Intent::Tiles(intent)));
+    }
+}
+
+/// The seat's link key, from the room's links.
+fn token(links: &[(usize, String)], seat: usize) -> String {
+    links
+        .iter()
+        .find(|(at, _)| *at == seat)
+        .map(|(_, token)| token.clone())
+        .expect("the seat has a link")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_windows_copy_follows_a_whole_game_played_at_the_screen_on_a_phone_and_by_the_computer()
+{
+    let data = folder("table-whole-game");
+    let hosting = Hosting::start(LOOPBACK, 0, Some(data.clone()), None).expect("it listens");
+    let address = hosting.address().to_string();
+    let (mut window, links) = Window::open(&hosting, setup(21));
+    let mut phone = Page::open(&address, &format!("token={}", token(&links, 1)))
+        .await
+        .expect("the phone takes its seat");
+    assert_eq!(phone.view["laying"], false);
+    // The phone has come, but the game waits for the window's screen to begin.
+    window
+        .until("the first news", |w| !w.seats.is_empty())
+        .await;
+    assert!(window.copy.gathering(), "the table has not begun");
+    assert!(window.seats[0].held && window.seats[0].connected);
+    window.link.ask(TableAct::Begin);
+    window
+        .until("the game begins", |w| !w.copy.gathering())
+        .await;
+
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    let mut turns = 0;
+    while !window.copy.position().is_over() && turns < 45 {
+        let moves = window.copy.moves().len();
+        let mover = window.copy.position().to_move();
+        match mover {
+            0 => {
+                if window.copy.stage() == Stage::HandOver {
+                    window.ask(TilesIntent::Reveal);
+                    window
+                        .until("the rack shows", |w| w.copy.stage() != Stage::HandOver)
+                        .await;
+                }
+                for intent in random_turn(&window.copy, &mut rng) {
+                    window.ask(intent);
+                }
+            }
+            1 => {
+                // Nothing of the phone's turn is the screen's to play.
+                window.ask(TilesIntent::Pass);
+                window.ask(TilesIntent::Computer(abakus_rules::abaku::Move::Pass));
+                window.ask(TilesIntent::TimeUp);
+                let laying = |m: &Value| m["type"] == "view" && m["laying"] == true;
+                if !laying(&phone.view) {
+                    phone.until(laying).await;
+                }
+                let mut mine = window.copy.clone();
+                for intent in random_turn(&window.copy, &mut rng) {
+                    abakus_match::tiles::apply(&mut mine, intent.clone());
+                    let number = phone.next_number();
+                    phone
+                        .send_text(wire::message(number, &intent).expect("a page's intent"))
+                        .await;
+                }
+            }
+            _ => {}
+        }
+        window
+            .until("the turn is played", |w| {
+                w.copy.moves().len() > moves || w.copy.position().is_over()
+            })
+            .await;
+        turns += 1;
+    }
+    assert!(turns >= 10, "many turns were played");
+    for intent in &window.played {
+        assert_ne!(
+            *intent,
+            TilesIntent::TimeUp,
+            "the screen's own clock is refused"
+        );
+    }
+    let players: Vec<usize> = window.copy.log().iter().map(|entry| entry.player).collect();
+    for seat in 0..3 {
+        assert!(players.contains(&seat), "seat {seat} played: {players:?}");
+    }
+    assert!(
+        window.woken.load(Ordering::Relaxed) >= turns,
+        "the window is woken for the room's news"
+    );
+    // The store holds the moves the window saw.
+    drop(hosting);
+    let store = abakus_server::Store::open(&data).expect("the store opens");
+    let kept = store.rooms().expect("the rooms read");
+    assert_eq!(kept.len(), 1);
+    assert_eq!(kept[0].moves, window.copy.moves());
+    phone.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_seat_reopened_spoken_to_anew_and_sent_to_the_screen_and_the_table_started_again() {
+    let data = folder("table-seats");
+    let hosting = Hosting::start(LOOPBACK, 0, Some(data.clone()), None).expect("it listens");
+    let address = hosting.address();
+    let (mut window, links) = Window::open(&hosting, setup(22));
+    let (mut other, _) = Window::open(&hosting, setup(23));
+    let mut phone = Page::open(&address.to_string(), &format!("token={}", token(&links, 1)))
+        .await
+        .expect("the phone takes its seat");
+    let old_secret = phone.secret.clone().expect("a secret");
+
+    // Another phone for the seat: the one that held it is sent away, its secret and the old
+    // link open nothing, and the new link lets the new phone in.
+    window.link.ask(TableAct::Reopen(1));
+    assert!(phone.closed().await);
+    window
+        .until("a new link", |w| {
+            w.seats
+                .first()
+                .is_some_and(|s| !s.held && s.token.is_some())
+        })
+        .await;
+    let new_token = window.seats[0].token.expect("a new link").to_string();
+    assert_ne!(new_token, token(&links, 1));
+    let address = address.to_string();
+    assert_eq!(
+        Page::open(&address, &format!("secret={old_secret}"))
+            .await
+            .err()
+            .as_deref(),
+        Some("unknown")
+    );
+    assert_eq!(
+        Page::open(&address, &format!("token={}", token(&links, 1)))
+            .await
+            .err()
+            .as_deref(),
+        Some("unknown")
+    );
+    let mut phone = Page::open(&address, &format!("token={new_token}"))
+        .await
+        .expect("the new phone takes the seat");
+    window.link.ask(TableAct::Begin);
+    window
+        .until("the game begins", |w| !w.copy.gathering())
+        .await;
+
+    // The screen speaks German now: so does the phone.
+    window.link.ask(TableAct::Language(Language::German));
+    let words = phone.until(|m| m["type"] == "words").await;
+    assert_eq!(words["words"]["phone-submit"], "Legen");
+
+    // Stopped and started again on the same port, keeping this room alone.
+    let secret = phone.secret.clone().expect("a secret");
+    let other_id = other.link.id().to_owned();
+    let id = window.link.id().to_owned();
+    let moves = window.copy.moves().to_vec();
+    drop(hosting);
+    assert!(phone.closed().await, "the phone is told the server went");
+    let hosting = Hosting::start(LOOPBACK, address_port(&address), Some(data), Some(&id))
+        .expect("it listens again");
+    let wake = Arc::new(|| {});
+    window.link = hosting.table(&id, wake.clone()).expect("the room is kept");
+    assert!(
+        hosting.table(&other_id, wake).is_none(),
+        "the other room is gone"
+    );
+    other.take_news();
+    window
+        .until("the room's news", |w| !w.seats.is_empty())
+        .await;
+    assert_eq!(window.copy.moves(), moves);
+    let mut phone = Page::open(&address, &format!("secret={secret}"))
+        .await
+        .expect("the phone comes back by its secret");
+    assert_eq!(phone.seat, Some(1));
+
+    // The seat goes to the screen: its phone is sent away and its link opens nothing.
+    window.link.ask(TableAct::ToTheScreen(1));
+    assert!(phone.closed().await);
+    window
+        .until("the seat is the screen's", |w| w.seats.is_empty())
+        .await;
+    assert_eq!(window.copy.setup().seats[1].kind, SeatKind::Human);
+    assert!(
+        Page::open(&address, &format!("secret={secret}"))
+            .await
+            .is_err()
+    );
+
+    // The next game at the same table: a new deal, kept.
+    let mut next = window.copy.setup().clone();
+    next.seed = 99;
+    window.link.ask(TableAct::Rematch(next));
+    window
+        .until("the new deal", |w| w.copy.setup().seed == 99)
+        .await;
+    assert!(window.copy.moves().is_empty());
+}
+
+fn address_port(address: &str) -> u16 {
+    address
+        .rsplit(':')
+        .next()
+        .and_then(|port| port.parse().ok())
+        .expect("a port")
+}
