@@ -13,7 +13,6 @@ mod languages;
 mod layers;
 mod lesson;
 mod phone_browser;
-mod phone_server;
 mod phone_tiles;
 mod real_input;
 mod records;

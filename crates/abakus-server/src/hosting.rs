@@ -29,21 +29,19 @@ pub struct Hosting {
     runtime: tokio::runtime::Handle,
     stop: Option<tokio::sync::oneshot::Sender<()>>,
     serving: Option<JoinHandle<()>>,
-    /// A folder of its own for a window with no data folder, removed when it stops.
-    scratch: Option<PathBuf>,
 }
 
 impl Hosting {
-    /// Listens on `address` at `port` (0 for any free one), its store in the folder `data`
-    /// (`None`: a scratch folder, gone when it stops). Of the rooms kept there before, only
-    /// `keep` stays: the game that is coming back to the screen.
+    /// Listens on `address` at `port` (0 for any free one), its store in the folder `data`.
+    /// Of the rooms kept there before, only `keep` stays: the game that is coming back to the
+    /// screen.
     ///
     /// # Errors
     /// Why it cannot listen or open its store, with the address and port.
     pub fn start(
         address: IpAddr,
         port: u16,
-        data: Option<PathBuf>,
+        data: PathBuf,
         keep: Option<&str>,
     ) -> Result<Hosting, String> {
         let listener = std::net::TcpListener::bind((address, port))
@@ -52,14 +50,7 @@ impl Hosting {
         let bound = listener
             .local_addr()
             .map_err(|why| format!("cannot listen on {address} port {port}: {why}"))?;
-        let scratch = data.is_none().then(|| {
-            std::env::temp_dir().join(format!(
-                "abakus-table-{}-{}",
-                std::process::id(),
-                Key::random()
-            ))
-        });
-        let folder = data.or_else(|| scratch.clone()).unwrap_or_default();
+        let folder = data;
         let keep = keep.map(str::to_owned);
         let (ready, started) = mpsc::channel();
         let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
@@ -76,7 +67,6 @@ impl Hosting {
             runtime,
             stop: Some(stop),
             serving: Some(serving),
-            scratch,
         })
     }
 
@@ -128,14 +118,20 @@ impl Hosting {
         });
         Some(TableLink {
             acts,
-            news: heard,
+            news: std::sync::Mutex::new(heard),
             id: id.to_owned(),
         })
     }
 
     /// Sends every page away for good: the game they were at has ended on the screen.
     pub fn close_pages(&self) {
-        self.rooms.close_every_page();
+        self.rooms.close_every_page("closed");
+    }
+
+    /// Tells every page its game has left the screen for a while: they try again until this
+    /// server listens again.
+    pub fn set_aside(&self) {
+        self.rooms.close_every_page("aside");
     }
 }
 
@@ -148,9 +144,6 @@ impl Drop for Hosting {
         }
         if let Some(serving) = self.serving.take() {
             let _ = serving.join();
-        }
-        if let Some(scratch) = &self.scratch {
-            let _ = std::fs::remove_dir_all(scratch);
         }
     }
 }

@@ -86,6 +86,8 @@ pub struct Room {
     table: Option<at_table::Feed>,
     /// The table has not begun its game yet: the first turn waits for it too.
     table_waits: bool,
+    /// The least time the computer takes over a turn, as a window's table sets it.
+    pace: Duration,
 }
 
 /// Which door a key opens.
@@ -256,12 +258,13 @@ impl Rooms {
         tracing::info!(rooms = gone.len(), "finished rooms removed");
     }
 
-    /// Sends every page of every room away for good.
-    pub fn close_every_page(&self) {
+    /// Closes every page of every room with `reason`: `closed` sends them away for good,
+    /// any other has them try again until the server is back.
+    pub fn close_every_page(&self, reason: &'static str) {
         let rooms: Vec<Arc<Mutex<Room>>> = lock(&self.rooms).values().cloned().collect();
         for room in rooms {
             for link in lock(&room).links.drain(..) {
-                let _ = link.outbox.try_send(Outgoing::Close("closed"));
+                let _ = link.outbox.try_send(Outgoing::Close(reason));
             }
         }
     }
@@ -539,6 +542,7 @@ impl Rooms {
         {
             room.thinking_at = Some(moves);
             let (rooms, shared) = (Arc::clone(self), Arc::clone(shared));
+            let ready = Instant::now() + room.pace;
             tokio::spawn(async move {
                 rooms
                     .waiting
@@ -553,6 +557,8 @@ impl Rooms {
                 let Ok(Some(chosen)) = tokio::task::spawn_blocking(search).await else {
                     return;
                 };
+                // The people read the last move before the computer's comes.
+                tokio::time::sleep_until(ready.into()).await;
                 {
                     let mut room = lock(&shared);
                     let stale = room.game.move_count() != moves
@@ -715,6 +721,7 @@ impl Room {
             host,
             table: None,
             table_waits: host == Host::Table,
+            pace: Duration::ZERO,
         }
     }
 

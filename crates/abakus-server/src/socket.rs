@@ -88,6 +88,24 @@ async fn carry(server: Arc<Server>, mut socket: WebSocket, door: Door, _slot: Sl
     let mut stopping = server.stopping.clone();
     loop {
         tokio::select! {
+            // What the room said goes out before the server's own goodbye: a window setting its
+            // game aside closes the pages with its reason, then stops.
+            biased;
+            outgoing = outbox.recv() => {
+                match outgoing {
+                    Some(Outgoing::Text(words)) => {
+                        if socket.send(Message::Text(words.into())).await.is_err() {
+                            break;
+                        }
+                    }
+                    Some(Outgoing::Close(reason)) => {
+                        close(socket, reason).await;
+                        server.rooms.leave(&room, link);
+                        return;
+                    }
+                    None => break,
+                }
+            }
             _ = stopping.changed() => {
                 // Not a reason the page ends on: it tries again until the server is back.
                 close(socket, "restarting").await;
@@ -120,21 +138,6 @@ async fn carry(server: Arc<Server>, mut socket: WebSocket, door: Door, _slot: Sl
                     }
                     Message::Close(_) => break,
                     Message::Ping(_) | Message::Pong(_) => {}
-                }
-            }
-            outgoing = outbox.recv() => {
-                match outgoing {
-                    Some(Outgoing::Text(words)) => {
-                        if socket.send(Message::Text(words.into())).await.is_err() {
-                            break;
-                        }
-                    }
-                    Some(Outgoing::Close(reason)) => {
-                        close(socket, reason).await;
-                        server.rooms.leave(&room, link);
-                        return;
-                    }
-                    None => break,
                 }
             }
             _ = ping.tick() => {

@@ -143,7 +143,7 @@ fn token(links: &[(usize, String)], seat: usize) -> String {
 async fn the_windows_copy_follows_a_whole_game_played_at_the_screen_on_a_phone_and_by_the_computer()
 {
     let data = folder("table-whole-game");
-    let hosting = Hosting::start(LOOPBACK, 0, Some(data.clone()), None).expect("it listens");
+    let hosting = Hosting::start(LOOPBACK, 0, data.clone(), None).expect("it listens");
     let address = hosting.address().to_string();
     let (mut window, links) = Window::open(&hosting, setup(21));
     let mut phone = Page::open(&address, &format!("token={}", token(&links, 1)))
@@ -233,7 +233,7 @@ async fn the_windows_copy_follows_a_whole_game_played_at_the_screen_on_a_phone_a
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_seat_reopened_spoken_to_anew_and_sent_to_the_screen_and_the_table_started_again() {
     let data = folder("table-seats");
-    let hosting = Hosting::start(LOOPBACK, 0, Some(data.clone()), None).expect("it listens");
+    let hosting = Hosting::start(LOOPBACK, 0, data.clone(), None).expect("it listens");
     let address = hosting.address();
     let (mut window, links) = Window::open(&hosting, setup(22));
     let (mut other, _) = Window::open(&hosting, setup(23));
@@ -290,7 +290,7 @@ async fn a_seat_reopened_spoken_to_anew_and_sent_to_the_screen_and_the_table_sta
     let moves = window.copy.moves().to_vec();
     drop(hosting);
     assert!(phone.closed().await, "the phone is told the server went");
-    let hosting = Hosting::start(LOOPBACK, address_port(&address), Some(data), Some(&id))
+    let hosting = Hosting::start(LOOPBACK, address_port(&address), data, Some(&id))
         .expect("it listens again");
     let wake = Arc::new(|| {});
     window.link = hosting.table(&id, wake.clone()).expect("the room is kept");

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 
 use super::TILES;
 use super::game::{SeatKind, Stage, TilesChange, TilesIntent, TilesMatch, TilesSave, apply};
-use super::phone::plugin::FromPhone;
+use super::phone::plugin::{FromRoom, PhoneTable};
 use super::sounds::TilesSounds;
 use super::words::TilesWords;
 use crate::app::audio::PlaySound;
@@ -26,7 +26,7 @@ pub const AUTOSAVE: &str = "tiles-game.json";
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<TilesIntent>()
-        .add_message::<FromPhone>()
+        .add_message::<FromRoom>()
         .add_message::<TilesChange>()
         .add_message::<PlaySound>()
         .add_plugins(lifecycle::plugin::<TilesMatch>)
@@ -174,13 +174,44 @@ fn lead(position: &abakus_rules::abaku::Position, seat: usize) -> i64 {
     scores[seat].score - best_other.unwrap_or(0)
 }
 
-/// The frame's intents: the screen's, and the phones' already checked for their seats.
+/// The frame's intents: the screen's, and what the room of a game with phone seats did.
 #[derive(SystemParam)]
 struct Intents<'w, 's> {
     screen: MessageReader<'w, 's, TilesIntent>,
-    phones: MessageReader<'w, 's, FromPhone>,
+    room: MessageReader<'w, 's, FromRoom>,
+    table: Option<Res<'w, PhoneTable>>,
 }
 
+/// What an intent sounds like and shows, and whether it ended the turn.
+struct Played<'w, 's, 'a> {
+    changes: &'a mut MessageWriter<'w, TilesChange>,
+    play: &'a mut MessageWriter<'s, PlaySound>,
+    sounds: Option<&'a TilesSounds>,
+    turn_ended: bool,
+}
+
+impl Played<'_, '_, '_> {
+    fn apply(&mut self, game: &mut TilesMatch, intent: TilesIntent) {
+        for change in apply(game, intent) {
+            self.turn_ended |= matches!(
+                change,
+                TilesChange::Submitted { .. }
+                    | TilesChange::Exchanged
+                    | TilesChange::Passed
+                    | TilesChange::Conceded
+                    | TilesChange::Challenged { .. }
+                    | TilesChange::Undone
+            );
+            if let Some(sound) = self.sounds.and_then(|sounds| sounds.of(&change)) {
+                self.play.write(sound);
+            }
+            self.changes.write(change);
+        }
+    }
+}
+
+/// Applies the frame's intents. A game with phone seats is played in its room: the screen's
+/// intents go there like any seat's, and the screen's copy plays what the room did.
 fn apply_intents(
     mut intents: Intents,
     mut game: ResMut<TilesMatch>,
@@ -193,42 +224,45 @@ fn apply_intents(
     // The board rests while a lesson's praise shows; the next step's board is on its way.
     if owner.lesson().is_some_and(Lesson::is_moving_on) {
         intents.screen.clear();
-        intents.phones.clear();
+        intents.room.clear();
         return;
     }
-    let mut turn_ended = false;
-    let phones = intents
-        .phones
-        .read()
-        .map(|FromPhone(intent)| (intent, true));
-    let screen = intents.screen.read().map(|intent| (intent, false));
-    for (intent, from_phone) in phones.chain(screen) {
-        // A phone's seat plays its turn on its phone alone, never from the screen, and nobody
-        // at the screen takes back its tiles or the turns before it meanwhile (an Undo would
-        // do both); nobody plays before every phone has come.
-        let screen_undo = !from_phone && matches!(intent, TilesIntent::Undo);
-        if (!from_phone && game.phone_to_move() || game.gathering())
-            && (intent.is_the_movers() || screen_undo)
-        {
-            continue;
+    let mut played = Played {
+        changes: &mut changes,
+        play: &mut play,
+        sounds: sounds.as_deref(),
+        turn_ended: false,
+    };
+    if let Some(table) = intents.table.as_deref() {
+        for intent in intents.screen.read() {
+            table.ask(intent.clone());
         }
-        for change in apply(&mut game, intent.clone()) {
-            turn_ended |= matches!(
-                change,
-                TilesChange::Submitted { .. }
-                    | TilesChange::Exchanged
-                    | TilesChange::Passed
-                    | TilesChange::Conceded
-                    | TilesChange::Challenged { .. }
-                    | TilesChange::Undone
-            );
-            if let Some(sound) = sounds.as_ref().and_then(|sounds| sounds.of(&change)) {
-                play.write(sound);
+        for from_room in intents.room.read() {
+            match from_room {
+                FromRoom::Intent(intent) => played.apply(&mut game, intent.clone()),
+                FromRoom::Now(now) => {
+                    // Gathering, a seat sent to the screen or the next deal: the room's alone.
+                    if format!("{:?}", **now) != format!("{:?}", *game) {
+                        *game = (**now).clone();
+                    }
+                }
             }
-            changes.write(change);
+        }
+    } else {
+        intents.room.clear();
+        for intent in intents.screen.read() {
+            // A phone's seat plays its turn on its phone alone, never from the screen, and
+            // nobody at the screen takes back its tiles or the turns before it meanwhile (an
+            // Undo would do both); nobody plays before every phone has come.
+            let screen_undo = matches!(intent, TilesIntent::Undo);
+            if (game.phone_to_move() || game.gathering()) && (intent.is_the_movers() || screen_undo)
+            {
+                continue;
+            }
+            played.apply(&mut game, intent.clone());
         }
     }
-    if turn_ended {
+    if played.turn_ended {
         lifecycle::autosave(
             &*game,
             owner.get(),

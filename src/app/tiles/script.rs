@@ -432,11 +432,10 @@ fn phones(world: &World) -> (usize, usize) {
     let Some(table) = world.get_resource::<PhoneTable>() else {
         return (0, 0);
     };
-    let server = table.server();
-    let here = server
+    let here = table
         .phone_seats()
         .into_iter()
-        .filter(|&seat| server.is_connected(seat))
+        .filter(|&seat| table.is_connected(seat))
         .count();
     let now = world.resource::<Time<Real>>().elapsed_secs();
     (here, table.away(now).len())

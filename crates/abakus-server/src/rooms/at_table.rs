@@ -34,6 +34,9 @@ pub struct TableNews {
     pub table: Table,
     /// Each seat played on a device.
     pub seats: Vec<SeatNews>,
+    /// Which game at the table this is: it grows with each new game, so news of an earlier
+    /// one can be told apart.
+    pub round: usize,
 }
 
 /// A seat played on a device, as the window's card shows it.
@@ -63,6 +66,8 @@ pub enum TableAct {
     Language(Language),
     /// The next game at the same table, as the window set it.
     Rematch(TilesSetup),
+    /// The least time the computer takes over a turn, as at the window's screen.
+    Pace(std::time::Duration),
 }
 
 impl Rooms {
@@ -111,6 +116,10 @@ impl Rooms {
             TableAct::Reopen(seat) => self.reopen(&mut room, seat),
             TableAct::Language(language) => room.speak(language, &self.store),
             TableAct::Rematch(setup) => room.rematch_with(setup, &self.store),
+            TableAct::Pace(pace) => {
+                room.pace = pace;
+                Ok(())
+            }
         };
         if let Err(why) = done {
             tracing::error!(room = %room.id, %why, "the table's wish not kept, so not done");
@@ -193,6 +202,7 @@ impl Room {
             applied: std::mem::take(&mut feed.applied),
             table,
             seats,
+            round: self.round_start,
         };
         if feed.news.send(news).is_err() {
             // The window has gone: its next one attaches anew.
@@ -263,7 +273,8 @@ impl Room {
 /// runtime; what changed comes back as news.
 pub struct TableLink {
     pub(crate) acts: tokio::sync::mpsc::UnboundedSender<TableAct>,
-    pub(crate) news: std::sync::mpsc::Receiver<TableNews>,
+    /// Behind a lock only so that a game's resources may hold it: one reader takes it.
+    pub(crate) news: Mutex<std::sync::mpsc::Receiver<TableNews>>,
     pub(crate) id: String,
 }
 
@@ -281,6 +292,6 @@ impl TableLink {
 
     /// The news since the last call, oldest first.
     pub fn news(&self) -> Vec<TableNews> {
-        self.news.try_iter().collect()
+        lock(&self.news).try_iter().collect()
     }
 }

@@ -1,13 +1,5 @@
-//! Phones as seats of a game on the screen: a small HTTP and WebSocket server that lets each
-//! seat's phone in by an address of its own and carries the seat's messages; it names no game.
+//! Phones as seats of a game on the screen: the machine's addresses on its local networks, and
+//! the QR code each seat's phone scans.
 
 pub mod address;
-mod connection;
 pub mod qr;
-pub mod request;
-pub mod server;
-mod shared;
-
-pub use connection::MESSAGE_LIMIT;
-pub use server::PhoneServer;
-pub use shared::{LinkEvent, NOT_OPEN_PAGE, PageFile};

@@ -1,18 +1,27 @@
-//! Where the phone server listens (the address and port given on the command line, the
-//! network the organiser picked, or the settings' port), and a new server started there.
+//! Where the window's server listens for the phones (the address and port given on the command
+//! line, the network the organiser picked, or the settings' port), a server started there with
+//! its store in the data folder, and the wake-up it gives the window.
 
 use std::net::IpAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
 
+use abakus_server::hosting::Hosting;
+use abakus_server::rooms::Waker;
 use bevy::prelude::*;
 use bevy::winit::{EventLoopProxyWrapper, WinitUserEvent};
 
 use crate::app::base::settings::Settings;
-use crate::app::features::phones::PhoneServer;
+use crate::app::base::storage::DataDir;
 use crate::app::features::phones::address::{self, LanAddress};
-use abakus_pages::tiles as page;
 
-/// Where the phone server listens: the address given (`--phone-address`), else the machine's
-/// local network address; and the port given (`--phone-port`), 0 for the settings' choice.
+/// The folder in the data folder that keeps the window's room, so that a game with phone seats
+/// that leaves the screen comes back with its links and its phones.
+const TABLE_FOLDER: &str = "table";
+
+/// Where the window's server listens: the address given (`--phone-address`), else the
+/// machine's local network address; and the port given (`--phone-port`), 0 for the settings'
+/// choice.
 #[derive(Resource, Debug, Clone, Default)]
 pub struct PhoneListen {
     pub address: Option<IpAddr>,
@@ -45,16 +54,17 @@ impl PhoneListen {
             .unwrap_or(0)
     }
 
-    /// A new server with new codes for `seats`, serving the page, where this says; with the
-    /// local networks the organiser may pick from instead (none where the address was given).
+    /// A new server where this says, its store in `dir`'s folder (none: a scratch folder),
+    /// with the local networks the organiser may pick from instead (none where the address
+    /// was given). Of the rooms kept before, none stays.
     ///
     /// # Errors
     /// Why it cannot listen, with the address and port.
     pub fn start(
         &self,
-        seats: &[usize],
         settings: Option<&Settings>,
-    ) -> Result<(PhoneServer, Vec<LanAddress>), String> {
+        folder: PathBuf,
+    ) -> Result<(Hosting, Vec<LanAddress>), String> {
         let networks = if self.address.is_some() {
             Vec::new()
         } else {
@@ -62,26 +72,60 @@ impl PhoneListen {
         };
         let address = self.address_among(&networks);
         let port = self.port_with(settings);
-        // The page's words in the screen's language; the game names the seats once it has them.
-        let language = settings
-            .map(|settings| settings.language)
-            .unwrap_or_default();
-        let files = page::files(language, &[], abakus_pages::Host::Table);
-        let server = PhoneServer::start(address, port, seats, files).map_err(|error| {
-            format!("the phone server cannot listen on {address} port {port}: {error}")
-        })?;
-        Ok((server, networks))
+        let hosting = Hosting::start(address, port, folder, None)
+            .map_err(|error| format!("the phones' server: {error}"))?;
+        Ok((hosting, networks))
     }
 }
 
-/// Has `server` wake the window's frame loop for each phone's message: between inputs the
-/// window sleeps, and a phone's tap must show at once, as a click at the screen does.
-pub(super) fn wake_the_window(server: &PhoneServer, window_loop: Option<&EventLoopProxyWrapper>) {
-    if let Some(window_loop) = window_loop {
-        let proxy = (**window_loop).clone();
-        server.wake_with(move || {
-            let _ = proxy.send_event(WinitUserEvent::WakeUp);
-        });
+/// A folder for the window's store where the app keeps no files (headless tests): one of its
+/// own in the system's temporary folder, removed with the app.
+#[derive(Resource, Debug)]
+pub struct ScratchTable(PathBuf);
+
+impl Default for ScratchTable {
+    fn default() -> Self {
+        let name = format!(
+            "abakus-table-{}-{}",
+            std::process::id(),
+            next_scratch_number()
+        );
+        ScratchTable(std::env::temp_dir().join(name))
+    }
+}
+
+impl Drop for ScratchTable {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// A number for a scratch folder's name, so that two apps of one process never share one.
+fn next_scratch_number() -> u64 {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static NEXT: AtomicU64 = AtomicU64::new(0);
+    NEXT.fetch_add(1, Ordering::Relaxed)
+}
+
+/// The folder the window's store is kept in: in the data folder, else the app's scratch one.
+#[must_use]
+pub fn table_folder(dir: Option<&DataDir>, scratch: &ScratchTable) -> PathBuf {
+    dir.and_then(DataDir::folder)
+        .map_or_else(|| scratch.0.clone(), |folder| folder.join(TABLE_FOLDER))
+}
+
+/// What wakes the window's frame loop for each news of its room: between inputs the window
+/// sleeps, and a phone's tap must show at once, as a click at the screen does.
+#[must_use]
+pub fn waker(window_loop: Option<&EventLoopProxyWrapper>) -> Waker {
+    match window_loop {
+        Some(window_loop) => {
+            let proxy = (**window_loop).clone();
+            Arc::new(move || {
+                let _ = proxy.send_event(WinitUserEvent::WakeUp);
+            })
+        }
+        None => Arc::new(|| {}),
     }
 }
 

@@ -51,7 +51,7 @@ fn phone_card(
     mut contexts: EguiContexts,
     table: Res<PhoneTable>,
     mut listen: ResMut<PhoneListen>,
-    mut game: ResMut<TilesMatch>,
+    game: Res<TilesMatch>,
     (settings, real, mut sfx): (Option<Res<Settings>>, Res<Time<Real>>, MessageWriter<Sfx>),
     (mut codes, mut confirming): (
         Local<HashMap<String, egui::TextureHandle>>,
@@ -61,13 +61,12 @@ fn phone_card(
     let ctx = contexts.ctx_mut()?;
     let mut sounds = UiSounds::default();
     let language = settings.map(|s| s.language).unwrap_or_default();
-    let server = table.server();
     let names = game.setup().names();
-    let waiting: Vec<(usize, String)> = server
+    let waiting: Vec<(usize, String)> = table
         .phone_seats()
         .into_iter()
-        .filter(|&seat| !server.is_held(seat))
-        .filter_map(|seat| Some((seat, server.seat_address(seat)?)))
+        .filter(|&seat| !table.is_held(seat))
+        .filter_map(|seat| Some((seat, table.seat_address(seat)?)))
         .collect();
     codes.retain(|address, _| waiting.iter().any(|(_, waiting)| waiting == address));
     let mut asked = None;
@@ -94,10 +93,8 @@ fn phone_card(
     notes.show(ctx, &table, &game, &mut confirming, &mut asked, &mut sounds);
     sfx.write_batch(sounds.0);
     match asked {
-        Some(Asked::CodeAgain(seat)) => {
-            server.reopen(seat);
-        }
-        Some(Asked::AtTheScreen(seat)) => game.seat_to_the_screen(seat),
+        Some(Asked::CodeAgain(seat)) => table.reopen(seat),
+        Some(Asked::AtTheScreen(seat)) => table.to_the_screen(seat),
         Some(Asked::Network(address)) => {
             // The table closes, and opens again on that address with new codes.
             listen.picked = Some(address);
@@ -105,7 +102,7 @@ fn phone_card(
         }
         Some(Asked::StartAnyway) => {
             for (seat, _) in &waiting {
-                game.seat_to_the_screen(*seat);
+                table.to_the_screen(*seat);
             }
         }
         None => {}
@@ -135,7 +132,7 @@ impl CodesCard<'_> {
         if self.waiting.is_empty() {
             return;
         }
-        let server = self.table.server();
+        let table = self.table;
         egui::Area::new(egui::Id::new("tiles-phone-codes"))
             .order(egui::Order::Foreground)
             .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
@@ -159,11 +156,7 @@ impl CodesCard<'_> {
                             );
                         }
                     });
-                    if !server
-                        .phone_seats()
-                        .iter()
-                        .any(|&seat| server.is_held(seat))
-                    {
+                    if !table.phone_seats().iter().any(|&seat| table.is_held(seat)) {
                         network_choice(ui, self.language, self.table, asked);
                     }
                     if self.gathering {
@@ -198,7 +191,7 @@ fn network_choice(
     if networks.len() < 2 {
         return;
     }
-    let current = table.server().address().ip();
+    let current = table.address().ip();
     let name = |lan: &LanAddress| format!("{} ({})", lan.address, lan.interface);
     let shown = networks
         .iter()
@@ -268,12 +261,11 @@ impl AwayNotes<'_> {
         asked: &mut Option<Asked>,
         sounds: &mut UiSounds,
     ) {
-        let server = table.server();
         // Once the game is over a phone gone away holds nothing up.
         let over = game.position().is_over();
         let away: &[usize] = if over { &[] } else { self.away };
         let mover = game.position().to_move();
-        let on_phone = game.phone_to_move() && server.is_connected(mover);
+        let on_phone = game.phone_to_move() && table.is_connected(mover);
         if away.is_empty() && !on_phone {
             return;
         }

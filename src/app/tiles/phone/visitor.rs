@@ -6,16 +6,21 @@ use bevy::winit::EventLoopProxyWrapper;
 use bevy_egui::egui::{self, Align2, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-use super::super::game::SeatKind;
-use super::super::setup::{TilesChoices, fresh_seed, start_game};
-use super::super::words::{computer_name, text};
-use super::listen::{PhoneListen, wake_the_window};
+use abakus_server::hosting::Hosting;
+use abakus_server::rooms::TableLink;
+
+use super::super::game::{SeatKind, TilesMatch, TilesSetup};
+use super::super::id::TILES;
+use super::super::setup::{TilesChoices, fresh_seed};
+use super::super::words::{computer_name, text, with_local_names};
+use super::listen::{PhoneListen, ScratchTable, table_folder, waker};
 use crate::app::base::frame_order::AppSet;
+use crate::app::base::i18n::Language;
 use crate::app::base::navigation::Screen;
 use crate::app::base::palette;
 use crate::app::base::settings::Settings;
+use crate::app::base::storage::DataDir;
 use crate::app::features::attract::{Attract, Booth, DemoShowing};
-use crate::app::features::phones::PhoneServer;
 use crate::app::features::phones::qr::qr_image;
 use crate::app::shell::game_screen::keep_right_foot_free;
 use abakus_rules::abaku::ai::Level;
@@ -30,30 +35,34 @@ const OPPONENT: Level = Level::Normal;
 #[derive(Resource, Debug, Clone, Copy)]
 pub struct VisitorDeal(pub u64);
 
-/// The demo's door for visitors: a phone server with one seat, open while a demo shows at a
-/// booth that offers it, and handed on to the visitor's game once a phone has come through it,
-/// so the phone keeps its seat.
+/// The demo's door for visitors: a room with one seat for a phone, the visitor's game against
+/// the computer dealt already, open while a demo shows at a booth that offers it, and handed
+/// on to the visitor's game once a phone has come through it, so the phone keeps its seat.
 #[derive(Resource)]
 pub struct VisitorDoor {
-    server: Option<PhoneServer>,
+    room: Option<(Hosting, TableLink)>,
+    /// The visitor's game, as the room was made for it.
+    setup: TilesSetup,
+    /// The address the seat's phone opens.
+    address: String,
     /// A phone has taken the seat: the demo is ending and the visitor's game about to begin.
     coming: bool,
-    /// The visitor's game has been started; the game's phone table takes the server next.
+    /// The visitor's game has been started; the game's phone table takes the room next.
     seated: bool,
 }
 
 impl VisitorDoor {
-    /// The server while the door is open, for its seat's address.
+    /// The address of the seat, while the door is open.
     #[must_use]
-    pub fn server(&self) -> Option<&PhoneServer> {
-        self.server.as_ref()
+    pub fn seat_address(&self) -> Option<&str> {
+        self.room.as_ref().map(|_| self.address.as_str())
     }
 
-    /// The server for the visitor's game, whose phone seats are `seats`: the phone already
-    /// in keeps its seat.
-    pub(super) fn hand_to_the_game(&mut self, seats: &[usize]) -> Option<PhoneServer> {
-        if self.seated && seats == [VISITOR_SEAT] {
-            self.server.take()
+    /// The server and room for the visitor's game, dealt as `setup`: the phone already in
+    /// keeps its seat.
+    pub(super) fn hand_to_the_game(&mut self, setup: &TilesSetup) -> Option<(Hosting, TableLink)> {
+        if self.seated && *setup == self.setup {
+            self.room.take()
         } else {
             None
         }
@@ -65,12 +74,7 @@ pub(in super::super) fn plugin(app: &mut App) {
         Update,
         (
             keep_visitor_door,
-            (
-                wake_the_window_for_visitors.run_if(resource_added::<VisitorDoor>),
-                let_the_visitor_in,
-                seat_the_visitor,
-            )
-                .run_if(resource_exists::<VisitorDoor>),
+            (let_the_visitor_in, seat_the_visitor).run_if(resource_exists::<VisitorDoor>),
         )
             .chain()
             .in_set(AppSet::Input),
@@ -89,6 +93,67 @@ pub(in super::super) fn panels_plugin(app: &mut App) {
     );
 }
 
+/// Where the visitor's game comes from: the setup screen's last choices, the deal a script
+/// fixed, the screen's language and where the server listens.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Visit<'w> {
+    choices: Option<Res<'w, TilesChoices>>,
+    deal: Option<Res<'w, VisitorDeal>>,
+    settings: Option<Res<'w, Settings>>,
+    listen: Res<'w, PhoneListen>,
+    dir: Option<Res<'w, DataDir>>,
+    scratch: Res<'w, ScratchTable>,
+    window_loop: Option<Res<'w, EventLoopProxyWrapper>>,
+}
+
+impl Visit<'_> {
+    /// The visitor's game: the board, variants and turn timer as last chosen on the setup
+    /// screen, the visitor's phone against the computer, both named in the screen's language.
+    fn table(&self) -> TilesSetup {
+        let mut chosen = self.choices.as_deref().cloned().unwrap_or_default();
+        chosen.players = 2;
+        chosen.kinds = vec![SeatKind::Phone, SeatKind::Computer(OPPONENT)];
+        let language = self.language();
+        chosen
+            .names
+            .resize(2.max(chosen.names.len()), String::new());
+        chosen.names[VISITOR_SEAT] = language.default_player(VISITOR_SEAT);
+        chosen.names[1] = computer_name(language, OPPONENT).to_owned();
+        let seed = self.deal.as_ref().map_or_else(fresh_seed, |deal| deal.0);
+        with_local_names(chosen.table(seed), language)
+    }
+
+    fn language(&self) -> Language {
+        self.settings
+            .as_ref()
+            .map(|settings| settings.language)
+            .unwrap_or_default()
+    }
+
+    /// A server and a room for the visitor's game, waiting for their phone.
+    fn open(&self) -> Result<VisitorDoor, String> {
+        let setup = self.table();
+        let (hosting, _) = self.listen.start(
+            self.settings.as_deref(),
+            table_folder(self.dir.as_deref(), &self.scratch),
+        )?;
+        let wake = waker(self.window_loop.as_deref());
+        let (link, created) = hosting.open_table(setup.clone(), &[], self.language(), wake)?;
+        let address = created
+            .seats
+            .first()
+            .map(|(_, _, token)| hosting.seat_address(token))
+            .ok_or("the visitor's seat has no link")?;
+        Ok(VisitorDoor {
+            room: Some((hosting, link)),
+            setup,
+            address,
+            coming: false,
+            seated: false,
+        })
+    }
+}
+
 /// Opens the door while a demo shows at a booth that offers it, and closes it when the demo
 /// ends without a visitor's phone.
 fn keep_visitor_door(
@@ -96,67 +161,55 @@ fn keep_visitor_door(
     door: Option<Res<VisitorDoor>>,
     booth: Option<Res<Booth>>,
     showing: Option<Res<DemoShowing>>,
-    listen: Res<PhoneListen>,
-    settings: Option<Res<Settings>>,
+    visit: Visit,
     mut refused: Local<bool>,
 ) {
     let wanted = booth.is_some_and(|booth| booth.phone_visitors) && showing.is_some();
     match door {
         Some(door) if !wanted && !door.coming => commands.remove_resource::<VisitorDoor>(),
-        None if wanted && !*refused => {
-            match listen.start(&[VISITOR_SEAT], settings.as_deref()) {
-                Ok((server, _)) => {
-                    if let Some(url) = server.seat_address(VISITOR_SEAT) {
-                        // For an organiser at a terminal, and for scripts.
-                        println!("a visitor's seat: {url}");
-                    }
-                    commands.insert_resource(VisitorDoor {
-                        server: Some(server),
-                        coming: false,
-                        seated: false,
-                    });
-                }
-                Err(error) => {
-                    // Once: the demo goes on without its code.
-                    error!("the visitors' door stays shut: {error}");
-                    *refused = true;
-                }
+        None if wanted && !*refused => match visit.open() {
+            Ok(door) => {
+                // For an organiser at a terminal, and for scripts.
+                println!("a visitor's seat: {}", door.address);
+                commands.insert_resource(door);
             }
-        }
+            Err(error) => {
+                // Once: the demo goes on without its code.
+                error!("the visitors' door stays shut: {error}");
+                *refused = true;
+            }
+        },
         _ => {}
     }
 }
 
-/// A visitor's tap must show at once, though the window sleeps between inputs.
-fn wake_the_window_for_visitors(
-    door: Res<VisitorDoor>,
-    window_loop: Option<Res<EventLoopProxyWrapper>>,
-) {
-    if let Some(server) = door.server() {
-        wake_the_window(server, window_loop.as_deref());
-    }
-}
-
-/// A phone has taken the seat: the demo ends on the title. The phone's messages stay in the
-/// server for the visitor's game to read.
+/// A phone has taken the seat: the demo ends on the title. The room keeps the visitor's game
+/// waiting for the screen.
 fn let_the_visitor_in(mut door: ResMut<VisitorDoor>, mut attract: ResMut<Attract>) {
-    if door.coming || !door.server().is_some_and(|s| s.is_held(VISITOR_SEAT)) {
+    if door.coming {
         return;
     }
-    door.coming = true;
-    attract.end_for_visitor();
+    let Some((_, link)) = door.room.as_ref() else {
+        return;
+    };
+    let held = link.news().iter().any(|news| {
+        news.seats
+            .iter()
+            .any(|seat| seat.seat == VISITOR_SEAT && seat.held)
+    });
+    if held {
+        door.coming = true;
+        attract.end_for_visitor();
+    }
 }
 
-/// Once the demo has gone and the title shows, the visitor's game begins: the board,
-/// variants and turn timer as last chosen on the setup screen, the visitor's phone against
-/// the computer.
+/// Once the demo has gone and the title shows, the visitor's game begins on the screen, as
+/// the room dealt it.
 fn seat_the_visitor(
     mut commands: Commands,
     mut door: ResMut<VisitorDoor>,
     attract: Res<Attract>,
     screen: Res<State<Screen>>,
-    (choices, deal): (Option<Res<TilesChoices>>, Option<Res<VisitorDeal>>),
-    settings: Option<Res<Settings>>,
     mut next: ResMut<NextState<Screen>>,
 ) {
     let demo_gone = attract.showing().is_none();
@@ -164,18 +217,13 @@ fn seat_the_visitor(
         return;
     }
     door.seated = true;
-    let mut chosen = choices.map(|choices| choices.clone()).unwrap_or_default();
-    chosen.players = 2;
-    chosen.kinds = vec![SeatKind::Phone, SeatKind::Computer(OPPONENT)];
-    let language = settings.map(|s| s.language).unwrap_or_default();
-    // The visitor plays the computer, and both screens say so by name.
-    chosen
-        .names
-        .resize(2.max(chosen.names.len()), String::new());
-    chosen.names[VISITOR_SEAT] = language.default_player(VISITOR_SEAT);
-    chosen.names[1] = computer_name(language, OPPONENT).to_owned();
-    let seed = deal.map_or_else(fresh_seed, |deal| deal.0);
-    start_game(&mut commands, &mut next, &chosen, language, seed);
+    match TilesMatch::new(door.setup.clone()) {
+        Ok(game) => {
+            commands.insert_resource(game);
+            next.set(Screen::Game(TILES));
+        }
+        Err(error) => warn!("cannot start the visitor's game: {error}"),
+    }
 }
 
 /// The door has closed: its card no longer stands over the right-hand panel.
@@ -195,9 +243,9 @@ fn visitor_corner(
     let ctx = contexts.ctx_mut()?;
     // Drawn while the demo plays, and gone as soon as a visitor's phone has come.
     let address = door
-        .server()
+        .seat_address()
         .filter(|_| !door.coming && attract.showing().is_some())
-        .and_then(|server| server.seat_address(VISITOR_SEAT));
+        .map(str::to_owned);
     let Some(address) = address else {
         keep_right_foot_free(ctx, None);
         return Ok(());
