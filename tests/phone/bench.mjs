@@ -93,6 +93,8 @@ async function main() {
       const samples = [];
       for (let round = 0; round < Number(amount); round += 1) {
         samples.push(...(await layAndTakeBack(page)));
+        // Faster than any person taps, and within the server's 40 messages a second.
+        await new Promise((resolve) => setTimeout(resolve, 60));
       }
       samples.sort((a, b) => a - b);
       const ms = (value) => value.toFixed(1) + " ms";
