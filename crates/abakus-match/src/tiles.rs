@@ -13,6 +13,7 @@ use abakus_rules::abaku::{
     PositionTextError, Put, Scored, Setup, SetupError, Square, Tile, Variants,
 };
 
+pub mod copy;
 mod turn;
 pub mod view;
 pub mod wire;

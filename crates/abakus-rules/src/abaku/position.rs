@@ -339,6 +339,59 @@ impl Position {
         guess
     }
 
+    /// Makes `player`'s rack hold `wanted` (and, beside them, as many other tiles as before),
+    /// trading only with what `viewer` cannot see: the bag and the racks of everyone but
+    /// `viewer` and `player`. A copy of a game kept for one player, whose hidden tiles are a
+    /// guess, is set right so with what that player learns: their own rack (`player` being
+    /// `viewer`), or the tiles another player has just laid. `None` when the hidden tiles do
+    /// not hold them (or the rack is too small), and nothing is changed.
+    #[must_use]
+    pub fn with_rack_holding(
+        &self,
+        viewer: usize,
+        player: usize,
+        wanted: &[Tile],
+    ) -> Option<Position> {
+        let mut copy = self.clone();
+        let rack = &copy.live.players.get(player)?.rack;
+        if wanted.len() > rack.len() {
+            return None;
+        }
+        // The rack's tiles that are not wanted, which go where the missing ones come from.
+        let mut spare = rack.clone();
+        let mut missing = Vec::new();
+        for &tile in wanted {
+            match spare.iter().position(|&held| held == tile) {
+                Some(at) => {
+                    spare.remove(at);
+                }
+                None => missing.push(tile),
+            }
+        }
+        for tile in missing {
+            let given = spare.pop()?;
+            let from_bag = copy.bag.iter().position(|&t| t == tile);
+            if let Some(at) = from_bag {
+                copy.bag[at] = given;
+            } else {
+                let (other, at) = copy
+                    .live
+                    .players
+                    .iter()
+                    .enumerate()
+                    .filter(|&(other, _)| other != viewer && other != player)
+                    .find_map(|(other, p)| {
+                        Some((other, p.rack.iter().position(|&t| t == tile)?))
+                    })?;
+                copy.live.players[other].rack[at] = given;
+            }
+            let rack = &mut copy.live.players[player].rack;
+            let at = rack.iter().position(|&held| held == given)?;
+            rack[at] = tile;
+        }
+        Some(copy)
+    }
+
     /// What lies on a square (empty off the board).
     #[must_use]
     pub fn square(&self, cell: Cell) -> Square {
