@@ -40,6 +40,8 @@ struct Link {
     id: u64,
     /// Its seat; `None` for a watcher.
     seat: Option<usize>,
+    /// A game window's, which keeps a copy of the game: its picture carries the seat's record.
+    window: bool,
     outbox: mpsc::Sender<Outgoing>,
 }
 
@@ -410,7 +412,12 @@ impl Rooms {
     ///
     /// # Errors
     /// The key opens nothing, or the seat was taken by another device.
-    pub fn join(self: &Arc<Self>, key: &str, by_secret: bool) -> Result<Joined, Refusal> {
+    pub fn join(
+        self: &Arc<Self>,
+        key: &str,
+        by_secret: bool,
+        window: bool,
+    ) -> Result<Joined, Refusal> {
         let parsed = Key::parse(key).ok_or(Refusal::Unknown)?;
         let (shared, door) = self.door(key).ok_or(Refusal::Unknown)?;
         let mut room = lock(&shared);
@@ -440,7 +447,7 @@ impl Rooms {
         if let Admitted::Seat { seat, .. } = admitted {
             room.came_back(seat, &self.store);
         }
-        let (id, outbox) = room.connect(admitted);
+        let (id, outbox) = room.connect(admitted, window);
         let everyone_came = room.game.gathering()
             && !room.table_waits
             && room.seats.kept().iter().all(|keys| keys.holder.is_some());
@@ -930,7 +937,7 @@ impl Room {
         })
     }
 
-    fn connect(&mut self, admitted: Admitted) -> (u64, mpsc::Receiver<Outgoing>) {
+    fn connect(&mut self, admitted: Admitted, window: bool) -> (u64, mpsc::Receiver<Outgoing>) {
         let (outbox, inbox) = mpsc::channel(OUTBOX);
         let id = self.next_link;
         self.next_link += 1;
@@ -961,8 +968,13 @@ impl Room {
         for text in [welcome.to_string(), words.to_string()] {
             let _ = outbox.try_send(Outgoing::Text(text));
         }
-        self.links.push(Link { id, seat, outbox });
-        let view = self.view_for(seat);
+        self.links.push(Link {
+            id,
+            seat,
+            window,
+            outbox,
+        });
+        let view = self.view_for(seat, window);
         self.tell(id, &view);
         (id, inbox)
     }
@@ -975,13 +987,16 @@ impl Room {
         })
     }
 
-    fn view_for(&self, seat: Option<usize>) -> String {
+    fn view_for(&self, seat: Option<usize>, window: bool) -> String {
         let viewer = seat.map_or(Viewer::Watcher, Viewer::Seat);
         let mut view = self.game.view(viewer, self.language, self.seconds_left());
         self.add_room_lines(&mut view, seat);
         // A page opened afresh numbers its messages on from the last its seat sent.
         if let Some(seat) = seat {
             view["taken"] = json!(self.numbers.get(seat).copied().unwrap_or(0));
+            if window {
+                view["record"] = self.game.seat_record(seat);
+            }
         }
         let watching = self.links.iter().filter(|l| l.seat.is_none()).count();
         view["watching"] = json!(watching);
@@ -1088,13 +1103,18 @@ impl Room {
 
     /// Sends every page its picture of the room as it stands now.
     fn send_views(&mut self) {
-        let mut pictures: HashMap<Option<usize>, String> = HashMap::new();
-        for seat in self.links.iter().map(|l| l.seat).collect::<Vec<_>>() {
-            if let std::collections::hash_map::Entry::Vacant(entry) = pictures.entry(seat) {
-                entry.insert(self.view_for(seat));
+        let mut pictures: HashMap<(Option<usize>, bool), String> = HashMap::new();
+        let links: Vec<(u64, (Option<usize>, bool))> = self
+            .links
+            .iter()
+            .map(|l| (l.id, (l.seat, l.window)))
+            .collect();
+        for &(_, (seat, window)) in &links {
+            if let std::collections::hash_map::Entry::Vacant(entry) = pictures.entry((seat, window))
+            {
+                entry.insert(self.view_for(seat, window));
             }
         }
-        let links: Vec<(u64, Option<usize>)> = self.links.iter().map(|l| (l.id, l.seat)).collect();
         for (id, seat) in links {
             if let Some(text) = pictures.get(&seat) {
                 let text = text.clone();

@@ -30,6 +30,8 @@ const SILENCE_LIMIT: Duration = Duration::from_secs(45);
 pub(crate) struct Door {
     token: Option<String>,
     secret: Option<String>,
+    /// `window` for a game window, which keeps a copy of the game.
+    client: Option<String>,
 }
 
 pub(crate) async fn upgrade(
@@ -73,7 +75,8 @@ async fn carry(server: Arc<Server>, mut socket: WebSocket, door: Door, _slot: Sl
         (None, Some(secret)) => (secret, true),
         _ => (String::new(), false),
     };
-    let (room, link, mut outbox) = match server.rooms.join(&key, by_secret) {
+    let window = door.client.as_deref() == Some("window");
+    let (room, link, mut outbox) = match server.rooms.join(&key, by_secret, window) {
         Ok(joined) => joined,
         Err(refusal) => {
             let refused = json!({"type": "refused", "reason": refusal.code()});

@@ -552,6 +552,20 @@ impl Table {
         }
     }
 
+    /// What a game window playing `seat` is told of the game, for its copy: the tile game's
+    /// seat's record; nothing for the hex game, whose every move all may see.
+    pub fn seat_record(&self, seat: usize) -> Value {
+        match self {
+            Table::Tiles(game) => {
+                abakus_match::tiles::copy::seat_record(game.setup(), &game.lines(), seat)
+                    .ok()
+                    .and_then(|record| serde_json::to_value(record).ok())
+                    .unwrap_or(Value::Null)
+            }
+            Table::Hex(_) => Value::Null,
+        }
+    }
+
     /// Whether the people at the big screen of a window's table may make `intent` now.
     pub fn screen_may(&self, intent: &Intent) -> bool {
         match (self, intent) {

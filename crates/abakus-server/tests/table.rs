@@ -21,7 +21,7 @@ use abakus_server::rooms::{SeatNews, TableAct, TableLink};
 use abakus_server::table::{Intent, Table};
 use abakus_words::Language;
 use common::{Page, folder};
-use rand::SeedableRng;
+use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
 
@@ -337,4 +337,114 @@ fn address_port(address: &str) -> u16 {
         .next()
         .and_then(|port| port.parse().ok())
         .expect("a port")
+}
+
+/// The racks a picture shows (or a copy holds), sorted: the order is each player's own.
+fn sorted_tiles(rack: &Value) -> Vec<String> {
+    let mut tiles: Vec<String> = rack
+        .as_array()
+        .expect("a rack")
+        .iter()
+        .map(|tile| tile["tile"].as_str().expect("a tile").to_owned())
+        .collect();
+    tiles.sort();
+    tiles
+}
+
+/// What a picture and a copy must agree on: the board's tiles, the scores, the player to
+/// move, the bag, the turns played and the seat's rack.
+fn agreed(view: &Value) -> (Vec<Value>, Value, Value, Value, usize, Vec<String>) {
+    let squares = view["board"]["squares"]
+        .as_array()
+        .expect("squares")
+        .iter()
+        .map(|square| square["tile"].clone())
+        .collect();
+    (
+        squares,
+        view["scores"].clone(),
+        view["to_move"].clone(),
+        view["bag"].clone(),
+        view["log"].as_array().map_or(0, Vec::len),
+        sorted_tiles(&view["rack"]),
+    )
+}
+
+/// A game window takes a seat of a room on the rooms' server by its link, as a page does but
+/// saying it is a window: each picture it is sent carries its seat's record, from which it
+/// makes its copy of the game. Through a whole game against the computer, played from the
+/// copy (its turns worked out on the copy's rack), the copy shows what every picture between
+/// turns shows; the deal is never told before the end, and at the end the whole game is.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_window_at_a_server_room_plays_from_a_copy_made_of_what_its_seat_is_told() {
+    use abakus_match::tiles::copy::{SeatCopy, SeatRecord};
+    use abakus_match::tiles::view::{Viewer, view};
+
+    let data = folder("table-window-client");
+    let server = common::Running::start(&data, "127.0.0.1:0");
+    let address = server.address.clone();
+    let table = serde_json::json!({"language": "en", "seats": [
+        {"name": "Ann", "player": "person"},
+        {"name": "", "player": "easy"},
+    ]});
+    let room = common::make_room(&address, &table).await;
+    let link = common::key_of(room["seats"][0]["link"].as_str().expect("a link"));
+    let mut window = Page::open(&address, &format!("token={link}&client=window"))
+        .await
+        .expect("the window takes Ann's seat");
+    let mut rng = ChaCha8Rng::seed_from_u64(77);
+    let (mut pictures, mut turns) = (0, 0);
+    let mut picture = window.view.clone();
+    loop {
+        let record: SeatRecord =
+            serde_json::from_value(picture["record"].clone()).expect("a seat's record");
+        if let Some(whole) = record.record {
+            let game = TilesMatch::replay(&whole).expect("the whole game replays");
+            assert!(
+                game.position().is_over(),
+                "the whole game is told at its end"
+            );
+            assert_eq!(
+                game.log().len(),
+                picture["log"].as_array().map_or(0, Vec::len)
+            );
+            break;
+        }
+        assert_eq!(record.table.seed, 0, "the deal is not told");
+        let copy = SeatCopy::from_record(&record, 0, rng.random()).expect("a copy");
+        let laid = picture["board"]["squares"]
+            .as_array()
+            .is_some_and(|squares| squares.iter().any(|square| square["new"] == true));
+        if !laid {
+            let seen = serde_json::to_value(view(copy.game(), Viewer::Seat(0))).expect("JSON");
+            assert_eq!(agreed(&seen), agreed(&picture), "picture {pictures}");
+            pictures += 1;
+        }
+        if picture["laying"] == true && !laid {
+            // The window's turn, worked out on its copy and sent as a page sends it.
+            for intent in random_turn(copy.game(), &mut rng) {
+                let number = window.next_number();
+                window
+                    .send_text(wire::message(number, &intent).expect("a page's intent"))
+                    .await;
+            }
+            turns += 1;
+        }
+        assert!(pictures < 5000, "the game ends");
+        picture = loop {
+            let message = window.next().await.unwrap_or_else(|| {
+                let last: Vec<&Value> = window.heard.iter().rev().take(4).collect();
+                panic!("no picture came after {turns} turns; last heard: {last:?}")
+            });
+            if message["type"] == "view" {
+                break message;
+            }
+        };
+    }
+    assert!(
+        turns >= 5 && pictures >= 10,
+        "{turns} turns, {pictures} pictures"
+    );
+    window.close().await;
+    server.terminate();
 }

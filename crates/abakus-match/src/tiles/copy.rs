@@ -4,14 +4,16 @@
 //! that seat is the room's and no tile it holds for another is ever theirs.
 
 use abakus_rules::abaku::{Laid, Move, Tile};
+use serde::{Deserialize, Serialize};
 
 use super::turn::{challenge, play_turn};
-use super::{Stage, TilesChange, TilesIntent, TilesMatch, TilesSetup};
+use super::{Stage, TilesChange, TilesIntent, TilesMatch, TilesSave, TilesSetup};
 
 /// A move as every seat learns of it: a laying, a pass, a concession or a challenge in the
 /// game's notation; an exchange by how many tiles went back; the challenge window closed by
 /// accepting the move.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum SeenMove {
     Line(String),
     Exchange(usize),
@@ -27,6 +29,101 @@ impl SeenMove {
             ["exchange", tiles @ ..] => SeenMove::Exchange(tiles.len()),
             _ => SeenMove::Line(line.to_owned()),
         }
+    }
+}
+
+/// What a window playing one seat elsewhere is told of the game so far: enough to make its
+/// copy from the start, and nothing that seat has not seen.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatRecord {
+    /// The table, its deal left out (the seed is 0).
+    pub table: TilesSetup,
+    /// Who moved first.
+    pub first: usize,
+    /// The seat's first rack, as its tiles' characters.
+    pub rack: String,
+    /// Each move as every seat saw it, with the seat's rack after it.
+    pub seen: Vec<(SeenMove, String)>,
+    /// The whole game, deal and all, once it is over: then every rack may be seen.
+    pub record: Option<TilesSave>,
+}
+
+/// `seat`'s record of the game played at `setup` by the kept `lines` (the rules' moves, with
+/// `accept` where the challenge window was closed by accepting).
+///
+/// # Errors
+/// A line the rules refuse.
+pub fn seat_record(
+    setup: &TilesSetup,
+    lines: &[String],
+    seat: usize,
+) -> Result<SeatRecord, String> {
+    let mut game = TilesMatch::new(setup.clone()).map_err(|why| why.to_string())?;
+    let rack_of = |game: &TilesMatch| -> String {
+        game.position()
+            .rack(seat)
+            .iter()
+            .map(|tile| tile.to_char())
+            .collect()
+    };
+    let first = game.position().to_move();
+    let rack = rack_of(&game);
+    let mut seen = Vec::with_capacity(lines.len());
+    for line in lines {
+        let changes = if line == "accept" {
+            super::apply(&mut game, TilesIntent::Accept)
+        } else {
+            match game
+                .position()
+                .parse_move(line)
+                .map_err(|why| why.to_string())?
+            {
+                Move::Challenge(challenger) => challenge(&mut game, challenger),
+                mv => play_turn(&mut game, mv),
+            }
+        };
+        if changes.first() == Some(&TilesChange::Refused) {
+            return Err(format!("the rules refuse the kept line {line:?}"));
+        }
+        seen.push((SeenMove::of_line(line), rack_of(&game)));
+    }
+    let record = game.position().is_over().then(|| game.save());
+    Ok(SeatRecord {
+        table: TilesSetup {
+            seed: 0,
+            ..setup.clone()
+        },
+        first,
+        rack,
+        seen,
+        record,
+    })
+}
+
+/// Tiles written as their characters, read back; `None` for a character that is no tile.
+#[must_use]
+pub fn tiles_of(text: &str) -> Option<Vec<Tile>> {
+    text.chars().map(Tile::from_char).collect()
+}
+
+impl SeatCopy {
+    /// A copy made from a seat's record, from a guess's `seed`.
+    ///
+    /// # Errors
+    /// The record does not make a game.
+    pub fn from_record(record: &SeatRecord, seat: usize, seed: u64) -> Result<SeatCopy, String> {
+        let unreadable = || "a rack that is not tiles".to_owned();
+        let rack = tiles_of(&record.rack).ok_or_else(unreadable)?;
+        let table = TilesSetup {
+            seed,
+            ..record.table.clone()
+        };
+        let mut copy = SeatCopy::new(table, seat, &rack, record.first)?;
+        for (seen, rack) in &record.seen {
+            let rack = tiles_of(rack).ok_or_else(unreadable)?;
+            copy.play(seen, &rack).map_err(|why| why.to_string())?;
+        }
+        Ok(copy)
     }
 }
 
@@ -219,22 +316,11 @@ mod tests {
         }
     }
 
-    fn sorted(mut tiles: Vec<Tile>) -> Vec<Tile> {
-        tiles.sort_unstable();
-        tiles
-    }
-
-    /// The seat's picture of the real game and of its copy, the same but for the order the
-    /// rack is kept in, which is the seat's own.
+    /// The seat's picture of the real game and of its copy: the same, its rack in the same
+    /// order, which the seat's moves name its tiles by.
     fn same_picture(real: &TilesMatch, copy: &TilesMatch, seat: usize, when: &str) {
-        let mut real_view = view(real, Viewer::Seat(seat));
-        let mut copy_view = view(copy, Viewer::Seat(seat));
-        for picture in [&mut real_view, &mut copy_view] {
-            picture.rack.sort_by(|a, b| a.tile.cmp(&b.tile));
-            for (slot, tile) in picture.rack.iter_mut().enumerate() {
-                tile.slot = slot;
-            }
-        }
+        let real_view = view(real, Viewer::Seat(seat));
+        let copy_view = view(copy, Viewer::Seat(seat));
         assert_eq!(real_view, copy_view, "seat {seat}'s picture {when}");
     }
 
@@ -296,8 +382,8 @@ mod tests {
                     if !real.position().is_over() {
                         same_picture(&real, copy.game(), seat, &format!("in game {game_number}"));
                         assert_eq!(
-                            sorted(real.position().rack(seat).to_vec()),
-                            sorted(copy.game().position().rack(seat).to_vec())
+                            real.position().rack(seat),
+                            copy.game().position().rack(seat)
                         );
                     }
                 }
@@ -306,6 +392,36 @@ mod tests {
             assert!(real.position().is_over(), "game {game_number} ends");
         }
         assert!(moves_checked > 10_000, "{moves_checked} moves checked");
+    }
+
+    /// A seat's record, sent as JSON and read back, makes a copy with the seat's picture; the
+    /// whole game comes only once it is over.
+    #[test]
+    fn a_seats_record_makes_its_copy_and_reveals_the_deal_only_at_the_end() {
+        let mut rng = ChaCha8Rng::seed_from_u64(9);
+        let mut real = TilesMatch::new(table(3, 31, false)).unwrap();
+        let mut checked = 0;
+        while !real.position().is_over() {
+            for intent in random_turn(&real, &mut rng) {
+                apply(&mut real, intent);
+            }
+            for seat in 0..3 {
+                let record = seat_record(real.setup(), real.moves(), seat).unwrap();
+                let text = serde_json::to_string(&record).unwrap();
+                let record: SeatRecord = serde_json::from_str(&text).unwrap();
+                let copy = SeatCopy::from_record(&record, seat, rng.random()).unwrap();
+                if real.position().is_over() {
+                    let whole = record.record.expect("the whole game at the end");
+                    assert_eq!(whole, real.save());
+                } else {
+                    assert!(!text.contains("\"seed\":31"), "the deal is not told");
+                    assert!(record.record.is_none());
+                    same_picture(&real, copy.game(), seat, "from its record");
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 30, "{checked} pictures checked");
     }
 
     #[test]

@@ -343,8 +343,8 @@ impl Position {
     /// trading only with what `viewer` cannot see: the bag and the racks of everyone but
     /// `viewer` and `player`. A copy of a game kept for one player, whose hidden tiles are a
     /// guess, is set right so with what that player learns: their own rack (`player` being
-    /// `viewer`), or the tiles another player has just laid. `None` when the hidden tiles do
-    /// not hold them (or the rack is too small), and nothing is changed.
+    /// `viewer`, the rack then in `wanted`'s order), or the tiles another player has just laid.
+    /// `None` when the hidden tiles do not hold them (or the rack is too small).
     #[must_use]
     pub fn with_rack_holding(
         &self,
@@ -388,6 +388,11 @@ impl Position {
             let rack = &mut copy.live.players[player].rack;
             let at = rack.iter().position(|&held| held == given)?;
             rack[at] = tile;
+        }
+        // A whole rack is held in the order given, which its player's moves name tiles by.
+        let rack = &mut copy.live.players[player].rack;
+        if wanted.len() == rack.len() {
+            rack.copy_from_slice(wanted);
         }
         Some(copy)
     }
