@@ -635,13 +635,12 @@ impl TilesMatch {
     }
 
     /// Whether the people at the big screen may make `intent` now. A phone's seat plays its
-    /// turn on its phone alone, and nobody at the screen takes back its tiles or the turns
-    /// before it meanwhile (an Undo would do both); nobody plays before every phone has come.
-    /// The computer's turns and the turn clock are the game's own, never the screen's.
+    /// turn on its phone alone; nobody plays before every phone has come; no turn is taken
+    /// back, as every page has it.
+    /// The computer's turns are the game's own, and its clock times the phones' turns.
     #[must_use]
     pub fn screen_may(&self, intent: &TilesIntent) -> bool {
-        let the_movers = intent.is_the_movers() || matches!(intent, TilesIntent::Undo);
-        if the_movers && (self.phone_to_move() || self.gathering) {
+        if intent.is_the_movers() && (self.phone_to_move() || self.gathering) {
             return false;
         }
         let at_the_screen = |seat: usize| {
@@ -652,7 +651,14 @@ impl TilesMatch {
                 && self.computer_at(seat).is_none()
         };
         match intent {
-            TilesIntent::Computer(_) | TilesIntent::TimeUp => false,
+            // A room keeps no move taken back: its store and every page have it.
+            TilesIntent::Computer(_) | TilesIntent::Undo => false,
+            // The screen times its own seats' turns.
+            TilesIntent::TimeUp => {
+                !self.position.is_over()
+                    && !self.gathering
+                    && at_the_screen(self.position.to_move())
+            }
             TilesIntent::Challenge(seat) => at_the_screen(*seat),
             TilesIntent::Accept => self.position.pending().is_some_and(|pending| {
                 (0..self.setup.seats.len())

@@ -222,6 +222,8 @@ fn table_config(data: PathBuf) -> Config {
         searches: 1,
         waiting_per_address: 2 * PER_ADDRESS,
         waiting_in_all: 2 * IN_ALL,
+        // The window waits for it to stop: its pages were told why already.
+        drain: Duration::from_millis(200),
         ..Config::new(data)
     }
 }

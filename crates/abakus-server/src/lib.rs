@@ -57,6 +57,8 @@ pub struct Config {
     /// How long a room whose game ended is kept (for its players' links to show the end, and
     /// for a rematch) before it is removed.
     pub keep_finished: Duration,
+    /// How long the requests under way and the sockets' goodbyes have when it stops.
+    pub drain: Duration,
 }
 
 impl Config {
@@ -76,6 +78,7 @@ impl Config {
             waiting_in_all: 16_384,
             trusted_proxies: Vec::new(),
             keep_finished: Duration::from_secs(30 * 24 * 3600),
+            drain: Duration::from_secs(5),
         }
     }
 }
@@ -175,7 +178,7 @@ pub async fn serve_rooms(
     });
     take_connections(&server, listener, app, stopping).await;
     // The requests under way and the sockets' goodbyes are given a moment to finish.
-    let until = Instant::now() + Duration::from_secs(5);
+    let until = Instant::now() + server.config.drain;
     while (server.gate.open() > 0 || server.limits.connections() > 0) && Instant::now() < until {
         tokio::time::sleep(Duration::from_millis(20)).await;
     }

@@ -384,7 +384,10 @@ impl Rooms {
         room.game
             .set_gathering(!people.is_empty() || room.table_waits);
         self.insert(room);
-        if let Some(room) = self.room(&id) {
+        // A window's table is made on the window's own thread, and begins when it says.
+        if self.host == Host::Room
+            && let Some(room) = self.room(&id)
+        {
             self.play_on(&room);
         }
         Ok(created)
@@ -539,11 +542,13 @@ impl Rooms {
     /// challenge window, or a person's turn clock.
     fn play_on(self: &Arc<Self>, shared: &Arc<Mutex<Room>>) {
         let mut room = lock(shared);
-        if room.game.is_over() || room.game.gathering() {
+        // A window's table begins its game once it is on the screen, whatever was played.
+        if room.game.is_over() || room.game.gathering() || room.table_waits {
             room.clock = None;
             return;
         }
         let moves = room.game.move_count();
+        let round = room.round_start;
         if room.thinking_at != Some(moves)
             && let Some(search) = room.game.computer_search(rand::random())
         {
@@ -568,7 +573,9 @@ impl Rooms {
                 tokio::time::sleep_until(ready.into()).await;
                 {
                     let mut room = lock(&shared);
+                    // The same turn of the same game: a new deal may be at the same count.
                     let stale = room.game.move_count() != moves
+                        || room.round_start != round
                         || room.thinking_at != Some(moves)
                         || !room.game.computer_to_move();
                     if stale {
@@ -592,7 +599,7 @@ impl Rooms {
                 tokio::time::sleep(CHALLENGE_PAUSE).await;
                 {
                     let mut room = lock(&shared);
-                    if room.game.move_count() != moves {
+                    if room.game.move_count() != moves || room.round_start != round {
                         return;
                     }
                     let Some(answer) = room.game.computers_answer(moves as u64) else {
@@ -654,7 +661,14 @@ impl Rooms {
             return;
         };
         let moves = room.game.move_count();
-        if !room.game.persons_turn() {
+        // At a window's table the screen times its own seats, pausing as its menus cover
+        // the board; the room times the devices' seats.
+        let screens = room.host == Host::Table
+            && !room
+                .game
+                .mover()
+                .is_some_and(|mover| room.game.is_persons(mover));
+        if !room.game.persons_turn() || screens {
             room.clock = None;
             return;
         }

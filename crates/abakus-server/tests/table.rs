@@ -448,3 +448,84 @@ async fn a_window_at_a_server_room_plays_from_a_copy_made_of_what_its_seat_is_to
     window.close().await;
     server.terminate();
 }
+
+/// A game already played a while (a game saved with a phone seat and continued) opens its room
+/// from the window's own thread, where no runtime runs: the room waits for the screen, and the
+/// computer to move does not move before the window begins. A phone seat nobody has taken, sent
+/// to the screen, lets the game begin; and the screen may not take a turn back in a room.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_table_with_moves_waits_for_the_screen_and_a_seat_sent_there_lets_it_begin() {
+    let data = folder("table-with-moves");
+    let hosting = Hosting::start(LOOPBACK, 0, data, None).expect("it listens");
+    // A few turns played at the screen alone, with a turn clock, the computer to move next.
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    let mut setup = setup(24);
+    setup.turn_limit = TurnLimit::Seconds(30);
+    let mut game = TilesMatch::new(setup.clone()).expect("a table");
+    while game.position().to_move() != 2 || game.moves().len() < 3 {
+        if game.stage() == Stage::HandOver {
+            abakus_match::tiles::apply(&mut game, TilesIntent::Reveal);
+        }
+        if let Some(level) = game.computer_to_move() {
+            let mv = abakus_rules::abaku::ai::choose_move(game.position(), level, 1);
+            abakus_match::tiles::apply(&mut game, TilesIntent::Computer(mv));
+            continue;
+        }
+        for intent in random_turn(&game, &mut rng) {
+            abakus_match::tiles::apply(&mut game, intent);
+        }
+    }
+    let moves = game.moves().to_vec();
+    let hosting = std::sync::Arc::new(hosting);
+    let opened = std::thread::spawn({
+        let hosting = std::sync::Arc::clone(&hosting);
+        let setup = setup.clone();
+        let moves = moves.clone();
+        move || {
+            hosting
+                .open_table(setup, &moves, Language::English, Arc::new(|| {}))
+                .map(|(link, _)| link)
+        }
+    })
+    .join()
+    .expect("the window's thread does not panic")
+    .expect("a room for the game so far");
+    let mut window = Window {
+        link: opened,
+        copy: TilesMatch::replay(&abakus_match::tiles::TilesSave {
+            setup: setup.clone(),
+            moves: moves.clone(),
+        })
+        .expect("the moves replay"),
+        seats: Vec::new(),
+        woken: Arc::new(AtomicUsize::new(0)),
+        played: Vec::new(),
+    };
+    window
+        .until("the first news", |w| !w.seats.is_empty())
+        .await;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    window.take_news();
+    assert_eq!(
+        window.copy.moves(),
+        moves,
+        "nothing is played before the screen begins"
+    );
+    assert!(window.played.is_empty());
+
+    // Bo's phone never comes: his seat goes to the screen, and the computer plays on.
+    window.link.ask(TableAct::ToTheScreen(1));
+    window.link.ask(TableAct::Begin);
+    window
+        .until("the computer plays once the game begins", |w| {
+            w.copy.moves().len() > moves.len()
+        })
+        .await;
+    assert_eq!(window.copy.setup().seats[1].kind, SeatKind::Human);
+    let played = window.copy.moves().len();
+    window.ask(TilesIntent::Undo);
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    window.take_news();
+    assert!(window.copy.moves().len() >= played, "no turn is taken back");
+    assert!(!window.played.contains(&TilesIntent::Undo));
+}

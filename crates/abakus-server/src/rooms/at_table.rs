@@ -143,6 +143,11 @@ impl Rooms {
         room.seats.release(seat);
         room.away_since[seat] = None;
         room.close_seat(seat, "released");
+        // The seat no longer awaited, everyone may have come.
+        let everyone_came = room.seats.kept().iter().all(|keys| keys.holder.is_some());
+        if everyone_came && !room.table_waits {
+            room.game.set_gathering(false);
+        }
         room.send_views();
         Ok(())
     }
@@ -258,6 +263,8 @@ impl Room {
         self.game = game;
         self.kept += 1;
         self.round_start = self.kept;
+        let everyone_came = self.seats.kept().iter().all(|keys| keys.holder.is_some());
+        self.game.set_gathering(!everyone_came);
         self.play_again.fill(false);
         self.thinking_at = None;
         self.answering_at = None;

@@ -54,9 +54,9 @@ impl PhoneListen {
             .unwrap_or(0)
     }
 
-    /// A new server where this says, its store in `dir`'s folder (none: a scratch folder),
-    /// with the local networks the organiser may pick from instead (none where the address
-    /// was given). Of the rooms kept before, none stays.
+    /// A new server where this says, its store in `folder`, with the local networks the
+    /// organiser may pick from instead (none where the address was given). Of the rooms kept
+    /// before, only `keep` stays (a game set aside meanwhile).
     ///
     /// # Errors
     /// Why it cannot listen, with the address and port.
@@ -64,6 +64,7 @@ impl PhoneListen {
         &self,
         settings: Option<&Settings>,
         folder: PathBuf,
+        keep: Option<&str>,
     ) -> Result<(Hosting, Vec<LanAddress>), String> {
         let networks = if self.address.is_some() {
             Vec::new()
@@ -72,7 +73,7 @@ impl PhoneListen {
         };
         let address = self.address_among(&networks);
         let port = self.port_with(settings);
-        let hosting = Hosting::start(address, port, folder, None)
+        let hosting = Hosting::start(address, port, folder, keep)
             .map_err(|error| format!("the phones' server: {error}"))?;
         Ok((hosting, networks))
     }

@@ -207,12 +207,19 @@ pub(in super::super) fn plugin(app: &mut App) {
 /// demo over it): its room, which the store keeps, and where the server listened, so that it
 /// listens there again when the game comes back and the phones rejoin by themselves.
 #[derive(Resource)]
-struct KeptSeats {
+pub(super) struct KeptSeats {
     /// The game's deal, which names it.
     seed: u64,
     seats: Vec<usize>,
     room: String,
     address: SocketAddr,
+}
+
+impl KeptSeats {
+    /// The room kept, which a server started meanwhile in the same folder keeps too.
+    pub(super) fn room(&self) -> &str {
+        &self.room
+    }
 }
 
 /// Where and how a table opens: the address and port asked, a visitor's room to take over,
@@ -241,10 +248,9 @@ fn keep_phone_table(
     mut opening: Opening,
     mut refused: Local<Option<Vec<usize>>>,
 ) {
+    let on_screen = *screen.get() == Screen::Game(TILES) && owner.get() == MatchOwner::Person;
     let wanted = match &game {
-        Some(game) if *screen.get() == Screen::Game(TILES) && owner.get() == MatchOwner::Person => {
-            game.setup().phone_seats()
-        }
+        Some(game) if on_screen => game.setup().phone_seats(),
         _ => Vec::new(),
     };
     if let Some(mut table) = table {
@@ -265,9 +271,10 @@ fn keep_phone_table(
                 return;
             }
         }
-        // A game still going that leaves the screen keeps its room; a finished one lets go.
+        // A game still going that leaves the screen keeps its room; a finished one, or one
+        // whose phone seats all went to the screen, lets go.
         match game.as_deref().filter(|game| !game.position().is_over()) {
-            Some(game) if wanted.is_empty() => {
+            Some(game) if wanted.is_empty() && !on_screen => {
                 table.hosting.set_aside();
                 commands.insert_resource(KeptSeats {
                     seed: game.setup().seed,
@@ -332,7 +339,9 @@ fn open_fresh(
     wake: abakus_server::rooms::Waker,
 ) -> Result<PhoneTable, String> {
     let folder = table_folder(opening.dir.as_deref(), &opening.scratch);
-    let (hosting, networks) = opening.listen.start(opening.settings.as_deref(), folder)?;
+    let (hosting, networks) = opening
+        .listen
+        .start(opening.settings.as_deref(), folder, None)?;
     let language = language_of(opening.settings.as_deref());
     let (link, created) = hosting.open_table(game.setup().clone(), game.moves(), language, wake)?;
     for (seat, name, token) in &created.seats {

@@ -14,6 +14,7 @@ use super::super::id::TILES;
 use super::super::setup::{TilesChoices, fresh_seed};
 use super::super::words::{computer_name, text, with_local_names};
 use super::listen::{PhoneListen, ScratchTable, table_folder, waker};
+use super::plugin::KeptSeats;
 use crate::app::base::frame_order::AppSet;
 use crate::app::base::i18n::Language;
 use crate::app::base::navigation::Screen;
@@ -103,6 +104,8 @@ struct Visit<'w> {
     listen: Res<'w, PhoneListen>,
     dir: Option<Res<'w, DataDir>>,
     scratch: Res<'w, ScratchTable>,
+    /// A game set aside while the demo plays over it: its room stays.
+    kept: Option<Res<'w, KeptSeats>>,
     window_loop: Option<Res<'w, EventLoopProxyWrapper>>,
 }
 
@@ -136,6 +139,7 @@ impl Visit<'_> {
         let (hosting, _) = self.listen.start(
             self.settings.as_deref(),
             table_folder(self.dir.as_deref(), &self.scratch),
+            self.kept.as_deref().map(KeptSeats::room),
         )?;
         let wake = waker(self.window_loop.as_deref());
         let (link, created) = hosting.open_table(setup.clone(), &[], self.language(), wake)?;
