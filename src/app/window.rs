@@ -36,7 +36,7 @@ pub struct Options {
     pub script: Option<PathBuf>,
     /// Where a script's screenshots and frame-time figures go.
     pub screenshots: PathBuf,
-    /// The address the phone server listens on; the local network's when `None`.
+    /// The address the window's server for phones listens on; the local network's when `None`.
     pub phone_address: Option<std::net::IpAddr>,
     /// The port it listens on; any free one when 0.
     pub phone_port: u16,

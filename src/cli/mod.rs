@@ -41,12 +41,13 @@ pub struct Cli {
     /// Where a script's screenshots and frame-time figures go.
     #[arg(long, value_name = "DIR", default_value = "screenshots")]
     pub screenshots: PathBuf,
-    /// The address the phone server listens on, alone, while a tile game has seats played on
-    /// phones (127.0.0.1 for phones on this machine only); the local network's otherwise.
+    /// The address the window's server for phones listens on, alone, while a tile game has
+    /// seats played on phones (127.0.0.1 for phones on this machine only); the local network's
+    /// otherwise.
     #[arg(long, value_name = "ADDR")]
     pub phone_address: Option<std::net::IpAddr>,
-    /// The port the phone server listens on (one a venue's firewall lets through); any free
-    /// one when not given.
+    /// The port the window's server for phones listens on (one a venue's firewall lets
+    /// through); any free one when not given.
     #[arg(long, value_name = "PORT", default_value_t = 0)]
     pub phone_port: u16,
     /// At a booth (with `--demo`), a code in the demo's corner: a visitor who scans it plays

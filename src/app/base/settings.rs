@@ -59,8 +59,8 @@ pub struct Settings {
     /// The boards flat or on a 3D table; `None` leaves it to the machine (the table on a real
     /// graphics device, flat on a software renderer).
     pub table_view: Option<TableView>,
-    /// The port the phone server listens on, for a venue's firewall that lets only some
-    /// through; `None` takes any free one (`--phone-port` overrides it).
+    /// The port the window's server for phones listens on, for a venue's firewall that lets
+    /// only some through; `None` takes any free one (`--phone-port` overrides it).
     pub phone_port: Option<u16>,
 }
 

@@ -1,8 +1,9 @@
 //! Where the window's server listens for the phones (the address and port given on the command
 //! line, the network the organiser picked, or the settings' port), a server started there with
-//! its store in the data folder, and the wake-up it gives the window.
+//! its store in the data folder, the wake-up it gives the window, and a game's room kept while
+//! the game is off the screen.
 
-use std::net::IpAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::sync::Arc;
 
@@ -127,6 +128,26 @@ pub fn waker(window_loop: Option<&EventLoopProxyWrapper>) -> Waker {
             })
         }
         None => Arc::new(|| {}),
+    }
+}
+
+/// A game's phone seats while the game is off the screen (its settings or rules looked at, a
+/// demo over it): its room, which the store keeps, and where the server listened, so that it
+/// listens there again when the game comes back and the phones rejoin by themselves.
+#[derive(Resource)]
+pub struct KeptSeats {
+    /// The game's deal, which names it.
+    pub(super) seed: u64,
+    pub(super) seats: Vec<usize>,
+    pub(super) room: String,
+    pub(super) address: SocketAddr,
+}
+
+impl KeptSeats {
+    /// The room kept, which a server started meanwhile in the same folder keeps too.
+    #[must_use]
+    pub fn room(&self) -> &str {
+        &self.room
     }
 }
 

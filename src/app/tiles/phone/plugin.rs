@@ -15,7 +15,7 @@ use bevy::winit::EventLoopProxyWrapper;
 use super::super::game::{TilesIntent, TilesMatch, TilesSetup};
 use super::super::id::TILES;
 use super::super::motion::Cascade;
-use super::listen::{PhoneListen, ScratchTable, table_folder, waker};
+use super::listen::{KeptSeats, PhoneListen, ScratchTable, table_folder, waker};
 use super::visitor::VisitorDoor;
 use crate::app::base::frame_order::AppSet;
 use crate::app::base::frames;
@@ -201,25 +201,6 @@ pub(in super::super) fn plugin(app: &mut App) {
     frames::draw_while(app, |table: Option<Res<PhoneTable>>| {
         table.is_some_and(|table| !table.waiting.is_empty())
     });
-}
-
-/// A game's phone seats while the game is off the screen (its settings or rules looked at, a
-/// demo over it): its room, which the store keeps, and where the server listened, so that it
-/// listens there again when the game comes back and the phones rejoin by themselves.
-#[derive(Resource)]
-pub(super) struct KeptSeats {
-    /// The game's deal, which names it.
-    seed: u64,
-    seats: Vec<usize>,
-    room: String,
-    address: SocketAddr,
-}
-
-impl KeptSeats {
-    /// The room kept, which a server started meanwhile in the same folder keeps too.
-    pub(super) fn room(&self) -> &str {
-        &self.room
-    }
 }
 
 /// Where and how a table opens: the address and port asked, a visitor's room to take over,
