@@ -451,9 +451,7 @@ impl Rooms {
             room.came_back(seat, &self.store);
         }
         let (id, outbox) = room.connect(admitted, window);
-        let everyone_came = room.game.gathering()
-            && !room.table_waits
-            && room.seats.kept().iter().all(|keys| keys.holder.is_some());
+        let everyone_came = room.game.gathering() && !room.table_waits && room.everyone_came();
         if everyone_came {
             room.game.set_gathering(false);
         }
@@ -791,7 +789,7 @@ impl Room {
                 *away = Some(now);
             }
         }
-        let everyone_came = room.seats.kept().iter().all(|keys| keys.holder.is_some());
+        let everyone_came = room.everyone_came();
         let unplayed = room.game.move_count() == 0;
         room.game
             .set_gathering((!everyone_came || room.table_waits) && unplayed);
@@ -868,11 +866,7 @@ impl Room {
         }
         self.game = renamed;
         self.named[seat] = true;
-        let words = self.game.words(self.language, self.host).to_string();
-        let links: Vec<u64> = self.links.iter().map(|l| l.id).collect();
-        for link in links {
-            self.tell(link, &words);
-        }
+        self.send_words();
         self.send_views();
         Ok(())
     }
@@ -900,17 +894,37 @@ impl Room {
                 tracing::error!(room = %self.id, %why, "a rematch not kept, so not played");
                 return Err("not-kept");
             }
-            self.game = game;
-            self.kept += 1;
-            self.round_start = self.kept;
-            self.play_again.fill(false);
-            self.thinking_at = None;
-            self.answering_at = None;
-            self.clock = None;
-            self.patience_check = None;
+            self.begin_next_game(game);
         }
         self.send_views();
         Ok(())
+    }
+
+    /// The next game at the same table, its line already kept: nothing of the last game's
+    /// turn, clock, patience or wishes to play again carries over.
+    fn begin_next_game(&mut self, game: Table) {
+        self.game = game;
+        self.kept += 1;
+        self.round_start = self.kept;
+        self.play_again.fill(false);
+        self.thinking_at = None;
+        self.answering_at = None;
+        self.clock = None;
+        self.patience_check = None;
+    }
+
+    /// Whether every person's seat has been taken by a device.
+    fn everyone_came(&self) -> bool {
+        self.seats.kept().iter().all(|keys| keys.holder.is_some())
+    }
+
+    /// Sends every page the words of its game, in the room's language and with its names.
+    fn send_words(&mut self) {
+        let words = self.game.words(self.language, self.host).to_string();
+        let links: Vec<u64> = self.links.iter().map(|l| l.id).collect();
+        for link in links {
+            self.tell(link, &words);
+        }
     }
 
     /// Another person hands the seat of the player who has been away too long to the

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use abakus_match::hex::{HexMatch, HexSetup};
 use abakus_match::tiles::{TilesIntent, TilesMatch, TilesSave, TilesSetup, random_turn, wire};
 use abakus_server::Store;
-use common::{Page, Running, folder, key_of, make_room, request, table};
+use common::{Page, Running, folder, key_of, make_room, request, sorted_rack, table};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::{Value, json};
@@ -41,18 +41,6 @@ fn kept(data: &std::path::Path, room: &str) -> (TilesSetup, Vec<String>) {
     let (game, setup, moves) = stored(data, room);
     assert_eq!(game, "tiles");
     (setup, moves)
-}
-
-/// A rack's tiles, in order, to compare racks whatever order a player keeps theirs in.
-fn sorted_rack(rack: &Value) -> Vec<String> {
-    let mut tiles: Vec<String> = rack
-        .as_array()
-        .expect("a rack")
-        .iter()
-        .map(|tile| tile["tile"].as_str().expect("a tile").to_owned())
-        .collect();
-    tiles.sort();
-    tiles
 }
 
 fn replayed(setup: &TilesSetup, moves: &[String]) -> TilesMatch {

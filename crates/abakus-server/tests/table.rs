@@ -20,7 +20,7 @@ use abakus_server::hosting::Hosting;
 use abakus_server::rooms::{SeatNews, TableAct, TableLink};
 use abakus_server::table::{Intent, Table};
 use abakus_words::Language;
-use common::{Page, folder};
+use common::{Page, folder, sorted_rack};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
@@ -339,18 +339,6 @@ fn address_port(address: &str) -> u16 {
         .expect("a port")
 }
 
-/// The racks a picture shows (or a copy holds), sorted: the order is each player's own.
-fn sorted_tiles(rack: &Value) -> Vec<String> {
-    let mut tiles: Vec<String> = rack
-        .as_array()
-        .expect("a rack")
-        .iter()
-        .map(|tile| tile["tile"].as_str().expect("a tile").to_owned())
-        .collect();
-    tiles.sort();
-    tiles
-}
-
 /// What a picture and a copy must agree on: the board's tiles, the scores, the player to
 /// move, the bag, the turns played and the seat's rack.
 fn agreed(view: &Value) -> (Vec<Value>, Value, Value, Value, usize, Vec<String>) {
@@ -366,7 +354,7 @@ fn agreed(view: &Value) -> (Vec<Value>, Value, Value, Value, usize, Vec<String>)
         view["to_move"].clone(),
         view["bag"].clone(),
         view["log"].as_array().map_or(0, Vec::len),
-        sorted_tiles(&view["rack"]),
+        sorted_rack(&view["rack"]),
     )
 }
 

@@ -105,8 +105,7 @@ impl Rooms {
             }
             TableAct::Begin => {
                 room.table_waits = false;
-                let everyone_came = room.seats.kept().iter().all(|keys| keys.holder.is_some());
-                if everyone_came {
+                if room.everyone_came() {
                     room.game.set_gathering(false);
                 }
                 room.send_views();
@@ -144,8 +143,7 @@ impl Rooms {
         room.away_since[seat] = None;
         room.close_seat(seat, "released");
         // The seat no longer awaited, everyone may have come.
-        let everyone_came = room.seats.kept().iter().all(|keys| keys.holder.is_some());
-        if everyone_came && !room.table_waits {
+        if room.everyone_came() && !room.table_waits {
             room.game.set_gathering(false);
         }
         room.send_views();
@@ -243,15 +241,6 @@ impl Room {
         Ok(())
     }
 
-    /// Sends every page the words of its game, in the room's language and with its names.
-    fn send_words(&mut self) {
-        let words = self.game.words(self.language, self.host).to_string();
-        let links: Vec<u64> = self.links.iter().map(|l| l.id).collect();
-        for link in links {
-            self.tell(link, &words);
-        }
-    }
-
     /// The next game at the window's table: its deal and names as the window set them.
     fn rematch_with(&mut self, setup: TilesSetup, store: &crate::Store) -> Result<(), String> {
         let (game, line) = self.game.rematch_with(setup)?;
@@ -260,16 +249,9 @@ impl Room {
             .rematch(&self.id, self.kept, &line)
             .and_then(|()| store.set_setup(&self.id, &table))
             .map_err(|why| why.to_string())?;
-        self.game = game;
-        self.kept += 1;
-        self.round_start = self.kept;
-        let everyone_came = self.seats.kept().iter().all(|keys| keys.holder.is_some());
+        self.begin_next_game(game);
+        let everyone_came = self.everyone_came();
         self.game.set_gathering(!everyone_came);
-        self.play_again.fill(false);
-        self.thinking_at = None;
-        self.answering_at = None;
-        self.clock = None;
-        self.patience_check = None;
         self.send_words();
         self.send_views();
         Ok(())

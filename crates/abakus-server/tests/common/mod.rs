@@ -174,6 +174,18 @@ pub fn table(computer: bool) -> Value {
     json!({"language": "en", "seats": seats})
 }
 
+/// A rack's tiles, in order, to compare racks whatever order a player keeps theirs in.
+pub fn sorted_rack(rack: &Value) -> Vec<String> {
+    let mut tiles: Vec<String> = rack
+        .as_array()
+        .expect("a rack")
+        .iter()
+        .map(|tile| tile["tile"].as_str().expect("a tile").to_owned())
+        .collect();
+    tiles.sort();
+    tiles
+}
+
 /// A page's socket.
 pub struct Page {
     socket: WebSocketStream<MaybeTlsStream<TcpStream>>,
