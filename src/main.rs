@@ -36,6 +36,7 @@ fn main() -> ExitCode {
             phone_port: cli.phone_port,
             phone_visitors: cli.phone_visitors,
             tile_seats,
+            join: cli.join,
         });
     };
     let stdout = std::io::stdout();

@@ -29,6 +29,18 @@ pub fn hex_app_with_board(side: u8) -> App {
     start_game(app, side)
 }
 
+/// The tile game's board and turn flow on the title, ready to join a room elsewhere; the seats
+/// it takes are kept in `data`.
+pub fn tiles_app_online(data: &std::path::Path) -> App {
+    let mut app = tiles_board_base();
+    app.insert_resource(crate::app::base::storage::DataDir::at(data));
+    app.insert_resource(crate::app::base::storage::Saver::spawn());
+    app.add_plugins(crate::app::features::online::plugin);
+    app.insert_state(navigation::Screen::Title);
+    app.update();
+    app
+}
+
 /// The same, with the 3D table's plugins too: its meshes and materials are made, still
 /// without a renderer.
 pub fn hex_app_with_table(side: u8) -> App {

@@ -14,7 +14,7 @@ use crate::app::base::{
     art, board_text, frames, games, memory, pointer, settings, statistics, storage, theme,
 };
 use crate::app::features::{
-    attract, practice, records, review, review_card, screens, script, tutorial,
+    attract, online, practice, records, review, review_card, screens, script, tutorial,
 };
 use crate::app::hosted_games::GAMES;
 use crate::app::icon;
@@ -44,6 +44,8 @@ pub struct Options {
     pub phone_visitors: bool,
     /// A tile game with these seats, started at launch instead of the title.
     pub tile_seats: Option<Vec<crate::app::tiles::SeatKind>>,
+    /// A room's link, joined at launch instead of the title.
+    pub join: Option<abakus_server::remote::Invite>,
 }
 
 /// Opens the window and runs the app until it is closed.
@@ -126,6 +128,9 @@ pub fn run(options: Options) -> ExitCode {
         port: options.phone_port,
         picked: None,
     });
+    if let Some(invite) = options.join {
+        app.insert_resource(online::JoinAtLaunch(invite));
+    }
     if let Some(seats) = options.tile_seats {
         app.insert_resource(crate::app::tiles::TilesAtLaunch(seats));
     }
@@ -180,6 +185,7 @@ pub fn plugin(app: &mut App) {
         statistics::plugin,
         table::plugin::plugin,
         board_text::plugin,
+        online::plugin,
     ));
     // Called, not added: every game's plugin is a `fn(&mut App)`, and Bevy tells plugins apart
     // by their type, so adding a second would count as adding the first again.

@@ -63,6 +63,16 @@ pub struct Cli {
     /// (`--seats phone,phone,hard`).
     #[arg(long, value_name = "SEATS", value_delimiter = ',', requires = "play")]
     pub seats: Vec<String>,
+    /// Join the game a room's link leads to, straight past the title
+    /// (`--join https://games.example.org/seat/KEY/`); the window comes back to its seat by
+    /// the same link after a restart.
+    #[arg(long, value_name = "LINK", value_parser = parse_invite, conflicts_with = "play")]
+    pub join: Option<abakus_server::remote::Invite>,
+}
+
+/// A room's link, or why the text is not one.
+fn parse_invite(text: &str) -> Result<abakus_server::remote::Invite, String> {
+    abakus_server::remote::Invite::parse(text).map_err(|why| why.to_string())
 }
 
 /// A game the window can start straight into.

@@ -44,6 +44,26 @@ impl Hosting {
         data: PathBuf,
         keep: Option<&str>,
     ) -> Result<Hosting, String> {
+        Hosting::listen(address, port, data, Host::Table, keep)
+    }
+
+    /// Listens on `address` at `port` for rooms the window makes for people elsewhere (its
+    /// own seat joined through the same door as theirs), its store in the folder `data`,
+    /// where every room kept before stays.
+    ///
+    /// # Errors
+    /// Why it cannot listen or open its store, with the address and port.
+    pub fn start_rooms(address: IpAddr, port: u16, data: PathBuf) -> Result<Hosting, String> {
+        Hosting::listen(address, port, data, Host::Room, None)
+    }
+
+    fn listen(
+        address: IpAddr,
+        port: u16,
+        data: PathBuf,
+        host: Host,
+        keep: Option<&str>,
+    ) -> Result<Hosting, String> {
         let listener = std::net::TcpListener::bind((address, port))
             .and_then(|listener| listener.set_nonblocking(true).map(|()| listener))
             .map_err(|why| format!("cannot listen on {address} port {port}: {why}"))?;
@@ -56,7 +76,7 @@ impl Hosting {
         let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
         let serving = std::thread::Builder::new()
             .name("table server".into())
-            .spawn(move || serve(listener, folder, keep, &ready, stopped))
+            .spawn(move || serve(listener, folder, host, keep, &ready, stopped))
             .map_err(|why| format!("no thread for the server: {why}"))?;
         let (rooms, runtime) = started
             .recv()
@@ -102,6 +122,16 @@ impl Hosting {
             .table(&created.room, wake)
             .ok_or_else(|| "the room made has gone".to_owned())?;
         Ok((link, created))
+    }
+
+    /// A room of the window's for a tile game at `setup`, each person's seat with its link.
+    ///
+    /// # Errors
+    /// A table the rules refuse, or the store failing.
+    pub fn open_room(&self, setup: TilesSetup, language: Language) -> Result<Created, String> {
+        self.rooms
+            .create_with(Setup::Tiles(setup), &[], language, None)
+            .map_err(|why| why.to_string())
     }
 
     /// The window's way back to a room it made before (its game back on the screen).
@@ -154,6 +184,7 @@ type Started = Result<(Arc<Rooms>, tokio::runtime::Handle), String>;
 fn serve(
     listener: std::net::TcpListener,
     folder: PathBuf,
+    host: Host,
     keep: Option<String>,
     ready: &mpsc::Sender<Started>,
     stopped: tokio::sync::oneshot::Receiver<()>,
@@ -175,10 +206,13 @@ fn serve(
             .map_err(|why| why.to_string())
             .and_then(|()| Store::open(&folder).map_err(|why| why.to_string()))
             .and_then(|store| {
-                store
-                    .remove_all_but(keep.as_deref())
-                    .map_err(|why| why.to_string())?;
-                Rooms::load(store, 1, Host::Table).map_err(|why| why.to_string())
+                // A table's store holds its one game; rooms for people elsewhere stay.
+                if host == Host::Table {
+                    store
+                        .remove_all_but(keep.as_deref())
+                        .map_err(|why| why.to_string())?;
+                }
+                Rooms::load(store, 1, host).map_err(|why| why.to_string())
             });
         let rooms = match opened {
             Ok(rooms) => rooms,

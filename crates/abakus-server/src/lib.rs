@@ -17,6 +17,7 @@ pub mod hosting;
 mod http;
 mod limits;
 mod origin;
+pub mod remote;
 pub mod rooms;
 mod socket;
 pub mod store;

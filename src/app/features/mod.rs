@@ -4,6 +4,7 @@
 
 pub mod attract;
 pub mod lifecycle;
+pub mod online;
 pub mod ownership;
 pub mod phones;
 pub mod practice;

@@ -7,6 +7,7 @@ use bevy::prelude::*;
 use super::TILES;
 use super::game::{Stage, TilesChange, TilesIntent, TilesMatch, computers_answer, lay_intents};
 use super::motion::Cascade;
+use super::online::seat::OnlineSeat;
 use super::phone::plugin::PhoneTable;
 use crate::app::base::background::Background;
 use crate::app::base::frame_order::AppSet;
@@ -23,10 +24,12 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                // A game with phone seats is played in its room, whose computer plays there.
+                // A game with phone seats, or at a seat elsewhere, is played in its room, whose
+                // computer plays there.
                 (start_thinking, finish_thinking, accept_for_computers)
                     .chain()
-                    .run_if(not(resource_exists::<PhoneTable>)),
+                    .run_if(not(resource_exists::<PhoneTable>))
+                    .run_if(not(resource_exists::<OnlineSeat>)),
                 start_hint,
                 finish_hint,
             )

@@ -19,6 +19,7 @@ mod joker_prompt;
 mod layout;
 mod lesson;
 mod motion;
+pub mod online;
 pub mod phone;
 mod pieces;
 mod play;

@@ -6,6 +6,7 @@ use bevy::prelude::*;
 
 use super::TILES;
 use super::game::{SeatKind, Stage, TilesChange, TilesIntent, TilesMatch, TilesSave, apply};
+use super::online::seat::OnlineSeat;
 use super::phone::plugin::{FromRoom, PhoneTable};
 use super::sounds::TilesSounds;
 use super::words::TilesWords;
@@ -180,6 +181,7 @@ struct Intents<'w, 's> {
     screen: MessageReader<'w, 's, TilesIntent>,
     room: MessageReader<'w, 's, FromRoom>,
     table: Option<Res<'w, PhoneTable>>,
+    online: Option<ResMut<'w, OnlineSeat>>,
 }
 
 /// What an intent sounds like and shows, and whether it ended the turn.
@@ -193,20 +195,25 @@ struct Played<'w, 's, 'a> {
 impl Played<'_, '_, '_> {
     fn apply(&mut self, game: &mut TilesMatch, intent: TilesIntent) {
         for change in apply(game, intent) {
-            self.turn_ended |= matches!(
-                change,
-                TilesChange::Submitted { .. }
-                    | TilesChange::Exchanged
-                    | TilesChange::Passed
-                    | TilesChange::Conceded
-                    | TilesChange::Challenged { .. }
-                    | TilesChange::Undone
-            );
-            if let Some(sound) = self.sounds.and_then(|sounds| sounds.of(&change)) {
-                self.play.write(sound);
-            }
-            self.changes.write(change);
+            self.show(change);
         }
+    }
+
+    /// A change shown and heard, as the intent that made it was applied.
+    fn show(&mut self, change: TilesChange) {
+        self.turn_ended |= matches!(
+            change,
+            TilesChange::Submitted { .. }
+                | TilesChange::Exchanged
+                | TilesChange::Passed
+                | TilesChange::Conceded
+                | TilesChange::Challenged { .. }
+                | TilesChange::Undone
+        );
+        if let Some(sound) = self.sounds.and_then(|sounds| sounds.of(&change)) {
+            self.play.write(sound);
+        }
+        self.changes.write(change);
     }
 }
 
@@ -233,6 +240,29 @@ fn apply_intents(
         sounds: sounds.as_deref(),
         turn_ended: false,
     };
+    if let Some(online) = intents.online.as_deref_mut() {
+        // At a seat elsewhere: the turn's laying shows at once and goes to the room; what
+        // ends a turn is played when the room says it was.
+        for intent in intents.screen.read() {
+            if let Some(here) = online.ask(&game, intent.clone()) {
+                played.apply(&mut game, here);
+            }
+        }
+        for from_room in intents.room.read() {
+            match from_room {
+                FromRoom::Moved(now, changes) => {
+                    *game = (**now).clone();
+                    for change in changes {
+                        played.show(change.clone());
+                    }
+                }
+                FromRoom::Now(now) => *game = (**now).clone(),
+                FromRoom::Intent(_) => {}
+            }
+        }
+        // The room keeps the game; the copy here is not a game to continue on its own.
+        return;
+    }
     if let Some(table) = intents.table.as_deref() {
         for intent in intents.screen.read() {
             table.ask(intent.clone());
@@ -240,6 +270,12 @@ fn apply_intents(
         for from_room in intents.room.read() {
             match from_room {
                 FromRoom::Intent(intent) => played.apply(&mut game, intent.clone()),
+                FromRoom::Moved(now, changes) => {
+                    *game = (**now).clone();
+                    for change in changes {
+                        played.show(change.clone());
+                    }
+                }
                 FromRoom::Now(now) => {
                     // Gathering, a seat sent to the screen or the next deal: the room's alone.
                     if format!("{:?}", **now) != format!("{:?}", *game) {

@@ -6,8 +6,8 @@ use bevy::prelude::*;
 use super::id::TILES;
 use super::words::{Text, TilesWords};
 use super::{
-    art, board, computer, demo, diagrams, hud, input, lesson, motion, phone, pieces, play, script,
-    setup, sheet, sounds, table, verdicts,
+    art, board, computer, demo, diagrams, hud, input, lesson, motion, online, phone, pieces, play,
+    script, setup, sheet, sounds, table, verdicts,
 };
 use crate::app::base::games::{self, GameEntry, RulesText};
 
@@ -30,6 +30,7 @@ pub(crate) fn plugin(app: &mut App) {
         table::plugin,
         (
             phone::plugin::plugin,
+            online::plugin::panels_plugin,
             phone::screen::plugin,
             phone::visitor::plugin,
             phone::visitor::panels_plugin,
@@ -82,5 +83,6 @@ pub(crate) fn board_plugin(app: &mut App) {
         lesson::plugin,
         phone::plugin::plugin,
         phone::visitor::plugin,
+        online::plugin::plugin,
     ));
 }

@@ -12,7 +12,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::winit::EventLoopProxyWrapper;
 
-use super::super::game::{TilesIntent, TilesMatch, TilesSetup};
+use super::super::game::{TilesChange, TilesIntent, TilesMatch, TilesSetup};
 use super::super::id::TILES;
 use super::super::motion::Cascade;
 use super::listen::{KeptSeats, PhoneListen, ScratchTable, table_folder, waker};
@@ -34,6 +34,9 @@ pub enum FromRoom {
     Intent(TilesIntent),
     /// The game as the room has it after those: the copy then is it.
     Now(Box<TilesMatch>),
+    /// A move played in a room elsewhere: the game after it, and what it did, shown and heard
+    /// as if it had been played at the screen.
+    Moved(Box<TilesMatch>, Vec<TilesChange>),
 }
 
 /// The room of the game on the screen, in the window's own server.

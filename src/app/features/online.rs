@@ -1,0 +1,104 @@
+//! Games in rooms elsewhere, as the window keeps them: the link a person asks to join, and the
+//! seats it has taken there (each with the secret that brings it back), kept across restarts.
+
+use abakus_server::remote::Invite;
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use crate::app::base::storage::{self, DataDir, Saver};
+
+/// The file in the data folder the seats are kept in.
+pub const FILE: &str = "online.json";
+
+/// How many seats the window keeps: the newest, each a game it may go back to.
+const KEPT: usize = 8;
+
+/// A person asked to join the room a link leads to.
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub struct JoinRoom(pub Invite);
+
+/// A room's link given at launch (`abakus --join LINK`): joined straight past the title.
+#[derive(Resource, Debug, Clone)]
+pub struct JoinAtLaunch(pub Invite);
+
+/// A seat the window has taken in a room elsewhere.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TakenSeat {
+    /// The link it was taken by.
+    pub link: String,
+    /// What brings this window back to it: the link itself opens it only once.
+    pub secret: String,
+    /// The players' names, for the list of games to go back to.
+    pub names: Vec<String>,
+    /// Whether its game has ended: then it is shown, not joined again.
+    pub over: bool,
+}
+
+/// The seats the window has taken, newest first.
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OnlineSeats {
+    pub seats: Vec<TakenSeat>,
+}
+
+impl OnlineSeats {
+    /// The secret that brings the window back to the seat a link opened, if it took it.
+    #[must_use]
+    pub fn secret_for(&self, invite: &Invite) -> Option<&str> {
+        let link = invite.link();
+        self.seats
+            .iter()
+            .find(|seat| seat.link == link)
+            .map(|seat| seat.secret.as_str())
+    }
+
+    /// Keeps (or updates) the seat a link opened, newest first.
+    pub fn remember(&mut self, seat: TakenSeat) {
+        self.seats.retain(|kept| kept.link != seat.link);
+        self.seats.insert(0, seat);
+        self.seats.truncate(KEPT);
+    }
+
+    /// Lets go of the seat a link opened: the room will not have it again.
+    pub fn forget(&mut self, invite: &Invite) {
+        let link = invite.link();
+        self.seats.retain(|kept| kept.link != link);
+    }
+
+    /// The games still going the window may go back to, newest first.
+    pub fn going(&self) -> impl Iterator<Item = (&TakenSeat, Invite)> {
+        self.seats
+            .iter()
+            .filter(|seat| !seat.over)
+            .filter_map(|seat| Some((seat, Invite::parse(&seat.link).ok()?)))
+    }
+
+    /// Writes them to the data folder, on the saver's thread.
+    pub fn save(&self, dir: &DataDir, saver: &Saver) {
+        saver.save(dir, FILE, self);
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_message::<JoinRoom>()
+        .init_resource::<OnlineSeats>()
+        .add_systems(Startup, load_seats)
+        .add_systems(Update, join_at_launch);
+}
+
+fn load_seats(dir: Option<Res<DataDir>>, mut seats: ResMut<OnlineSeats>) {
+    if let Some(kept) = dir.and_then(|dir| storage::load::<OnlineSeats>(&dir, FILE)) {
+        *seats = kept;
+    }
+}
+
+/// The launch's link is joined once the window is up.
+fn join_at_launch(
+    mut commands: Commands,
+    at_launch: Option<Res<JoinAtLaunch>>,
+    mut join: MessageWriter<JoinRoom>,
+) {
+    if let Some(at_launch) = at_launch {
+        join.write(JoinRoom(at_launch.0.clone()));
+        commands.remove_resource::<JoinAtLaunch>();
+    }
+}

@@ -1,0 +1,208 @@
+//! The tile game at a seat of a room elsewhere, on the screen: a link joined, the room's words
+//! played on the screen's game with their animation and sound, the connection's state told
+//! calmly, and the seat kept so the window comes back to it after a restart.
+
+use bevy::prelude::*;
+use bevy::winit::EventLoopProxyWrapper;
+use bevy_egui::egui::{self, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use super::super::game::TilesMatch;
+use super::super::id::TILES;
+use super::super::phone::listen::waker;
+use super::super::phone::plugin::FromRoom;
+use super::super::words::{format, text};
+use super::seat::{Connection, OnlineSeat, Shown};
+use crate::app::audio::Sfx;
+use crate::app::base::frame_order::AppSet;
+use crate::app::base::i18n::{Arg, Language};
+use crate::app::base::navigation::Screen;
+use crate::app::base::settings::Settings;
+use crate::app::base::storage::{DataDir, Saver};
+use crate::app::features::attract::Idle;
+use crate::app::features::online::{JoinRoom, OnlineSeats, TakenSeat};
+use crate::app::features::ownership::{MatchOwner, Owner};
+use crate::app::shell::widgets::{UiSounds, button_of_width};
+use abakus_server::remote::{Ending, RemoteSeat};
+
+pub(in super::super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (join_rooms, hear_the_room).chain().in_set(AppSet::Input),
+    );
+}
+
+/// The connection's card, over the board or the title.
+pub(in super::super) fn panels_plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        connection_card
+            .run_if(resource_exists::<OnlineSeat>)
+            .in_set(AppSet::Panels),
+    );
+}
+
+/// Opens the room a person asked to join, by the seat's secret where the window has taken it
+/// before.
+fn join_rooms(
+    mut commands: Commands,
+    mut asked: MessageReader<JoinRoom>,
+    seats: Res<OnlineSeats>,
+    online: Option<Res<OnlineSeat>>,
+    window_loop: Option<Res<EventLoopProxyWrapper>>,
+) {
+    let Some(JoinRoom(invite)) = asked.read().last() else {
+        return;
+    };
+    if online.is_some_and(|online| online.invite() == invite) {
+        return;
+    }
+    let secret = seats.secret_for(invite).map(str::to_owned);
+    let wake = waker(window_loop.as_deref());
+    match RemoteSeat::open(invite.clone(), secret, wake) {
+        Ok(remote) => commands.insert_resource(OnlineSeat::new(remote)),
+        Err(why) => error!("cannot open the room's connection: {why}"),
+    }
+}
+
+/// Plays what the room said on the screen's game: its first picture puts the game on the
+/// screen; a move elsewhere lands with its animation and sound. Another game put on the
+/// screen lets the seat go (it is kept, to come back to). While the seat is in a game still
+/// going, no demo starts over it.
+#[expect(
+    clippy::too_many_arguments,
+    reason = "the room's words reach the game, the screen, the kept seats and the demo's clock"
+)]
+fn hear_the_room(
+    mut commands: Commands,
+    online: Option<ResMut<OnlineSeat>>,
+    game: Option<Res<TilesMatch>>,
+    mut next: ResMut<NextState<Screen>>,
+    mut from_room: MessageWriter<FromRoom>,
+    mut seats: ResMut<OnlineSeats>,
+    storage: Option<(Res<DataDir>, Res<Saver>)>,
+    idle: Option<ResMut<Idle>>,
+    owner: Owner,
+) {
+    let Some(mut online) = online else {
+        return;
+    };
+    if online.is_on_screen() && game.as_deref().is_some_and(|game| !online.shows(game)) {
+        commands.remove_resource::<OnlineSeat>();
+        return;
+    }
+    let had_secret = online.secret().map(str::to_owned);
+    let was_over = online.is_over();
+    let mut arriving: Option<TilesMatch> = None;
+    for shown in online.hear() {
+        match shown {
+            // The first picture brings the game onto the screen; what follows in the same
+            // frame is played on it before it lands.
+            Shown::Now(now) | Shown::Moved(now, _) if !online.is_on_screen() => {
+                arriving = Some(*now);
+            }
+            Shown::Now(now) => {
+                from_room.write(FromRoom::Now(now));
+            }
+            Shown::Moved(now, changes) => {
+                from_room.write(FromRoom::Moved(now, changes));
+            }
+        }
+        if arriving.is_some() {
+            online.put_on_screen();
+        }
+    }
+    if let Some(arriving) = arriving {
+        commands.insert_resource(arriving);
+        next.set(Screen::Game(TILES));
+    }
+    let mut kept = false;
+    if let Some(secret) = online
+        .secret()
+        .filter(|_| online.secret() != had_secret.as_deref() || online.is_over() != was_over)
+    {
+        let names = online.names();
+        seats.remember(TakenSeat {
+            link: online.invite().link(),
+            secret: secret.to_owned(),
+            names,
+            over: online.is_over(),
+        });
+        kept = true;
+    }
+    if let Connection::Ended(_) = online.connection()
+        && seats.secret_for(online.invite()).is_some()
+    {
+        seats.forget(online.invite());
+        kept = true;
+    }
+    if kept && let Some((dir, saver)) = &storage {
+        seats.save(dir, saver);
+    }
+    let playing = !online.is_over() && owner.get() == MatchOwner::Person;
+    if let Some(mut idle) = idle.filter(|_| playing) {
+        idle.seconds = 0.0;
+    }
+}
+
+/// While the window is not at its seat: a calm line at the foot of the screen as the socket is
+/// opened again, or why the room has ended the seat with the way back to the title.
+fn connection_card(
+    mut contexts: EguiContexts,
+    online: Res<OnlineSeat>,
+    screen: Res<State<Screen>>,
+    settings: Option<Res<Settings>>,
+    mut next: ResMut<NextState<Screen>>,
+    mut commands: Commands,
+    mut sfx: MessageWriter<Sfx>,
+) -> Result {
+    let language = settings.map_or_else(Language::default, |settings| settings.language);
+    let server = Arg::Text(online.invite().host());
+    let (line, ended) = match online.connection() {
+        Connection::Seated => return Ok(()),
+        Connection::Opening => (
+            format(language, "online-joining", &[("server", server)]),
+            false,
+        ),
+        Connection::Reconnecting { .. } => (
+            format(language, "online-reconnecting", &[("server", server)]),
+            false,
+        ),
+        Connection::Ended(ending) => (text(language, ending_words(ending)).to_owned(), true),
+    };
+    let on_the_board = *screen.get() == Screen::Game(TILES);
+    let ctx = contexts.ctx_mut()?;
+    let mut sounds = UiSounds::default();
+    egui::Area::new(egui::Id::new("tiles-online-connection"))
+        .order(egui::Order::Foreground)
+        .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -16.0))
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.label(RichText::new(&line).size(17.0));
+                if ended || !on_the_board {
+                    let words = text(language, "online-leave");
+                    if button_of_width(ui, words, true, 0.0, &mut sounds).clicked() {
+                        commands.remove_resource::<OnlineSeat>();
+                        if !on_the_board || ended {
+                            next.set(Screen::Title);
+                        }
+                    }
+                }
+            });
+        });
+    sfx.write_batch(sounds.0);
+    Ok(())
+}
+
+/// The words for why the room ended the window's seat.
+fn ending_words(ending: &Ending) -> &'static str {
+    match ending {
+        Ending::Unknown => "online-ended-unknown",
+        Ending::Taken => "online-ended-taken",
+        Ending::Replaced => "online-ended-replaced",
+        Ending::Reopened | Ending::Released => "online-ended-reopened",
+        Ending::Closed => "online-ended-closed",
+        Ending::Certificate(_) => "online-ended-certificate",
+        Ending::NotAServer(_) => "online-ended-not-a-server",
+    }
+}

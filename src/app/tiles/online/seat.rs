@@ -1,0 +1,326 @@
+//! A seat of a tile game in a room elsewhere, on the window's side: the copy of the game made
+//! from what the room tells the seat, what the people at the screen ask sent to the room, and
+//! the state of the connection as the screen shows it.
+
+use abakus_match::tiles::copy::{SeatCopy, SeatRecord};
+use abakus_match::tiles::wire;
+use abakus_server::remote::{Ending, Heard, Invite, RemoteSeat};
+use rand::Rng;
+use serde_json::Value;
+
+use super::super::game::{SeatKind, Stage, TilesChange, TilesIntent, TilesMatch, TilesSetup};
+
+/// The connection as the screen tells of it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Connection {
+    /// The room's socket is being opened the first time.
+    Opening,
+    /// At the seat.
+    Seated,
+    /// The socket dropped and is being opened again.
+    Reconnecting { attempt: u32 },
+    /// The room will not have this window again.
+    Ended(Ending),
+}
+
+/// What the room's words mean for the game on the screen.
+#[derive(Debug, Clone)]
+pub enum Shown {
+    /// A move played: the game after it, and what it did, to be shown and heard.
+    Moved(Box<TilesMatch>, Vec<TilesChange>),
+    /// The game as it now is, put in place without a show: the first picture, a new deal, a
+    /// seat taken or the copy set right.
+    Now(Box<TilesMatch>),
+}
+
+/// The window's seat in a room elsewhere.
+#[derive(bevy::prelude::Resource)]
+pub struct OnlineSeat {
+    remote: RemoteSeat,
+    seat: Option<usize>,
+    secret: Option<String>,
+    /// The game as this seat knows it, from the room's words alone.
+    copy: Option<SeatCopy>,
+    /// The table the copy was made for (its deal left out): a new one is a new game.
+    table: Option<TilesSetup>,
+    /// How many of the record's moves the copy has played.
+    played: usize,
+    /// The intents of the seat's turn so far, as they were sent: sent again when the socket
+    /// opens anew in the middle of the turn.
+    turn: Vec<TilesIntent>,
+    /// The number of the last message sent: the room takes each number once.
+    number: u64,
+    connection: Connection,
+    /// The game was over in the last picture.
+    over: bool,
+    /// The game has been put on the screen.
+    on_screen: bool,
+}
+
+impl OnlineSeat {
+    #[must_use]
+    pub fn new(remote: RemoteSeat) -> Self {
+        OnlineSeat {
+            remote,
+            seat: None,
+            secret: None,
+            copy: None,
+            table: None,
+            played: 0,
+            turn: Vec::new(),
+            number: 0,
+            connection: Connection::Opening,
+            over: false,
+            on_screen: false,
+        }
+    }
+
+    /// Whether the seat's game has been put on the screen.
+    #[must_use]
+    pub fn is_on_screen(&self) -> bool {
+        self.on_screen
+    }
+
+    /// The seat's game has been put on the screen.
+    pub fn put_on_screen(&mut self) {
+        self.on_screen = true;
+    }
+
+    /// The players' names, as the room gave them.
+    #[must_use]
+    pub fn names(&self) -> Vec<String> {
+        self.table.as_ref().map_or_else(Vec::new, |table| {
+            table.seats.iter().map(|seat| seat.name.clone()).collect()
+        })
+    }
+
+    #[must_use]
+    pub fn invite(&self) -> &Invite {
+        self.remote.invite()
+    }
+
+    #[must_use]
+    pub fn connection(&self) -> &Connection {
+        &self.connection
+    }
+
+    /// The seat the window plays, once the room has said.
+    #[must_use]
+    pub fn seat(&self) -> Option<usize> {
+        self.seat
+    }
+
+    /// The secret that brings the window back to its seat, once the room has given it.
+    #[must_use]
+    pub fn secret(&self) -> Option<&str> {
+        self.secret.as_deref()
+    }
+
+    /// Whether the game has ended.
+    #[must_use]
+    pub fn is_over(&self) -> bool {
+        self.over
+    }
+
+    /// Whether the game on the screen is this seat's: another game put there lets it go.
+    #[must_use]
+    pub fn shows(&self, game: &TilesMatch) -> bool {
+        let Some(copy) = &self.copy else {
+            return true;
+        };
+        let (ours, theirs) = (copy.game().setup(), game.setup());
+        ours.seats == theirs.seats && ours.variants == theirs.variants && ours.seed == theirs.seed
+    }
+
+    /// Reads what the room said since the last frame, in order, as what the screen is to show.
+    pub fn hear(&mut self) -> Vec<Shown> {
+        let mut shown = Vec::new();
+        for heard in self.remote.heard() {
+            match heard {
+                Heard::Seated { seat, secret } => {
+                    self.seat = seat;
+                    self.secret = Some(secret);
+                    self.connection = Connection::Seated;
+                    self.send_the_turn_again();
+                }
+                Heard::Picture(picture) => shown.extend(self.picture(&picture)),
+                Heard::NotTaken(code) => {
+                    bevy::log::warn!("the room did not take the window's message: {code}");
+                }
+                Heard::Reconnecting { attempt, why } => {
+                    bevy::log::info!("the room's connection dropped ({why}); trying again");
+                    self.connection = Connection::Reconnecting { attempt };
+                }
+                Heard::Ended(ending) => {
+                    bevy::log::warn!("the room has ended this seat: {ending}");
+                    self.connection = Connection::Ended(ending);
+                }
+            }
+        }
+        shown
+    }
+
+    /// A picture of the game: its record played on the copy, move by move.
+    fn picture(&mut self, picture: &Value) -> Option<Shown> {
+        let taken = picture["taken"].as_u64().unwrap_or(0);
+        self.number = self.number.max(taken);
+        let seat = self.seat?;
+        let record: SeatRecord = serde_json::from_value(picture["record"].clone()).ok()?;
+        let gathering = picture["gathering"].as_bool().unwrap_or(false);
+        self.over = record.record.is_some();
+        if let Some(whole) = &record.record {
+            // The game over: every rack may be seen, so the whole game replaces the copy, its
+            // last moves shown as they come.
+            let mut save = whole.clone();
+            save.setup = as_seen_from(&save.setup, seat);
+            let game = TilesMatch::replay(&save).ok()?;
+            let changes = self.play_on(&record).unwrap_or_default();
+            self.table = Some(record.table.clone());
+            self.turn.clear();
+            return Some(Shown::Moved(Box::new(game), changes));
+        }
+        // The same game a few moves on is played on; anything else is made afresh.
+        let same_table = self.table.as_ref() == Some(&record.table);
+        let mut changes = None;
+        if same_table && record.seen.len() >= self.played {
+            changes = self.play_on(&record);
+        }
+        if changes.is_none() {
+            self.copy = None;
+        }
+        let fresh = self.copy.is_none();
+        if fresh {
+            let mut seen = record.clone();
+            seen.table = as_seen_from(&record.table, seat);
+            let copy = SeatCopy::from_record(&seen, seat, rand::rng().random()).ok()?;
+            self.copy = Some(copy);
+            self.table = Some(record.table.clone());
+            self.played = record.seen.len();
+        }
+        let copy = self.copy.as_mut()?;
+        let gathering_changed = copy.game().gathering() != gathering;
+        copy.set_gathering(gathering);
+        let game = Box::new(copy.game().clone());
+        match changes.filter(|changes| !changes.is_empty()) {
+            Some(changes) if !fresh => {
+                self.turn.clear();
+                Some(Shown::Moved(game, changes))
+            }
+            // Tiles laid and not yet played, who is connected: the copy shows none of it.
+            _ if !fresh && !gathering_changed => None,
+            _ => {
+                self.turn.clear();
+                Some(Shown::Now(game))
+            }
+        }
+    }
+
+    /// The record's moves the copy has not played yet, played; `None` when one does not fit.
+    fn play_on(&mut self, record: &SeatRecord) -> Option<Vec<TilesChange>> {
+        let copy = self.copy.as_mut()?;
+        let mut changes = Vec::new();
+        for (seen, rack) in record.seen.iter().skip(self.played) {
+            let rack = abakus_match::tiles::copy::tiles_of(rack)?;
+            changes.extend(copy.play(seen, &rack).ok()?);
+            self.played += 1;
+        }
+        Some(changes)
+    }
+
+    /// What a person at the screen asks, on `game` (the copy with the turn laid so far): the
+    /// turn's laying shown at once and sent; the turn's end, an answer to a challenge, sent
+    /// only (the room's next picture plays it). Returns the intent to play on the screen, if
+    /// any.
+    pub fn ask(&mut self, game: &TilesMatch, intent: TilesIntent) -> Option<TilesIntent> {
+        let seat = self.seat?;
+        let position = game.position();
+        let over = position.is_over();
+        let laying = !over
+            && !game.gathering()
+            && position.to_move() == seat
+            && matches!(game.stage(), Stage::Turn | Stage::JokerDigit { .. });
+        let answering = !over
+            && game.stage() == Stage::ChallengeWindow
+            && position
+                .pending()
+                .is_some_and(|pending| pending.player != seat);
+        match intent {
+            TilesIntent::Hold(_)
+            | TilesIntent::Lay { .. }
+            | TilesIntent::TapSquare(_)
+            | TilesIntent::Shift { .. }
+            | TilesIntent::TakeBack(_)
+            | TilesIntent::RecallAll
+            | TilesIntent::Declare(_)
+            | TilesIntent::CancelJoker
+                if laying =>
+            {
+                self.send(&intent);
+                self.turn.push(intent.clone());
+                Some(intent)
+            }
+            // Undo takes back this turn's tiles; the turns before are the room's.
+            TilesIntent::Undo if laying => self.ask(game, TilesIntent::RecallAll),
+            // The rack's order is the screen's own.
+            TilesIntent::Shuffle(_) | TilesIntent::Reorder { .. } if laying => Some(intent),
+            TilesIntent::Submit
+            | TilesIntent::Pass
+            | TilesIntent::Exchange(_)
+            | TilesIntent::Concede
+                if laying =>
+            {
+                self.send(&intent);
+                None
+            }
+            TilesIntent::Challenge(_) | TilesIntent::Accept if answering => {
+                self.send(&intent);
+                None
+            }
+            // A hint, the computer's advice and the screen's curtain are the window's own.
+            TilesIntent::Hint
+            | TilesIntent::AdviseExchange(_)
+            | TilesIntent::NothingToLay
+            | TilesIntent::Reveal
+            | TilesIntent::HideRack => Some(intent),
+            // The room's clock ends a turn, and the room's computer plays.
+            _ => None,
+        }
+    }
+
+    fn send(&mut self, intent: &TilesIntent) {
+        let number = self.number + 1;
+        if let Some(message) = wire::message(number, intent) {
+            self.number = number;
+            self.remote.send(message);
+        }
+    }
+
+    /// The socket opened anew in the middle of the seat's turn: the room is told the turn's
+    /// tiles again from the rack, in case some of them did not reach it.
+    fn send_the_turn_again(&mut self) {
+        if self.turn.is_empty() {
+            return;
+        }
+        let turn = std::mem::take(&mut self.turn);
+        self.send(&TilesIntent::RecallAll);
+        for intent in &turn {
+            self.send(intent);
+        }
+        self.turn = turn;
+    }
+}
+
+/// A room's table as the window shows it: its own seat played at the screen, the other people
+/// on their devices, the computer's seats the room's.
+#[must_use]
+pub fn as_seen_from(table: &TilesSetup, seat: usize) -> TilesSetup {
+    let mut table = table.clone();
+    for (index, at) in table.seats.iter_mut().enumerate() {
+        at.kind = match at.kind {
+            _ if index == seat => SeatKind::Human,
+            SeatKind::Computer(level) => SeatKind::Computer(level),
+            SeatKind::Human | SeatKind::Phone => SeatKind::Phone,
+        };
+    }
+    table
+}
