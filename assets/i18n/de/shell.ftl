@@ -133,3 +133,13 @@ stats-margin = Mittlerer Siegabstand
 stats-reset = Statistik zurücksetzen
 stats-reset-ask = Die Statistik aller Spieler löschen? Das lässt sich nicht rückgängig machen.
 cancel = Abbrechen
+
+play-online = Online spielen
+online-join-heading = Einem Spiel beitreten
+online-join-hint = Füge den Link ein, den du für deinen Platz bekommen hast
+online-join = Beitreten
+online-not-a-link = Das ist kein Link zu einem Platz: Er beginnt mit https:// oder http:// und enthält /seat/.
+online-watch-in-browser = Dieser Link ist zum Zuschauen: Öffne ihn im Browser. Das Fenster tritt einem Spiel mit dem Link eines Platzes bei.
+online-your-games = Deine laufenden Spiele
+online-host-heading = Ein Spiel ausrichten
+online-host-how = Wähle bei der Vorbereitung von Abaku „Mensch, am Handy“ für einen Platz: Beim Start zeigt dieser Bildschirm seinen Link und Code, und jedes Gerät in deinem Netz öffnet ihn.

@@ -133,3 +133,13 @@ stats-margin = Écart moyen des victoires
 stats-reset = Effacer les statistiques
 stats-reset-ask = Effacer les statistiques de tous les joueurs ? C’est définitif.
 cancel = Annuler
+
+play-online = Jouer en ligne
+online-join-heading = Rejoindre une partie
+online-join-hint = Collez le lien reçu pour votre place
+online-join = Rejoindre
+online-not-a-link = Ce n’est pas le lien d’une place : il commence par https:// ou http:// et contient /seat/.
+online-watch-in-browser = Ce lien sert à regarder : ouvrez-le dans un navigateur. La fenêtre rejoint une partie avec le lien d’une place.
+online-your-games = Vos parties en cours
+online-host-heading = Organiser une partie
+online-host-how = Dans la préparation d’Abaku, choisissez « Personne, sur téléphone » pour une place : au début de la partie, son lien et son code s’affichent sur cet écran, et tout appareil de votre réseau l’ouvre.

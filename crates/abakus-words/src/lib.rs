@@ -281,6 +281,15 @@ pub enum Key {
     StatsReset,
     StatsResetAsk,
     Cancel,
+    PlayOnline,
+    OnlineJoinHeading,
+    OnlineJoinHint,
+    OnlineJoin,
+    OnlineNotALink,
+    OnlineWatchInBrowser,
+    OnlineYourGames,
+    OnlineHostHeading,
+    OnlineHostHow,
 }
 
 impl Key {
@@ -379,6 +388,15 @@ impl Key {
             Key::StatsReset => "stats-reset",
             Key::StatsResetAsk => "stats-reset-ask",
             Key::Cancel => "cancel",
+            Key::PlayOnline => "play-online",
+            Key::OnlineJoinHeading => "online-join-heading",
+            Key::OnlineJoinHint => "online-join-hint",
+            Key::OnlineJoin => "online-join",
+            Key::OnlineNotALink => "online-not-a-link",
+            Key::OnlineWatchInBrowser => "online-watch-in-browser",
+            Key::OnlineYourGames => "online-your-games",
+            Key::OnlineHostHeading => "online-host-heading",
+            Key::OnlineHostHow => "online-host-how",
         }
     }
 }

@@ -21,6 +21,8 @@ pub enum Screen {
     SavedGames,
     /// Each player's record over the games they finished.
     Statistics,
+    /// Games in rooms elsewhere: one to join by its link, one to go back to, how to host.
+    Online,
 }
 
 impl Screen {

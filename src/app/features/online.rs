@@ -82,7 +82,9 @@ pub fn plugin(app: &mut App) {
     app.add_message::<JoinRoom>()
         .init_resource::<OnlineSeats>()
         .add_systems(Startup, load_seats)
-        .add_systems(Update, join_at_launch);
+        // Before the frame's Update, where the room is opened: a window at rest may not draw
+        // another frame soon.
+        .add_systems(PreUpdate, join_at_launch);
 }
 
 fn load_seats(dir: Option<Res<DataDir>>, mut seats: ResMut<OnlineSeats>) {

@@ -197,6 +197,12 @@ pub fn button_of_width(
     response
 }
 
+/// A normal button as wide as its words at the buttons' size, for a card's few buttons.
+pub fn fitted_button(ui: &mut Ui, text: &str, enabled: bool, sounds: &mut UiSounds) -> Response {
+    let width = text_width(ui, text, BUTTON_TEXT_SIZE) + 32.0;
+    button_of_width(ui, text, enabled, width, sounds)
+}
+
 /// A toggle button that shows whether it is chosen.
 pub fn choice(
     ui: &mut Ui,

@@ -5,6 +5,7 @@ use bevy_egui::egui::{self, Align2, RichText, Ui};
 
 use super::TILES;
 use super::game::TilesMatch;
+use super::online::seat::OnlineSeat;
 use super::setup::fresh_seed;
 use super::words::{Text, TilesWords, with_local_names};
 use crate::app::base::board_room::{LEFT_PANEL_WIDTH, RIGHT_PANEL_WIDTH};
@@ -20,6 +21,7 @@ pub(super) fn game_over(
     words: Language,
     names: &[String],
     (next, review, commands): (&mut NextState<Screen>, &mut Review, &mut Commands),
+    mut online: Option<&mut OnlineSeat>,
     sounds: &mut UiSounds,
 ) {
     if review.is_open() {
@@ -53,8 +55,13 @@ pub(super) fn game_over(
                 ui.horizontal(|ui| {
                     let half = (ui.available_width() - ui.spacing().item_spacing.x) / 2.0;
                     let again = words.text(Key::PlayAgain);
-                    if menu_button_of_width(ui, again, true, half, sounds).clicked() {
-                        play_again(game, words, commands, next);
+                    // At a seat elsewhere the room deals again once every person asks.
+                    let may_ask = online.as_ref().is_none_or(|online| !online.asked_again());
+                    if menu_button_of_width(ui, again, may_ask, half, sounds).clicked() {
+                        match online.as_deref_mut() {
+                            Some(online) => online.play_again(),
+                            None => play_again(game, words, commands, next),
+                        }
                     }
                     let look = words.text(Key::Review);
                     if menu_button_of_width(ui, look, true, half, sounds).clicked() {

@@ -15,6 +15,7 @@ use super::game_over::game_over;
 use super::hand_over::hand_over;
 use super::joker_prompt::joker_prompt;
 use super::motion::{Cascade, ScoreSpots};
+use super::online::seat::OnlineSeat;
 use super::status_panel::status_panel;
 use super::turn_panel::turn_panel;
 use crate::app::audio::Sfx;
@@ -61,6 +62,7 @@ struct Panels<'w, 's> {
     booth: Res<'w, Booth>,
     owner: Owner<'w>,
     review: ResMut<'w, Review>,
+    online: Option<ResMut<'w, OnlineSeat>>,
 }
 
 fn game_panels(
@@ -143,6 +145,7 @@ fn stage_card(
             words,
             names,
             (&mut panels.next, &mut panels.review, &mut panels.commands),
+            panels.online.as_deref_mut(),
             sounds,
         ),
         Stage::Turn => match panels.dialog.clone() {

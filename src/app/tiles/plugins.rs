@@ -30,6 +30,7 @@ pub(crate) fn plugin(app: &mut App) {
         table::plugin,
         (
             phone::plugin::plugin,
+            online::plugin::plugin,
             online::plugin::panels_plugin,
             phone::screen::plugin,
             phone::visitor::plugin,

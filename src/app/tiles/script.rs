@@ -63,6 +63,12 @@ enum TilesStep {
     },
     /// At least this many turns are played (a computer's or a demo's are not known ahead).
     Turns(u32),
+    /// Waits until a seat played at this screen may lay tiles, or the game is over: in a
+    /// game whose other seats play elsewhere, the screen's turn comes when it comes.
+    MyTurn,
+    /// The screen's seat plays its best laying, or passes with none; nothing once the game
+    /// is over.
+    PlayMyTurn,
     /// How many tiles are laid tentatively this turn, and on which squares if named.
     Laid {
         expected: usize,
@@ -120,6 +126,7 @@ fn play_command(command: &str, words: &[&str]) -> Option<Result<TilesStep, Strin
             .collect::<Result<Vec<_>, String>>()
             .map(TilesStep::Lay),
         "lay-best" => Ok(TilesStep::LayBest),
+        "play-my-turn" => Ok(TilesStep::PlayMyTurn),
         "visitor-deal" => {
             number(words.first(), command).map(|seed| TilesStep::VisitorDeal(u64::from(seed)))
         }
@@ -226,6 +233,7 @@ fn check_command(command: &str, words: &[&str]) -> Option<Result<TilesStep, Stri
         "watch-tiles" => Ok(TilesStep::WatchTiles),
         "expect-tiles-drawn" => Ok(TilesStep::TilesDrawn),
         "await-turns" => number(words.first(), command).map(TilesStep::Turns),
+        "await-my-turn" => Ok(TilesStep::MyTurn),
         "expect-moves" => Ok(TilesStep::Moves {
             expected: words.join(" "),
             wait: false,
@@ -327,7 +335,7 @@ impl TilesStep {
     /// Whether the step waits for what it checks, rather than failing at once.
     fn waits(&self) -> bool {
         match self {
-            TilesStep::Turns(_) => true,
+            TilesStep::Turns(_) | TilesStep::MyTurn => true,
             TilesStep::Phones { wait, .. }
             | TilesStep::Score { wait, .. }
             | TilesStep::Stage { wait, .. }
@@ -370,6 +378,30 @@ impl ScriptStep for TilesStep {
             TilesStep::LayBest => {
                 let intents = lay_best(game);
                 send(world, intents)
+            }
+            TilesStep::PlayMyTurn if game.position().is_over() => StepOutcome::Done,
+            TilesStep::PlayMyTurn => {
+                let mut intents = lay_best(game).unwrap_or_default();
+                intents.push(if intents.is_empty() {
+                    TilesIntent::Pass
+                } else {
+                    TilesIntent::Submit
+                });
+                send(world, Ok(intents))
+            }
+            TilesStep::MyTurn => {
+                let mover = game.position().to_move();
+                let at_the_screen = game
+                    .setup()
+                    .seats
+                    .get(mover)
+                    .is_some_and(|seat| seat.kind == SeatKind::Human);
+                let mine = at_the_screen
+                    && game.stage() == Stage::Turn
+                    && !game.gathering()
+                    && game.tentative().is_empty();
+                let why = format!("waiting for a turn of the screen's; seat {mover} is to move");
+                check(mine || game.position().is_over(), true, why)
             }
             TilesStep::Exchange(tiles) => {
                 let intents = exchange(game, tiles);

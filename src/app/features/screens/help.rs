@@ -69,7 +69,9 @@ fn global_shortcuts(
         } else {
             match here {
                 Some(Screen::Setup(_)) => next.set(Screen::Title),
-                Some(Screen::SavedGames | Screen::Statistics) => next.set(Screen::Title),
+                Some(Screen::SavedGames | Screen::Statistics | Screen::Online) => {
+                    next.set(Screen::Title);
+                }
                 Some(Screen::Settings | Screen::Rules) => {
                     next.set(back.as_ref().map_or(Screen::Title, |b| b.0));
                 }

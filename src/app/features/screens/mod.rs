@@ -2,6 +2,7 @@
 //! setup and game screens under `Screen::Setup` and `Screen::Game`.
 
 mod help;
+mod online;
 mod plugin;
 mod rules;
 mod settings;

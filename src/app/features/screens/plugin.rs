@@ -2,7 +2,7 @@
 
 use bevy::prelude::*;
 
-use super::{help, rules, settings, statistics, title};
+use super::{help, online, rules, settings, statistics, title};
 
 pub(crate) fn plugin(app: &mut App) {
     crate::app::base::navigation::plugin(app);
@@ -12,5 +12,6 @@ pub(crate) fn plugin(app: &mut App) {
         rules::plugin,
         help::plugin,
         statistics::plugin,
+        online::plugin,
     ));
 }

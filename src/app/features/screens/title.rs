@@ -133,6 +133,13 @@ fn title_menu(mut contexts: EguiContexts, mut title: Title, mut sfx: MessageWrit
                         ui.add_space(18.0);
                         continue_offers(ui, words, &mut title, &mut sounds);
                         game_buttons(ui, words, &mut title, &mut sounds);
+                        // A booth's kiosk stays at its own table.
+                        if !title.booth.kiosk
+                            && menu_button(ui, words.text(Key::PlayOnline), true, &mut sounds)
+                                .clicked()
+                        {
+                            title.next.set(Screen::Online);
+                        }
                         ui.add_space(6.0);
                         lower_buttons(ui, words, &mut title, &mut sounds);
                     });

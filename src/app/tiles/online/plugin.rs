@@ -22,7 +22,7 @@ use crate::app::base::storage::{DataDir, Saver};
 use crate::app::features::attract::Idle;
 use crate::app::features::online::{JoinRoom, OnlineSeats, TakenSeat};
 use crate::app::features::ownership::{MatchOwner, Owner};
-use crate::app::shell::widgets::{UiSounds, button_of_width};
+use crate::app::shell::widgets::{UiSounds, fitted_button};
 use abakus_server::remote::{Ending, RemoteSeat};
 
 pub(in super::super) fn plugin(app: &mut App) {
@@ -145,11 +145,17 @@ fn hear_the_room(
     }
 }
 
-/// While the window is not at its seat: a calm line at the foot of the screen as the socket is
-/// opened again, or why the room has ended the seat with the way back to the title.
+/// A line at the foot of the screen: who is playing elsewhere now; while the window is not at
+/// its seat, a calm word as the socket is opened again, or why the room has ended the seat
+/// with the way back to the title.
+#[expect(
+    clippy::too_many_arguments,
+    reason = "the card reads the seat, the game, the screen and the language, and leads away"
+)]
 fn connection_card(
     mut contexts: EguiContexts,
     online: Res<OnlineSeat>,
+    game: Option<Res<TilesMatch>>,
     screen: Res<State<Screen>>,
     settings: Option<Res<Settings>>,
     mut next: ResMut<NextState<Screen>>,
@@ -158,8 +164,24 @@ fn connection_card(
 ) -> Result {
     let language = settings.map_or_else(Language::default, |settings| settings.language);
     let server = Arg::Text(online.invite().host());
+    let on_the_board = *screen.get() == Screen::Game(TILES);
+    let elsewhere = game
+        .as_deref()
+        .filter(|game| on_the_board && online.shows(game) && game.phone_to_move())
+        .and_then(|game| game.setup().seats.get(game.position().to_move()))
+        .map(|seat| seat.name.clone());
     let (line, ended) = match online.connection() {
-        Connection::Seated => return Ok(()),
+        Connection::Seated => match elsewhere {
+            Some(name) => (
+                format(
+                    language,
+                    "online-playing-elsewhere",
+                    &[("name", Arg::Text(&name))],
+                ),
+                false,
+            ),
+            None => return Ok(()),
+        },
         Connection::Opening => (
             format(language, "online-joining", &[("server", server)]),
             false,
@@ -170,7 +192,6 @@ fn connection_card(
         ),
         Connection::Ended(ending) => (text(language, ending_words(ending)).to_owned(), true),
     };
-    let on_the_board = *screen.get() == Screen::Game(TILES);
     let ctx = contexts.ctx_mut()?;
     let mut sounds = UiSounds::default();
     egui::Area::new(egui::Id::new("tiles-online-connection"))
@@ -179,9 +200,10 @@ fn connection_card(
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
                 ui.label(RichText::new(&line).size(17.0));
-                if ended || !on_the_board {
+                let waiting = matches!(online.connection(), Connection::Opening);
+                if ended || (waiting && !on_the_board) {
                     let words = text(language, "online-leave");
-                    if button_of_width(ui, words, true, 0.0, &mut sounds).clicked() {
+                    if fitted_button(ui, words, true, &mut sounds).clicked() {
                         commands.remove_resource::<OnlineSeat>();
                         if !on_the_board || ended {
                             next.set(Screen::Title);

@@ -8,7 +8,9 @@ use abakus_server::remote::{Ending, Heard, Invite, RemoteSeat};
 use rand::Rng;
 use serde_json::Value;
 
-use super::super::game::{SeatKind, Stage, TilesChange, TilesIntent, TilesMatch, TilesSetup};
+use super::super::game::{
+    SeatKind, Stage, TilesChange, TilesIntent, TilesMatch, TilesSetup, apply,
+};
 
 /// The connection as the screen tells of it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -55,6 +57,11 @@ pub struct OnlineSeat {
     over: bool,
     /// The game has been put on the screen.
     on_screen: bool,
+    /// The seat has asked the room for the next game.
+    asked_again: bool,
+    /// The table of the game last handed to the screen (its deal the copy's guess, or the
+    /// room's once the game is over).
+    shown: Option<TilesSetup>,
 }
 
 impl OnlineSeat {
@@ -72,6 +79,8 @@ impl OnlineSeat {
             connection: Connection::Opening,
             over: false,
             on_screen: false,
+            shown: None,
+            asked_again: false,
         }
     }
 
@@ -125,16 +134,12 @@ impl OnlineSeat {
     /// Whether the game on the screen is this seat's: another game put there lets it go.
     #[must_use]
     pub fn shows(&self, game: &TilesMatch) -> bool {
-        let Some(copy) = &self.copy else {
-            return true;
-        };
-        let (ours, theirs) = (copy.game().setup(), game.setup());
-        ours.seats == theirs.seats && ours.variants == theirs.variants && ours.seed == theirs.seed
+        self.shown.as_ref().is_none_or(|shown| shown == game.setup())
     }
 
     /// Reads what the room said since the last frame, in order, as what the screen is to show.
     pub fn hear(&mut self) -> Vec<Shown> {
-        let mut shown = Vec::new();
+        let mut shown: Vec<Shown> = Vec::new();
         for heard in self.remote.heard() {
             match heard {
                 Heard::Seated { seat, secret } => {
@@ -143,7 +148,13 @@ impl OnlineSeat {
                     self.connection = Connection::Seated;
                     self.send_the_turn_again();
                 }
-                Heard::Picture(picture) => shown.extend(self.picture(&picture)),
+                Heard::Picture(picture) => {
+                    if let Some(game) = self.picture(&picture) {
+                        let (Shown::Now(now) | Shown::Moved(now, _)) = &game;
+                        self.shown = Some(now.setup().clone());
+                        shown.push(game);
+                    }
+                }
                 Heard::NotTaken(code) => {
                     bevy::log::warn!("the room did not take the window's message: {code}");
                 }
@@ -196,11 +207,12 @@ impl OnlineSeat {
             self.copy = Some(copy);
             self.table = Some(record.table.clone());
             self.played = record.seen.len();
+            self.asked_again = false;
         }
         let copy = self.copy.as_mut()?;
         let gathering_changed = copy.game().gathering() != gathering;
         copy.set_gathering(gathering);
-        let game = Box::new(copy.game().clone());
+        let game = Box::new(on_this_screen(copy.game()));
         match changes.filter(|changes| !changes.is_empty()) {
             Some(changes) if !fresh => {
                 self.turn.clear();
@@ -287,6 +299,23 @@ impl OnlineSeat {
         }
     }
 
+    /// Asks the room for the next game at the same table; it is dealt once every person has.
+    pub fn play_again(&mut self) {
+        if self.asked_again || !self.over {
+            return;
+        }
+        self.number += 1;
+        let asked = serde_json::json!({"type": "play-again", "n": self.number});
+        self.remote.send(asked.to_string());
+        self.asked_again = true;
+    }
+
+    /// Whether the seat has asked for the next game, which has not come yet.
+    #[must_use]
+    pub fn asked_again(&self) -> bool {
+        self.asked_again
+    }
+
     fn send(&mut self, intent: &TilesIntent) {
         let number = self.number + 1;
         if let Some(message) = wire::message(number, intent) {
@@ -308,6 +337,16 @@ impl OnlineSeat {
         }
         self.turn = turn;
     }
+}
+
+/// The copy's game as this screen shows it: nobody else looks at this screen, so the seat's
+/// rack needs no curtain before its turn.
+fn on_this_screen(copy: &TilesMatch) -> TilesMatch {
+    let mut game = copy.clone();
+    if game.stage() == Stage::HandOver {
+        apply(&mut game, TilesIntent::Reveal);
+    }
+    game
 }
 
 /// A room's table as the window shows it: its own seat played at the screen, the other people

@@ -15,6 +15,7 @@ use bevy::winit::EventLoopProxyWrapper;
 use super::super::game::{TilesChange, TilesIntent, TilesMatch, TilesSetup};
 use super::super::id::TILES;
 use super::super::motion::Cascade;
+use super::super::online::seat::OnlineSeat;
 use super::listen::{KeptSeats, PhoneListen, ScratchTable, table_folder, waker};
 use super::visitor::VisitorDoor;
 use crate::app::base::frame_order::AppSet;
@@ -231,10 +232,12 @@ fn keep_phone_table(
     owner: Owner,
     mut opening: Opening,
     mut refused: Local<Option<Vec<usize>>>,
+    online: Option<Res<OnlineSeat>>,
 ) {
     let on_screen = *screen.get() == Screen::Game(TILES) && owner.get() == MatchOwner::Person;
+    // A game at a seat of a room elsewhere has its other people there, not on this server.
     let wanted = match &game {
-        Some(game) if on_screen => game.setup().phone_seats(),
+        Some(game) if on_screen && online.is_none() => game.setup().phone_seats(),
         _ => Vec::new(),
     };
     if let Some(mut table) = table {

@@ -23,7 +23,7 @@ use crate::app::base::palette;
 use crate::app::base::settings::Settings;
 use crate::app::features::phones::address::LanAddress;
 use crate::app::features::phones::qr::qr_image;
-use crate::app::shell::widgets::{UiSounds, button_of_width};
+use crate::app::shell::widgets::{UiSounds, fitted_button};
 
 pub(in super::super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -319,5 +319,5 @@ impl AwayNotes<'_> {
 
 /// A button of the organiser's, with its click's sound; scripts find it by its words.
 fn pressed(ui: &mut egui::Ui, sounds: &mut UiSounds, words: &str) -> bool {
-    button_of_width(ui, words, true, 0.0, sounds).clicked()
+    fitted_button(ui, words, true, sounds).clicked()
 }
