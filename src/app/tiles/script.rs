@@ -381,28 +381,10 @@ impl ScriptStep for TilesStep {
             }
             TilesStep::PlayMyTurn if game.position().is_over() => StepOutcome::Done,
             TilesStep::PlayMyTurn => {
-                let mut intents = lay_best(game).unwrap_or_default();
-                intents.push(if intents.is_empty() {
-                    TilesIntent::Pass
-                } else {
-                    TilesIntent::Submit
-                });
+                let intents = play_my_turn(game);
                 send(world, Ok(intents))
             }
-            TilesStep::MyTurn => {
-                let mover = game.position().to_move();
-                let at_the_screen = game
-                    .setup()
-                    .seats
-                    .get(mover)
-                    .is_some_and(|seat| seat.kind == SeatKind::Human);
-                let mine = at_the_screen
-                    && game.stage() == Stage::Turn
-                    && !game.gathering()
-                    && game.tentative().is_empty();
-                let why = format!("waiting for a turn of the screen's; seat {mover} is to move");
-                check(mine || game.position().is_over(), true, why)
-            }
+            TilesStep::MyTurn => my_turn(game),
             TilesStep::Exchange(tiles) => {
                 let intents = exchange(game, tiles);
                 send(world, intents)
@@ -528,6 +510,33 @@ fn lay(game: &TilesMatch, tiles: &[(Cell, Option<u8>, u8)]) -> Result<Vec<TilesI
         }
     }
     Ok(intents)
+}
+
+/// The best laying and its submission, or a pass when the rack has none.
+fn play_my_turn(game: &TilesMatch) -> Vec<TilesIntent> {
+    let mut intents = lay_best(game).unwrap_or_default();
+    intents.push(if intents.is_empty() {
+        TilesIntent::Pass
+    } else {
+        TilesIntent::Submit
+    });
+    intents
+}
+
+/// Done once a seat played at this screen may lay tiles, or the game is over.
+fn my_turn(game: &TilesMatch) -> StepOutcome {
+    let mover = game.position().to_move();
+    let at_the_screen = game
+        .setup()
+        .seats
+        .get(mover)
+        .is_some_and(|seat| seat.kind == SeatKind::Human);
+    let mine = at_the_screen
+        && game.stage() == Stage::Turn
+        && !game.gathering()
+        && game.tentative().is_empty();
+    let why = format!("waiting for a turn of the screen's; seat {mover} is to move");
+    check(mine || game.position().is_over(), true, why)
 }
 
 fn lay_best(game: &TilesMatch) -> Result<Vec<TilesIntent>, String> {

@@ -50,19 +50,26 @@ fn online_screen(
     let words = settings.language;
     let mut sounds = UiSounds::default();
     let width = (ctx.content_rect().width() - 40.0).min(760.0);
-    centred_card(ctx, "online", width, words.text(Key::PlayOnline), false, |ui| {
-        if let Some(invite) = join_form(ui, words, &mut field, &mut sounds) {
-            join.write(JoinRoom(invite));
-        }
-        going_games(ui, words, &seats, &mut join, &mut sounds);
-        ui.add_space(14.0);
-        ui.label(RichText::new(words.text(Key::OnlineHostHeading)).size(22.0));
-        ui.label(RichText::new(words.text(Key::OnlineHostHow)).size(16.0));
-        ui.add_space(16.0);
-        if menu_button(ui, words.text(Key::Back), true, &mut sounds).clicked() {
-            next.set(Screen::Title);
-        }
-    });
+    centred_card(
+        ctx,
+        "online",
+        width,
+        words.text(Key::PlayOnline),
+        false,
+        |ui| {
+            if let Some(invite) = join_form(ui, words, &mut field, &mut sounds) {
+                join.write(JoinRoom(invite));
+            }
+            going_games(ui, words, &seats, &mut join, &mut sounds);
+            ui.add_space(14.0);
+            ui.label(RichText::new(words.text(Key::OnlineHostHeading)).size(22.0));
+            ui.label(RichText::new(words.text(Key::OnlineHostHow)).size(16.0));
+            ui.add_space(16.0);
+            if menu_button(ui, words.text(Key::Back), true, &mut sounds).clicked() {
+                next.set(Screen::Title);
+            }
+        },
+    );
     sfx.write_batch(sounds.0);
     Ok(())
 }

@@ -26,10 +26,12 @@ use crate::app::shell::widgets::{UiSounds, fitted_button};
 use abakus_server::remote::{Ending, RemoteSeat};
 
 pub(in super::super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        (join_rooms, hear_the_room).chain().in_set(AppSet::Input),
-    );
+    app.add_message::<JoinRoom>()
+        .init_resource::<OnlineSeats>()
+        .add_systems(
+            Update,
+            (join_rooms, hear_the_room).chain().in_set(AppSet::Input),
+        );
 }
 
 /// The connection's card, over the board or the title.

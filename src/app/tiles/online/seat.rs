@@ -134,7 +134,9 @@ impl OnlineSeat {
     /// Whether the game on the screen is this seat's: another game put there lets it go.
     #[must_use]
     pub fn shows(&self, game: &TilesMatch) -> bool {
-        self.shown.as_ref().is_none_or(|shown| shown == game.setup())
+        self.shown
+            .as_ref()
+            .is_none_or(|shown| shown == game.setup())
     }
 
     /// Reads what the room said since the last frame, in order, as what the screen is to show.
