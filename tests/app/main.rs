@@ -12,6 +12,7 @@ mod icon;
 mod languages;
 mod layers;
 mod lesson;
+mod online_browser;
 mod online_tiles;
 mod phone_browser;
 mod phone_tiles;

@@ -20,7 +20,7 @@ fn chromium() -> PathBuf {
 
 /// Whether Node.js, Playwright's package, Chromium and a QR reader are here; where the test
 /// command asks for them (it installs them first), they must be.
-fn can_drive_a_browser(root: &Path) -> bool {
+pub(crate) fn can_drive_a_browser(root: &Path) -> bool {
     let missing: Vec<&str> = [
         ("node", has_program("node")),
         ("zbarimg", has_program("zbarimg")),

@@ -4,13 +4,14 @@
 //! watching it from another phone. Skipped where Chromium, Caddy or Node.js is missing, unless
 //! ABAKUS_REQUIRE_BROWSER=1 (as the test command sets) makes that a failure.
 
+mod caddy;
 mod common;
 
 use std::net::TcpListener;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
-use std::time::{Duration, Instant};
+use std::process::{Command, Stdio};
 
+use caddy::start_caddy;
 use common::{Running, folder};
 
 /// The phone tests' folder, whose Node.js packages and helpers the rooms' script shares.
@@ -48,49 +49,6 @@ fn free_port() -> u16 {
         .and_then(|listener| listener.local_addr())
         .map(|address| address.port())
         .expect("a free port")
-}
-
-/// Caddy running with the test's own configuration and storage.
-struct Caddy(Child);
-
-impl Drop for Caddy {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-fn start_caddy(folder: &Path, port: u16, server: &str) -> (Caddy, PathBuf) {
-    let storage = folder.join("caddy");
-    let config = folder.join("Caddyfile");
-    let text = format!(
-        "{{\n\tadmin off\n\tskip_install_trust\n\tauto_https disable_redirects\n\tstorage file_system {storage}\n}}\n\
-         https://localhost:{port} {{\n\tbind 127.0.0.1\n\ttls internal\n\treverse_proxy {server}\n}}\n",
-        storage = storage.display()
-    );
-    std::fs::write(&config, text).expect("the Caddyfile");
-    let child = Command::new("caddy")
-        .args(["run", "--adapter", "caddyfile", "--config"])
-        .arg(&config)
-        .env("HOME", folder)
-        .env("XDG_DATA_HOME", folder.join("data"))
-        .env("XDG_CONFIG_HOME", folder.join("config"))
-        .stdout(Stdio::null())
-        .stderr(std::fs::File::create(folder.join("caddy.log")).expect("Caddy's log"))
-        .spawn()
-        .expect("Caddy starts");
-    let caddy = Caddy(child);
-    let authority = storage.join("pki/authorities/local/root.crt");
-    let until = Instant::now() + Duration::from_secs(30);
-    while !(authority.exists() && std::net::TcpStream::connect(("127.0.0.1", port)).is_ok()) {
-        assert!(
-            Instant::now() < until,
-            "Caddy listens with its authority (see {})",
-            folder.join("caddy.log").display()
-        );
-        std::thread::sleep(Duration::from_millis(100));
-    }
-    (caddy, authority)
 }
 
 #[test]

@@ -21,7 +21,7 @@ pub(super) fn game_over(
     words: Language,
     names: &[String],
     (next, review, commands): (&mut NextState<Screen>, &mut Review, &mut Commands),
-    mut online: Option<&mut OnlineSeat>,
+    online: Option<&mut OnlineSeat>,
     sounds: &mut UiSounds,
 ) {
     if review.is_open() {
@@ -58,7 +58,7 @@ pub(super) fn game_over(
                     // At a seat elsewhere the room deals again once every person asks.
                     let may_ask = online.as_ref().is_none_or(|online| !online.asked_again());
                     if menu_button_of_width(ui, again, may_ask, half, sounds).clicked() {
-                        match online.as_deref_mut() {
+                        match online {
                             Some(online) => online.play_again(),
                             None => play_again(game, words, commands, next),
                         }

@@ -218,6 +218,8 @@ struct Opening<'w> {
     door: Option<ResMut<'w, VisitorDoor>>,
     kept: Option<Res<'w, KeptSeats>>,
     window_loop: Option<Res<'w, EventLoopProxyWrapper>>,
+    /// The game on the screen is a seat's of a room elsewhere: no table opens for it here.
+    online: Option<Res<'w, OnlineSeat>>,
 }
 
 /// Opens the room when a person's game with phone seats comes to the screen, and closes it
@@ -232,12 +234,11 @@ fn keep_phone_table(
     owner: Owner,
     mut opening: Opening,
     mut refused: Local<Option<Vec<usize>>>,
-    online: Option<Res<OnlineSeat>>,
 ) {
     let on_screen = *screen.get() == Screen::Game(TILES) && owner.get() == MatchOwner::Person;
     // A game at a seat of a room elsewhere has its other people there, not on this server.
     let wanted = match &game {
-        Some(game) if on_screen && online.is_none() => game.setup().phone_seats(),
+        Some(game) if on_screen && opening.online.is_none() => game.setup().phone_seats(),
         _ => Vec::new(),
     };
     if let Some(mut table) = table {

@@ -1,0 +1,354 @@
+//! Game windows at seats of a room on a server elsewhere, as people meet them: the rooms'
+//! server started by the test behind Debian's Caddy with TLS on loopback, two real windows
+//! under Xvfb joining by their seats' links (`--join`, checking the server's certificate
+//! against the platform's store, which names Caddy's authority), a phone-sized Chromium page
+//! at a third seat and the room's computer at the fourth. Window A is killed with `kill -9`
+//! mid-game and started again; then the server is; each comes back to its seat by itself and
+//! the game is played to its end, which both windows count alike.
+
+use std::io::{BufRead, BufReader, Read};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use super::phone_browser::can_drive_a_browser;
+use super::real_input::{Display, can_drive_a_display, has_program};
+
+#[path = "../../crates/abakus-server/tests/caddy/mod.rs"]
+mod caddy;
+
+/// A child process killed when this value goes, so that a failing test leaves none behind.
+struct Running(Child);
+
+impl Running {
+    /// Kills it at once, as a power cut or `kill -9` would.
+    fn kill(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+
+    /// Whether it has exited, and how.
+    fn exited(&mut self) -> Option<std::process::ExitStatus> {
+        self.0.try_wait().ok().flatten()
+    }
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        self.kill();
+    }
+}
+
+/// The rooms' server's binary, built beside the game's by the workspace's test build.
+fn server_binary() -> PathBuf {
+    Path::new(env!("CARGO_BIN_EXE_abakus")).with_file_name("abakus-server")
+}
+
+/// The rooms' server on `listen`, its store in `data`, behind a proxy on `host`.
+fn start_server(data: &Path, listen: &str, host: &str, log: &Path) -> Running {
+    let child = Command::new(server_binary())
+        .args(["--data", data.to_str().expect("a path in UTF-8")])
+        .args([
+            "--listen",
+            listen,
+            "--host",
+            host,
+            "--trusted-proxy",
+            "127.0.0.1",
+        ])
+        .env("NO_COLOR", "1")
+        .stdout(Stdio::null())
+        .stderr(std::fs::File::create(log).expect("the server's log"))
+        .spawn()
+        .expect("the server starts");
+    let until = Instant::now() + Duration::from_secs(20);
+    while std::net::TcpStream::connect(listen).is_err() {
+        assert!(Instant::now() < until, "the server listens on {listen}");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    Running(child)
+}
+
+/// A loopback port nobody listens on now.
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|listener| listener.local_addr())
+        .map(|address| address.port())
+        .expect("a free port")
+}
+
+/// Makes a room through Caddy, as the server's start page does: Ann, Bo and Cy, people, and
+/// the easy computer. Returns each person's link.
+fn make_room(base: &str, authority: &Path) -> Vec<String> {
+    let table = r#"{"language": "en", "seats": [
+        {"name": "Ann", "player": "person"}, {"name": "Bo", "player": "person"},
+        {"name": "Cy", "player": "person"}, {"name": "", "player": "easy"}]}"#;
+    let output = Command::new("curl")
+        .args(["-sS", "--fail", "--cacert"])
+        .arg(authority)
+        .args(["-X", "POST", "-H", "Content-Type: application/json"])
+        .args(["-H", &format!("Origin: {base}"), "--data", table])
+        .arg(format!("{base}/rooms"))
+        .output()
+        .expect("curl runs");
+    assert!(
+        output.status.success(),
+        "the room is made: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let room: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    room["seats"]
+        .as_array()
+        .expect("the seats")
+        .iter()
+        .map(|seat| format!("{base}{}", seat["link"].as_str().expect("a link")))
+        .collect()
+}
+
+/// A window's script: every turn of its seat played as it comes, until the game is over.
+fn to_the_end(name: &str, first: &str) -> String {
+    let mut script = String::from(first);
+    for _ in 0..60 {
+        script.push_str("await-my-turn\nplay-my-turn\n");
+    }
+    script.push_str(&format!(
+        "await-stage over\nwait 30\nscreenshot {name}-over\nexit\n"
+    ));
+    script
+}
+
+/// The game window on `display`, at the seat `link` opens, running `script`; its data folder
+/// and screenshots are its own, and its log is kept.
+fn start_window(
+    display: &Display,
+    link: &str,
+    script: &Path,
+    (data, shots, log): (&Path, &Path, &Path),
+    authority: &Path,
+) -> Running {
+    let log = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(log)
+        .expect("the window's log");
+    let child = Command::new(env!("CARGO_BIN_EXE_abakus"))
+        .args(["--join", link, "--script"])
+        .arg(script)
+        .arg("--screenshots")
+        .arg(shots)
+        .env("DISPLAY", &display.name)
+        .env_remove("WAYLAND_DISPLAY")
+        .env("WGPU_BACKEND", "vulkan")
+        .env("ABAKUS_DATA_DIR", data)
+        // The platform's certificates, as a machine that trusts the server's authority has.
+        .env("SSL_CERT_FILE", authority)
+        .env("NO_COLOR", "1")
+        .stdout(log.try_clone().expect("the log again"))
+        .stderr(log)
+        .spawn()
+        .expect("the game starts");
+    Running(child)
+}
+
+/// Waits until `path` exists, failing after `seconds`, or when one of `watched` exits first.
+fn wait_for_file(path: &Path, seconds: u64, watched: &mut [&mut Running]) {
+    let started = Instant::now();
+    while !path.exists() {
+        for running in watched.iter_mut() {
+            if let Some(status) = running.exited() {
+                panic!("a window ended ({status}) before {} came", path.display());
+            }
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(seconds),
+            "{} did not come in {seconds} s",
+            path.display()
+        );
+        std::thread::sleep(Duration::from_millis(200));
+    }
+}
+
+/// Each person's statistics in a window's data folder, as it counted the finished game.
+fn counted(data: &Path) -> serde_json::Value {
+    let text = std::fs::read_to_string(data.join("statistics.json"))
+        .unwrap_or_else(|_| panic!("{} counted no game", data.display()));
+    let statistics: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+    statistics["players"].clone()
+}
+
+fn log_of(path: &Path) -> String {
+    let mut text = String::new();
+    if let Ok(mut file) = std::fs::File::open(path) {
+        let _ = file.read_to_string(&mut text);
+    }
+    text
+}
+
+#[test]
+fn real_window_two_windows_and_a_phone_play_a_room_over_tls_through_kill_9_of_a_window_and_the_server()
+ {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    if !can_drive_a_display() || !can_drive_a_browser(&root) || !has_program("caddy") {
+        return;
+    }
+    assert!(
+        server_binary().exists(),
+        "the rooms' server is built beside the game ({})",
+        server_binary().display()
+    );
+    let folder = std::env::temp_dir().join(format!("abakus-online-windows-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    std::fs::create_dir_all(&folder).expect("the test's folder");
+    let shots = folder.join("pictures");
+    let (proxy, listen) = (free_port(), format!("127.0.0.1:{}", free_port()));
+    let host = format!("localhost:{proxy}");
+    let base = format!("https://{host}");
+    let server_log = folder.join("server.log");
+    let mut server = start_server(&folder.join("store"), &listen, &host, &server_log);
+    let (_caddy, authority) = caddy::start_caddy(&folder, proxy, &listen);
+    let links = make_room(&base, &authority);
+    assert_eq!(links.len(), 3, "a link for each person: {links:?}");
+
+    let (display_a, display_b) = (Display::start(), Display::start());
+    let window = |name: &str| {
+        (
+            folder.join(format!("{name}-data")),
+            folder.join(format!("{name}.log")),
+        )
+    };
+    let ((data_a, log_a), (data_b, log_b)) = (window("a"), window("b"));
+    // A plays two of its turns, says so at its third, and is killed there.
+    let first_a = folder.join("a-first.txt");
+    std::fs::write(
+        &first_a,
+        "await-screen game\nawait-my-turn\nplay-my-turn\nawait-my-turn\nplay-my-turn\n\
+         await-my-turn\nscreenshot a-before-kill\nwait 100000\n",
+    )
+    .expect("a script");
+    let again_a = folder.join("a-again.txt");
+    std::fs::write(
+        &again_a,
+        to_the_end("a", "await-screen game\nwait 10\nscreenshot a-back\n"),
+    )
+    .expect("a script");
+    let whole_b = folder.join("b.txt");
+    std::fs::write(&whole_b, to_the_end("b", "await-screen game\n")).expect("a script");
+
+    let files_a = (data_a.as_path(), shots.as_path(), log_a.as_path());
+    let files_b = (data_b.as_path(), shots.as_path(), log_b.as_path());
+    let mut a = start_window(&display_a, &links[0], &first_a, files_a, &authority);
+    let mut b = start_window(&display_b, &links[1], &whole_b, files_b, &authority);
+    let mut page = Running(
+        Command::new("node")
+            .arg(root.join("tests/phone/online.mjs"))
+            .arg(&shots)
+            .arg(&links[2])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("node runs"),
+    );
+    let page_out = collect(page.0.stdout.take().expect("its output"));
+    let page_err = collect(page.0.stderr.take().expect("its errors"));
+
+    // Window A goes away in the middle of the game, as a power cut takes it, and is started
+    // again by the same command: it comes back to its seat by the secret it kept.
+    wait_for_file(&shots.join("a-before-kill.png"), 300, &mut [&mut a, &mut b]);
+    a.kill();
+    let mut a = start_window(&display_a, &links[0], &again_a, files_a, &authority);
+    wait_for_file(&shots.join("a-back.png"), 120, &mut [&mut a, &mut b]);
+    // Then the server goes, and comes back on the same store: both windows and the page find
+    // their seats again by themselves.
+    server.kill();
+    std::thread::sleep(Duration::from_secs(2));
+    let _server = start_server(
+        &folder.join("store"),
+        &listen,
+        &host,
+        &folder.join("server-2.log"),
+    );
+
+    let started = Instant::now();
+    let mut ended = (None, None, None);
+    while ended.0.is_none() || ended.1.is_none() || ended.2.is_none() {
+        assert!(
+            started.elapsed() < Duration::from_secs(600),
+            "the game did not end in 10 minutes: A {:?}, B {:?}, page {:?}\npage: {:?} {:?}",
+            ended.0,
+            ended.1,
+            ended.2,
+            lines(&page_out),
+            lines(&page_err),
+        );
+        ended.0 = ended.0.or_else(|| a.exited());
+        ended.1 = ended.1.or_else(|| b.exited());
+        ended.2 = ended.2.or_else(|| page.exited());
+        std::thread::sleep(Duration::from_millis(250));
+    }
+    let (log_a, log_b) = (log_of(&log_a), log_of(&log_b));
+    assert!(
+        ended.0.is_some_and(|status| status.success()),
+        "window A: {}",
+        tail(&log_a)
+    );
+    assert!(
+        ended.1.is_some_and(|status| status.success()),
+        "window B: {}",
+        tail(&log_b)
+    );
+    assert!(
+        ended.2.is_some_and(|status| status.success()),
+        "the page: {:?} {:?}",
+        lines(&page_out),
+        lines(&page_err)
+    );
+    for (name, log) in [("A", &log_a), ("B", &log_b)] {
+        assert!(!log.contains("panicked"), "window {name}: {}", tail(log));
+        assert!(
+            log.contains("connection dropped"),
+            "window {name} saw the server go and came back: {}",
+            tail(log)
+        );
+    }
+    // Both windows counted the same finished game, with each person's turns and points.
+    let (counted_a, counted_b) = (counted(&data_a), counted(&data_b));
+    assert_eq!(counted_a, counted_b, "both windows counted the same game");
+    for name in ["Ann", "Bo", "Cy"] {
+        assert_eq!(
+            counted_a[name]["abaku"]["played"], 1,
+            "{name} played one game: {counted_a}"
+        );
+    }
+    let seen: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(shots.join("page-saw-the-end.json")).expect("the page's end"),
+    )
+    .expect("JSON");
+    assert_eq!(seen["names"][0], "Ann");
+    assert!(
+        seen["turns"].as_u64().is_some_and(|turns| turns >= 3),
+        "the page played its turns: {seen}"
+    );
+    let _ = std::fs::remove_dir_all(&folder);
+}
+
+/// Collects a child's output lines as they come.
+fn collect(stream: impl Read + Send + 'static) -> std::sync::Arc<std::sync::Mutex<Vec<String>>> {
+    let lines = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    let sink = std::sync::Arc::clone(&lines);
+    std::thread::spawn(move || {
+        for line in BufReader::new(stream).lines().map_while(Result::ok) {
+            sink.lock().expect("the lines").push(line);
+        }
+    });
+    lines
+}
+
+fn lines(collected: &std::sync::Arc<std::sync::Mutex<Vec<String>>>) -> Vec<String> {
+    collected.lock().expect("the lines").clone()
+}
+
+/// A log's last lines, for a failure's message.
+fn tail(log: &str) -> String {
+    let lines: Vec<&str> = log.lines().collect();
+    lines[lines.len().saturating_sub(30)..].join("\n")
+}
