@@ -243,3 +243,155 @@ fn a_link_that_opens_no_seat_is_refused_with_its_reason_and_nothing_is_shown() {
         connection(app) == Some(Connection::Ended(Ending::Unknown))
     });
 }
+
+/// Rounds of [`measure_a_move_from_one_window_to_another`]: `ABAKUS_ROUNDS`, 60 unless given.
+fn rounds() -> usize {
+    std::env::var("ABAKUS_ROUNDS")
+        .ok()
+        .and_then(|rounds| rounds.parse().ok())
+        .unwrap_or(60)
+}
+
+/// The median and 95th percentile of `times`, in milliseconds.
+fn spread(times: &mut [Duration]) -> (f64, f64) {
+    times.sort();
+    let at = |share: f64| {
+        let index = ((times.len() as f64 - 1.0) * share).round() as usize;
+        times[index].as_secs_f64() * 1000.0
+    };
+    (at(0.5), at(0.95))
+}
+
+/// The figures of docs/performance.md, not a check (run by `scripts/bench/online.sh`): a
+/// laying submitted in one window until the other window's game has it, through a room of
+/// the rooms' server on loopback; against a laying submitted at a window whose game is its
+/// own, until that game has it. Each window is a headless app whose frames run back to back.
+#[test]
+#[ignore = "a measurement: scripts/bench/online.sh runs it"]
+fn measure_a_move_from_one_window_to_another() {
+    let (store, data_a, data_b) = (folder("bench-store"), folder("bench-a"), folder("bench-b"));
+    let hosting = Hosting::start_rooms(
+        std::net::IpAddr::V4(std::net::Ipv4Addr::LOCALHOST),
+        0,
+        store.clone(),
+    )
+    .expect("the server listens");
+    let person = |name: &str| Seat {
+        name: name.into(),
+        kind: SeatKind::Phone,
+    };
+    let table = TilesSetup {
+        seats: vec![person("Ann"), person("Bo")],
+        variants: Variants::default(),
+        board_b: false,
+        seed: 41,
+        turn_limit: TurnLimit::Off,
+    };
+    let created = hosting
+        .open_room(table.clone(), Language::English)
+        .expect("a room");
+    let mut apps = [tiles_app_online(&data_a), tiles_app_online(&data_b)];
+    for (app, (_, _, token)) in apps.iter_mut().zip(&created.seats) {
+        join(app, &hosting.seat_address(token));
+    }
+    let started = Instant::now();
+    while apps
+        .iter()
+        .any(|app| game(app).is_none_or(TilesMatch::gathering))
+    {
+        assert!(
+            started.elapsed() < Duration::from_secs(30),
+            "both windows came"
+        );
+        for app in &mut apps {
+            app.update();
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    let mut rng = ChaCha8Rng::seed_from_u64(8);
+    let mut between = Vec::new();
+    while between.len() < rounds() {
+        let mover = usize::from(!ann_to_play(&apps[0]));
+        let game_now = game(&apps[mover]).expect("a game").clone();
+        if game_now.position().is_over() {
+            break;
+        }
+        let before = game_now.moves().len();
+        let mut turn = random_turn(&game_now, &mut rng);
+        let last = turn.pop().expect("a turn ends");
+        for intent in turn {
+            apps[mover].world_mut().write_message(intent);
+        }
+        apps[mover].update();
+        // A person's pace, not a machine's: the window sends at most 30 messages a second, and
+        // a turn of back-to-back turns would wait for that instead.
+        std::thread::sleep(Duration::from_millis(500));
+        let watcher = 1 - mover;
+        let started = Instant::now();
+        apps[mover].world_mut().write_message(last.clone());
+        apps[mover].update();
+        while game(&apps[watcher]).is_none_or(|game| game.moves().len() == before) {
+            assert!(started.elapsed() < Duration::from_secs(10), "the move came");
+            apps[watcher].update();
+        }
+        if matches!(last, abakus::app::tiles::TilesIntent::Submit) {
+            between.push(started.elapsed());
+        }
+        until(&mut apps[mover], "the mover's own copy", |app| {
+            game(app).is_some_and(|game| game.moves().len() > before)
+        });
+    }
+    // The same layings at a window whose game is its own: two people at one screen.
+    let mut here = abakus::app::testing::tiles_app_with_board(TilesSetup {
+        seats: vec![
+            Seat {
+                name: "Ann".into(),
+                kind: SeatKind::Human,
+            },
+            Seat {
+                name: "Bo".into(),
+                kind: SeatKind::Human,
+            },
+        ],
+        ..table
+    });
+    let mut at_one_screen = Vec::new();
+    while at_one_screen.len() < between.len() {
+        let game_now = game(&here).expect("a game").clone();
+        if game_now.position().is_over() {
+            break;
+        }
+        if game_now.stage() == Stage::HandOver {
+            here.world_mut()
+                .write_message(abakus::app::tiles::TilesIntent::Reveal);
+            here.update();
+            continue;
+        }
+        let before = game_now.moves().len();
+        let mut turn = random_turn(&game_now, &mut rng);
+        let last = turn.pop().expect("a turn ends");
+        for intent in turn {
+            here.world_mut().write_message(intent);
+        }
+        here.update();
+        let started = Instant::now();
+        here.world_mut().write_message(last.clone());
+        here.update();
+        while game(&here).is_none_or(|game| game.moves().len() == before) {
+            here.update();
+        }
+        if matches!(last, abakus::app::tiles::TilesIntent::Submit) {
+            at_one_screen.push(started.elapsed());
+        }
+    }
+    let (median, p95) = spread(&mut between);
+    let (median_here, p95_here) = spread(&mut at_one_screen);
+    println!(
+        "window to window: {} layings, median {median:.1} ms, 95th percentile {p95:.1} ms",
+        between.len()
+    );
+    println!(
+        "at one window:    {} layings, median {median_here:.1} ms, 95th percentile {p95_here:.1} ms",
+        at_one_screen.len()
+    );
+}

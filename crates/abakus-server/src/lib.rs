@@ -210,6 +210,9 @@ async fn take_connections(
             },
             _ = stopping.changed() => return,
         };
+        // A move is a few small frames: sent at once, not held back for the peer's
+        // acknowledgement of the last (Nagle's wait met the peer's delayed ACK, ~40 ms).
+        let _ = stream.set_nodelay(true);
         let proxied = server.config.trusted_proxies.contains(&peer.ip());
         let pass = server.gate.admit(peer.ip(), !proxied);
         tokio::spawn(serve_connection(

@@ -112,3 +112,69 @@ fn rooms_of_both_games_are_made_played_and_watched_in_chromium_through_caddy_ove
     // The hex game's rooms, through the same Caddy.
     run("rooms-hex.mjs");
 }
+
+/// A game window at a room behind TLS whose certificate this machine cannot check (Caddy's own
+/// authority, which the platform's store does not hold): the seat ends at once with the
+/// certificate named as the reason; the window never plays over a connection it could not
+/// check, and does not keep trying.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_window_refuses_a_server_whose_certificate_does_not_check_out() {
+    use abakus_server::remote::{Ending, Heard, Invite, RemoteSeat};
+
+    if !missing().iter().all(|what| what != "caddy") {
+        eprintln!("skipped: no caddy");
+        return;
+    }
+    // The platform's certificates (`SSL_CERT_FILE` where it is set, as on Debian's images):
+    // Caddy's authority, made afresh for this test, is not among them.
+    let folder = folder("window-certificate");
+    let port = free_port();
+    let host = format!("localhost:{port}");
+    let server = Running::start_with(
+        &folder.join("data"),
+        "127.0.0.1:0",
+        &["--host", &host, "--trusted-proxy", "127.0.0.1"],
+    );
+    let (_caddy, _authority) = start_caddy(&folder, port, &server.address);
+    let room = common::make_room(&server.address, &common::table(false)).await;
+    let link = room["seats"][0]["link"].as_str().expect("a link");
+    let invite = Invite::parse(&format!("https://{host}{link}")).expect("a seat's link");
+    let (told, heard) = std::sync::mpsc::channel();
+    let seat = RemoteSeat::open(
+        invite,
+        None,
+        std::sync::Arc::new(move || {
+            let _ = told.send(());
+        }),
+    )
+    .expect("the seat's thread");
+    let mut said = Vec::new();
+    while !said.iter().any(|heard| matches!(heard, Heard::Ended(_))) {
+        heard
+            .recv_timeout(std::time::Duration::from_secs(20))
+            .expect("the seat says why it ended");
+        said.extend(seat.heard());
+    }
+    let ending = said.iter().find_map(|heard| match heard {
+        Heard::Ended(ending) => Some(ending.clone()),
+        _ => None,
+    });
+    assert!(
+        matches!(ending, Some(Ending::Certificate(_))),
+        "the certificate is the reason: {said:?}"
+    );
+    assert!(
+        !said
+            .iter()
+            .any(|heard| matches!(heard, Heard::Seated { .. } | Heard::Picture(_))),
+        "nothing of the room came over the unchecked connection: {said:?}"
+    );
+    assert!(
+        ending
+            .as_ref()
+            .is_some_and(|ending| ending.to_string().contains("certificate")),
+        "the reason says so in words"
+    );
+    drop(seat);
+    server.terminate();
+}
