@@ -70,9 +70,13 @@ pub struct Cli {
     pub join: Option<abakus_server::remote::Invite>,
 }
 
-/// A room's link, or why the text is not one.
+/// A seat's link, or why the text is not one.
 fn parse_invite(text: &str) -> Result<abakus_server::remote::Invite, String> {
-    abakus_server::remote::Invite::parse(text).map_err(|why| why.to_string())
+    let invite = abakus_server::remote::Invite::parse(text).map_err(|why| why.to_string())?;
+    if invite.watching {
+        return Err("that link is for watching: open it in a browser".into());
+    }
+    Ok(invite)
 }
 
 /// A game the window can start straight into.

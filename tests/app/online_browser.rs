@@ -11,8 +11,10 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use super::phone_browser::can_drive_a_browser;
-use super::real_input::{Display, can_drive_a_display, has_program};
+use super::phone_browser::{can_drive_a_browser, collect_acting};
+use super::real_input::{Display, Hands, can_drive_a_display, has_program};
+
+type Lines = std::sync::Arc<std::sync::Mutex<Vec<String>>>;
 
 #[path = "../../crates/abakus-server/tests/caddy/mod.rs"]
 mod caddy;
@@ -105,11 +107,12 @@ fn make_room(base: &str, authority: &Path) -> Vec<String> {
         .collect()
 }
 
-/// A window's script: every turn of its seat played as it comes, until the game is over.
-fn to_the_end(name: &str, first: &str) -> String {
+/// A window's script: every turn of its seat played as it comes (`play`: by the script's
+/// intents, or `person-plays-my-turn`, by a real hand), until the game is over.
+fn to_the_end(name: &str, first: &str, play: &str) -> String {
     let mut script = String::from(first);
     for _ in 0..60 {
-        script.push_str("await-my-turn\nplay-my-turn\n");
+        script.push_str(&format!("await-my-turn\n{play}\n"));
     }
     script.push_str(&format!(
         "await-stage over\nwait 30\nscreenshot {name}-over\nexit\n"
@@ -118,14 +121,15 @@ fn to_the_end(name: &str, first: &str) -> String {
 }
 
 /// The game window on `display`, at the seat `link` opens, running `script`; its data folder
-/// and screenshots are its own, and its log is kept.
+/// and screenshots are its own, and its log is kept. Each `person` line it prints is carried
+/// out with real X input on its display.
 fn start_window(
     display: &Display,
     link: &str,
     script: &Path,
     (data, shots, log): (&Path, &Path, &Path),
     authority: &Path,
-) -> Running {
+) -> (Running, Lines) {
     let log = std::fs::OpenOptions::new()
         .create(true)
         .append(true)
@@ -143,11 +147,26 @@ fn start_window(
         // The platform's certificates, as a machine that trusts the server's authority has.
         .env("SSL_CERT_FILE", authority)
         .env("NO_COLOR", "1")
-        .stdout(log.try_clone().expect("the log again"))
+        .stdout(Stdio::piped())
         .stderr(log)
         .spawn()
         .expect("the game starts");
-    Running(child)
+    let mut running = Running(child);
+    let hands = Hands {
+        display: display.name.clone(),
+    };
+    let output = running.0.stdout.take().expect("its output");
+    (running, collect_acting(output, Some(hands)))
+}
+
+/// A window's standard output (its `person` lines among it), written beside its log when
+/// this goes, as a failed test unwinds: what the hand was asked to do.
+struct Transcript(Lines, PathBuf);
+
+impl Drop for Transcript {
+    fn drop(&mut self) {
+        let _ = std::fs::write(&self.1, lines(&self.0).join("\n"));
+    }
 }
 
 /// Waits until `path` exists, failing after `seconds`, or when one of `watched` exits first.
@@ -226,18 +245,18 @@ fn real_window_two_windows_and_a_phone_play_a_room_over_tls_through_kill_9_of_a_
     )
     .expect("a script");
     let again_a = folder.join("a-again.txt");
-    std::fs::write(
-        &again_a,
-        to_the_end("a", "await-screen game\nwait 10\nscreenshot a-back\n"),
-    )
-    .expect("a script");
+    let back = "await-screen game\nwait 10\nscreenshot a-back\n";
+    std::fs::write(&again_a, to_the_end("a", back, "play-my-turn")).expect("a script");
+    // B's person lays each turn's tiles with the real pointer and submits with Enter.
     let whole_b = folder.join("b.txt");
-    std::fs::write(&whole_b, to_the_end("b", "await-screen game\n")).expect("a script");
+    let b_script = to_the_end("b", "await-screen game\n", "person-plays-my-turn");
+    std::fs::write(&whole_b, b_script).expect("a script");
 
     let files_a = (data_a.as_path(), shots.as_path(), log_a.as_path());
     let files_b = (data_b.as_path(), shots.as_path(), log_b.as_path());
-    let mut a = start_window(&display_a, &links[0], &first_a, files_a, &authority);
-    let mut b = start_window(&display_b, &links[1], &whole_b, files_b, &authority);
+    let (mut a, _) = start_window(&display_a, &links[0], &first_a, files_a, &authority);
+    let (mut b, said_b) = start_window(&display_b, &links[1], &whole_b, files_b, &authority);
+    let _transcript_b = Transcript(said_b.clone(), folder.join("b.out"));
     let mut page = Running(
         Command::new("node")
             .arg(root.join("tests/phone/online.mjs"))
@@ -255,7 +274,7 @@ fn real_window_two_windows_and_a_phone_play_a_room_over_tls_through_kill_9_of_a_
     // again by the same command: it comes back to its seat by the secret it kept.
     wait_for_file(&shots.join("a-before-kill.png"), 300, &mut [&mut a, &mut b]);
     a.kill();
-    let mut a = start_window(&display_a, &links[0], &again_a, files_a, &authority);
+    let (mut a, said_a) = start_window(&display_a, &links[0], &again_a, files_a, &authority);
     wait_for_file(&shots.join("a-back.png"), 120, &mut [&mut a, &mut b]);
     // Then the server goes, and comes back on the same store: both windows and the page find
     // their seats again by themselves.
@@ -285,22 +304,22 @@ fn real_window_two_windows_and_a_phone_play_a_room_over_tls_through_kill_9_of_a_
         ended.2 = ended.2.or_else(|| page.exited());
         std::thread::sleep(Duration::from_millis(250));
     }
-    let (log_a, log_b) = (log_of(&log_a), log_of(&log_b));
-    assert!(
-        ended.0.is_some_and(|status| status.success()),
-        "window A: {}",
-        tail(&log_a)
-    );
-    assert!(
-        ended.1.is_some_and(|status| status.success()),
-        "window B: {}",
-        tail(&log_b)
-    );
-    assert!(
-        ended.2.is_some_and(|status| status.success()),
-        "the page: {:?} {:?}",
+    let log_a = format!("{}\n{}", lines(&said_a).join("\n"), log_of(&log_a));
+    let log_b = format!("{}\n{}", lines(&said_b).join("\n"), log_of(&log_b));
+    let report = format!(
+        "window A:\n{}\n\nwindow B:\n{}\n\nthe page: {:?} {:?}",
+        tail(&log_a),
+        tail(&log_b),
         lines(&page_out),
         lines(&page_err)
+    );
+    let clean = |status: Option<std::process::ExitStatus>| status.is_some_and(|s| s.success());
+    assert!(
+        clean(ended.0) && clean(ended.1) && clean(ended.2),
+        "A {:?}, B {:?}, the page {:?}\n{report}",
+        ended.0,
+        ended.1,
+        ended.2
     );
     for (name, log) in [("A", &log_a), ("B", &log_b)] {
         assert!(!log.contains("panicked"), "window {name}: {}", tail(log));
@@ -310,6 +329,9 @@ fn real_window_two_windows_and_a_phone_play_a_room_over_tls_through_kill_9_of_a_
             tail(log)
         );
     }
+    // B's turns were laid by a real hand: a drag for each tile, Enter for each laying.
+    let drags = log_b.matches("person: drag").count();
+    assert!(drags >= 3, "window B's tiles were dragged by hand: {drags}");
     // Both windows counted the same finished game, with each person's turns and points.
     let (counted_a, counted_b) = (counted(&data_a), counted(&data_b));
     assert_eq!(counted_a, counted_b, "both windows counted the same game");
@@ -332,7 +354,7 @@ fn real_window_two_windows_and_a_phone_play_a_room_over_tls_through_kill_9_of_a_
 }
 
 /// Collects a child's output lines as they come.
-fn collect(stream: impl Read + Send + 'static) -> std::sync::Arc<std::sync::Mutex<Vec<String>>> {
+fn collect(stream: impl Read + Send + 'static) -> Lines {
     let lines = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
     let sink = std::sync::Arc::clone(&lines);
     std::thread::spawn(move || {
@@ -343,7 +365,7 @@ fn collect(stream: impl Read + Send + 'static) -> std::sync::Arc<std::sync::Mute
     lines
 }
 
-fn lines(collected: &std::sync::Arc<std::sync::Mutex<Vec<String>>>) -> Vec<String> {
+fn lines(collected: &Lines) -> Vec<String> {
     collected.lock().expect("the lines").clone()
 }
 

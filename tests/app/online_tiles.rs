@@ -70,10 +70,27 @@ fn until(app: &mut App, what: &str, test: impl Fn(&App) -> bool) {
     while !test(app) {
         assert!(
             started.elapsed() < Duration::from_secs(30),
-            "waited too long for {what}"
+            "waited too long for {what}: {}",
+            state(app)
         );
         app.update();
         std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
+/// The game on the screen and the seat's connection, in words, for a failure's message.
+fn state(app: &App) -> String {
+    match game(app) {
+        Some(game) => format!(
+            "seat {} to move at the {} stage, {} turns, {} tiles laid, gathering {}, {:?}",
+            game.position().to_move(),
+            game.stage().name(),
+            game.moves().len(),
+            game.tentative().len(),
+            game.gathering(),
+            connection(app)
+        ),
+        None => format!("no game on the screen, {:?}", connection(app)),
     }
 }
 

@@ -62,7 +62,7 @@ fn collect(stream: impl Read + Send + 'static) -> Arc<Mutex<Vec<String>>> {
 
 /// Collects the game's output lines as they come, and with `hands` carries out each `person`
 /// request of its script with real X input, as a person at the big screen would.
-fn collect_acting(
+pub(crate) fn collect_acting(
     stream: impl Read + Send + 'static,
     hands: Option<Hands>,
 ) -> Arc<Mutex<Vec<String>>> {

@@ -157,6 +157,13 @@ pub enum Ending {
 }
 
 impl Ending {
+    /// Whether the room itself will not have the seat again (rather than this machine failing
+    /// to reach or trust the server), so that the seat's secret is worth nothing now.
+    #[must_use]
+    pub fn is_the_rooms(&self) -> bool {
+        !matches!(self, Ending::Certificate(_) | Ending::NotAServer(_))
+    }
+
     /// The ending a room's close reason (or a refusal's code) means; `None` for one the page
     /// tries again after (the server restarting, the game set aside).
     fn of_reason(reason: &str) -> Option<Ending> {
@@ -206,6 +213,8 @@ impl RemoteSeat {
             .name("abakus-remote-seat".into())
             .spawn(move || {
                 runtime.block_on(keep_seat(keeping, secret, outgoing, teller, stopping));
+                // A name still being looked up is not waited for: the window goes on at once.
+                runtime.shutdown_background();
             })?;
         Ok(RemoteSeat {
             invite,
@@ -267,24 +276,54 @@ enum SessionEnd {
     Stopped,
 }
 
+/// Tries before a server that has never let the window in is taken for none at all: a
+/// mistyped address ends, where a server restarting is waited for.
+const FIRST_TRIES: u32 = 3;
+
+/// What one seat's connection keeps between its sockets.
+struct Keeping {
+    secret: Option<String>,
+    /// The room has let the window in at least once.
+    welcomed: bool,
+    pace: Pace,
+    /// The TLS settings, made from the platform's certificates once.
+    tls: Option<Arc<rustls::ClientConfig>>,
+}
+
 async fn keep_seat(
     invite: Invite,
-    mut secret: Option<String>,
+    secret: Option<String>,
     mut outgoing: queue::UnboundedReceiver<String>,
     teller: Teller,
     mut stopping: watch::Receiver<bool>,
 ) {
     let mut attempt = 0u32;
-    let mut pace = Pace::default();
+    let mut keeping = Keeping {
+        secret,
+        welcomed: false,
+        pace: Pace::default(),
+        tls: None,
+    };
     loop {
+        let welcomed_before = keeping.welcomed;
+        keeping.welcomed = false;
         let ended = tokio::select! {
             _ = stopping.changed() => return,
-            ended = session(&invite, &mut secret, &mut outgoing, &teller, &mut pace) => ended,
+            ended = session(&invite, &mut keeping, &mut outgoing, &teller) => ended,
         };
+        if keeping.welcomed {
+            // Let in this time: the next drop waits a second again.
+            attempt = 0;
+        }
+        keeping.welcomed |= welcomed_before;
         match ended {
             SessionEnd::Stopped => return,
             SessionEnd::Ended(ending) => {
                 teller.tell(Heard::Ended(ending));
+                return;
+            }
+            SessionEnd::Dropped(why) if !keeping.welcomed && attempt + 1 >= FIRST_TRIES => {
+                teller.tell(Heard::Ended(Ending::NotAServer(why)));
                 return;
             }
             SessionEnd::Dropped(why) => {
@@ -305,15 +344,26 @@ async fn keep_seat(
 /// to the room until it drops.
 async fn session(
     invite: &Invite,
-    secret: &mut Option<String>,
+    keeping: &mut Keeping,
     outgoing: &mut queue::UnboundedReceiver<String>,
     teller: &Teller,
-    pace: &mut Pace,
 ) -> SessionEnd {
-    let mut socket = match open_socket(invite, secret.as_deref()).await {
+    if invite.is_secure() && keeping.tls.is_none() {
+        match tls_config() {
+            Ok(tls) => keeping.tls = Some(tls),
+            Err(why) => return SessionEnd::Ended(Ending::Certificate(why)),
+        }
+    }
+    let opened = open_socket(invite, keeping.secret.as_deref(), keeping.tls.clone()).await;
+    let mut socket = match opened {
         Ok(socket) => socket,
         Err(ended) => return ended,
     };
+    // What the window asked while no socket was open (or as the last one dropped) is not sent
+    // on this one: the room may have lost the turn's tiles meanwhile, and a Submit played
+    // on what is left of them would be another move. The window sends its turn again, whole,
+    // once it has seen the room's first picture.
+    while outgoing.try_recv().is_ok() {}
     loop {
         tokio::select! {
             text = outgoing.recv() => {
@@ -321,7 +371,7 @@ async fn session(
                     let _ = socket.close(None).await;
                     return SessionEnd::Stopped;
                 };
-                pace.wait().await;
+                keeping.pace.wait().await;
                 if let Err(error) = socket.send(Message::Text(text.into())).await {
                     return SessionEnd::Dropped(error.to_string());
                 }
@@ -340,7 +390,7 @@ async fn session(
                     Some(Ok(Message::Text(text))) => text,
                     Some(Ok(_)) => continue,
                 };
-                if let Some(ended) = hear(&text, secret, teller) {
+                if let Some(ended) = hear(&text, keeping, teller) {
                     let _ = socket.close(None).await;
                     return ended;
                 }
@@ -354,7 +404,11 @@ type Socket =
 
 /// Opens the room's socket, over TLS checked against the platform's certificates for an
 /// `https` server.
-async fn open_socket(invite: &Invite, secret: Option<&str>) -> Result<Socket, SessionEnd> {
+async fn open_socket(
+    invite: &Invite,
+    secret: Option<&str>,
+    tls: Option<Arc<rustls::ClientConfig>>,
+) -> Result<Socket, SessionEnd> {
     let dropped = |why: String| SessionEnd::Dropped(why);
     let mut request = invite
         .socket_address(secret)
@@ -363,10 +417,9 @@ async fn open_socket(invite: &Invite, secret: Option<&str>) -> Result<Socket, Se
     let origin = HeaderValue::from_str(&invite.origin())
         .map_err(|error| SessionEnd::Ended(Ending::NotAServer(error.to_string())))?;
     request.headers_mut().insert("Origin", origin);
-    let connector = if invite.is_secure() {
-        Connector::Rustls(tls_config().map_err(|why| SessionEnd::Ended(Ending::Certificate(why)))?)
-    } else {
-        Connector::Plain
+    let connector = match tls {
+        Some(tls) => Connector::Rustls(tls),
+        None => Connector::Plain,
     };
     let opening = connect_async_tls_with_config(request, None, true, Some(connector));
     match tokio::time::timeout(OPENING_LIMIT, opening).await {
@@ -388,7 +441,10 @@ fn opening_failed(error: tungstenite::Error) -> SessionEnd {
                 Some(rustls::Error::InvalidCertificate(why)) => {
                     SessionEnd::Ended(Ending::Certificate(format!("{why:?}")))
                 }
-                _ => SessionEnd::Dropped(io.to_string()),
+                // TLS that does not work out otherwise (an `https` link to a plain port, say)
+                // is not the window's to skip or to try for ever.
+                Some(other) => SessionEnd::Ended(Ending::NotAServer(other.to_string())),
+                None => SessionEnd::Dropped(io.to_string()),
             }
         }
         tungstenite::Error::Tls(why) => SessionEnd::Ended(Ending::Certificate(why.to_string())),
@@ -422,7 +478,7 @@ fn tls_config() -> Result<Arc<rustls::ClientConfig>, String> {
 }
 
 /// Reads one of the room's messages for the window; `Some` when it ends the seat.
-fn hear(text: &str, secret: &mut Option<String>, teller: &Teller) -> Option<SessionEnd> {
+fn hear(text: &str, keeping: &mut Keeping, teller: &Teller) -> Option<SessionEnd> {
     let Ok(message) = serde_json::from_str::<Value>(text) else {
         return None;
     };
@@ -433,7 +489,8 @@ fn hear(text: &str, secret: &mut Option<String>, teller: &Teller) -> Option<Sess
                 .as_u64()
                 .and_then(|seat| usize::try_from(seat).ok());
             let new_secret = code("secret");
-            *secret = Some(new_secret.clone());
+            keeping.secret = Some(new_secret.clone());
+            keeping.welcomed = true;
             teller.tell(Heard::Seated {
                 seat,
                 secret: new_secret,

@@ -16,11 +16,13 @@ use super::words::with_local_names;
 use crate::app::base::i18n::Language;
 use crate::app::base::navigation::Screen;
 use crate::app::base::settings::Settings;
-use crate::app::features::script::{GameStep, ScriptPlaces, ScriptStep, Step, StepOutcome, number};
+use crate::app::features::script::{
+    GameStep, PersonAction, Script, ScriptPlaces, ScriptStep, Spot, Step, StepOutcome, number,
+};
 use crate::app::shell::turn_clock::TurnLimit;
 use crate::app::table::camera::TableEye;
 use crate::app::table::pieces::{Shows, TableLooks};
-use abakus_rules::abaku::{Cell, OpSet, Scoring, Tile, Variants};
+use abakus_rules::abaku::{Cell, Laid, OpSet, Scoring, Tile, Variants};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -69,6 +71,15 @@ enum TilesStep {
     /// The screen's seat plays its best laying, or passes with none; nothing once the game
     /// is over.
     PlayMyTurn,
+    /// The same by a person's hand: each tile of the best laying without a joker dragged
+    /// from the rack to its square with the real pointer, then Enter; a pass (by its intent)
+    /// when there is none; nothing once the game is over. Each move of the hand is one of its
+    /// `tries`; after it the step waits (`laid`: with that many tiles laid) until the move
+    /// shows, then looks again.
+    PersonPlaysMyTurn {
+        tries: u32,
+        laid: Option<(usize, std::time::Instant)>,
+    },
     /// How many tiles are laid tentatively this turn, and on which squares if named.
     Laid {
         expected: usize,
@@ -127,6 +138,10 @@ fn play_command(command: &str, words: &[&str]) -> Option<Result<TilesStep, Strin
             .map(TilesStep::Lay),
         "lay-best" => Ok(TilesStep::LayBest),
         "play-my-turn" => Ok(TilesStep::PlayMyTurn),
+        "person-plays-my-turn" => Ok(TilesStep::PersonPlaysMyTurn {
+            tries: 0,
+            laid: None,
+        }),
         "visitor-deal" => {
             number(words.first(), command).map(|seed| TilesStep::VisitorDeal(u64::from(seed)))
         }
@@ -385,6 +400,16 @@ impl ScriptStep for TilesStep {
                 send(world, Ok(intents))
             }
             TilesStep::MyTurn => my_turn(game),
+            TilesStep::PersonPlaysMyTurn { tries, laid } => match by_hand(game, *tries, *laid) {
+                Ok(Some(steps)) => {
+                    world.resource_mut::<Script>().then(steps);
+                    StepOutcome::Done
+                }
+                Ok(None) => StepOutcome::Done,
+                Err(Ok(intent)) => send(world, Ok(vec![intent])),
+                // The hand's last move is still on its way (the real pointer takes its time).
+                Err(Err(waiting)) => StepOutcome::Retry(waiting),
+            },
             TilesStep::Exchange(tiles) => {
                 let intents = exchange(game, tiles);
                 send(world, intents)
@@ -521,6 +546,89 @@ fn play_my_turn(game: &TilesMatch) -> Vec<TilesIntent> {
         TilesIntent::Submit
     });
     intents
+}
+
+/// A person's next move of the hand in the screen's turn, toward the best laying without a
+/// joker (a joker's digit is asked on a keypad): the next tile dragged from its place in the
+/// rack to its square, or Enter once all are laid, each followed by a look again (`tries`
+/// on). `Ok(None)` once the turn is no longer the screen's (or the game is over); the intent
+/// to send instead when the hand has nothing to lay (a pass) or laid elsewhere (a recall); or
+/// why to wait, while the hand's last move (made with `laid` tiles laid) has not shown yet.
+fn by_hand(
+    game: &TilesMatch,
+    tries: u32,
+    laid: Option<(usize, std::time::Instant)>,
+) -> Result<Option<Vec<Step>>, Result<TilesIntent, String>> {
+    const HAND_TRIES: u32 = 40;
+    let mover = game.position().to_move();
+    let mine = game.setup().seats.get(mover).map(|seat| &seat.kind) == Some(&SeatKind::Human)
+        && game.stage() == Stage::Turn
+        && !game.gathering();
+    if game.position().is_over() || !mine || tries > HAND_TRIES {
+        return Ok(None);
+    }
+    // Waited for a few seconds at most: a move the window missed (or whose tiles a new
+    // picture of the room took away) is made again.
+    let waiting = laid.is_some_and(|(count, since)| {
+        count == game.tentative().len() && since.elapsed() < std::time::Duration::from_secs(8)
+    });
+    if waiting {
+        return Err(Err(format!("the hand's move {tries} has not shown")));
+    }
+    let position = game.position();
+    let best = position
+        .legal_placements()
+        .into_iter()
+        .filter(|p| p.replace.is_none())
+        .filter(|p| p.puts.iter().all(|put| matches!(put.laid, Laid::Digit(_))))
+        .filter_map(|p| position.evaluate(&p).ok().map(|s| (s.points, p)))
+        .max_by_key(|(points, _)| *points);
+    let Some((_, best)) = best else {
+        return Err(Ok(TilesIntent::Pass));
+    };
+    let planned: Vec<(Cell, Tile)> = best
+        .puts
+        .iter()
+        .filter_map(|put| match put.laid {
+            Laid::Digit(digit) => Some((put.cell, Tile::Digit(digit))),
+            Laid::Joker(_) => None,
+        })
+        .collect();
+    let rack = game.turn_rack();
+    let laid: Vec<(Cell, Tile)> = game
+        .tentative()
+        .iter()
+        .filter_map(|t| Some((t.cell, *rack.get(t.slot)?)))
+        .collect();
+    if laid.iter().any(|tile| !planned.contains(tile)) {
+        return Err(Ok(TilesIntent::RecallAll));
+    }
+    let again = Step::Game(GameStep(std::sync::Arc::new(
+        TilesStep::PersonPlaysMyTurn {
+            tries: tries + 1,
+            laid: Some((laid.len(), std::time::Instant::now())),
+        },
+    )));
+    let Some(&(cell, tile)) = planned.iter().find(|tile| !laid.contains(tile)) else {
+        // All laid: Enter submits, and the step waits for the room to play the turn.
+        return Ok(Some(vec![
+            Step::Person(PersonAction::Key("Return".into())),
+            again,
+        ]));
+    };
+    // The tile's place in the rack as the screen shows it, from the left.
+    let index = game
+        .rack_in_order()
+        .iter()
+        .position(|&slot| rack.get(slot) == Some(&tile))
+        .ok_or(Ok(TilesIntent::RecallAll))?;
+    Ok(Some(vec![
+        Step::Person(PersonAction::Drag {
+            from: Spot::Place(format!("rack-{}", index + 1)),
+            to: Spot::Place(cell.to_string()),
+        }),
+        again,
+    ]))
 }
 
 /// Done once a seat played at this screen may lay tiles, or the game is over.

@@ -5,6 +5,7 @@
 use bevy::prelude::*;
 
 use super::game::{TilesMatch, TilesSave};
+use super::online::seat::OnlineSeat;
 use super::words::{TilesWords, text};
 use super::words::{equation, quiet_turn};
 use crate::app::base::i18n::Language;
@@ -12,8 +13,18 @@ use crate::app::features::records::{self, RecordError, RecordHooks};
 
 pub(super) const HOOKS: RecordHooks = RecordHooks { save, load, sheet };
 
+/// The game on the screen as a file; none for a game at a seat elsewhere still going, whose
+/// other racks and bag this window only guesses (the room has it whole, and tells it at the
+/// end).
 fn save(world: &World) -> Option<String> {
-    serde_json::to_string_pretty(&world.get_resource::<TilesMatch>()?.save()).ok()
+    let game = world.get_resource::<TilesMatch>()?;
+    let elsewhere = world
+        .get_resource::<OnlineSeat>()
+        .is_some_and(|online| online.shows(game));
+    if elsewhere && !game.position().is_over() {
+        return None;
+    }
+    serde_json::to_string_pretty(&game.save()).ok()
 }
 
 /// A saved table and its moves, replayed through the rules core; the first move that does not

@@ -260,7 +260,10 @@ fn turn_buttons(
         let undo = format!("{} (U)", words.text(Key::Undo));
         let menu = format!("{} (Esc)", words.text(Key::Menu));
         // Not while a phone's player lays: the phone's tiles and the turns before are theirs.
-        let can_undo = (!game.moves().is_empty() || laid) && !game.phone_to_move();
+        // With players elsewhere (on phones, or at a room elsewhere) no turn is taken back,
+        // as each has seen it: Undo takes back only this turn's tiles.
+        let turns_back = !game.moves().is_empty() && game.setup().phone_seats().is_empty();
+        let can_undo = (turns_back || laid) && !game.phone_to_move();
         let width = (ui.available_width() - ui.spacing().item_spacing.x) / 2.0;
         let rows: [[(&str, bool, PanelAction); 2]; 3] = [
             [

@@ -14,4 +14,7 @@ mod tests;
 pub use parse::number;
 pub(crate) use plugin::plugin;
 pub use state::Script;
-pub use step::{GameCommands, GameStep, ScriptGames, ScriptPlaces, ScriptStep, Step, StepOutcome};
+pub use step::{
+    GameCommands, GameStep, PersonAction, ScriptGames, ScriptPlaces, ScriptStep, Spot, Step,
+    StepOutcome,
+};

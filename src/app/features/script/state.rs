@@ -45,6 +45,14 @@ pub struct Script {
 }
 
 impl Script {
+    /// Steps a game's step asks for, carried out next, in their order: a person's hand
+    /// worked out from the game as it stands, say.
+    pub fn then(&mut self, steps: Vec<Step>) {
+        for step in steps.into_iter().rev() {
+            self.steps.push_front(step);
+        }
+    }
+
     /// Reads a script; `output` is the folder screenshots and figures go to.
     pub fn load(
         path: &Path,

@@ -2,6 +2,7 @@
 //! played on the screen's game with their animation and sound, the connection's state told
 //! calmly, and the seat kept so the window comes back to it after a restart.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::winit::EventLoopProxyWrapper;
 use bevy_egui::egui::{self, RichText};
@@ -45,18 +46,22 @@ pub(in super::super) fn panels_plugin(app: &mut App) {
 }
 
 /// Opens the room a person asked to join, by the seat's secret where the window has taken it
-/// before.
+/// before; a seat already open brings its game back onto the board.
 fn join_rooms(
     mut commands: Commands,
     mut asked: MessageReader<JoinRoom>,
     seats: Res<OnlineSeats>,
     online: Option<Res<OnlineSeat>>,
+    mut next: ResMut<NextState<Screen>>,
     window_loop: Option<Res<EventLoopProxyWrapper>>,
 ) {
     let Some(JoinRoom(invite)) = asked.read().last() else {
         return;
     };
-    if online.is_some_and(|online| online.invite() == invite) {
+    if let Some(online) = online.filter(|online| online.invite() == invite) {
+        if online.is_on_screen() {
+            next.set(Screen::Game(TILES));
+        }
         return;
     }
     let secret = seats.secret_for(invite).map(str::to_owned);
@@ -67,10 +72,55 @@ fn join_rooms(
     }
 }
 
+/// The seats the window keeps, and where it keeps them.
+#[derive(SystemParam)]
+struct Kept<'w> {
+    seats: ResMut<'w, OnlineSeats>,
+    storage: Option<(Res<'w, DataDir>, Res<'w, Saver>)>,
+}
+
+impl Kept<'_> {
+    /// Keeps the seat's link, secret, names and end as they now are; lets the secret go once
+    /// the room will not have the seat again (a server out of reach or a certificate that
+    /// does not check out leaves it, to try later).
+    fn keep(&mut self, online: &OnlineSeat) {
+        let invite = online.invite();
+        let changed = match (online.connection(), online.secret()) {
+            (Connection::Ended(ending), _) => {
+                let kept = self.seats.secret_for(invite).is_some();
+                if kept && ending.is_the_rooms() {
+                    self.seats.forget(invite);
+                }
+                kept && ending.is_the_rooms()
+            }
+            (_, Some(secret)) => {
+                let seat = TakenSeat {
+                    link: invite.link(),
+                    secret: secret.to_owned(),
+                    names: online.names(),
+                    over: online.is_over(),
+                };
+                let known = self.seats.seats.contains(&seat);
+                if !known {
+                    self.seats.remember(seat);
+                }
+                !known
+            }
+            (_, None) => false,
+        };
+        if changed && let Some((dir, saver)) = &self.storage {
+            self.seats.save(dir, saver);
+        }
+    }
+}
+
 /// Plays what the room said on the screen's game: its first picture puts the game on the
-/// screen; a move elsewhere lands with its animation and sound. Another game put on the
-/// screen lets the seat go (it is kept, to come back to). While the seat is in a game still
-/// going, no demo starts over it.
+/// screen; a move elsewhere lands with its animation and sound, and while the board is not
+/// shown (its settings or rules open) the game is kept up to date without a show. Another
+/// game put on the screen lets the seat go (it is kept, to come back to), as does a join
+/// the person walked away from before the room answered. While a demo or a lesson borrows
+/// the screen, the room's words wait. While the seat is in a game still going, no demo
+/// starts over it.
 #[expect(
     clippy::too_many_arguments,
     reason = "the room's words reach the game, the screen, the kept seats and the demo's clock"
@@ -78,30 +128,41 @@ fn join_rooms(
 fn hear_the_room(
     mut commands: Commands,
     online: Option<ResMut<OnlineSeat>>,
-    game: Option<Res<TilesMatch>>,
-    mut next: ResMut<NextState<Screen>>,
+    mut game: Option<ResMut<TilesMatch>>,
+    (screen, mut next): (Res<State<Screen>>, ResMut<NextState<Screen>>),
     mut from_room: MessageWriter<FromRoom>,
-    mut seats: ResMut<OnlineSeats>,
-    storage: Option<(Res<DataDir>, Res<Saver>)>,
+    mut kept: Kept,
     idle: Option<ResMut<Idle>>,
     owner: Owner,
 ) {
     let Some(mut online) = online else {
         return;
     };
-    if online.is_on_screen() && game.as_deref().is_some_and(|game| !online.shows(game)) {
+    if owner.get() != MatchOwner::Person {
+        return;
+    }
+    let here = *screen.get();
+    let replaced = online.is_on_screen() && game.as_deref().is_some_and(|g| !online.shows(g));
+    let walked_away = !online.is_on_screen() && !matches!(here, Screen::Title | Screen::Online);
+    if replaced || walked_away {
         commands.remove_resource::<OnlineSeat>();
         return;
     }
-    let had_secret = online.secret().map(str::to_owned);
-    let was_over = online.is_over();
+    let on_the_board = here == Screen::Game(TILES);
     let mut arriving: Option<TilesMatch> = None;
     for shown in online.hear() {
         match shown {
             // The first picture brings the game onto the screen; what follows in the same
             // frame is played on it before it lands.
-            Shown::Now(now) | Shown::Moved(now, _) if !online.is_on_screen() => {
+            Shown::Now(now) | Shown::Moved(now, _)
+                if !online.is_on_screen() || arriving.is_some() =>
+            {
                 arriving = Some(*now);
+            }
+            Shown::Now(now) | Shown::Moved(now, _) if !on_the_board => {
+                if let Some(game) = game.as_deref_mut() {
+                    *game = *now;
+                }
             }
             Shown::Now(now) => {
                 from_room.write(FromRoom::Now(now));
@@ -118,30 +179,8 @@ fn hear_the_room(
         commands.insert_resource(arriving);
         next.set(Screen::Game(TILES));
     }
-    let mut kept = false;
-    if let Some(secret) = online
-        .secret()
-        .filter(|_| online.secret() != had_secret.as_deref() || online.is_over() != was_over)
-    {
-        let names = online.names();
-        seats.remember(TakenSeat {
-            link: online.invite().link(),
-            secret: secret.to_owned(),
-            names,
-            over: online.is_over(),
-        });
-        kept = true;
-    }
-    if let Connection::Ended(_) = online.connection()
-        && seats.secret_for(online.invite()).is_some()
-    {
-        seats.forget(online.invite());
-        kept = true;
-    }
-    if kept && let Some((dir, saver)) = &storage {
-        seats.save(dir, saver);
-    }
-    let playing = !online.is_over() && owner.get() == MatchOwner::Person;
+    kept.keep(&online);
+    let playing = !online.is_over() && online.is_on_screen();
     if let Some(mut idle) = idle.filter(|_| playing) {
         idle.seconds = 0.0;
     }
@@ -202,8 +241,7 @@ fn connection_card(
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
                 ui.label(RichText::new(&line).size(17.0));
-                let waiting = matches!(online.connection(), Connection::Opening);
-                if ended || (waiting && !on_the_board) {
+                if ended || !on_the_board {
                     let words = text(language, "online-leave");
                     if fitted_button(ui, words, true, &mut sounds).clicked() {
                         commands.remove_resource::<OnlineSeat>();

@@ -59,6 +59,11 @@ pub struct OnlineSeat {
     on_screen: bool,
     /// The seat has asked the room for the next game.
     asked_again: bool,
+    /// The socket has opened anew, and no picture has come since.
+    back: bool,
+    /// What ended the seat's turn, sent and not yet played by the room (Submit, Pass, an
+    /// exchange, a concession): sent again, after the turn's tiles, on a new socket.
+    ending: Option<TilesIntent>,
     /// The table of the game last handed to the screen (its deal the copy's guess, or the
     /// room's once the game is over).
     shown: Option<TilesSetup>,
@@ -81,6 +86,8 @@ impl OnlineSeat {
             on_screen: false,
             shown: None,
             asked_again: false,
+            back: false,
+            ending: None,
         }
     }
 
@@ -148,7 +155,12 @@ impl OnlineSeat {
                     self.seat = seat;
                     self.secret = Some(secret);
                     self.connection = Connection::Seated;
-                    self.send_the_turn_again();
+                    // What was lost with the socket is known from the first picture.
+                    self.back = true;
+                    if self.over && self.asked_again {
+                        self.asked_again = false;
+                        self.play_again();
+                    }
                 }
                 Heard::Picture(picture) => {
                     if let Some(game) = self.picture(&picture) {
@@ -159,6 +171,8 @@ impl OnlineSeat {
                 }
                 Heard::NotTaken(code) => {
                     bevy::log::warn!("the room did not take the window's message: {code}");
+                    // Play again may be asked once more.
+                    self.asked_again &= !self.over;
                 }
                 Heard::Reconnecting { attempt, why } => {
                     bevy::log::info!("the room's connection dropped ({why}); trying again");
@@ -180,8 +194,13 @@ impl OnlineSeat {
         let seat = self.seat?;
         let record: SeatRecord = serde_json::from_value(picture["record"].clone()).ok()?;
         let gathering = picture["gathering"].as_bool().unwrap_or(false);
-        self.over = record.record.is_some();
+        let was_over = std::mem::replace(&mut self.over, record.record.is_some());
+        let back = std::mem::take(&mut self.back);
         if let Some(whole) = &record.record {
+            // Told already: the later pictures of a finished game change nothing of it.
+            if was_over && self.table.as_ref() == Some(&record.table) {
+                return None;
+            }
             // The game over: every rack may be seen, so the whole game replaces the copy, its
             // last moves shown as they come.
             let mut save = whole.clone();
@@ -214,18 +233,42 @@ impl OnlineSeat {
         let copy = self.copy.as_mut()?;
         let gathering_changed = copy.game().gathering() != gathering;
         copy.set_gathering(gathering);
-        let game = Box::new(on_this_screen(copy.game()));
-        match changes.filter(|changes| !changes.is_empty()) {
-            Some(changes) if !fresh => {
-                self.turn.clear();
-                Some(Shown::Moved(game, changes))
+        let bare = on_this_screen(copy.game());
+        let mut game = Box::new(bare.clone());
+        let moved = changes.as_ref().is_some_and(|changes| !changes.is_empty());
+        let laying = self.laying(&game);
+        if moved || (fresh && !laying) {
+            self.turn.clear();
+            self.ending = None;
+        } else if fresh {
+            // A copy made afresh in the seat's turn (the server started again, a window
+            // started again, a player named anew): the tiles laid so far are laid again on
+            // it, and the room is told the turn whole, its rack made whole there first.
+            let turn = std::mem::take(&mut self.turn);
+            let fits = turn.iter().all(|intent| {
+                apply(&mut game, intent.clone()).first() != Some(&TilesChange::Refused)
+            });
+            if fits {
+                self.turn = turn;
+            } else {
+                game = Box::new(bare);
+                self.ending = None;
             }
+            self.send_the_turn_again();
+            if self.turn.is_empty() && self.ending.is_none() {
+                self.send(&TilesIntent::CancelJoker);
+                self.send(&TilesIntent::RecallAll);
+            }
+        } else if back {
+            // Back after a dropped socket in the same turn: the turn's tiles again, in case
+            // some of them did not reach the room.
+            self.send_the_turn_again();
+        }
+        match changes.filter(|changes| !changes.is_empty()) {
+            Some(changes) if !fresh => Some(Shown::Moved(game, changes)),
             // Tiles laid and not yet played, who is connected: the copy shows none of it.
             _ if !fresh && !gathering_changed => None,
-            _ => {
-                self.turn.clear();
-                Some(Shown::Now(game))
-            }
+            _ => Some(Shown::Now(game)),
         }
     }
 
@@ -249,10 +292,7 @@ impl OnlineSeat {
         let seat = self.seat?;
         let position = game.position();
         let over = position.is_over();
-        let laying = !over
-            && !game.gathering()
-            && position.to_move() == seat
-            && matches!(game.stage(), Stage::Turn | Stage::JokerDigit { .. });
+        let laying = self.laying(game);
         let answering = !over
             && game.stage() == Stage::ChallengeWindow
             && position
@@ -284,6 +324,7 @@ impl OnlineSeat {
                 if laying =>
             {
                 self.send(&intent);
+                self.ending = Some(intent);
                 None
             }
             TilesIntent::Challenge(_) | TilesIntent::Accept if answering => {
@@ -299,6 +340,14 @@ impl OnlineSeat {
             // The room's clock ends a turn, and the room's computer plays.
             _ => None,
         }
+    }
+
+    /// Whether the seat may lay tiles in `game` now.
+    fn laying(&self, game: &TilesMatch) -> bool {
+        !game.position().is_over()
+            && !game.gathering()
+            && Some(game.position().to_move()) == self.seat
+            && matches!(game.stage(), Stage::Turn | Stage::JokerDigit { .. })
     }
 
     /// Asks the room for the next game at the same table; it is dealt once every person has.
@@ -318,7 +367,12 @@ impl OnlineSeat {
         self.asked_again
     }
 
+    /// Sends a page's message for `intent`, numbered on; nothing while the socket is being
+    /// opened anew (the turn is sent whole once the room's first picture has come).
     fn send(&mut self, intent: &TilesIntent) {
+        if self.connection != Connection::Seated || self.back {
+            return;
+        }
         let number = self.number + 1;
         if let Some(message) = wire::message(number, intent) {
             self.number = number;
@@ -329,15 +383,19 @@ impl OnlineSeat {
     /// The socket opened anew in the middle of the seat's turn: the room is told the turn's
     /// tiles again from the rack, in case some of them did not reach it.
     fn send_the_turn_again(&mut self) {
-        if self.turn.is_empty() {
+        if self.turn.is_empty() && self.ending.is_none() {
             return;
         }
         let turn = std::mem::take(&mut self.turn);
+        self.send(&TilesIntent::CancelJoker);
         self.send(&TilesIntent::RecallAll);
         for intent in &turn {
             self.send(intent);
         }
         self.turn = turn;
+        if let Some(ending) = self.ending.clone() {
+            self.send(&ending);
+        }
     }
 }
 
