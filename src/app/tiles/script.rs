@@ -400,16 +400,10 @@ impl ScriptStep for TilesStep {
                 send(world, Ok(intents))
             }
             TilesStep::MyTurn => my_turn(game),
-            TilesStep::PersonPlaysMyTurn { tries, laid } => match by_hand(game, *tries, *laid) {
-                Ok(Some(steps)) => {
-                    world.resource_mut::<Script>().then(steps);
-                    StepOutcome::Done
-                }
-                Ok(None) => StepOutcome::Done,
-                Err(Ok(intent)) => send(world, Ok(vec![intent])),
-                // The hand's last move is still on its way (the real pointer takes its time).
-                Err(Err(waiting)) => StepOutcome::Retry(waiting),
-            },
+            TilesStep::PersonPlaysMyTurn { tries, laid } => {
+                let hand = by_hand(game, *tries, *laid);
+                follow_the_hand(world, hand)
+            }
             TilesStep::Exchange(tiles) => {
                 let intents = exchange(game, tiles);
                 send(world, intents)
@@ -629,6 +623,23 @@ fn by_hand(
         }),
         again,
     ]))
+}
+
+/// Carries out the hand's next move: its steps next in the script, an intent sent, or a wait
+/// while its last move is still on its way (the real pointer takes its time).
+fn follow_the_hand(
+    world: &mut World,
+    hand: Result<Option<Vec<Step>>, Result<TilesIntent, String>>,
+) -> StepOutcome {
+    match hand {
+        Ok(Some(steps)) => {
+            world.resource_mut::<Script>().then(steps);
+            StepOutcome::Done
+        }
+        Ok(None) => StepOutcome::Done,
+        Err(Ok(intent)) => send(world, Ok(vec![intent])),
+        Err(Err(waiting)) => StepOutcome::Retry(waiting),
+    }
 }
 
 /// Done once a seat played at this screen may lay tiles, or the game is over.

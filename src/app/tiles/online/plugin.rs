@@ -245,9 +245,7 @@ fn connection_card(
                     let words = text(language, "online-leave");
                     if fitted_button(ui, words, true, &mut sounds).clicked() {
                         commands.remove_resource::<OnlineSeat>();
-                        if !on_the_board || ended {
-                            next.set(Screen::Title);
-                        }
+                        next.set(Screen::Title);
                     }
                 }
             });
