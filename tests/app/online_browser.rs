@@ -71,14 +71,6 @@ fn start_server(data: &Path, listen: &str, host: &str, log: &Path) -> Running {
     Running(child)
 }
 
-/// A loopback port nobody listens on now.
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .and_then(|listener| listener.local_addr())
-        .map(|address| address.port())
-        .expect("a free port")
-}
-
 /// Makes a room through Caddy, as the server's start page does: Ann, Bo and Cy, people, and
 /// the easy computer. Returns each person's link.
 fn make_room(base: &str, authority: &Path) -> Vec<String> {
@@ -219,7 +211,10 @@ fn real_window_two_windows_and_a_phone_play_a_room_over_tls_through_kill_9_of_a_
     let _ = std::fs::remove_dir_all(&folder);
     std::fs::create_dir_all(&folder).expect("the test's folder");
     let shots = folder.join("pictures");
-    let (proxy, listen) = (free_port(), format!("127.0.0.1:{}", free_port()));
+    let (proxy, listen) = (
+        caddy::free_port(),
+        format!("127.0.0.1:{}", caddy::free_port()),
+    );
     let host = format!("localhost:{proxy}");
     let base = format!("https://{host}");
     let server_log = folder.join("server.log");

@@ -7,11 +7,10 @@
 mod caddy;
 mod common;
 
-use std::net::TcpListener;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-use caddy::start_caddy;
+use caddy::{free_port, start_caddy};
 use common::{Running, folder};
 
 /// The phone tests' folder, whose Node.js packages and helpers the rooms' script shares.
@@ -43,12 +42,18 @@ fn missing() -> Vec<String> {
     missing
 }
 
-/// A loopback port nobody listens on now.
-fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .and_then(|listener| listener.local_addr())
-        .map(|address| address.port())
-        .expect("a free port")
+/// The server binary behind Caddy, its store and Caddy's in `folder`: the name and port the
+/// pages reach it by, the server, Caddy, and the root certificate of Caddy's authority.
+fn behind_caddy(folder: &Path) -> (String, Running, caddy::Caddy, PathBuf) {
+    let port = free_port();
+    let host = format!("localhost:{port}");
+    let server = Running::start_with(
+        &folder.join("data"),
+        "127.0.0.1:0",
+        &["--host", &host, "--trusted-proxy", "127.0.0.1"],
+    );
+    let (caddy, authority) = start_caddy(folder, port, &server.address);
+    (host, server, caddy, authority)
 }
 
 #[test]
@@ -63,14 +68,7 @@ fn rooms_of_both_games_are_made_played_and_watched_in_chromium_through_caddy_ove
         return;
     }
     let folder = folder("browser");
-    let port = free_port();
-    let host = format!("localhost:{port}");
-    let server = Running::start_with(
-        &folder.join("data"),
-        "127.0.0.1:0",
-        &["--host", &host, "--trusted-proxy", "127.0.0.1"],
-    );
-    let (_caddy, authority) = start_caddy(&folder, port, &server.address);
+    let (host, _server, _caddy, authority) = behind_caddy(&folder);
     let out = folder.join("pictures");
     let run = |script: &str| {
         let status = Command::new("node")
@@ -128,14 +126,7 @@ async fn a_window_refuses_a_server_whose_certificate_does_not_check_out() {
     // The platform's certificates (`SSL_CERT_FILE` where it is set, as on Debian's images):
     // Caddy's authority, made afresh for this test, is not among them.
     let folder = folder("window-certificate");
-    let port = free_port();
-    let host = format!("localhost:{port}");
-    let server = Running::start_with(
-        &folder.join("data"),
-        "127.0.0.1:0",
-        &["--host", &host, "--trusted-proxy", "127.0.0.1"],
-    );
-    let (_caddy, _authority) = start_caddy(&folder, port, &server.address);
+    let (host, server, _caddy, _authority) = behind_caddy(&folder);
     let room = common::make_room(&server.address, &common::table(false)).await;
     let link = room["seats"][0]["link"].as_str().expect("a link");
     let invite = Invite::parse(&format!("https://{host}{link}")).expect("a seat's link");

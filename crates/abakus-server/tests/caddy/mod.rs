@@ -50,3 +50,11 @@ pub fn start_caddy(folder: &Path, port: u16, server: &str) -> (Caddy, PathBuf) {
     }
     (caddy, authority)
 }
+
+/// A loopback port nobody listens on now.
+pub fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|listener| listener.local_addr())
+        .map(|address| address.port())
+        .expect("a free port")
+}
