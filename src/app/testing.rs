@@ -29,13 +29,29 @@ pub fn hex_app_with_board(side: u8) -> App {
     start_game(app, side)
 }
 
+/// The hex game's board and turn flow on the title, ready to join a room elsewhere; the seats
+/// it takes and the statistics are kept in `data`.
+pub fn hex_app_online(data: &std::path::Path) -> App {
+    let mut app = headless_base();
+    app.add_plugins(bevy::asset::AssetPlugin::default());
+    app.init_asset::<Image>();
+    app.add_message::<bevy::window::WindowResized>();
+    app.add_plugins(hex::board_plugin);
+    app.insert_resource(crate::app::base::storage::DataDir::at(data));
+    app.insert_resource(crate::app::base::storage::Saver::spawn());
+    app.add_plugins(crate::app::features::joining::plugin);
+    app.insert_state(navigation::Screen::Title);
+    app.update();
+    app
+}
+
 /// The tile game's board and turn flow on the title, ready to join a room elsewhere; the seats
 /// it takes are kept in `data`.
 pub fn tiles_app_online(data: &std::path::Path) -> App {
     let mut app = tiles_board_base();
     app.insert_resource(crate::app::base::storage::DataDir::at(data));
     app.insert_resource(crate::app::base::storage::Saver::spawn());
-    app.add_plugins(crate::app::features::online::plugin);
+    app.add_plugins(crate::app::features::joining::plugin);
     app.insert_state(navigation::Screen::Title);
     app.update();
     app

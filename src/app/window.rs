@@ -14,7 +14,7 @@ use crate::app::base::{
     art, board_text, frames, games, memory, pointer, settings, statistics, storage, theme,
 };
 use crate::app::features::{
-    attract, online, practice, records, review, review_card, screens, script, tutorial,
+    attract, joining, online, practice, records, review, review_card, screens, script, tutorial,
 };
 use crate::app::hosted_games::GAMES;
 use crate::app::icon;
@@ -185,7 +185,8 @@ pub fn plugin(app: &mut App) {
         statistics::plugin,
         table::plugin::plugin,
         board_text::plugin,
-        online::plugin,
+        joining::plugin,
+        joining::panels_plugin,
     ));
     // Called, not added: every game's plugin is a `fn(&mut App)`, and Bevy tells plugins apart
     // by their type, so adding a second would count as adding the first again.

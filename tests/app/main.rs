@@ -13,6 +13,7 @@ mod languages;
 mod layers;
 mod lesson;
 mod online_browser;
+mod online_hex;
 mod online_tiles;
 mod phone_browser;
 mod phone_tiles;

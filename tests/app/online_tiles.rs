@@ -6,17 +6,19 @@
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
+use abakus::app::features::joining::{Connection, Joining};
 use abakus::app::features::online::{FILE, JoinRoom, OnlineSeats};
 use abakus::app::shell::turn_clock::TurnLimit;
 use abakus::app::testing::tiles_app_online;
 use abakus::app::tiles::game::copy::SeenMove;
 use abakus::app::tiles::game::{Seat, SeatKind, TilesSetup, random_turn};
-use abakus::app::tiles::online::seat::{Connection, OnlineSeat};
+use abakus::app::tiles::online::seat::OnlineSeat;
 use abakus::app::tiles::{Stage, TilesMatch};
 use abakus_rules::abaku::Variants;
 use abakus_rules::abaku::ai::Level;
 use abakus_server::hosting::Hosting;
 use abakus_server::remote::{Ending, Invite};
+use abakus_server::table::Setup;
 use abakus_words::Language;
 use bevy::prelude::*;
 use rand::SeedableRng;
@@ -55,7 +57,7 @@ fn room(store: &Path, seed: u64) -> (Hosting, String) {
         turn_limit: TurnLimit::Off,
     };
     let created = hosting
-        .open_room(setup, Language::English)
+        .open_room(Setup::Tiles(setup), Language::English)
         .expect("a room is made");
     let (seat, name, token) = &created.seats[0];
     assert_eq!((*seat, name.as_str()), (0, "Ann"));
@@ -98,10 +100,16 @@ fn game(app: &App) -> Option<&TilesMatch> {
     app.world().get_resource::<TilesMatch>()
 }
 
+/// The connection of the window's seat, or of the link still being joined.
 fn connection(app: &App) -> Option<Connection> {
-    app.world()
+    let world = app.world();
+    world
         .get_resource::<OnlineSeat>()
         .map(|online| online.connection().clone())
+        .or_else(|| {
+            let joining = world.get_resource::<Joining>()?;
+            Some(joining.connection().clone())
+        })
 }
 
 fn join(app: &mut App, link: &str) {
@@ -305,7 +313,7 @@ fn measure_a_move_from_one_window_to_another() {
         turn_limit: TurnLimit::Off,
     };
     let created = hosting
-        .open_room(table.clone(), Language::English)
+        .open_room(Setup::Tiles(table.clone()), Language::English)
         .expect("a room");
     let mut apps = [tiles_app_online(&data_a), tiles_app_online(&data_b)];
     for (app, (_, _, token)) in apps.iter_mut().zip(&created.seats) {

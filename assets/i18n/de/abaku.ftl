@@ -290,16 +290,3 @@ phone-show-result = Ergebnis
 phone-away-confirm = { $name }s Handy kommt vielleicht gleich zurück. Den Platz trotzdem wegnehmen?
 phone-away-yes = Ja, Platz wegnehmen
 seat-phone = Mensch, am Handy
-
-## A game at a seat of a room elsewhere, in the window.
-online-joining = Verbinde mit dem Spiel auf { $server }…
-online-reconnecting = Die Verbindung zu { $server } ist weg; das Spiel kommt von selbst zurück…
-online-playing-elsewhere = { $name } spielt woanders
-online-leave = Zum Titel
-online-ended-unknown = Dieser Link öffnet keinen Platz mehr: Er ist alt, oder das Spiel wurde geschlossen.
-online-ended-taken = Ein anderes Gerät spielt diesen Platz schon.
-online-ended-replaced = Dieser Platz wird jetzt auf einem anderen Gerät gespielt.
-online-ended-reopened = Der Gastgeber hat diesem Platz einen neuen Link gegeben.
-online-ended-closed = Der Gastgeber hat das Spiel geschlossen.
-online-ended-certificate = Das Zertifikat des Servers ist nicht gültig, darum wurde das Spiel nicht geöffnet. Frag seinen Betreiber.
-online-ended-not-a-server = Unter dieser Adresse antwortet kein Spielserver.

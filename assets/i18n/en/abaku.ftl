@@ -287,16 +287,3 @@ phone-show-result = Result
 phone-away-confirm = { $name }'s phone may be on its way back. Take the seat from it anyway?
 phone-away-yes = Yes, take the seat
 seat-phone = Person, on a phone
-
-## A game at a seat of a room elsewhere, in the window.
-online-joining = Joining the game at { $server }…
-online-reconnecting = The connection to { $server } was lost; coming back to the game by itself…
-online-playing-elsewhere = { $name } is playing elsewhere
-online-leave = Back to the title
-online-ended-unknown = This link no longer opens a seat: it is old, or the game was closed.
-online-ended-taken = Another device already plays this seat.
-online-ended-replaced = This seat is now played on another device.
-online-ended-reopened = The game's host gave this seat a new link.
-online-ended-closed = The game has been closed by its host.
-online-ended-certificate = The server's certificate does not check out, so the game was not opened. Ask its operator.
-online-ended-not-a-server = No game server answers at this address.

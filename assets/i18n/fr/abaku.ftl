@@ -287,16 +287,3 @@ phone-show-result = Résultat
 phone-away-confirm = Le téléphone de { $name } revient peut-être. Lui reprendre la place quand même ?
 phone-away-yes = Oui, reprendre la place
 seat-phone = Personne, sur téléphone
-
-## A game at a seat of a room elsewhere, in the window.
-online-joining = Connexion à la partie sur { $server }…
-online-reconnecting = La connexion à { $server } est perdue ; retour à la partie tout seul…
-online-playing-elsewhere = { $name } joue ailleurs
-online-leave = Retour au titre
-online-ended-unknown = Ce lien n’ouvre plus de place : il est ancien, ou la partie a été fermée.
-online-ended-taken = Un autre appareil joue déjà cette place.
-online-ended-replaced = Cette place est maintenant jouée sur un autre appareil.
-online-ended-reopened = L’hôte de la partie a donné un nouveau lien à cette place.
-online-ended-closed = L’hôte a fermé la partie.
-online-ended-certificate = Le certificat du serveur n’est pas valable, la partie n’a donc pas été ouverte. Demandez à son exploitant.
-online-ended-not-a-server = Aucun serveur de jeu ne répond à cette adresse.

@@ -317,16 +317,3 @@ phone-show-result = Итог
 phone-away-confirm = Телефон игрока { $name }, возможно, сейчас вернётся. Всё равно забрать у него место?
 phone-away-yes = Да, забрать место
 seat-phone = Человек, с телефона
-
-## A game at a seat of a room elsewhere, in the window.
-online-joining = Подключаемся к игре на { $server }…
-online-reconnecting = Связь с { $server } потеряна; игра вернётся сама…
-online-playing-elsewhere = { $name } играет в другом месте
-online-leave = К титульному экрану
-online-ended-unknown = Эта ссылка больше не открывает место: она устарела, или игра закрыта.
-online-ended-taken = Это место уже занято другим устройством.
-online-ended-replaced = Это место теперь играется на другом устройстве.
-online-ended-reopened = Хозяин игры дал этому месту новую ссылку.
-online-ended-closed = Хозяин закрыл игру.
-online-ended-certificate = Сертификат сервера не прошёл проверку, поэтому игра не открыта. Спросите его администратора.
-online-ended-not-a-server = По этому адресу не отвечает игровой сервер.

@@ -90,12 +90,15 @@ pub enum TimeOut {
     Loses,
 }
 
-/// Who plays one colour: a person at the machine, or the computer at a level.
+/// Who plays one colour: a person at the machine, the computer at a level, or a person at
+/// another device or machine, whose moves reach this board from a room (it takes no click
+/// for them, and its own computer does not play them).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub enum Seat {
     #[default]
     Human,
     Computer(Level),
+    Elsewhere,
 }
 
 /// A stone picked up to slide: its group and where it may go.
@@ -381,7 +384,21 @@ impl HexMatch {
         match self.seats[color.index()] {
             Seat::Computer(level) => Some(level),
             Seat::Human => self.stand_ins[color.index()],
+            Seat::Elsewhere => None,
         }
+    }
+
+    /// Whether a person at another device plays the colour to move: the board here waits.
+    #[must_use]
+    pub fn elsewhere_to_move(&self) -> bool {
+        self.outcome().is_none() && self.seats[self.position.turn().index()] == Seat::Elsewhere
+    }
+
+    /// Whether someone plays at another device: no move is taken back, and the game is not
+    /// begun afresh, at this board alone.
+    #[must_use]
+    pub fn has_players_elsewhere(&self) -> bool {
+        self.seats.contains(&Seat::Elsewhere)
     }
 
     /// Lets the computer at `level` play a person's colour while they are away, or (`None`)
@@ -492,8 +509,16 @@ pub enum HexChange {
 /// rules core decides every question of legality.
 pub fn apply(game: &mut HexMatch, intent: HexIntent) -> Vec<HexChange> {
     match intent {
-        // The board is the computer's while it is its turn.
-        HexIntent::Click(_) if game.computer_to_move().is_some() || game.gathering => Vec::new(),
+        // The board is the computer's while it is its turn, and waits for a player elsewhere.
+        HexIntent::Click(_)
+            if game.computer_to_move().is_some() || game.elsewhere_to_move() || game.gathering =>
+        {
+            Vec::new()
+        }
+        // The game is played at other devices too: what was played there stays played.
+        HexIntent::Undo | HexIntent::Redo | HexIntent::Restart if game.has_players_elsewhere() => {
+            Vec::new()
+        }
         HexIntent::Click(cell) => click(game, cell),
         HexIntent::Play(mv) => {
             game.selection = None;
@@ -538,7 +563,11 @@ pub fn apply(game: &mut HexMatch, intent: HexIntent) -> Vec<HexChange> {
             changes.retain(|change| *change != HexChange::Deselected);
             changes
         }
-        HexIntent::Hint if game.computer_to_move().is_none() && game.outcome().is_none() => {
+        HexIntent::Hint
+            if game.computer_to_move().is_none()
+                && !game.elsewhere_to_move()
+                && game.outcome().is_none() =>
+        {
             vec![HexChange::HintAsked]
         }
         HexIntent::Hint => Vec::new(),
@@ -779,5 +808,35 @@ mod tests {
         apply(&mut game, HexIntent::Click(cell("C3")));
         assert!(game.redo.is_empty(), "a new move ends the redo list");
         assert!(apply(&mut game, HexIntent::Redo).is_empty());
+    }
+
+    #[test]
+    fn a_player_elsewhere_is_waited_for_and_nothing_is_taken_back() {
+        let mut game = HexMatch::with_seats(3, [Seat::Human, Seat::Elsewhere]);
+        apply(&mut game, HexIntent::Click(cell("A1")));
+        assert!(game.elsewhere_to_move());
+        assert_eq!(
+            game.computer_to_move(),
+            None,
+            "the computer here plays nobody"
+        );
+        assert!(
+            apply(&mut game, HexIntent::Click(cell("B2"))).is_empty(),
+            "the board takes no click for the player elsewhere"
+        );
+        assert!(apply(&mut game, HexIntent::Hint).is_empty());
+        // Their move comes from the room, whole.
+        apply(&mut game, HexIntent::Play(Move::Place(cell("B2"))));
+        assert_eq!(game.position.record(), "A1 B2");
+        for intent in [HexIntent::Undo, HexIntent::Restart] {
+            assert!(apply(&mut game, intent).is_empty(), "{intent:?}");
+        }
+        assert_eq!(
+            game.position.record(),
+            "A1 B2",
+            "what was played stays played"
+        );
+        apply(&mut game, HexIntent::Click(cell("C3")));
+        assert_eq!(game.position.record(), "A1 B2 C3");
     }
 }

@@ -124,13 +124,13 @@ impl Hosting {
         Ok((link, created))
     }
 
-    /// A room of the window's for a tile game at `setup`, each person's seat with its link.
+    /// A room of the window's for a game at `setup`, each person's seat with its link.
     ///
     /// # Errors
     /// A table the rules refuse, or the store failing.
-    pub fn open_room(&self, setup: TilesSetup, language: Language) -> Result<Created, String> {
+    pub fn open_room(&self, setup: Setup, language: Language) -> Result<Created, String> {
         self.rooms
-            .create_with(Setup::Tiles(setup), &[], language, None)
+            .create_with(setup, &[], language, None)
             .map_err(|why| why.to_string())
     }
 

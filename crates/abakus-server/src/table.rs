@@ -553,7 +553,7 @@ impl Table {
     }
 
     /// What a game window playing `seat` is told of the game, for its copy: the tile game's
-    /// seat's record; nothing for the hex game, whose every move all may see.
+    /// seat's record; the hex game whole, whose every move all may see.
     pub fn seat_record(&self, seat: usize) -> Value {
         match self {
             Table::Tiles(game) => {
@@ -562,7 +562,8 @@ impl Table {
                     .and_then(|record| serde_json::to_value(record).ok())
                     .unwrap_or(Value::Null)
             }
-            Table::Hex(_) => Value::Null,
+            // Nothing of the hex game is hidden: the seat's record is the game as it is kept.
+            Table::Hex(game) => serde_json::to_value(game).unwrap_or(Value::Null),
         }
     }
 

@@ -3,6 +3,7 @@
 //! screens, scripts.
 
 pub mod attract;
+pub mod joining;
 pub mod lifecycle;
 pub mod online;
 pub mod ownership;

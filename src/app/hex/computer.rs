@@ -12,6 +12,7 @@ use crate::app::base::frame_order::AppSet;
 use crate::app::base::frames;
 use crate::app::base::navigation::Screen;
 use crate::app::base::settings::Settings;
+use crate::app::features::joining::InRoom;
 use abakus_rules::hex::Move;
 use abakus_rules::hex::ai::{self, Level};
 
@@ -36,9 +37,11 @@ fn computer_at_work(
     thinking: Res<Thinking>,
     hint: Res<HexHint>,
     screen: Res<State<Screen>>,
+    in_room: Option<Res<InRoom>>,
 ) -> bool {
-    let waiting =
-        game.is_some_and(|game| game.outcome().is_none() && game.computer_to_move().is_some());
+    let waiting = game
+        .is_some_and(|game| game.outcome().is_none() && game.computer_to_move().is_some())
+        && !InRoom::plays(in_room.as_deref(), HEX);
     thinking.active() || hint.search.is_pending() || (waiting && *screen.get() == Screen::Game(HEX))
 }
 
@@ -71,13 +74,22 @@ fn stop_thinking(mut thinking: ResMut<Thinking>) {
     *thinking = Thinking::default();
 }
 
-fn start_thinking(game: Res<HexMatch>, time: Res<Time>, mut thinking: ResMut<Thinking>) {
+fn start_thinking(
+    game: Res<HexMatch>,
+    time: Res<Time>,
+    mut thinking: ResMut<Thinking>,
+    in_room: Option<Res<InRoom>>,
+) {
     let moves = game.position().history();
     if thinking.search.is_pending() && thinking.for_moves == moves {
         return;
     }
     let ply = moves.len();
-    let Some(level) = game.computer_to_move() else {
+    // In a room elsewhere, the room's computer plays.
+    let level = game
+        .computer_to_move()
+        .filter(|_| !InRoom::plays(in_room.as_deref(), HEX));
+    let Some(level) = level else {
         thinking.search = Background::Idle;
         return;
     };

@@ -12,6 +12,7 @@ use crate::app::base::i18n::Language;
 use crate::app::base::navigation::Screen;
 use crate::app::base::statistics::{ComputerLevel, Finished, SeatResult};
 use crate::app::base::storage::{DataDir, Saver};
+use crate::app::features::joining::{InRoom, in_a_room};
 use crate::app::features::lifecycle::{
     self, GameMatch, ResumeSystems, TurnClockSystems, TurnTimedOut,
 };
@@ -40,9 +41,11 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
+                // A room elsewhere keeps the clock of its game.
                 run_out_of_time
                     .in_set(AppSet::Input)
-                    .after(TurnClockSystems),
+                    .after(TurnClockSystems)
+                    .run_if(not(in_a_room(HEX))),
                 apply_intents.in_set(AppSet::Rules).in_set(TurnSystems),
             )
                 .run_if(in_state(Screen::Game(HEX))),
@@ -132,7 +135,7 @@ impl GameMatch for HexMatch {
                         name.to_owned()
                     },
                     computer: match self.seats()[me] {
-                        Seat::Human => None,
+                        Seat::Human | Seat::Elsewhere => None,
                         Seat::Computer(level) => Some(computer_level(level)),
                     },
                     won: outcome.winner == color,
@@ -182,6 +185,7 @@ fn apply_intents(
     mut phase: ResMut<NextState<HexPhase>>,
     storage: Option<(Res<DataDir>, Res<Saver>)>,
     owner: Owner,
+    in_room: Option<Res<InRoom>>,
 ) {
     // In a lesson the player moves Black only, and the board rests while a step's praise shows.
     let board_resting = owner
@@ -210,10 +214,13 @@ fn apply_intents(
         } else {
             HexPhase::Playing
         });
-        lifecycle::autosave(
-            &*game,
-            owner.get(),
-            storage.as_ref().map(|(dir, saver)| (&**dir, &**saver)),
-        );
+        // A game in a room elsewhere is the room's to keep: Continue keeps the window's own.
+        if !InRoom::plays(in_room.as_deref(), HEX) {
+            lifecycle::autosave(
+                &*game,
+                owner.get(),
+                storage.as_ref().map(|(dir, saver)| (&**dir, &**saver)),
+            );
+        }
     }
 }

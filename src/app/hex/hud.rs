@@ -270,6 +270,8 @@ fn turn_buttons(
     sounds: &mut UiSounds,
 ) {
     let position = game.position();
+    // A game with a player elsewhere takes nothing back and is not begun afresh here.
+    let here_alone = !game.has_players_elsewhere();
     // The buttons sit at the bottom of the panel, where a thumb finds them.
     let buttons_height = 170.0;
     ui.add_space((ui.available_height() - buttons_height).max(0.0));
@@ -281,18 +283,20 @@ fn turn_buttons(
         let width = (ui.available_width() - ui.spacing().item_spacing.x) / 2.0;
         ui.horizontal(|ui| {
             let undo = format!("{} (U)", words.text(Key::Undo));
-            if button_of_width(ui, &undo, !position.history().is_empty(), width, sounds).clicked() {
+            let can_undo = here_alone && !position.history().is_empty();
+            if button_of_width(ui, &undo, can_undo, width, sounds).clicked() {
                 asked.push(HexIntent::Undo);
             }
             let redo = format!("{} (R)", words.text(Key::Redo));
-            if button_of_width(ui, &redo, !game.redo().is_empty(), width, sounds).clicked() {
+            let can_redo = here_alone && !game.redo().is_empty();
+            if button_of_width(ui, &redo, can_redo, width, sounds).clicked() {
                 asked.push(HexIntent::Redo);
             }
         });
         ui.horizontal(|ui| {
             let restart = words.text(Key::Restart);
-            if button_of_width(ui, restart, !position.history().is_empty(), width, sounds).clicked()
-            {
+            let can_restart = here_alone && !position.history().is_empty();
+            if button_of_width(ui, restart, can_restart, width, sounds).clicked() {
                 asked.push(HexIntent::Restart);
             }
             let menu = format!("{} (Esc)", words.text(Key::Menu));

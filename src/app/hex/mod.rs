@@ -14,6 +14,7 @@ mod input;
 mod layout;
 mod lesson;
 mod motion;
+pub mod online;
 mod plugins;
 mod script;
 mod setup;

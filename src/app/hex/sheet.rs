@@ -34,7 +34,7 @@ fn sheet(world: &World, words: Language) -> Option<String> {
 
 fn seat_words(words: Language, seat: Seat) -> &'static str {
     words.text(match seat {
-        Seat::Human => Key::Human,
+        Seat::Human | Seat::Elsewhere => Key::Human,
         Seat::Computer(Level::Easy) => Key::ComputerEasy,
         Seat::Computer(Level::Normal) => Key::ComputerNormal,
         Seat::Computer(Level::Hard) => Key::ComputerHard,

@@ -2,36 +2,36 @@
 //! played on the screen's game with their animation and sound, the connection's state told
 //! calmly, and the seat kept so the window comes back to it after a restart.
 
-use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use bevy::winit::EventLoopProxyWrapper;
-use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::super::game::TilesMatch;
 use super::super::id::TILES;
-use super::super::phone::listen::waker;
 use super::super::phone::plugin::FromRoom;
-use super::super::words::{format, text};
-use super::seat::{Connection, OnlineSeat, Shown};
+use super::seat::{OnlineSeat, Shown};
 use crate::app::audio::Sfx;
 use crate::app::base::frame_order::AppSet;
-use crate::app::base::i18n::{Arg, Language};
+use crate::app::base::i18n::Language;
 use crate::app::base::navigation::Screen;
 use crate::app::base::settings::Settings;
-use crate::app::base::storage::{DataDir, Saver};
 use crate::app::features::attract::Idle;
-use crate::app::features::online::{JoinRoom, OnlineSeats, TakenSeat};
+use crate::app::features::joining::{
+    InRoom, JoinSystems, Joining, connection_line, show_connection_line,
+};
+use crate::app::features::joining::{KeptOnlineSeats, SeatNow};
+use crate::app::features::online::{JoinRoom, OnlineSeats};
 use crate::app::features::ownership::{MatchOwner, Owner};
-use crate::app::shell::widgets::{UiSounds, fitted_button};
-use abakus_server::remote::{Ending, RemoteSeat};
+use crate::app::shell::widgets::UiSounds;
 
 pub(in super::super) fn plugin(app: &mut App) {
     app.add_message::<JoinRoom>()
         .init_resource::<OnlineSeats>()
         .add_systems(
             Update,
-            (join_rooms, hear_the_room).chain().in_set(AppSet::Input),
+            (take_the_join, hear_the_room)
+                .chain()
+                .in_set(AppSet::Input)
+                .after(JoinSystems),
         );
 }
 
@@ -45,72 +45,19 @@ pub(in super::super) fn panels_plugin(app: &mut App) {
     );
 }
 
-/// Opens the room a person asked to join, by the seat's secret where the window has taken it
-/// before; a seat already open brings its game back onto the board.
-fn join_rooms(
-    mut commands: Commands,
-    mut asked: MessageReader<JoinRoom>,
-    seats: Res<OnlineSeats>,
-    online: Option<Res<OnlineSeat>>,
-    mut next: ResMut<NextState<Screen>>,
-    window_loop: Option<Res<EventLoopProxyWrapper>>,
-) {
-    let Some(JoinRoom(invite)) = asked.read().last() else {
+/// Takes the link being joined once the room's first picture is of the tile game; the seat
+/// played before is let go.
+fn take_the_join(mut commands: Commands, joining: Option<ResMut<Joining>>) {
+    let Some(mut joining) = joining else {
         return;
     };
-    if let Some(online) = online.filter(|online| online.invite() == invite) {
-        if online.is_on_screen() {
-            next.set(Screen::Game(TILES));
-        }
-        return;
-    }
-    let secret = seats.secret_for(invite).map(str::to_owned);
-    let wake = waker(window_loop.as_deref());
-    match RemoteSeat::open(invite.clone(), secret, wake) {
-        Ok(remote) => commands.insert_resource(OnlineSeat::new(remote)),
-        Err(why) => error!("cannot open the room's connection: {why}"),
-    }
-}
-
-/// The seats the window keeps, and where it keeps them.
-#[derive(SystemParam)]
-struct Kept<'w> {
-    seats: ResMut<'w, OnlineSeats>,
-    storage: Option<(Res<'w, DataDir>, Res<'w, Saver>)>,
-}
-
-impl Kept<'_> {
-    /// Keeps the seat's link, secret, names and end as they now are; lets the secret go once
-    /// the room will not have the seat again (a server out of reach or a certificate that
-    /// does not check out leaves it, to try later).
-    fn keep(&mut self, online: &OnlineSeat) {
-        let invite = online.invite();
-        let changed = match (online.connection(), online.secret()) {
-            (Connection::Ended(ending), _) => {
-                let kept = self.seats.secret_for(invite).is_some();
-                if kept && ending.is_the_rooms() {
-                    self.seats.forget(invite);
-                }
-                kept && ending.is_the_rooms()
-            }
-            (_, Some(secret)) => {
-                let seat = TakenSeat {
-                    link: invite.link(),
-                    secret: secret.to_owned(),
-                    names: online.names(),
-                    over: online.is_over(),
-                };
-                let known = self.seats.seats.contains(&seat);
-                if !known {
-                    self.seats.remember(seat);
-                }
-                !known
-            }
-            (_, None) => false,
-        };
-        if changed && let Some((dir, saver)) = &self.storage {
-            self.seats.save(dir, saver);
-        }
+    if let Some((remote, earlier)) = joining.take_for("tiles") {
+        commands.insert_resource(InRoom {
+            invite: remote.invite().clone(),
+            game: TILES,
+            on_screen: false,
+        });
+        commands.insert_resource(OnlineSeat::new(remote, earlier));
     }
 }
 
@@ -131,7 +78,7 @@ fn hear_the_room(
     mut game: Option<ResMut<TilesMatch>>,
     (screen, mut next): (Res<State<Screen>>, ResMut<NextState<Screen>>),
     mut from_room: MessageWriter<FromRoom>,
-    mut kept: Kept,
+    (mut kept, mut in_room): (KeptOnlineSeats, Option<ResMut<InRoom>>),
     idle: Option<ResMut<Idle>>,
     owner: Owner,
 ) {
@@ -144,8 +91,14 @@ fn hear_the_room(
     let here = *screen.get();
     let replaced = online.is_on_screen() && game.as_deref().is_some_and(|g| !online.shows(g));
     let walked_away = !online.is_on_screen() && !matches!(here, Screen::Title | Screen::Online);
-    if replaced || walked_away {
+    let ours = in_room
+        .as_deref()
+        .is_some_and(|in_room| in_room.invite == *online.invite());
+    if replaced || walked_away || !ours {
         commands.remove_resource::<OnlineSeat>();
+        if ours {
+            commands.remove_resource::<InRoom>();
+        }
         return;
     }
     let on_the_board = here == Screen::Game(TILES);
@@ -179,7 +132,16 @@ fn hear_the_room(
         commands.insert_resource(arriving);
         next.set(Screen::Game(TILES));
     }
-    kept.keep(&online);
+    if let Some(in_room) = in_room.as_deref_mut() {
+        in_room.on_screen = online.is_on_screen();
+    }
+    kept.keep(SeatNow {
+        invite: online.invite(),
+        connection: online.connection(),
+        secret: online.secret(),
+        names: online.names(),
+        over: online.is_over(),
+    });
     let playing = !online.is_over() && online.is_on_screen();
     if let Some(mut idle) = idle.filter(|_| playing) {
         idle.seconds = 0.0;
@@ -204,65 +166,25 @@ fn connection_card(
     mut sfx: MessageWriter<Sfx>,
 ) -> Result {
     let language = settings.map_or_else(Language::default, |settings| settings.language);
-    let server = Arg::Text(online.invite().host());
     let on_the_board = *screen.get() == Screen::Game(TILES);
     let elsewhere = game
         .as_deref()
         .filter(|game| on_the_board && online.shows(game) && game.phone_to_move())
         .and_then(|game| game.setup().seats.get(game.position().to_move()))
         .map(|seat| seat.name.clone());
-    let (line, ended) = match online.connection() {
-        Connection::Seated => match elsewhere {
-            Some(name) => (
-                format(
-                    language,
-                    "online-playing-elsewhere",
-                    &[("name", Arg::Text(&name))],
-                ),
-                false,
-            ),
-            None => return Ok(()),
-        },
-        Connection::Opening => (
-            format(language, "online-joining", &[("server", server)]),
-            false,
-        ),
-        Connection::Reconnecting { .. } => (
-            format(language, "online-reconnecting", &[("server", server)]),
-            false,
-        ),
-        Connection::Ended(ending) => (text(language, ending_words(ending)).to_owned(), true),
+    let server = online.invite().host();
+    let Some((line, ended)) =
+        connection_line(language, online.connection(), server, elsewhere.as_deref())
+    else {
+        return Ok(());
     };
-    let ctx = contexts.ctx_mut()?;
     let mut sounds = UiSounds::default();
-    egui::Area::new(egui::Id::new("tiles-online-connection"))
-        .order(egui::Order::Foreground)
-        .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -16.0))
-        .show(ctx, |ui| {
-            egui::Frame::popup(ui.style()).show(ui, |ui| {
-                ui.label(RichText::new(&line).size(17.0));
-                if ended || !on_the_board {
-                    let words = text(language, "online-leave");
-                    if fitted_button(ui, words, true, &mut sounds).clicked() {
-                        commands.remove_resource::<OnlineSeat>();
-                        next.set(Screen::Title);
-                    }
-                }
-            });
-        });
+    let way_out = ended || !on_the_board;
+    if show_connection_line(contexts.ctx_mut()?, &line, way_out, language, &mut sounds) {
+        commands.remove_resource::<OnlineSeat>();
+        commands.remove_resource::<InRoom>();
+        next.set(Screen::Title);
+    }
     sfx.write_batch(sounds.0);
     Ok(())
-}
-
-/// The words for why the room ended the window's seat.
-fn ending_words(ending: &Ending) -> &'static str {
-    match ending {
-        Ending::Unknown => "online-ended-unknown",
-        Ending::Taken => "online-ended-taken",
-        Ending::Replaced => "online-ended-replaced",
-        Ending::Reopened | Ending::Released => "online-ended-reopened",
-        Ending::Closed => "online-ended-closed",
-        Ending::Certificate(_) => "online-ended-certificate",
-        Ending::NotAServer(_) => "online-ended-not-a-server",
-    }
 }

@@ -4,26 +4,15 @@
 
 use abakus_match::tiles::copy::{SeatCopy, SeatRecord};
 use abakus_match::tiles::wire;
-use abakus_server::remote::{Ending, Heard, Invite, RemoteSeat};
+use abakus_server::remote::{Heard, Invite, RemoteSeat};
 use rand::Rng;
 use serde_json::Value;
+
+use crate::app::features::joining::Connection;
 
 use super::super::game::{
     SeatKind, Stage, TilesChange, TilesIntent, TilesMatch, TilesSetup, apply,
 };
-
-/// The connection as the screen tells of it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Connection {
-    /// The room's socket is being opened the first time.
-    Opening,
-    /// At the seat.
-    Seated,
-    /// The socket dropped and is being opened again.
-    Reconnecting { attempt: u32 },
-    /// The room will not have this window again.
-    Ended(Ending),
-}
 
 /// What the room's words mean for the game on the screen.
 #[derive(Debug, Clone)]
@@ -39,6 +28,8 @@ pub enum Shown {
 #[derive(bevy::prelude::Resource)]
 pub struct OnlineSeat {
     remote: RemoteSeat,
+    /// What the room said while the link was joined, heard first.
+    earlier: Vec<Heard>,
     seat: Option<usize>,
     secret: Option<String>,
     /// The game as this seat knows it, from the room's words alone.
@@ -71,9 +62,10 @@ pub struct OnlineSeat {
 
 impl OnlineSeat {
     #[must_use]
-    pub fn new(remote: RemoteSeat) -> Self {
+    pub fn new(remote: RemoteSeat, earlier: Vec<Heard>) -> Self {
         OnlineSeat {
             remote,
+            earlier,
             seat: None,
             secret: None,
             copy: None,
@@ -149,12 +141,14 @@ impl OnlineSeat {
     /// Reads what the room said since the last frame, in order, as what the screen is to show.
     pub fn hear(&mut self) -> Vec<Shown> {
         let mut shown: Vec<Shown> = Vec::new();
-        for heard in self.remote.heard() {
+        let mut heard = std::mem::take(&mut self.earlier);
+        heard.extend(self.remote.heard());
+        for heard in heard {
+            self.connection.follow(&heard);
             match heard {
                 Heard::Seated { seat, secret } => {
                     self.seat = seat;
                     self.secret = Some(secret);
-                    self.connection = Connection::Seated;
                     // What was lost with the socket is known from the first picture.
                     self.back = true;
                     if self.over && self.asked_again {
@@ -174,14 +168,7 @@ impl OnlineSeat {
                     // Play again may be asked once more.
                     self.asked_again &= !self.over;
                 }
-                Heard::Reconnecting { attempt, why } => {
-                    bevy::log::info!("the room's connection dropped ({why}); trying again");
-                    self.connection = Connection::Reconnecting { attempt };
-                }
-                Heard::Ended(ending) => {
-                    bevy::log::warn!("the room has ended this seat: {ending}");
-                    self.connection = Connection::Ended(ending);
-                }
+                Heard::Reconnecting { .. } | Heard::Ended(_) => {}
             }
         }
         shown

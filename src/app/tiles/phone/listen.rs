@@ -1,16 +1,12 @@
 //! Where the window's server listens for the phones (the address and port given on the command
 //! line, the network the organiser picked, or the settings' port), a server started there with
-//! its store in the data folder, the wake-up it gives the window, and a game's room kept while
-//! the game is off the screen.
+//! its store in the data folder, and a game's room kept while the game is off the screen.
 
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
-use std::sync::Arc;
 
 use abakus_server::hosting::Hosting;
-use abakus_server::rooms::Waker;
 use bevy::prelude::*;
-use bevy::winit::{EventLoopProxyWrapper, WinitUserEvent};
 
 use crate::app::base::settings::Settings;
 use crate::app::base::storage::DataDir;
@@ -114,21 +110,6 @@ fn next_scratch_number() -> u64 {
 pub fn table_folder(dir: Option<&DataDir>, scratch: &ScratchTable) -> PathBuf {
     dir.and_then(DataDir::folder)
         .map_or_else(|| scratch.0.clone(), |folder| folder.join(TABLE_FOLDER))
-}
-
-/// What wakes the window's frame loop for each news of its room: between inputs the window
-/// sleeps, and a phone's tap must show at once, as a click at the screen does.
-#[must_use]
-pub fn waker(window_loop: Option<&EventLoopProxyWrapper>) -> Waker {
-    match window_loop {
-        Some(window_loop) => {
-            let proxy = (**window_loop).clone();
-            Arc::new(move || {
-                let _ = proxy.send_event(WinitUserEvent::WakeUp);
-            })
-        }
-        None => Arc::new(|| {}),
-    }
 }
 
 /// A game's phone seats while the game is off the screen (its settings or rules looked at, a

@@ -16,7 +16,7 @@ use super::super::game::{TilesChange, TilesIntent, TilesMatch, TilesSetup};
 use super::super::id::TILES;
 use super::super::motion::Cascade;
 use super::super::online::seat::OnlineSeat;
-use super::listen::{KeptSeats, PhoneListen, ScratchTable, table_folder, waker};
+use super::listen::{KeptSeats, PhoneListen, ScratchTable, table_folder};
 use super::visitor::VisitorDoor;
 use crate::app::base::frame_order::AppSet;
 use crate::app::base::frames;
@@ -25,6 +25,7 @@ use crate::app::base::navigation::Screen;
 use crate::app::base::settings::Settings;
 use crate::app::base::storage::DataDir;
 use crate::app::features::attract::Idle;
+use crate::app::features::joining::waker;
 use crate::app::features::ownership::{MatchOwner, Owner};
 use crate::app::features::phones::address::LanAddress;
 

@@ -1,0 +1,353 @@
+//! A room's link being joined, for either game: the socket opened, what the room says kept
+//! until its first picture tells which game it is, that game's seat handed the socket, and
+//! the connection's line at the foot of the screen.
+
+use std::sync::Arc;
+
+use abakus_server::remote::{Ending, Heard, Invite, RemoteSeat};
+use abakus_server::rooms::Waker;
+use abakus_words::{Arg, Language, SHELL};
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy::winit::{EventLoopProxyWrapper, WinitUserEvent};
+use bevy_egui::egui::{self, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use crate::app::audio::Sfx;
+use crate::app::base::frame_order::AppSet;
+use crate::app::base::games::GameId;
+use crate::app::base::navigation::Screen;
+use crate::app::base::settings::Settings;
+use crate::app::base::storage::{DataDir, Saver};
+use crate::app::features::online::{self, JoinRoom, OnlineSeats, TakenSeat};
+use crate::app::shell::widgets::{UiSounds, fitted_button};
+
+/// Joining rooms, and the seats the window keeps in them.
+pub fn plugin(app: &mut App) {
+    app.add_plugins(online::plugin).add_systems(
+        Update,
+        (join_rooms, hear_the_join)
+            .chain()
+            .in_set(AppSet::Input)
+            .in_set(JoinSystems),
+    );
+}
+
+/// The joining's line, over the title or the Play online screen.
+pub fn panels_plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        joining_card
+            .run_if(resource_exists::<Joining>)
+            .in_set(AppSet::Panels),
+    );
+}
+
+/// Where a link is joined and heard until its game is known: a game's seat takes it after.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct JoinSystems;
+
+/// What wakes the window's frame loop for each word of a room: between inputs the window
+/// sleeps, and a move made elsewhere must show at once, as a click at the screen does.
+#[must_use]
+pub fn waker(window_loop: Option<&EventLoopProxyWrapper>) -> Waker {
+    match window_loop {
+        Some(window_loop) => {
+            let proxy = (**window_loop).clone();
+            Arc::new(move || {
+                let _ = proxy.send_event(WinitUserEvent::WakeUp);
+            })
+        }
+        None => Arc::new(|| {}),
+    }
+}
+
+/// The connection as the screen tells of it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Connection {
+    /// The room's socket is being opened the first time.
+    Opening,
+    /// At the seat.
+    Seated,
+    /// The socket dropped and is being opened again.
+    Reconnecting { attempt: u32 },
+    /// The room will not have this window again.
+    Ended(Ending),
+}
+
+impl Connection {
+    /// Follows what the room said of the socket (its pictures change nothing of it).
+    pub fn follow(&mut self, heard: &Heard) {
+        match heard {
+            Heard::Seated { .. } => *self = Connection::Seated,
+            Heard::Reconnecting { attempt, why } => {
+                info!("the room's connection dropped ({why}); trying again");
+                *self = Connection::Reconnecting { attempt: *attempt };
+            }
+            Heard::Ended(ending) => {
+                warn!("the room has ended this seat: {ending}");
+                *self = Connection::Ended(ending.clone());
+            }
+            Heard::Picture(_) | Heard::NotTaken(_) => {}
+        }
+    }
+}
+
+/// A link being joined, before the room's first picture says which game it is.
+#[derive(Resource)]
+pub struct Joining {
+    remote: Option<RemoteSeat>,
+    invite: Invite,
+    /// What the room said so far, for the game's seat to hear first.
+    heard: Vec<Heard>,
+    connection: Connection,
+    /// The game of the room's first picture, as the room names it.
+    game: Option<String>,
+}
+
+impl Joining {
+    #[must_use]
+    pub fn connection(&self) -> &Connection {
+        &self.connection
+    }
+
+    /// The socket and what the room said, for the seat of `game` (as the room names it:
+    /// `tiles`, `hex`) once its first picture has come and is of that game.
+    pub fn take_for(&mut self, game: &str) -> Option<(RemoteSeat, Vec<Heard>)> {
+        if self.game.as_deref() != Some(game) {
+            return None;
+        }
+        Some((self.remote.take()?, std::mem::take(&mut self.heard)))
+    }
+}
+
+/// The room whose seat the window plays now, as that game's seat keeps it: a link joined
+/// again brings its game back instead of opening the seat twice.
+#[derive(Resource, Debug, Clone, PartialEq, Eq)]
+pub struct InRoom {
+    pub invite: Invite,
+    pub game: GameId,
+    /// Whether its game has come onto the screen.
+    pub on_screen: bool,
+}
+
+/// The seats the window keeps, and where it keeps them.
+#[derive(SystemParam)]
+pub struct KeptOnlineSeats<'w> {
+    seats: ResMut<'w, OnlineSeats>,
+    storage: Option<(Res<'w, DataDir>, Res<'w, Saver>)>,
+}
+
+/// A seat as its game tells of it, to be kept.
+pub struct SeatNow<'a> {
+    pub invite: &'a Invite,
+    pub connection: &'a Connection,
+    /// The secret the room gave, once it has.
+    pub secret: Option<&'a str>,
+    pub names: Vec<String>,
+    pub over: bool,
+}
+
+impl KeptOnlineSeats<'_> {
+    /// Keeps the seat's link, secret, names and end as they now are; lets the secret go once
+    /// the room will not have the seat again (a server out of reach or a certificate that
+    /// does not check out leaves it, to try later).
+    pub fn keep(&mut self, now: SeatNow) {
+        let changed = match (now.connection, now.secret) {
+            (Connection::Ended(ending), _) => {
+                let kept = self.seats.secret_for(now.invite).is_some();
+                if kept && ending.is_the_rooms() {
+                    self.seats.forget(now.invite);
+                }
+                kept && ending.is_the_rooms()
+            }
+            (_, Some(secret)) => {
+                let seat = TakenSeat {
+                    link: now.invite.link(),
+                    secret: secret.to_owned(),
+                    names: now.names,
+                    over: now.over,
+                };
+                let known = self.seats.seats.contains(&seat);
+                if !known {
+                    self.seats.remember(seat);
+                }
+                !known
+            }
+            (_, None) => false,
+        };
+        if changed && let Some((dir, saver)) = &self.storage {
+            self.seats.save(dir, saver);
+        }
+    }
+}
+
+impl InRoom {
+    /// Whether `game`'s match on the screen is a room's elsewhere: its moves are the room's
+    /// to make and to keep, not the window's computer's nor its Continue file's.
+    #[must_use]
+    pub fn plays(in_room: Option<&InRoom>, game: GameId) -> bool {
+        in_room.is_some_and(|in_room| in_room.game == game)
+    }
+}
+
+/// A run condition: `game`'s match on the screen is a room's elsewhere.
+pub fn in_a_room(game: GameId) -> impl Fn(Option<Res<InRoom>>) -> bool + Clone {
+    move |in_room| InRoom::plays(in_room.as_deref(), game)
+}
+
+/// Opens the room a person asked to join, by the seat's secret where the window has taken it
+/// before; the seat played now, asked again, brings its game back onto the board.
+fn join_rooms(
+    mut commands: Commands,
+    mut asked: MessageReader<JoinRoom>,
+    seats: Res<OnlineSeats>,
+    in_room: Option<Res<InRoom>>,
+    joining: Option<Res<Joining>>,
+    mut next: ResMut<NextState<Screen>>,
+    window_loop: Option<Res<EventLoopProxyWrapper>>,
+) {
+    let Some(JoinRoom(invite)) = asked.read().last() else {
+        return;
+    };
+    if let Some(in_room) = in_room.filter(|in_room| in_room.invite == *invite) {
+        if in_room.on_screen {
+            next.set(Screen::Game(in_room.game));
+        }
+        return;
+    }
+    if joining.is_some_and(|joining| joining.invite == *invite && joining.remote.is_some()) {
+        return;
+    }
+    let secret = seats.secret_for(invite).map(str::to_owned);
+    let wake = waker(window_loop.as_deref());
+    match RemoteSeat::open(invite.clone(), secret, wake) {
+        Ok(remote) => commands.insert_resource(Joining {
+            remote: Some(remote),
+            invite: invite.clone(),
+            heard: Vec::new(),
+            connection: Connection::Opening,
+            game: None,
+        }),
+        Err(why) => error!("cannot open the room's connection: {why}"),
+    }
+}
+
+/// Keeps what the room says until its first picture names the game; a join the person
+/// walked away from (to another screen) is let go.
+fn hear_the_join(
+    mut commands: Commands,
+    joining: Option<ResMut<Joining>>,
+    screen: Res<State<Screen>>,
+) {
+    let Some(mut joining) = joining else {
+        return;
+    };
+    let handed_over = joining.remote.is_none();
+    if handed_over || !matches!(screen.get(), Screen::Title | Screen::Online) {
+        commands.remove_resource::<Joining>();
+        return;
+    }
+    let Some(remote) = joining.remote.as_mut() else {
+        return;
+    };
+    let heard = remote.heard();
+    for heard in heard {
+        joining.connection.follow(&heard);
+        if let Heard::Picture(picture) = &heard
+            && joining.game.is_none()
+        {
+            let game = picture["game"].as_str().unwrap_or("tiles");
+            joining.game = Some(game.to_owned());
+        }
+        joining.heard.push(heard);
+    }
+}
+
+/// The line a room's seat shows at the foot of the screen: `elsewhere` is the name of the
+/// player elsewhere who is to move, when the window is at its seat.
+#[must_use]
+pub fn connection_line(
+    language: Language,
+    connection: &Connection,
+    server: &str,
+    elsewhere: Option<&str>,
+) -> Option<(String, bool)> {
+    let server = Arg::Text(server);
+    let line = match connection {
+        Connection::Seated => {
+            let name = Arg::Text(elsewhere?);
+            SHELL.format(language, "online-playing-elsewhere", &[("name", name)])
+        }
+        Connection::Opening => SHELL.format(language, "online-joining", &[("server", server)]),
+        Connection::Reconnecting { .. } => {
+            SHELL.format(language, "online-reconnecting", &[("server", server)])
+        }
+        Connection::Ended(ending) => {
+            return Some((SHELL.text(language, ending_words(ending)).to_owned(), true));
+        }
+    };
+    Some((line, false))
+}
+
+/// Shows a connection's line at the foot of the screen, with the way back to the title when
+/// `way_out`; says whether it was taken.
+pub fn show_connection_line(
+    ctx: &egui::Context,
+    line: &str,
+    way_out: bool,
+    language: Language,
+    sounds: &mut UiSounds,
+) -> bool {
+    let mut leave = false;
+    egui::Area::new(egui::Id::new("online-connection"))
+        .order(egui::Order::Foreground)
+        .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -16.0))
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.label(RichText::new(line).size(17.0));
+                if way_out {
+                    let words = SHELL.text(language, "online-leave");
+                    leave = fitted_button(ui, words, true, sounds).clicked();
+                }
+            });
+        });
+    leave
+}
+
+/// While a link is joined: a calm line as the socket opens, or why the room would not have
+/// the window, with the way back to the title.
+fn joining_card(
+    mut contexts: EguiContexts,
+    joining: Res<Joining>,
+    settings: Option<Res<Settings>>,
+    mut next: ResMut<NextState<Screen>>,
+    mut commands: Commands,
+    mut sfx: MessageWriter<Sfx>,
+) -> Result {
+    let language = settings.map_or_else(Language::default, |settings| settings.language);
+    let server = joining.invite.host();
+    let Some((line, _)) = connection_line(language, &joining.connection, server, None) else {
+        return Ok(());
+    };
+    let mut sounds = UiSounds::default();
+    if show_connection_line(contexts.ctx_mut()?, &line, true, language, &mut sounds) {
+        commands.remove_resource::<Joining>();
+        next.set(Screen::Title);
+    }
+    sfx.write_batch(sounds.0);
+    Ok(())
+}
+
+/// The words for why the room ended the window's seat.
+fn ending_words(ending: &Ending) -> &'static str {
+    match ending {
+        Ending::Unknown => "online-ended-unknown",
+        Ending::Taken => "online-ended-taken",
+        Ending::Replaced => "online-ended-replaced",
+        Ending::Reopened | Ending::Released => "online-ended-reopened",
+        Ending::Closed => "online-ended-closed",
+        Ending::Certificate(_) => "online-ended-certificate",
+        Ending::NotAServer(_) => "online-ended-not-a-server",
+    }
+}

@@ -1,0 +1,222 @@
+//! The hex game at a seat of a room elsewhere, on the screen: the room's moves played on the
+//! screen's game with their animation and sound, the window's own sent to the room, the
+//! connection told calmly at the foot of the screen, and the seat kept for a restart.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use super::super::game::{HexIntent, HexMatch, HexPhase, TurnSystems};
+use super::super::id::HEX;
+use super::seat::{HexOnlineSeat, Shown};
+use crate::app::audio::Sfx;
+use crate::app::base::frame_order::AppSet;
+use crate::app::base::i18n::Language;
+use crate::app::base::navigation::Screen;
+use crate::app::base::settings::Settings;
+use crate::app::features::attract::Idle;
+use crate::app::features::joining::{
+    InRoom, JoinSystems, Joining, connection_line, show_connection_line,
+};
+use crate::app::features::joining::{KeptOnlineSeats, SeatNow};
+use crate::app::features::ownership::{MatchOwner, Owner};
+use crate::app::shell::widgets::UiSounds;
+
+pub(in super::super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (take_the_join, hear_the_room)
+            .chain()
+            .in_set(AppSet::Input)
+            .after(JoinSystems),
+    )
+    .add_systems(
+        Update,
+        send_the_moves
+            .after(TurnSystems)
+            .run_if(resource_exists::<HexOnlineSeat>),
+    );
+}
+
+/// The connection's line, over the board or the title.
+pub(in super::super) fn panels_plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        connection_card
+            .run_if(resource_exists::<HexOnlineSeat>)
+            .in_set(AppSet::Panels),
+    );
+}
+
+/// Takes the link being joined once the room's first picture is of the hex game; the seat
+/// played before is let go.
+fn take_the_join(mut commands: Commands, joining: Option<ResMut<Joining>>) {
+    let Some(mut joining) = joining else {
+        return;
+    };
+    if let Some((remote, earlier)) = joining.take_for("hex") {
+        commands.insert_resource(InRoom {
+            invite: remote.invite().clone(),
+            game: HEX,
+            on_screen: false,
+        });
+        commands.insert_resource(HexOnlineSeat::new(remote, earlier));
+    }
+}
+
+/// Plays what the room said on the screen's game: its first picture puts the game on the
+/// screen, a move elsewhere lands with its animation and sound, and while the board is not
+/// shown the game is kept up to date without a show. Another game put on the screen lets the
+/// seat go (it is kept, to come back to), as does a join walked away from, or a seat of
+/// another room taken since. While a demo or a lesson borrows the screen, the room's words
+/// wait; while the game goes on, no demo starts over it.
+#[expect(
+    clippy::too_many_arguments,
+    reason = "the room's words reach the game, its phase, the screen, the kept seats and the demo's clock"
+)]
+fn hear_the_room(
+    mut commands: Commands,
+    online: Option<ResMut<HexOnlineSeat>>,
+    mut game: Option<ResMut<HexMatch>>,
+    (screen, mut next): (Res<State<Screen>>, ResMut<NextState<Screen>>),
+    mut phase: Option<ResMut<NextState<HexPhase>>>,
+    mut intents: MessageWriter<HexIntent>,
+    (mut kept, mut in_room): (KeptOnlineSeats, Option<ResMut<InRoom>>),
+    idle: Option<ResMut<Idle>>,
+    owner: Owner,
+) {
+    let Some(mut online) = online else {
+        return;
+    };
+    if owner.get() != MatchOwner::Person {
+        return;
+    }
+    let here = *screen.get();
+    let replaced = online.is_on_screen() && game.as_deref().is_some_and(|g| !online.shows(g));
+    let walked_away = !online.is_on_screen() && !matches!(here, Screen::Title | Screen::Online);
+    let ours = in_room
+        .as_deref()
+        .is_some_and(|in_room| in_room.invite == *online.invite());
+    if replaced || walked_away || !ours {
+        commands.remove_resource::<HexOnlineSeat>();
+        if ours {
+            commands.remove_resource::<InRoom>();
+        }
+        return;
+    }
+    let on_the_board = here == Screen::Game(HEX);
+    for shown in online.hear(game.as_deref()) {
+        match shown {
+            Shown::Now(now) if !online.is_on_screen() || game.is_none() => {
+                commands.insert_resource(*now);
+                online.put_on_screen();
+                next.set(Screen::Game(HEX));
+            }
+            Shown::Now(now) => {
+                if let Some(game) = game.as_deref_mut() {
+                    *game = *now;
+                    if let Some(phase) = phase.as_deref_mut() {
+                        phase.set(if game.outcome().is_some() {
+                            HexPhase::Over
+                        } else {
+                            HexPhase::Playing
+                        });
+                    }
+                }
+            }
+            // Off the board the moves are played without a show.
+            Shown::Moved(moves) if !on_the_board => {
+                if let Some(game) = game.as_deref_mut() {
+                    for intent in moves {
+                        super::super::game::apply(game, intent);
+                    }
+                }
+            }
+            Shown::Moved(moves) => {
+                intents.write_batch(moves);
+            }
+        }
+    }
+    if let Some(in_room) = in_room.as_deref_mut() {
+        in_room.on_screen = online.is_on_screen();
+    }
+    kept.keep(SeatNow {
+        invite: online.invite(),
+        connection: online.connection(),
+        secret: online.secret(),
+        names: online.names(),
+        over: online.is_over(),
+    });
+    let playing = !online.is_over() && online.is_on_screen();
+    if let Some(mut idle) = idle.filter(|_| playing) {
+        idle.seconds = 0.0;
+    }
+}
+
+/// Sends the room the window's moves as they are played on the screen, and asks it for the
+/// next game when the screen's game is begun afresh after its end.
+fn send_the_moves(
+    mut online: ResMut<HexOnlineSeat>,
+    game: Option<Res<HexMatch>>,
+    mut asked: MessageReader<HexIntent>,
+) {
+    let again = asked
+        .read()
+        .any(|intent| matches!(intent, HexIntent::Restart));
+    let Some(game) = game.filter(|_| online.is_on_screen()) else {
+        return;
+    };
+    if again && online.shows(&game) {
+        online.play_again();
+    }
+    if game.is_changed() {
+        online.send_new_moves(&game);
+    }
+}
+
+/// A line at the foot of the screen: who is playing elsewhere now; while the window is not at
+/// its seat, a calm word as the socket is opened again, or why the room has ended the seat
+/// with the way back to the title.
+#[expect(
+    clippy::too_many_arguments,
+    reason = "the card reads the seat, the game, the screen and the language, and leads away"
+)]
+fn connection_card(
+    mut contexts: EguiContexts,
+    online: Res<HexOnlineSeat>,
+    game: Option<Res<HexMatch>>,
+    screen: Res<State<Screen>>,
+    settings: Option<Res<Settings>>,
+    mut next: ResMut<NextState<Screen>>,
+    mut commands: Commands,
+    mut sfx: MessageWriter<Sfx>,
+) -> Result {
+    let language = settings.map_or_else(Language::default, |settings| settings.language);
+    let on_the_board = *screen.get() == Screen::Game(HEX);
+    let elsewhere = game
+        .as_deref()
+        .filter(|game| on_the_board && online.shows(game) && game.elsewhere_to_move())
+        .map(|game| {
+            let turn = game.position().turn().index();
+            let name = game.names()[turn].trim();
+            if name.is_empty() {
+                language.default_player(turn)
+            } else {
+                name.to_owned()
+            }
+        });
+    let server = online.invite().host();
+    let Some((line, ended)) =
+        connection_line(language, online.connection(), server, elsewhere.as_deref())
+    else {
+        return Ok(());
+    };
+    let mut sounds = UiSounds::default();
+    let way_out = ended || !on_the_board;
+    if show_connection_line(contexts.ctx_mut()?, &line, way_out, language, &mut sounds) {
+        commands.remove_resource::<HexOnlineSeat>();
+        commands.remove_resource::<InRoom>();
+        next.set(Screen::Title);
+    }
+    sfx.write_batch(sounds.0);
+    Ok(())
+}

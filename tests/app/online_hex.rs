@@ -1,0 +1,269 @@
+//! The hex game between two game windows through a room, headless: a room's server on
+//! loopback, both windows joining by the links a person would paste, each playing its colour
+//! by clicks on its own board, one of them started again mid-game; at the end both windows
+//! have the same game and count it once in their statistics, and a window at a seat against
+//! the room's computer leaves the thinking to the room.
+
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use abakus::app::base::navigation::Screen;
+use abakus::app::base::statistics::Statistics;
+use abakus::app::features::joining::{Connection, Joining};
+use abakus::app::features::online::JoinRoom;
+use abakus::app::hex::online::seat::HexOnlineSeat;
+use abakus::app::hex::{HEX, HexIntent, HexMatch, HexSetup, Seat};
+use abakus::app::testing::hex_app_online;
+use abakus_rules::hex::ai::Level;
+use abakus_rules::hex::{Color, Move};
+use abakus_server::hosting::Hosting;
+use abakus_server::remote::Invite;
+use abakus_server::table::Setup;
+use abakus_words::Language;
+use bevy::prelude::*;
+use rand::SeedableRng;
+use rand::seq::IndexedRandom;
+use rand_chacha::ChaCha8Rng;
+
+fn folder(name: &str) -> PathBuf {
+    let folder =
+        std::env::temp_dir().join(format!("abakus-online-hex-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    std::fs::create_dir_all(&folder).expect("a folder for the test");
+    folder
+}
+
+/// A hex room on a server of its own on loopback, on a small board: `seats` Black's first,
+/// named Ann and Bob. Returns the server and each person's link.
+fn room(store: &Path, seats: [Seat; 2]) -> (Hosting, Vec<String>) {
+    let hosting = Hosting::start_rooms(
+        std::net::IpAddr::V4(std::net::Ipv4Addr::LOCALHOST),
+        0,
+        store.to_path_buf(),
+    )
+    .expect("the server listens");
+    let setup = HexSetup {
+        side: 3,
+        seats,
+        names: ["Ann".into(), "Bob".into()],
+        ..HexSetup::default()
+    };
+    let created = hosting
+        .open_room(Setup::Hex(setup), Language::English)
+        .expect("a room is made");
+    let links = created
+        .seats
+        .iter()
+        .map(|(_, _, token)| hosting.seat_address(token))
+        .collect();
+    (hosting, links)
+}
+
+fn game(app: &App) -> Option<&HexMatch> {
+    app.world().get_resource::<HexMatch>()
+}
+
+/// The connection of the window's seat, or of the link still being joined.
+fn connection(app: &App) -> Option<Connection> {
+    let world = app.world();
+    world
+        .get_resource::<HexOnlineSeat>()
+        .map(|online| online.connection().clone())
+        .or_else(|| Some(world.get_resource::<Joining>()?.connection().clone()))
+}
+
+fn join(app: &mut App, link: &str) {
+    let invite = Invite::parse(link).expect("the server's link reads as one");
+    app.world_mut().write_message(JoinRoom(invite));
+}
+
+/// Runs each app's frames until `test` passes for them, sleeping a little between them as a
+/// window sleeps between the room's words.
+fn until(apps: &mut [&mut App], what: &str, test: impl Fn(&[&mut App]) -> bool) {
+    let started = Instant::now();
+    while !test(apps) {
+        assert!(
+            started.elapsed() < Duration::from_secs(30),
+            "waited too long for {what}: {:?}",
+            apps.iter()
+                .map(|app| (
+                    game(app).map(|game| game.position().record()),
+                    connection(app)
+                ))
+                .collect::<Vec<_>>()
+        );
+        for app in apps.iter_mut() {
+            app.update();
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
+/// Whether the window plays `color` and may move now.
+fn to_play(app: &App, color: Color) -> bool {
+    game(app).is_some_and(|game| {
+        game.outcome().is_none()
+            && !game.gathering()
+            && game.position().turn() == color
+            && game.seats()[color.index()] == Seat::Human
+    })
+}
+
+fn on_the_board(app: &App) -> bool {
+    game(app).is_some() && *app.world().resource::<State<Screen>>().get() == Screen::Game(HEX)
+}
+
+/// Plays a random legal move by the clicks a person makes: the cell to place on, or the stone
+/// and the cell it slides to.
+fn click_a_move(app: &mut App, rng: &mut ChaCha8Rng) -> Move {
+    let moves = game(app).expect("a game").position().legal_moves();
+    let mv = *moves.choose(rng).expect("a legal move");
+    let clicks = match mv {
+        Move::Place(cell) => vec![cell],
+        Move::Slide { from, to } => vec![from, to],
+    };
+    for cell in clicks {
+        app.world_mut().write_message(HexIntent::Click(cell));
+        app.update();
+    }
+    mv
+}
+
+#[test]
+fn two_windows_play_a_hex_game_through_a_room_and_one_comes_back_after_a_restart() {
+    let store = folder("two-store");
+    let (data_a, data_b) = (folder("two-a"), folder("two-b"));
+    let (_hosting, links) = room(&store, [Seat::Human, Seat::Human]);
+    let mut ann = hex_app_online(&data_a);
+    let mut bob = hex_app_online(&data_b);
+    join(&mut ann, &links[0]);
+    join(&mut bob, &links[1]);
+    until(
+        &mut [&mut ann, &mut bob],
+        "both games on the screen",
+        |apps| apps.iter().all(|app| on_the_board(app)),
+    );
+    // Each window plays its own colour here; the other's is elsewhere.
+    let seats = |app: &App| game(app).expect("a game").seats();
+    assert_eq!(seats(&ann), [Seat::Human, Seat::Elsewhere]);
+    assert_eq!(seats(&bob), [Seat::Elsewhere, Seat::Human]);
+    assert_eq!(game(&ann).expect("a game").names(), &["Ann", "Bob"]);
+    // Bob's board takes no click for Ann.
+    let Move::Place(cell) = game(&bob).expect("a game").position().legal_moves()[0] else {
+        panic!("the first move places a stone");
+    };
+    bob.world_mut().write_message(HexIntent::Click(cell));
+    bob.update();
+    assert!(game(&bob).expect("a game").position().history().is_empty());
+
+    let mut rng = ChaCha8Rng::seed_from_u64(21);
+    let mut played = 0;
+    while game(&ann).expect("a game").outcome().is_none() {
+        until(&mut [&mut ann, &mut bob], "a turn or the end", |apps| {
+            let over = game(apps[0]).is_some_and(|game| game.outcome().is_some());
+            over || to_play(apps[0], Color::Black) || to_play(apps[1], Color::White)
+        });
+        if game(&ann).expect("a game").outcome().is_some() {
+            break;
+        }
+        let (mover, other) = if to_play(&ann, Color::Black) {
+            (&mut ann, &mut bob)
+        } else {
+            (&mut bob, &mut ann)
+        };
+        let before = game(mover).expect("a game").move_count();
+        let mv = click_a_move(mover, &mut rng);
+        assert_eq!(
+            game(mover).expect("a game").position().last_move(),
+            Some(mv),
+            "the move shows at once on the board it was made on"
+        );
+        until(
+            &mut [mover, other],
+            "the move in the other window",
+            |apps| game(apps[1]).is_some_and(|game| game.move_count() > before),
+        );
+        played += 1;
+        if played == 4 {
+            // Ann's window goes away mid-game and is started again on its kept seat.
+            drop(std::mem::replace(&mut ann, hex_app_online(&data_a)));
+            join(&mut ann, &links[0]);
+            until(&mut [&mut ann, &mut bob], "Ann's game back", |apps| {
+                game(apps[0]).is_some_and(|game| game.move_count() == before + 1)
+            });
+            assert_eq!(connection(&ann), Some(Connection::Seated));
+        }
+        assert!(played < 400, "the game ends");
+    }
+    until(
+        &mut [&mut ann, &mut bob],
+        "the end in both windows",
+        |apps| {
+            apps.iter()
+                .all(|app| game(app).is_some_and(|game| game.outcome().is_some()))
+        },
+    );
+    let (end_a, end_b) = (game(&ann).expect("a game"), game(&bob).expect("a game"));
+    assert_eq!(end_a.position().record(), end_b.position().record());
+    assert_eq!(end_a.outcome(), end_b.outcome());
+    assert_eq!(end_a.serial(), end_b.serial(), "one game, the room's");
+    assert!(played >= 6, "{played} moves");
+    // Each window counts the game once, for both players by name, and the restarted window
+    // counts it too.
+    for app in [&ann, &bob] {
+        let statistics = app.world().resource::<Statistics>();
+        let records: Vec<(&str, u32)> = statistics
+            .of_game(HEX)
+            .map(|(name, record)| (name, record.played))
+            .collect();
+        assert_eq!(records, [("Ann", 1), ("Bob", 1)]);
+    }
+}
+
+#[test]
+fn a_window_against_the_rooms_computer_leaves_the_thinking_to_the_room() {
+    let (store, data) = (folder("computer-store"), folder("computer-data"));
+    let (_hosting, links) = room(&store, [Seat::Human, Seat::Computer(Level::Easy)]);
+    assert_eq!(links.len(), 1, "the computer's seat has no link");
+    let mut app = hex_app_online(&data);
+    join(&mut app, &links[0]);
+    until(&mut [&mut app], "the game on the screen", |apps| {
+        on_the_board(apps[0])
+    });
+    assert_eq!(
+        game(&app).expect("a game").seats(),
+        [Seat::Human, Seat::Computer(Level::Easy)]
+    );
+    let mut rng = ChaCha8Rng::seed_from_u64(22);
+    let mut seen = Vec::new();
+    for _ in 0..3 {
+        until(&mut [&mut app], "Ann's turn", |apps| {
+            to_play(apps[0], Color::Black)
+        });
+        let before = game(&app).expect("a game").move_count();
+        click_a_move(&mut app, &mut rng);
+        // The room's computer answers; were the window's own to answer too, its move would
+        // be refused by the room and taken back from the screen.
+        until(&mut [&mut app], "the room's answer", |apps| {
+            game(apps[0]).is_some_and(|game| game.move_count() >= before + 2)
+        });
+        seen.push(game(&app).expect("a game").position().history().to_vec());
+    }
+    // No move shown was taken back: every answer was the room's own.
+    for _ in 0..50 {
+        app.update();
+        std::thread::sleep(Duration::from_millis(4));
+    }
+    let last = game(&app).expect("a game").position().history().to_vec();
+    for shown in &seen {
+        assert!(last.starts_with(shown), "{shown:?} then {last:?}");
+    }
+    // Continue keeps the window's own game, not the room's.
+    app.world()
+        .resource::<abakus::app::base::storage::Saver>()
+        .flush();
+    assert!(
+        !data.join(abakus::app::hex::AUTOSAVE_FILE).exists(),
+        "the room's game is not the window's to continue"
+    );
+}
