@@ -71,12 +71,14 @@ fn start_server(data: &Path, listen: &str, host: &str, log: &Path) -> Running {
     Running(child)
 }
 
-/// Makes a room through Caddy, as the server's start page does: Ann, Bo and Cy, people, and
-/// the easy computer. Returns each person's link.
-fn make_room(base: &str, authority: &Path) -> Vec<String> {
-    let table = r#"{"language": "en", "seats": [
-        {"name": "Ann", "player": "person"}, {"name": "Bo", "player": "person"},
-        {"name": "Cy", "player": "person"}, {"name": "", "player": "easy"}]}"#;
+/// The tile game's table of the test: Ann, Bo and Cy, people, and the easy computer.
+const TILES_TABLE: &str = r#"{"language": "en", "seats": [
+    {"name": "Ann", "player": "person"}, {"name": "Bo", "player": "person"},
+    {"name": "Cy", "player": "person"}, {"name": "", "player": "easy"}]}"#;
+
+/// Makes a room for `table` through Caddy, as the server's start page does. Returns each
+/// person's link.
+fn make_room(base: &str, authority: &Path, table: &str) -> Vec<String> {
     let output = Command::new("curl")
         .args(["-sS", "--fail", "--cacert"])
         .arg(authority)
@@ -220,7 +222,7 @@ fn real_window_two_windows_and_a_phone_play_a_room_over_tls_through_kill_9_of_a_
     let server_log = folder.join("server.log");
     let mut server = start_server(&folder.join("store"), &listen, &host, &server_log);
     let (_caddy, authority) = caddy::start_caddy(&folder, proxy, &listen);
-    let links = make_room(&base, &authority);
+    let links = make_room(&base, &authority, TILES_TABLE);
     assert_eq!(links.len(), 3, "a link for each person: {links:?}");
 
     let (display_a, display_b) = (Display::start(), Display::start());
@@ -368,4 +370,154 @@ fn lines(collected: &Lines) -> Vec<String> {
 fn tail(log: &str) -> String {
     let lines: Vec<&str> = log.lines().collect();
     lines[lines.len().saturating_sub(30)..].join("\n")
+}
+
+/// A hex game between two game windows through a room on the server behind Caddy: Ann's
+/// window flat, playing by the script's clicks; Bo's on the 3D table, each of its moves
+/// clicked by a real hand where the table's camera shows the cells and stones. Midway both
+/// windows show the same moment, their screenshots taken and their records compared; at the
+/// end both have the same game and count it.
+#[test]
+fn real_window_two_windows_play_the_hex_game_through_a_room_one_on_the_3d_table() {
+    if !can_drive_a_display() || !has_program("caddy") {
+        return;
+    }
+    let folder = std::env::temp_dir().join(format!("abakus-online-hex-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    std::fs::create_dir_all(&folder).expect("the test's folder");
+    // The pictures stay, to be looked at: the same moment, flat and on the table.
+    let shots = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("online-hex");
+    let _ = std::fs::remove_dir_all(&shots);
+    let (proxy, listen) = (
+        caddy::free_port(),
+        format!("127.0.0.1:{}", caddy::free_port()),
+    );
+    let host = format!("localhost:{proxy}");
+    let base = format!("https://{host}");
+    let _server = start_server(
+        &folder.join("store"),
+        &listen,
+        &host,
+        &folder.join("server.log"),
+    );
+    let (_caddy, authority) = caddy::start_caddy(&folder, proxy, &listen);
+    let table = r#"{"language": "en", "game": "hex", "side": 3, "seats": [
+        {"name": "Ann", "player": "person"}, {"name": "Bo", "player": "person"}]}"#;
+    let links = make_room(&base, &authority, table);
+    assert_eq!(links.len(), 2, "a link for each person: {links:?}");
+
+    // Black moves at even counts: at six moves both show the same moment, Ann's window not
+    // moving on until Bo's has taken its picture of it.
+    let midway = |name: &str, other: &str| {
+        format!(
+            "await-plies 6\nwait 30\nsay-record\nscreenshot {name}-midway\n\
+             await-file {other}-midway.png\n"
+        )
+    };
+    let script = |(name, other): (&str, &str), first: &str, play: &str| {
+        let mut script = String::from(first);
+        for ply in 0..60 {
+            if ply == 3 {
+                script.push_str(&midway(name, other));
+            }
+            script.push_str(&format!("await-my-move\n{play}\n"));
+        }
+        script.push_str(&format!(
+            "await-over\nwait 60\nsay-record\nscreenshot {name}-over\nexit\n"
+        ));
+        script
+    };
+    let (script_a, script_b) = (folder.join("a.txt"), folder.join("b.txt"));
+    let flat = "await-screen game abakus\nwait 20\n";
+    std::fs::write(&script_a, script(("a", "b"), flat, "play-my-move")).expect("a script");
+    let on_table = "await-screen game abakus\nwait 20\nkey V\nawait-view table\nwait 30\n";
+    let by_hand = "person-plays-my-move";
+    std::fs::write(&script_b, script(("b", "a"), on_table, by_hand)).expect("a script");
+    let (display_a, display_b) = (Display::start(), Display::start());
+    let files = |name: &str| {
+        (
+            folder.join(format!("{name}-data")),
+            folder.join(format!("{name}.log")),
+        )
+    };
+    let ((data_a, log_a), (data_b, log_b)) = (files("a"), files("b"));
+    let files_a = (data_a.as_path(), shots.as_path(), log_a.as_path());
+    let files_b = (data_b.as_path(), shots.as_path(), log_b.as_path());
+    let (mut a, said_a) = start_window(&display_a, &links[0], &script_a, files_a, &authority);
+    let (mut b, said_b) = start_window(&display_b, &links[1], &script_b, files_b, &authority);
+    let _transcripts = (
+        Transcript(said_a.clone(), folder.join("a.out")),
+        Transcript(said_b.clone(), folder.join("b.out")),
+    );
+    let started = Instant::now();
+    let mut ended = (None, None);
+    while ended.0.is_none() || ended.1.is_none() {
+        assert!(
+            started.elapsed() < Duration::from_secs(300),
+            "the game did not end in 5 minutes: A {:?}, B {:?}\nA: {}\nB: {}",
+            ended.0,
+            ended.1,
+            tail(&log_of(&log_a)),
+            tail(&log_of(&log_b)),
+        );
+        ended.0 = ended.0.or_else(|| a.exited());
+        ended.1 = ended.1.or_else(|| b.exited());
+        std::thread::sleep(Duration::from_millis(250));
+    }
+    let said = |lines_said: &Lines, log: &Path| {
+        format!("{}\n{}", lines(lines_said).join("\n"), log_of(log))
+    };
+    let (log_a, log_b) = (said(&said_a, &log_a), said(&said_b, &log_b));
+    let clean = |status: Option<std::process::ExitStatus>| status.is_some_and(|s| s.success());
+    assert!(
+        clean(ended.0) && clean(ended.1),
+        "A {:?}, B {:?}\nwindow A:\n{}\n\nwindow B:\n{}",
+        ended.0,
+        ended.1,
+        tail(&log_a),
+        tail(&log_b)
+    );
+    let records = |log: &str| -> Vec<String> {
+        log.lines()
+            .filter_map(|line| line.strip_prefix("record: "))
+            .map(str::to_owned)
+            .collect()
+    };
+    let (records_a, records_b) = (records(&log_a), records(&log_b));
+    assert_eq!(
+        records_a.len(),
+        2,
+        "window A said its record twice: {records_a:?}"
+    );
+    assert_eq!(
+        records_a, records_b,
+        "both windows showed the same game at the same moments"
+    );
+    assert_eq!(
+        records_a[0].split(' ').count(),
+        6,
+        "midway: {}",
+        records_a[0]
+    );
+    for name in ["a-midway", "b-midway", "a-over", "b-over"] {
+        assert!(
+            shots.join(format!("{name}.png")).exists(),
+            "{name} was taken"
+        );
+    }
+    // Bo's moves were clicked by a real hand, on the table.
+    let clicks = log_b.matches("person: click").count();
+    assert!(
+        clicks >= 3,
+        "window B's moves were clicked by hand: {clicks}"
+    );
+    let (counted_a, counted_b) = (counted(&data_a), counted(&data_b));
+    assert_eq!(counted_a, counted_b, "both windows counted the same game");
+    for name in ["Ann", "Bo"] {
+        assert_eq!(
+            counted_a[name]["abakus"]["played"], 1,
+            "{name}: {counted_a}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&folder);
 }

@@ -6,7 +6,9 @@ use super::HEX;
 use super::game::{HexIntent, HexMatch, Notice, Seat};
 use super::layout::BoardLayout;
 use crate::app::base::navigation::Screen;
-use crate::app::features::script::{GameStep, ScriptPlaces, ScriptStep, Step, StepOutcome, number};
+use crate::app::features::script::{
+    GameStep, PersonAction, Script, ScriptPlaces, ScriptStep, Spot, Step, StepOutcome, number,
+};
 use crate::app::shell::turn_clock::TurnLimit;
 use crate::app::table::camera::TableEye;
 use abakus_rules::hex::ai::Level;
@@ -45,11 +47,31 @@ enum HexStep {
     Hint,
     /// Waits until the hint's move is shown.
     AwaitHint,
+    /// Waits until a colour played at this screen may move, or the game is over.
+    MyMove,
+    /// Plays a move of the screen's colour by the script's clicks (a random legal one).
+    PlayMyMove,
+    /// A person's hand plays a move of the screen's colour with the real pointer: a click on
+    /// the cell, or on the stone and then where it slides, each waited for until it shows
+    /// (`tries` on, the last click made when the game was as `clicked` says).
+    PersonPlaysMyMove {
+        tries: u32,
+        clicked: Option<(Clicked, std::time::Instant)>,
+    },
+    /// Prints the game's record as `record: MOVES`, for a test to compare with another
+    /// window's.
+    SayRecord,
+    /// Waits until the game is over.
+    Over,
 }
+
+/// The game as a hand's click left it: how many moves, and the stone picked up.
+type Clicked = (usize, Option<Cell>);
 
 /// The hex game's script commands: `new-game SIDE [BLACK WHITE]` (each `human`, `easy`,
 /// `normal` or `hard`), `click CELL`, `play MOVES`, `await-plies N`, `hint`, `await-hint`,
-/// `turn-timer SECONDS|off`,
+/// `turn-timer SECONDS|off`, `await-my-move`, `play-my-move`, `person-plays-my-move`,
+/// `say-record`, `await-over`,
 /// `expect-record MOVES`, `await-record MOVES`, `expect-selected CELL|none` and
 /// `await-selected CELL|none`.
 pub fn commands(command: &str, words: &[&str]) -> Option<Result<Vec<Step>, String>> {
@@ -62,6 +84,14 @@ pub fn commands(command: &str, words: &[&str]) -> Option<Result<Vec<Step>, Strin
                 .and_then(|s| step(HexStep::TurnTimer(TurnLimit::Seconds(s.max(1))))),
         },
         "hint" => step(HexStep::Hint),
+        "await-my-move" => step(HexStep::MyMove),
+        "play-my-move" => step(HexStep::PlayMyMove),
+        "person-plays-my-move" => step(HexStep::PersonPlaysMyMove {
+            tries: 0,
+            clicked: None,
+        }),
+        "say-record" => step(HexStep::SayRecord),
+        "await-over" => step(HexStep::Over),
         "await-hint" => step(HexStep::AwaitHint),
         "await-plies" => {
             number(words.first(), command).and_then(|n| step(HexStep::Plies(n as usize)))
@@ -182,6 +212,45 @@ impl ScriptStep for HexStep {
                     .is_some_and(|game| matches!(game.notice(), Some(Notice::Suggested(_))));
                 check(shown, true, "waited for the hint's move".into())
             }
+            HexStep::MyMove => {
+                let (mine, over) = world
+                    .get_resource::<HexMatch>()
+                    .map_or((false, false), |game| {
+                        (screens_move(game), game.outcome().is_some())
+                    });
+                check(
+                    mine || over,
+                    true,
+                    "waiting for a move of the screen's".into(),
+                )
+            }
+            HexStep::PlayMyMove => {
+                let Some(game) = world.get_resource::<HexMatch>() else {
+                    return StepOutcome::Fail("no hex game".into());
+                };
+                if screens_move(game) {
+                    let clicks = clicks_of(planned_move(game));
+                    for cell in clicks {
+                        world.write_message(HexIntent::Click(cell));
+                    }
+                }
+                StepOutcome::Done
+            }
+            HexStep::PersonPlaysMyMove { tries, clicked } => by_hand(world, *tries, *clicked),
+            HexStep::Over => {
+                let over = world
+                    .get_resource::<HexMatch>()
+                    .is_some_and(|game| game.outcome().is_some());
+                check(over, true, "waiting for the end of the game".into())
+            }
+            HexStep::SayRecord => {
+                let record = world
+                    .get_resource::<HexMatch>()
+                    .map(|game| game.position().record())
+                    .unwrap_or_default();
+                println!("record: {record}");
+                StepOutcome::Done
+            }
             HexStep::Selected { expected, wait } => {
                 let selected = world
                     .get_resource::<HexMatch>()
@@ -191,6 +260,75 @@ impl ScriptStep for HexStep {
             }
         }
     }
+}
+
+/// Whether a colour played at this screen may move now.
+fn screens_move(game: &HexMatch) -> bool {
+    let turn = game.position().turn();
+    game.outcome().is_none() && !game.gathering() && game.seats()[turn.index()] == Seat::Human
+}
+
+/// The move a script or a hand plays here: a random legal one, the same however often it is
+/// asked for in the same position, so a hand's clicks spread over frames aim at one move.
+fn planned_move(game: &HexMatch) -> Move {
+    use rand::SeedableRng;
+    let position = game.position();
+    let seed = position.history().len() as u64 ^ game.serial();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    position
+        .random_move(&mut rng)
+        .expect("a game not over has a legal move")
+}
+
+/// The cells a person clicks for a move: the cell, or the stone and where it slides.
+fn clicks_of(mv: Move) -> Vec<Cell> {
+    match mv {
+        Move::Place(cell) => vec![cell],
+        Move::Slide { from, to } => vec![from, to],
+    }
+}
+
+/// The hand's next click toward the planned move, then a look again; waits while its last
+/// click has not shown (at most a few seconds: a click the window missed is made again).
+fn by_hand(
+    world: &mut World,
+    tries: u32,
+    clicked: Option<(Clicked, std::time::Instant)>,
+) -> StepOutcome {
+    const HAND_TRIES: u32 = 40;
+    let Some(game) = world.get_resource::<HexMatch>() else {
+        return StepOutcome::Fail("no hex game".into());
+    };
+    if !screens_move(game) || tries > HAND_TRIES {
+        return StepOutcome::Done;
+    }
+    let picked = game.selection().as_ref().map(|selection| selection.from);
+    let now: Clicked = (game.move_count(), picked);
+    let waiting = clicked.is_some_and(|(then, since)| {
+        then == now && since.elapsed() < std::time::Duration::from_secs(8)
+    });
+    if waiting {
+        return StepOutcome::Retry(format!("the hand's click {tries} has not shown"));
+    }
+    let (spot, how) = match (planned_move(game), picked) {
+        (Move::Slide { from, to }, Some(picked)) if picked == from => (to.to_string(), "click"),
+        // Another stone picked up: a click on it puts it down.
+        (_, Some(picked)) => (format!("stone {picked}"), "click"),
+        (Move::Slide { from, .. }, None) => (format!("stone {from}"), "click"),
+        (Move::Place(cell), None) => (cell.to_string(), "click"),
+    };
+    let again = Step::Game(GameStep::new(HexStep::PersonPlaysMyMove {
+        tries: tries + 1,
+        clicked: Some((now, std::time::Instant::now())),
+    }));
+    world.resource_mut::<Script>().then(vec![
+        Step::Person(PersonAction::Click {
+            how,
+            spot: Spot::Place(spot),
+        }),
+        again,
+    ]);
+    StepOutcome::Done
 }
 
 /// Where each cell is in the window, and the top of each stone as `stone NAME`; on the table,
