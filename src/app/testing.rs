@@ -29,14 +29,16 @@ pub fn hex_app_with_board(side: u8) -> App {
     start_game(app, side)
 }
 
-/// The hex game's board and turn flow on the title, ready to join a room elsewhere; the seats
-/// it takes and the statistics are kept in `data`.
+/// The hex game's board, turn flow and review on the title, ready to join a room elsewhere;
+/// the seats it takes and the statistics are kept in `data`.
 pub fn hex_app_online(data: &std::path::Path) -> App {
     let mut app = headless_base();
     app.add_plugins(bevy::asset::AssetPlugin::default());
     app.init_asset::<Image>();
     app.add_message::<bevy::window::WindowResized>();
-    app.add_plugins(hex::board_plugin);
+    app.add_plugins((games::plugin, hex::board_plugin));
+    hex::register(&mut app);
+    add_review(&mut app);
     app.insert_resource(crate::app::base::storage::DataDir::at(data));
     app.insert_resource(crate::app::base::storage::Saver::spawn());
     app.add_plugins(crate::app::features::joining::plugin);

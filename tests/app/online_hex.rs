@@ -1,8 +1,9 @@
 //! The hex game between two game windows through a room, headless: a room's server on
 //! loopback, both windows joining by the links a person would paste, each playing its colour
 //! by clicks on its own board, one of them started again mid-game; at the end both windows
-//! have the same game and count it once in their statistics, and a window at a seat against
-//! the room's computer leaves the thinking to the room.
+//! have the same game, count it once in their statistics and review it whole with each
+//! player's name, and a window at a seat against the room's computer leaves the thinking to
+//! the room.
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -11,6 +12,7 @@ use abakus::app::base::navigation::Screen;
 use abakus::app::base::statistics::Statistics;
 use abakus::app::features::joining::{Connection, Joining};
 use abakus::app::features::online::JoinRoom;
+use abakus::app::features::review::{Review, ReviewState};
 use abakus::app::hex::online::seat::HexOnlineSeat;
 use abakus::app::hex::{HEX, HexIntent, HexMatch, HexSetup, Seat};
 use abakus::app::testing::hex_app_online;
@@ -218,6 +220,27 @@ fn two_windows_play_a_hex_game_through_a_room_and_one_comes_back_after_a_restart
             .collect();
         assert_eq!(records, [("Ann", 1), ("Bob", 1)]);
     }
+    // The review has the game as the room played it, every move and each player's name.
+    bob.world_mut().resource_mut::<Review>().asked = true;
+    let started = Instant::now();
+    loop {
+        bob.update();
+        let review = bob.world().resource::<Review>();
+        if !review.asked && !matches!(review.state, ReviewState::Working(_)) {
+            break;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(120),
+            "the review ends"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let ReviewState::Done(_, shown) = &bob.world().resource::<Review>().state else {
+        panic!("no review: {:?}", bob.world().resource::<Review>().state);
+    };
+    let report = &shown.1;
+    assert_eq!(report.players, ["Ann (Black)", "Bob (White)"]);
+    assert_eq!(report.rows.len(), played);
 }
 
 #[test]

@@ -26,7 +26,9 @@ use abakus_rules::review::{Label, summarise};
 pub(super) const HOOKS: ReviewHooks = ReviewHooks { job };
 
 fn job(world: &World) -> Option<ReviewJob> {
-    let game = world.get_resource::<HexMatch>()?.position().clone();
+    let played = world.get_resource::<HexMatch>()?;
+    let names = played.names().clone();
+    let game = played.position().clone();
     if game.history().is_empty() {
         return None;
     }
@@ -37,7 +39,11 @@ fn job(world: &World) -> Option<ReviewJob> {
             review::review_game(&game, settings, progress)
         })?;
         let after = positions_after(&game);
-        Ok(Arc::new(HexReviewed { reviews, after }))
+        Ok(Arc::new(HexReviewed {
+            reviews,
+            after,
+            names,
+        }))
     }))
 }
 
@@ -58,9 +64,10 @@ fn chances(review: &MoveReview, words: Language) -> String {
     )
 }
 
-/// The review in the player's words.
+/// The review in the player's words; each player by name and colour where named (a game
+/// with people elsewhere), else by colour.
 #[must_use]
-pub(super) fn report(reviews: &[MoveReview], words: Language) -> ReviewReport {
+pub(super) fn report(reviews: &[MoveReview], names: &[String; 2], words: Language) -> ReviewReport {
     let rows = reviews
         .iter()
         .map(|review| ReviewRow {
@@ -93,7 +100,14 @@ pub(super) fn report(reviews: &[MoveReview], words: Language) -> ReviewReport {
     ReviewReport {
         players: Color::BOTH
             .iter()
-            .map(|&c| words.color(c).to_owned())
+            .map(|&color| {
+                let (name, colour) = (names[color.index()].trim(), words.color(color));
+                if name.is_empty() {
+                    colour.to_owned()
+                } else {
+                    format!("{name} ({colour})")
+                }
+            })
             .collect(),
         rows,
         summaries,
@@ -116,11 +130,13 @@ pub(super) fn report(reviews: &[MoveReview], words: Language) -> ReviewReport {
 struct HexReviewed {
     reviews: Vec<MoveReview>,
     after: Vec<Position>,
+    /// The players' names, Black's first (empty where none was given).
+    names: [String; 2],
 }
 
 impl Reviewed for HexReviewed {
     fn report(&self, words: Language) -> ReviewReport {
-        report(&self.reviews, words)
+        report(&self.reviews, &self.names, words)
     }
 
     fn draw_board(&self, ui: &mut egui::Ui, after: usize, size: egui::Vec2) {
