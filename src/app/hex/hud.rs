@@ -219,19 +219,26 @@ fn to_move(
     clock_bar(ui, clock);
 }
 
-/// Each colour's stones on the board, and the empty cells left.
+/// Each colour's stones on the board, with its player's name where the game has names (a
+/// game with people elsewhere), and the empty cells left.
 fn stone_counts(ui: &mut Ui, game: &HexMatch, words: Language) {
     let position = game.position();
     for color in Color::BOTH {
+        let name = game.names()[color.index()].trim();
+        let who = if name.is_empty() {
+            words.color(color).to_owned()
+        } else {
+            format!("{name} ({})", words.color(color))
+        };
         ui.horizontal(|ui| {
             stone_icon(ui, color == Color::Black, 24.0);
-            ui.label(
-                RichText::new(format!(
-                    "{}  {}",
-                    words.color(color),
-                    words.stone_count(position.count(color))
-                ))
-                .size(19.0),
+            let count = words.stone_count(position.count(color));
+            fitted_label(
+                ui,
+                &format!("{who}  {count}"),
+                19.0,
+                13.0,
+                palette::TEXT.to_egui(),
             );
         });
     }
