@@ -92,7 +92,7 @@ fn tiles_board_base() -> App {
 /// alone, as every test of the project does.
 pub fn tiles_app_with_phones(setup: tiles::game::TilesSetup) -> App {
     let mut app = tiles_board_base();
-    app.insert_resource(tiles::phone::listen::PhoneListen {
+    app.insert_resource(crate::app::features::phones::listen::PhoneListen {
         address: Some(std::net::IpAddr::V4(std::net::Ipv4Addr::LOCALHOST)),
         port: 0,
         picked: None,

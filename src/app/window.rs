@@ -123,7 +123,7 @@ pub fn run(options: Options) -> ExitCode {
         ));
     }
     app.add_plugins(plugin);
-    app.insert_resource(crate::app::tiles::phone::listen::PhoneListen {
+    app.insert_resource(crate::app::features::phones::listen::PhoneListen {
         address: options.phone_address,
         port: options.phone_port,
         picked: None,

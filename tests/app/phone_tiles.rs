@@ -575,10 +575,10 @@ mod through_the_server {
     fn a_visitor_scans_the_demos_code_and_plays_the_computer_on_their_phone() {
         use abakus::app::base::navigation::Screen;
         use abakus::app::features::attract::{Attract, Booth, DemoShowing, Idle};
+        use abakus::app::features::phones::listen::PhoneListen;
         use abakus::app::hex::HEX;
         use abakus::app::testing::attract_app;
         use abakus::app::tiles::TILES;
-        use abakus::app::tiles::phone::listen::PhoneListen;
         use abakus::app::tiles::phone::visitor::VisitorDoor;
         use abakus_rules::abaku::ai::Level;
         use bevy::time::TimeUpdateStrategy;

@@ -383,8 +383,7 @@ impl HexMatch {
     pub fn computer_at(&self, color: Color) -> Option<Level> {
         match self.seats[color.index()] {
             Seat::Computer(level) => Some(level),
-            Seat::Human => self.stand_ins[color.index()],
-            Seat::Elsewhere => None,
+            Seat::Human | Seat::Elsewhere => self.stand_ins[color.index()],
         }
     }
 

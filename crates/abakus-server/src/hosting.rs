@@ -8,7 +8,6 @@ use std::thread::JoinHandle;
 use std::time::Duration;
 
 use abakus_match::room::Key;
-use abakus_match::tiles::TilesSetup;
 use abakus_pages::Host;
 use abakus_words::Language;
 
@@ -102,21 +101,21 @@ impl Hosting {
         format!("http://{}/seat/{token}/", self.address)
     }
 
-    /// A room for the window's tile game, played this far (`lines`), the window's table
-    /// hearing of it; `wake` is called with each news.
+    /// A room for the window's game, played this far (`lines`), the window's table hearing
+    /// of it; `wake` is called with each news.
     ///
     /// # Errors
     /// A table or a move the rules refuse, or the store failing.
     pub fn open_table(
         &self,
-        setup: TilesSetup,
+        setup: Setup,
         lines: &[String],
         language: Language,
         wake: Waker,
     ) -> Result<(TableLink, Created), String> {
         let created = self
             .rooms
-            .create_with(Setup::Tiles(setup), lines, language, None)
+            .create_with(setup, lines, language, None)
             .map_err(|why| why.to_string())?;
         let link = self
             .table(&created.room, wake)

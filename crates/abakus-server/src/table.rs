@@ -145,9 +145,7 @@ impl Setup {
     pub fn people(&self) -> Vec<usize> {
         match self {
             Setup::Tiles(setup) => setup.phone_seats(),
-            Setup::Hex(setup) => (0..2)
-                .filter(|&seat| setup.seats[seat] == hex::Seat::Human)
-                .collect(),
+            Setup::Hex(setup) => hex_people(&setup.seats),
         }
     }
 
@@ -242,11 +240,10 @@ impl Table {
                     format!("{REMATCH} {seed}"),
                 ))
             }
-            Table::Hex(game) => {
-                let mut game = game.clone();
-                hex::apply(&mut game, HexIntent::Restart);
-                Ok((Table::Hex(game), REMATCH.to_owned()))
-            }
+            Table::Hex(game) => Ok((
+                Table::Hex(HexMatch::from_setup(&hex_setup(game))),
+                REMATCH.to_owned(),
+            )),
         }
     }
 
@@ -362,13 +359,7 @@ impl Table {
     pub fn setup_json(&self) -> Result<String, serde_json::Error> {
         match self {
             Table::Tiles(game) => serde_json::to_string(game.setup()),
-            Table::Hex(game) => serde_json::to_string(&HexSetup {
-                side: game.position().side(),
-                seats: game.seats(),
-                names: game.names().clone(),
-                turn_limit: game.turn_limit(),
-                on_time_out: game.on_time_out(),
-            }),
+            Table::Hex(game) => serde_json::to_string(&hex_setup(game)),
         }
     }
 
@@ -380,7 +371,7 @@ impl Table {
                 .seats
                 .get(seat)
                 .is_some_and(|s| s.kind == SeatKind::Phone),
-            Table::Hex(game) => game.seats().get(seat) == Some(&hex::Seat::Human),
+            Table::Hex(game) => hex_people(&game.seats()).contains(&seat),
         }
     }
 
@@ -571,15 +562,30 @@ impl Table {
     pub fn screen_may(&self, intent: &Intent) -> bool {
         match (self, intent) {
             (Table::Tiles(game), Intent::Tiles(intent)) => game.screen_may(intent),
-            // The hex game's seats at a window's table are not played through a room yet.
+            // A whole move of a colour played at the big screen, on its turn.
+            (Table::Hex(game), Intent::Hex(HexIntent::Play(_))) => {
+                let turn = game.position().turn().index();
+                game.has_players_elsewhere()
+                    && game.seats()[turn] == hex::Seat::Human
+                    && game.computer_to_move().is_none()
+                    && !game.gathering()
+                    && game.outcome().is_none()
+            }
             _ => false,
         }
     }
 
     /// A person's seat is played at the big screen from now on, its device sent away.
     pub fn seat_to_the_screen(&mut self, seat: usize) {
-        if let Table::Tiles(game) = self {
-            game.seat_to_the_screen(seat);
+        match self {
+            Table::Tiles(game) => game.seat_to_the_screen(seat),
+            Table::Hex(game) => {
+                let mut seats = game.seats();
+                if let Some(at) = seats.get_mut(seat) {
+                    *at = hex::Seat::Human;
+                }
+                *game = game.clone().seated(seats);
+            }
         }
     }
 
@@ -604,6 +610,31 @@ impl Table {
                 abakus_pages::hex::view_message(game, viewer, language, seconds_left)
             }
         }
+    }
+}
+
+/// The seats of a hex table played by link: those on other devices at a window's table
+/// (`Elsewhere`, its `Human` seats played at its screen); every person's in a room of the
+/// server's, where nobody plays at a screen.
+fn hex_people(seats: &[hex::Seat; 2]) -> Vec<usize> {
+    let at_a_window = seats.contains(&hex::Seat::Elsewhere);
+    (0..2)
+        .filter(|&seat| match seats[seat] {
+            hex::Seat::Elsewhere => true,
+            hex::Seat::Human => !at_a_window,
+            hex::Seat::Computer(_) => false,
+        })
+        .collect()
+}
+
+/// A hex game's table as the store keeps it, with the names as they are now.
+fn hex_setup(game: &HexMatch) -> HexSetup {
+    HexSetup {
+        side: game.position().side(),
+        seats: game.seats(),
+        names: game.names().clone(),
+        turn_limit: game.turn_limit(),
+        on_time_out: game.on_time_out(),
     }
 }
 

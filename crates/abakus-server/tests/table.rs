@@ -18,7 +18,7 @@ use abakus_rules::abaku::Variants;
 use abakus_rules::abaku::ai::Level;
 use abakus_server::hosting::Hosting;
 use abakus_server::rooms::{SeatNews, TableAct, TableLink};
-use abakus_server::table::{Intent, Table};
+use abakus_server::table::{Intent, Setup, Table};
 use abakus_words::Language;
 use common::{Page, folder, sorted_rack};
 use rand::{Rng, SeedableRng};
@@ -67,7 +67,7 @@ impl Window {
             })
         };
         let (link, created) = hosting
-            .open_table(setup.clone(), &[], Language::English, wake)
+            .open_table(Setup::Tiles(setup.clone()), &[], Language::English, wake)
             .expect("a room for the window's table");
         let links = created
             .seats
@@ -471,7 +471,12 @@ async fn a_table_with_moves_waits_for_the_screen_and_a_seat_sent_there_lets_it_b
         let moves = moves.clone();
         move || {
             hosting
-                .open_table(setup, &moves, Language::English, Arc::new(|| {}))
+                .open_table(
+                    Setup::Tiles(setup),
+                    &moves,
+                    Language::English,
+                    Arc::new(|| {}),
+                )
                 .map(|(link, _)| link)
         }
     })

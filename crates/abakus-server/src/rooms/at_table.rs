@@ -64,8 +64,10 @@ pub enum TableAct {
     Reopen(usize),
     /// The pages speak this language from now on.
     Language(Language),
-    /// The next game at the same table, as the window set it.
+    /// The next game of the tile game at the same table, as the window set it.
     Rematch(TilesSetup),
+    /// The next game at the same table, as the last one was set (the hex game's Play again).
+    Again,
     /// The least time the computer takes over a turn, as at the window's screen.
     Pace(std::time::Duration),
 }
@@ -115,6 +117,7 @@ impl Rooms {
             TableAct::Reopen(seat) => self.reopen(&mut room, seat),
             TableAct::Language(language) => room.speak(language, &self.store),
             TableAct::Rematch(setup) => room.rematch_with(setup, &self.store),
+            TableAct::Again => room.play_the_next_game(&self.store),
             TableAct::Pace(pace) => {
                 room.pace = pace;
                 Ok(())
@@ -237,6 +240,22 @@ impl Room {
             .map_err(|why| why.to_string())?;
         self.language = language;
         self.send_words();
+        self.send_views();
+        Ok(())
+    }
+
+    /// The next game at the window's table as the last one was set, once it is over.
+    fn play_the_next_game(&mut self, store: &crate::Store) -> Result<(), String> {
+        if !self.game.is_over() {
+            return Ok(());
+        }
+        let (game, line) = self.game.rematch()?;
+        store
+            .rematch(&self.id, self.kept, &line)
+            .map_err(|why| why.to_string())?;
+        self.begin_next_game(game);
+        let everyone_came = self.everyone_came();
+        self.game.set_gathering(!everyone_came);
         self.send_views();
         Ok(())
     }

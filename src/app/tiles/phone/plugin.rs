@@ -7,7 +7,7 @@ use std::net::SocketAddr;
 
 use abakus_server::hosting::Hosting;
 use abakus_server::rooms::{SeatNews, TableAct, TableLink, TableNews};
-use abakus_server::table::{Intent, Table};
+use abakus_server::table::{Intent, Setup, Table};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::winit::EventLoopProxyWrapper;
@@ -16,7 +16,7 @@ use super::super::game::{TilesChange, TilesIntent, TilesMatch, TilesSetup};
 use super::super::id::TILES;
 use super::super::motion::Cascade;
 use super::super::online::seat::OnlineSeat;
-use super::listen::{KeptSeats, PhoneListen, ScratchTable, table_folder};
+use super::kept::KeptSeats;
 use super::visitor::VisitorDoor;
 use crate::app::base::frame_order::AppSet;
 use crate::app::base::frames;
@@ -28,6 +28,7 @@ use crate::app::features::attract::Idle;
 use crate::app::features::joining::waker;
 use crate::app::features::ownership::{MatchOwner, Owner};
 use crate::app::features::phones::address::LanAddress;
+use crate::app::features::phones::listen::{PhoneListen, ScratchTable, table_folder};
 
 /// What the room did, for the screen's copy of the game, in the order the room did it.
 #[derive(Message, Debug, Clone)]
@@ -332,7 +333,12 @@ fn open_fresh(
         .listen
         .start(opening.settings.as_deref(), folder, None)?;
     let language = language_of(opening.settings.as_deref());
-    let (link, created) = hosting.open_table(game.setup().clone(), game.moves(), language, wake)?;
+    let (link, created) = hosting.open_table(
+        Setup::Tiles(game.setup().clone()),
+        game.moves(),
+        language,
+        wake,
+    )?;
     for (seat, name, token) in &created.seats {
         // For an organiser at a terminal, and for scripts.
         println!(

@@ -13,7 +13,6 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use super::super::game::TilesMatch;
 use super::super::id::TILES;
 use super::super::words::{format, text};
-use super::listen::PhoneListen;
 use super::plugin::PhoneTable;
 use crate::app::audio::Sfx;
 use crate::app::base::frame_order::AppSet;
@@ -22,6 +21,7 @@ use crate::app::base::navigation::Screen;
 use crate::app::base::palette;
 use crate::app::base::settings::Settings;
 use crate::app::features::phones::address::LanAddress;
+use crate::app::features::phones::listen::PhoneListen;
 use crate::app::features::phones::qr::qr_image;
 use crate::app::shell::widgets::{UiSounds, fitted_button};
 

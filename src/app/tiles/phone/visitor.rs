@@ -8,12 +8,13 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use abakus_server::hosting::Hosting;
 use abakus_server::rooms::TableLink;
+use abakus_server::table::Setup;
 
 use super::super::game::{SeatKind, TilesMatch, TilesSetup};
 use super::super::id::TILES;
 use super::super::setup::{TilesChoices, fresh_seed};
 use super::super::words::{computer_name, text, with_local_names};
-use super::listen::{KeptSeats, PhoneListen, ScratchTable, table_folder};
+use super::kept::KeptSeats;
 use crate::app::base::frame_order::AppSet;
 use crate::app::base::i18n::Language;
 use crate::app::base::navigation::Screen;
@@ -22,6 +23,7 @@ use crate::app::base::settings::Settings;
 use crate::app::base::storage::DataDir;
 use crate::app::features::attract::{Attract, Booth, DemoShowing};
 use crate::app::features::joining::waker;
+use crate::app::features::phones::listen::{PhoneListen, ScratchTable, table_folder};
 use crate::app::features::phones::qr::qr_image;
 use crate::app::shell::game_screen::keep_right_foot_free;
 use abakus_rules::abaku::ai::Level;
@@ -142,7 +144,8 @@ impl Visit<'_> {
             self.kept.as_deref().map(KeptSeats::room),
         )?;
         let wake = waker(self.window_loop.as_deref());
-        let (link, created) = hosting.open_table(setup.clone(), &[], self.language(), wake)?;
+        let (link, created) =
+            hosting.open_table(Setup::Tiles(setup.clone()), &[], self.language(), wake)?;
         let address = created
             .seats
             .first()

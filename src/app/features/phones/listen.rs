@@ -1,16 +1,16 @@
 //! Where the window's server listens for the phones (the address and port given on the command
-//! line, the network the organiser picked, or the settings' port), a server started there with
-//! its store in the data folder, and a game's room kept while the game is off the screen.
+//! line, the network the organiser picked, or the settings' port), and a server started there
+//! with its store in the data folder.
 
-use std::net::{IpAddr, SocketAddr};
+use std::net::IpAddr;
 use std::path::PathBuf;
 
 use abakus_server::hosting::Hosting;
 use bevy::prelude::*;
 
+use super::address::{self, LanAddress};
 use crate::app::base::settings::Settings;
 use crate::app::base::storage::DataDir;
-use crate::app::features::phones::address::{self, LanAddress};
 
 /// The folder in the data folder that keeps the window's room, so that a game with phone seats
 /// that leaves the screen comes back with its links and its phones.
@@ -110,26 +110,6 @@ fn next_scratch_number() -> u64 {
 pub fn table_folder(dir: Option<&DataDir>, scratch: &ScratchTable) -> PathBuf {
     dir.and_then(DataDir::folder)
         .map_or_else(|| scratch.0.clone(), |folder| folder.join(TABLE_FOLDER))
-}
-
-/// A game's phone seats while the game is off the screen (its settings or rules looked at, a
-/// demo over it): its room, which the store keeps, and where the server listened, so that it
-/// listens there again when the game comes back and the phones rejoin by themselves.
-#[derive(Resource)]
-pub struct KeptSeats {
-    /// The game's deal, which names it.
-    pub(super) seed: u64,
-    pub(super) seats: Vec<usize>,
-    pub(super) room: String,
-    pub(super) address: SocketAddr,
-}
-
-impl KeptSeats {
-    /// The room kept, which a server started meanwhile in the same folder keeps too.
-    #[must_use]
-    pub fn room(&self) -> &str {
-        &self.room
-    }
 }
 
 #[cfg(test)]
