@@ -100,6 +100,27 @@ pub fn tiles_app_with_phones(setup: tiles::game::TilesSetup) -> App {
     start_tiles_game(app, setup)
 }
 
+/// The hex game's board, turn flow and review at the game `game`, its seats on other devices
+/// served on loopback alone, as every test of the project does.
+pub fn hex_app_with_devices(game: hex::HexMatch) -> App {
+    let mut app = headless_base();
+    app.add_plugins(bevy::asset::AssetPlugin::default());
+    app.init_asset::<Image>();
+    app.add_message::<bevy::window::WindowResized>();
+    app.add_plugins((games::plugin, hex::board_plugin));
+    hex::register(&mut app);
+    add_review(&mut app);
+    app.insert_resource(crate::app::features::phones::listen::PhoneListen {
+        address: Some(std::net::IpAddr::V4(std::net::Ipv4Addr::LOCALHOST)),
+        port: 0,
+        picked: None,
+    });
+    app.insert_resource(game);
+    app.insert_state(navigation::Screen::Game(hex::HEX));
+    app.update();
+    app
+}
+
 /// The same, with the 3D table's plugins too: its meshes and materials are made, still
 /// without a renderer.
 pub fn tiles_app_with_table(setup: tiles::game::TilesSetup) -> App {

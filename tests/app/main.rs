@@ -6,6 +6,7 @@ mod abaku_cli;
 mod app_hex;
 mod app_tiles;
 mod attract;
+mod devices_hex;
 mod files;
 mod hex_cli;
 mod icon;

@@ -59,6 +59,11 @@ left-game = { $color ->
 time-out-label = Wenn die Zeit um ist
 time-out-random = Zufallszug
 time-out-loses = Partie verloren
+seat-phone = Mensch, am Handy
+device-scan = { $colour }: mit dem Handy von { $name } scannen, um zu spielen
+device-gathering = Das Spiel beginnt, sobald jedes Handy da ist.
+device-at-the-screen = Am Bildschirm spielen
+device-away = Das Handy von { $name } ist weg; das Spiel wartet darauf
 suggested-place = Tipp: Der Computer würde einen Stein auf { $cell } setzen.
 suggested-slide = Tipp: Der Computer würde { $from } nach { $to } ziehen ({ $from }-{ $to }).
 

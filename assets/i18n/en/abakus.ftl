@@ -59,6 +59,11 @@ left-game = { $color ->
 time-out-label = When time runs out
 time-out-random = Random move
 time-out-loses = Game lost
+seat-phone = Person, on a phone
+device-scan = { $colour }: scan with { $name }'s phone to play
+device-gathering = The game begins once every phone has come.
+device-at-the-screen = Play it at the screen
+device-away = { $name }'s phone is away; the game waits for it
 suggested-place = Hint: the computer would place a stone on { $cell }.
 suggested-slide = Hint: the computer would slide { $from } to { $to } ({ $from }-{ $to }).
 

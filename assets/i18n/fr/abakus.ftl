@@ -62,6 +62,11 @@ left-game = { $color ->
 time-out-label = Temps écoulé
 time-out-random = Coup au hasard
 time-out-loses = Partie perdue
+seat-phone = Personne, sur téléphone
+device-scan = { $colour } : scannez avec le téléphone de { $name } pour jouer
+device-gathering = La partie commence dès que chaque téléphone est là.
+device-at-the-screen = Jouer à l’écran
+device-away = Le téléphone de { $name } s’est absenté ; la partie l’attend
 suggested-place = Indice : l’ordinateur placerait une pierre sur { $cell }.
 suggested-slide = Indice : l’ordinateur déplacerait { $from } vers { $to } ({ $from }-{ $to }).
 

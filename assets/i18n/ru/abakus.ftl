@@ -96,6 +96,11 @@ left-game = { $color ->
 time-out-label = Когда время вышло
 time-out-random = Случайный ход
 time-out-loses = Поражение
+seat-phone = Человек, с телефона
+device-scan = { $colour }: отсканируйте телефоном игрока { $name }, чтобы играть
+device-gathering = Игра начнётся, когда подключатся все телефоны.
+device-at-the-screen = Играть у экрана
+device-away = Телефон игрока { $name } отключился; игра ждёт его
 suggested-place = Совет: компьютер выставил бы камень на { $cell }.
 suggested-slide = Совет: компьютер переместил бы камень с { $from } на { $to } ({ $from }-{ $to }).
 

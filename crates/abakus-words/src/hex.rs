@@ -61,6 +61,9 @@ pub enum Text {
     TimeOutLabel,
     TimeOutRandom,
     TimeOutLoses,
+    SeatPhone,
+    DeviceGathering,
+    DeviceAtTheScreen,
 }
 
 impl Text {
@@ -83,6 +86,9 @@ impl Text {
             Text::TimeOutLabel => "time-out-label",
             Text::TimeOutRandom => "time-out-random",
             Text::TimeOutLoses => "time-out-loses",
+            Text::SeatPhone => "seat-phone",
+            Text::DeviceGathering => "device-gathering",
+            Text::DeviceAtTheScreen => "device-at-the-screen",
         }
     }
 }

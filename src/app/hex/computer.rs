@@ -3,9 +3,11 @@
 
 use std::time::Duration;
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::HEX;
+use super::devices::DeviceTable;
 use super::game::{HexChange, HexIntent, HexMatch};
 use crate::app::base::background::Background;
 use crate::app::base::frame_order::AppSet;
@@ -45,6 +47,20 @@ fn computer_at_work(
     thinking.active() || hint.search.is_pending() || (waiting && *screen.get() == Screen::Game(HEX))
 }
 
+/// Whether a room plays the computer's seats of the game on the screen: a room elsewhere the
+/// window has a seat in, or the window's own room for a game with seats on other devices.
+#[derive(SystemParam)]
+struct ComputerElsewhere<'w> {
+    in_room: Option<Res<'w, InRoom>>,
+    table: Option<Res<'w, DeviceTable>>,
+}
+
+impl ComputerElsewhere<'_> {
+    fn plays(&self) -> bool {
+        InRoom::plays(self.in_room.as_deref(), HEX) || self.table.is_some()
+    }
+}
+
 /// The longest the hard level thinks about a move.
 pub const HARD_THINK: Duration = Duration::from_secs(1);
 
@@ -78,7 +94,7 @@ fn start_thinking(
     game: Res<HexMatch>,
     time: Res<Time>,
     mut thinking: ResMut<Thinking>,
-    in_room: Option<Res<InRoom>>,
+    elsewhere: ComputerElsewhere,
 ) {
     let moves = game.position().history();
     if thinking.search.is_pending() && thinking.for_moves == moves {
@@ -86,9 +102,7 @@ fn start_thinking(
     }
     let ply = moves.len();
     // In a room elsewhere, the room's computer plays.
-    let level = game
-        .computer_to_move()
-        .filter(|_| !InRoom::plays(in_room.as_deref(), HEX));
+    let level = game.computer_to_move().filter(|_| !elsewhere.plays());
     let Some(level) = level else {
         thinking.search = Background::Idle;
         return;

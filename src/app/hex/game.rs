@@ -60,7 +60,8 @@ fn run_out_of_time(
     mut intents: MessageWriter<HexIntent>,
     time: Res<Time>,
 ) {
-    if !timed_out.read().any(|timed_out| timed_out.game == HEX) {
+    // A player on another device is timed by the room.
+    if !timed_out.read().any(|timed_out| timed_out.game == HEX) || game.elsewhere_to_move() {
         return;
     }
     intents.write_batch(abakus_match::hex::time_up(

@@ -6,6 +6,7 @@ mod board;
 pub(crate) mod colours;
 mod computer;
 mod demo;
+pub mod devices;
 mod diagrams;
 mod game;
 mod hud;

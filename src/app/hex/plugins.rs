@@ -6,8 +6,8 @@ use bevy::prelude::*;
 use super::id::HEX;
 use super::words::{HexWords, Text};
 use super::{
-    art, board, computer, demo, diagrams, game, hud, input, lesson, motion, online, script, setup,
-    sheet, sounds, table, title, verdicts,
+    art, board, computer, demo, devices, diagrams, game, hud, input, lesson, motion, online,
+    script, setup, sheet, sounds, table, title, verdicts,
 };
 use crate::app::base::games::{self, GameEntry, RulesText};
 
@@ -28,7 +28,12 @@ pub(crate) fn plugin(app: &mut App) {
         lesson::plugin,
         script::plugin,
         table::plugin,
-        (online::plugin::plugin, online::plugin::panels_plugin),
+        (
+            online::plugin::plugin,
+            online::plugin::panels_plugin,
+            devices::plugin,
+            devices::panels_plugin,
+        ),
     ));
 }
 
@@ -75,6 +80,7 @@ pub(crate) fn board_plugin(app: &mut App) {
         motion::plugin,
         input::plugin,
         online::plugin::plugin,
+        devices::plugin,
     ));
 }
 

@@ -137,21 +137,28 @@ fn seat_choices(ui: &mut Ui, setup: &mut HexSetup, words: Language, sounds: &mut
             for color in Color::BOTH {
                 let index = color.index();
                 let human = setup.seats[index] == Seat::Human;
+                let on_a_phone = setup.seats[index] == Seat::Elsewhere;
                 ui.horizontal(|ui| {
                     stone_icon(ui, color == Color::Black, 30.0);
                     ui.label(RichText::new(words.color(color)).size(22.0));
                 });
                 // A person's name, for the statistics; one nobody typed follows the
                 // language.
-                if human {
+                if human || on_a_phone {
                     name_field(ui, &mut setup.names[index], index, words);
                 } else {
                     ui.label("");
                 }
                 let seat = &mut setup.seats[index];
-                if choice(ui, words.text(Key::Human), human, true, sounds).clicked() {
-                    *seat = Seat::Human;
-                }
+                ui.horizontal(|ui| {
+                    if choice(ui, words.text(Key::Human), human, true, sounds).clicked() {
+                        *seat = Seat::Human;
+                    }
+                    let phone = words.hex(Text::SeatPhone);
+                    if choice(ui, phone, on_a_phone, true, sounds).clicked() {
+                        *seat = Seat::Elsewhere;
+                    }
+                });
                 ui.horizontal(|ui| {
                     ui.label(RichText::new(words.text(Key::ComputerLevels)).size(20.0));
                     for (level, key) in LEVEL_CHOICES {

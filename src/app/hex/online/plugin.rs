@@ -18,23 +18,25 @@ use crate::app::features::joining::{
     InRoom, JoinSystems, Joining, connection_line, show_connection_line,
 };
 use crate::app::features::joining::{KeptOnlineSeats, SeatNow};
+use crate::app::features::online::OnlineSeats;
 use crate::app::features::ownership::{MatchOwner, Owner};
 use crate::app::shell::widgets::UiSounds;
 
 pub(in super::super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        (take_the_join, hear_the_room)
-            .chain()
-            .in_set(AppSet::Input)
-            .after(JoinSystems),
-    )
-    .add_systems(
-        Update,
-        send_the_moves
-            .after(TurnSystems)
-            .run_if(resource_exists::<HexOnlineSeat>),
-    );
+    app.init_resource::<OnlineSeats>()
+        .add_systems(
+            Update,
+            (take_the_join, hear_the_room)
+                .chain()
+                .in_set(AppSet::Input)
+                .after(JoinSystems),
+        )
+        .add_systems(
+            Update,
+            send_the_moves
+                .after(TurnSystems)
+                .run_if(resource_exists::<HexOnlineSeat>),
+        );
 }
 
 /// The connection's line, over the board or the title.

@@ -235,7 +235,10 @@ impl HexOnlineSeat {
 
 /// What the screen, showing `screen`, is to show of the room's game `room`: nothing when
 /// the screen is ahead of the room by the window's own moves not yet heard back.
-fn what_changed(screen: Option<&HexMatch>, room: &HexMatch) -> Option<Shown> {
+pub(in crate::app::hex) fn what_changed(
+    screen: Option<&HexMatch>,
+    room: &HexMatch,
+) -> Option<Shown> {
     let whole = || Some(Shown::Now(Box::new(room.clone())));
     let Some(screen) = screen.filter(|screen| screen.serial() == room.serial()) else {
         return whole();
