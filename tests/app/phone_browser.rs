@@ -421,3 +421,109 @@ fn real_window_a_booth_visitor_scans_the_code_over_a_hex_demo_and_plays() {
 fn real_window_a_booth_visitor_scans_the_code_over_a_tile_demo_and_plays() {
     a_visitor_scans_the_code_over_a_demo_and_plays("abaku");
 }
+
+/// The hex game with White on a phone, as its players meet it: the big screen shows the
+/// seat's code over the board; the code read off its screenshot is opened in Chromium at a
+/// phone's size, which takes the seat and plays White by taps, while Black is played at the
+/// screen by a person's real clicks. Both end with the same record.
+#[test]
+fn real_window_a_phone_plays_a_hex_seat_from_the_code_on_the_screen() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    if !can_drive_a_display() || !can_drive_a_browser(&root) {
+        return;
+    }
+    let shots = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("hex-phone");
+    let _ = std::fs::remove_dir_all(&shots);
+    let data = std::env::temp_dir().join(format!("abakus-hex-phone-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data);
+    std::fs::create_dir_all(&data).expect("a data folder");
+    let mut script =
+        String::from("wait 30\nnew-game 3 human phone\nawait-screen game abakus\nwait 30\n");
+    script.push_str("screenshot hex-phone-codes\n");
+    for _ in 0..30 {
+        script.push_str("await-my-move\nperson-plays-my-move\n");
+    }
+    script.push_str("await-over\nwait 40\nsay-record\nscreenshot hex-phone-over\n");
+    let script_file = data.join("hex-phone.txt");
+    std::fs::write(&script_file, script).expect("the script");
+    let display = Display::start();
+    let mut child = game_command_with(
+        &display,
+        &script_file,
+        &data.join("data"),
+        &shots,
+        &["--phone-address", "127.0.0.1"],
+    )
+    .stdout(Stdio::piped())
+    .stderr(Stdio::piped())
+    .spawn()
+    .expect("the game starts");
+    let hands = Hands {
+        display: display.name.clone(),
+    };
+    let output = collect_acting(child.stdout.take().unwrap(), Some(hands));
+    let errors = collect(child.stderr.take().unwrap());
+    let mut game = Running(child);
+    let printed: Vec<String> = wait_for(&mut game, 90, "the seat's address", || {
+        let lines = output.lock().unwrap();
+        let seats: Vec<String> = lines
+            .iter()
+            .filter(|line| line.starts_with("seat "))
+            .filter_map(|line| line.rsplit_once(' ').map(|(_, url)| url.to_owned()))
+            .collect();
+        (seats.len() == 1).then_some(seats)
+    });
+    assert!(printed[0].contains("/seat/"), "{printed:?}");
+    // The person with the phone scans the code on the big screen.
+    let codes = shots.join("hex-phone-codes.png");
+    let scanned = wait_for(
+        &mut game,
+        60,
+        "the seat's QR code on the big screen",
+        || {
+            let found = read_codes(&codes);
+            (!found.is_empty()).then_some(found)
+        },
+    );
+    assert_eq!(
+        scanned, printed,
+        "the code on the screen is the seat's address"
+    );
+    let phones = Phones {
+        script: &root.join("tests/phone/hex-seat.mjs"),
+        shots: &shots,
+        addresses: &scanned,
+    };
+    let transcript = phones.play(&mut game, 300, (&output, &errors));
+    let last = shots.join("hex-phone-over.png");
+    wait_for(&mut game, 60, "the big screen's last picture", || {
+        let bytes = std::fs::read(&last).ok()?;
+        bytes.ends_with(&[0xAE, 0x42, 0x60, 0x82]).then_some(())
+    });
+    let said = output.lock().unwrap().clone();
+    let records: Vec<&str> = transcript
+        .lines()
+        .chain(said.iter().map(String::as_str))
+        .filter_map(|line| line.strip_prefix("record: "))
+        .collect();
+    assert!(
+        records.len() >= 2 && records.iter().all(|record| *record == records[0]),
+        "the phone and the screen end with the same game: {records:?}\n{transcript}"
+    );
+    let clicks = said
+        .iter()
+        .filter(|line| line.starts_with("person: click"))
+        .count();
+    assert!(clicks >= 2, "Black's moves were clicked by hand: {clicks}");
+    drop(game);
+    none_blank(
+        &shots,
+        &[
+            "hex-phone-codes",
+            "hex-phone-over",
+            "hex-seat-first",
+            "hex-seat-end",
+        ],
+    );
+    let _ = std::fs::remove_dir_all(&data);
+}

@@ -17,7 +17,7 @@ use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::HEX;
-use super::game::{HexIntent, HexMatch, HexPhase, HexSetup, TurnSystems};
+use super::game::{HexIntent, HexMatch, HexPhase, HexSetup, Seat, TurnSystems};
 use super::online::seat::{Shown, what_changed};
 use super::words::{HexWords, Text};
 use crate::app::audio::Sfx;
@@ -131,7 +131,7 @@ struct Opening<'w> {
 fn keep_device_table(
     mut commands: Commands,
     table: Option<ResMut<DeviceTable>>,
-    game: Option<Res<HexMatch>>,
+    mut on_the_board: Option<ResMut<HexMatch>>,
     screen: Res<State<Screen>>,
     owner: Owner,
     opening: Opening,
@@ -139,7 +139,7 @@ fn keep_device_table(
 ) {
     let on_screen = *screen.get() == Screen::Game(HEX) && owner.get() == MatchOwner::Person;
     let in_a_room = InRoom::plays(opening.in_room.as_deref(), HEX);
-    let wanted = game
+    let wanted = on_the_board
         .as_deref()
         .filter(|game| game.has_players_elsewhere() && !in_a_room);
     if let Some(table) = table {
@@ -185,10 +185,11 @@ fn keep_device_table(
         .start(opening.settings.as_deref(), folder, None)
         .and_then(|(hosting, _)| {
             let language = opening.settings.as_deref().map(|s| s.language);
+            let language = language.unwrap_or_default();
             let (link, created) = hosting.open_table(
-                Setup::Hex(table_of(game)),
+                Setup::Hex(table_of(game, language)),
                 &game.moves(),
-                language.unwrap_or_default(),
+                language,
                 wake,
             )?;
             for (seat, name, token) in &created.seats {
@@ -207,9 +208,16 @@ fn keep_device_table(
             commands.insert_resource(table);
         }
         Err(error) => {
-            // Once per game: it goes on at the screen, its device seats waiting.
-            error!("{error}");
+            // Once per game: it goes on at the screen, every seat played there.
+            error!("{error}; the seats on phones are played at the screen");
             *refused = Some(game.serial());
+            if let Some(game) = on_the_board.as_deref_mut() {
+                let seats = game.seats().map(|seat| match seat {
+                    Seat::Elsewhere => Seat::Human,
+                    other => other,
+                });
+                *game = game.clone().seated(seats);
+            }
         }
     }
 }
@@ -229,12 +237,20 @@ impl DeviceTable {
     }
 }
 
-/// The screen's game as a room's table.
-fn table_of(game: &HexMatch) -> HexSetup {
+/// The screen's game as a room's table, each player named (a page says who is playing).
+fn table_of(game: &HexMatch, language: Language) -> HexSetup {
+    let names = std::array::from_fn(|seat| {
+        let name = game.names()[seat].trim();
+        if name.is_empty() {
+            language.default_player(seat)
+        } else {
+            name.to_owned()
+        }
+    });
     HexSetup {
         side: game.position().side(),
         seats: game.seats(),
-        names: game.names().clone(),
+        names,
         turn_limit: game.turn_limit(),
         on_time_out: game.on_time_out(),
     }
@@ -269,9 +285,11 @@ fn take_device_news(
         table.link.ask(TableAct::Pace(pace));
     }
     if !table.begun {
-        // The game is on the screen: its first move may come once every phone has come.
+        // The game is on the screen: its first move may come once every phone has come, as
+        // the room will say; until then the board takes no click.
         table.begun = true;
         table.link.ask(TableAct::Begin);
+        game.set_gathering(true);
     }
     let mut screen = game.clone();
     for news in table.link.news() {

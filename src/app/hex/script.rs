@@ -68,8 +68,8 @@ enum HexStep {
 /// The game as a hand's click left it: how many moves, and the stone picked up.
 type Clicked = (usize, Option<Cell>);
 
-/// The hex game's script commands: `new-game SIDE [BLACK WHITE]` (each `human`, `easy`,
-/// `normal` or `hard`), `click CELL`, `play MOVES`, `await-plies N`, `hint`, `await-hint`,
+/// The hex game's script commands: `new-game SIDE [BLACK WHITE]` (each `human`, `phone`,
+/// `easy`, `normal`, `hard` or `expert`), `click CELL`, `play MOVES`, `await-plies N`, `hint`, `await-hint`,
 /// `turn-timer SECONDS|off`, `await-my-move`, `play-my-move`, `person-plays-my-move`,
 /// `say-record`, `await-over`,
 /// `expect-record MOVES`, `await-record MOVES`, `expect-selected CELL|none` and
@@ -135,8 +135,9 @@ fn new_game(words: &[&str]) -> Result<HexStep, String> {
         Some("normal") => Ok(Seat::Computer(Level::Normal)),
         Some("hard") => Ok(Seat::Computer(Level::Hard)),
         Some("expert") => Ok(Seat::Computer(Level::Expert)),
+        Some("phone") => Ok(Seat::Elsewhere),
         Some(other) => Err(format!(
-            "{other} is not a player: human, easy, normal, hard or expert"
+            "{other} is not a player: human, phone, easy, normal, hard or expert"
         )),
     };
     Ok(HexStep::NewGame(
@@ -212,45 +213,11 @@ impl ScriptStep for HexStep {
                     .is_some_and(|game| matches!(game.notice(), Some(Notice::Suggested(_))));
                 check(shown, true, "waited for the hint's move".into())
             }
-            HexStep::MyMove => {
-                let (mine, over) = world
-                    .get_resource::<HexMatch>()
-                    .map_or((false, false), |game| {
-                        (screens_move(game), game.outcome().is_some())
-                    });
-                check(
-                    mine || over,
-                    true,
-                    "waiting for a move of the screen's".into(),
-                )
-            }
-            HexStep::PlayMyMove => {
-                let Some(game) = world.get_resource::<HexMatch>() else {
-                    return StepOutcome::Fail("no hex game".into());
-                };
-                if screens_move(game) {
-                    let clicks = clicks_of(planned_move(game));
-                    for cell in clicks {
-                        world.write_message(HexIntent::Click(cell));
-                    }
-                }
-                StepOutcome::Done
-            }
-            HexStep::PersonPlaysMyMove { tries, clicked } => by_hand(world, *tries, *clicked),
-            HexStep::Over => {
-                let over = world
-                    .get_resource::<HexMatch>()
-                    .is_some_and(|game| game.outcome().is_some());
-                check(over, true, "waiting for the end of the game".into())
-            }
-            HexStep::SayRecord => {
-                let record = world
-                    .get_resource::<HexMatch>()
-                    .map(|game| game.position().record())
-                    .unwrap_or_default();
-                println!("record: {record}");
-                StepOutcome::Done
-            }
+            HexStep::MyMove
+            | HexStep::PlayMyMove
+            | HexStep::PersonPlaysMyMove { .. }
+            | HexStep::Over
+            | HexStep::SayRecord => self.play_along(world),
             HexStep::Selected { expected, wait } => {
                 let selected = world
                     .get_resource::<HexMatch>()
@@ -258,6 +225,39 @@ impl ScriptStep for HexStep {
                 let why = format!("expected {expected:?} picked up, found {selected:?}");
                 check(selected == *expected, *wait, why)
             }
+        }
+    }
+}
+
+impl HexStep {
+    /// The steps of a game played with people elsewhere: a move of the screen's awaited and
+    /// made, the end awaited, the record said.
+    fn play_along(&self, world: &mut World) -> StepOutcome {
+        let game = world.get_resource::<HexMatch>();
+        let over = game.is_some_and(|game| game.outcome().is_some());
+        match self {
+            HexStep::MyMove if over || game.is_some_and(screens_move) => StepOutcome::Done,
+            HexStep::MyMove => StepOutcome::Retry("waiting for a move of the screen's".into()),
+            HexStep::PlayMyMove => {
+                let Some(game) = game else {
+                    return StepOutcome::Fail("no hex game".into());
+                };
+                if screens_move(game) {
+                    for cell in clicks_of(planned_move(game)) {
+                        world.write_message(HexIntent::Click(cell));
+                    }
+                }
+                StepOutcome::Done
+            }
+            HexStep::PersonPlaysMyMove { tries, clicked } => by_hand(world, *tries, *clicked),
+            HexStep::Over if over => StepOutcome::Done,
+            HexStep::Over => StepOutcome::Retry("waiting for the end of the game".into()),
+            HexStep::SayRecord => {
+                let record = game.map(|game| game.position().record());
+                println!("record: {}", record.unwrap_or_default());
+                StepOutcome::Done
+            }
+            _ => StepOutcome::Fail(format!("{self:?} is not a step of a game played along")),
         }
     }
 }

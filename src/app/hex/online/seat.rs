@@ -247,7 +247,9 @@ pub(in crate::app::hex) fn what_changed(
     let ended = |game: &HexMatch| (game.lost_on_time(), game.left());
     if theirs.len() < ours.len() {
         // The window's moves on their way: the room's picture is older than the screen.
-        let on_their_way = ours.starts_with(theirs) && ended(room) == (None, None);
+        let on_their_way = ours.starts_with(theirs)
+            && ended(room) == (None, None)
+            && room.gathering() == screen.gathering();
         return if on_their_way { None } else { whole() };
     }
     if !theirs.starts_with(ours) {
