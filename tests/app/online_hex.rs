@@ -2,8 +2,8 @@
 //! loopback, both windows joining by the links a person would paste, each playing its colour
 //! by clicks on its own board, one of them started again mid-game; at the end both windows
 //! have the same game, count it once in their statistics and review it whole with each
-//! player's name, and a window at a seat against the room's computer leaves the thinking to
-//! the room.
+//! player's name; a window at a seat against the room's computer leaves the thinking to the
+//! room, and a move made while the server is away reaches it when it is back.
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -150,7 +150,12 @@ fn two_windows_play_a_hex_game_through_a_room_and_one_comes_back_after_a_restart
     assert_eq!(seats(&ann), [Seat::Human, Seat::Elsewhere]);
     assert_eq!(seats(&bob), [Seat::Elsewhere, Seat::Human]);
     assert_eq!(game(&ann).expect("a game").names(), &["Ann", "Bob"]);
-    // Bob's board takes no click for Ann.
+    // Bob's board takes no click for Ann, once the game has begun as before it.
+    until(&mut [&mut ann, &mut bob], "the game begun", |apps| {
+        apps.iter()
+            .all(|app| !game(app).expect("a game").gathering())
+    });
+    assert!(game(&bob).expect("a game").elsewhere_to_move());
     let Move::Place(cell) = game(&bob).expect("a game").position().legal_moves()[0] else {
         panic!("the first move places a stone");
     };
@@ -244,9 +249,9 @@ fn two_windows_play_a_hex_game_through_a_room_and_one_comes_back_after_a_restart
 }
 
 #[test]
-fn a_window_against_the_rooms_computer_leaves_the_thinking_to_the_room() {
+fn a_window_against_the_rooms_computer_leaves_the_thinking_to_the_room_and_outlasts_it() {
     let (store, data) = (folder("computer-store"), folder("computer-data"));
-    let (_hosting, links) = room(&store, [Seat::Human, Seat::Computer(Level::Easy)]);
+    let (hosting, links) = room(&store, [Seat::Human, Seat::Computer(Level::Easy)]);
     assert_eq!(links.len(), 1, "the computer's seat has no link");
     let mut app = hex_app_online(&data);
     join(&mut app, &links[0]);
@@ -281,6 +286,26 @@ fn a_window_against_the_rooms_computer_leaves_the_thinking_to_the_room() {
     for shown in &seen {
         assert!(last.starts_with(shown), "{shown:?} then {last:?}");
     }
+    // The server goes away; Ann moves meanwhile, and her move shows at once. When the server
+    // is back on its store, the window's socket finds it and the move reaches the room,
+    // which answers it.
+    let address = hosting.address();
+    drop(hosting);
+    until(&mut [&mut app], "the connection lost", |apps| {
+        matches!(connection(apps[0]), Some(Connection::Reconnecting { .. }))
+    });
+    let before = game(&app).expect("a game").move_count();
+    let mv = click_a_move(&mut app, &mut rng);
+    assert_eq!(game(&app).expect("a game").position().last_move(), Some(mv));
+    let _hosting = Hosting::start_rooms(address.ip(), address.port(), store.clone())
+        .expect("the server listens again");
+    until(
+        &mut [&mut app],
+        "the room's answer after it came back",
+        |apps| game(apps[0]).is_some_and(|game| game.move_count() >= before + 2),
+    );
+    let history = game(&app).expect("a game").position().history().to_vec();
+    assert_eq!(history[before], mv, "Ann's move is the room's too");
     // Continue keeps the window's own game, not the room's.
     app.world()
         .resource::<abakus::app::base::storage::Saver>()

@@ -92,7 +92,7 @@ pub enum TimeOut {
 
 /// Who plays one colour: a person at the machine, the computer at a level, or a person at
 /// another device or machine, whose moves reach this board from a room (it takes no click
-/// for them, and its own computer does not play them).
+/// for them; the computer plays them only as a stand-in the room chose while they are away).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub enum Seat {
     #[default]
@@ -276,6 +276,13 @@ impl HexMatch {
     #[must_use]
     pub fn serial(&self) -> u64 {
         self.serial
+    }
+
+    /// Gives this game the number that tells it from every other: a room names its game after
+    /// itself, so the game replayed from its store after a restart is the same game to all
+    /// who saw it before.
+    pub fn set_serial(&mut self, serial: u64) {
+        self.serial = serial;
     }
 
     /// Whether a room still waits for its people: nobody moves until they have all come.

@@ -375,6 +375,7 @@ impl Rooms {
             watch,
         };
         let mut room = Room::new(id.clone(), game, seats, watch, language, self.host);
+        room.game.name_after(&id, 0);
         room.kept = lines.len();
         room.patience = patience;
         let now = Instant::now();
@@ -778,6 +779,7 @@ impl Room {
         );
         room.kept = lines;
         room.round_start = round_start;
+        room.game.name_after(&room.id, round_start);
         room.patience = record
             .patience
             .and_then(|seconds| u64::try_from(seconds).ok())
@@ -906,6 +908,7 @@ impl Room {
         self.game = game;
         self.kept += 1;
         self.round_start = self.kept;
+        self.game.name_after(&self.id, self.round_start);
         self.play_again.fill(false);
         self.thinking_at = None;
         self.answering_at = None;

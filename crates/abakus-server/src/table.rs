@@ -343,6 +343,20 @@ impl Table {
             .collect()
     }
 
+    /// Names the game after its room and the place of the game there (the hex game's serial),
+    /// the same whenever the room is loaded again: a window that saw it before a restart knows
+    /// it for the same game after, and counts it once.
+    pub fn name_after(&mut self, room: &str, round: usize) {
+        if let Table::Hex(game) = self {
+            // FNV-1a: the same number on any machine, for the same room and game.
+            let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+            for byte in room.bytes().chain(round.to_le_bytes()) {
+                hash = (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3);
+            }
+            game.set_serial(hash);
+        }
+    }
+
     /// Names a seat anew, as its person chose.
     pub fn rename(&mut self, seat: usize, name: String) {
         match self {
@@ -562,14 +576,24 @@ impl Table {
     pub fn screen_may(&self, intent: &Intent) -> bool {
         match (self, intent) {
             (Table::Tiles(game), Intent::Tiles(intent)) => game.screen_may(intent),
-            // A whole move of a colour played at the big screen, on its turn.
-            (Table::Hex(game), Intent::Hex(HexIntent::Play(_))) => {
+            // A whole move of a colour played at the big screen, on its turn, or that colour's
+            // loss on time where the table chose so (the screen times its own turns).
+            (Table::Hex(game), Intent::Hex(intent)) => {
                 let turn = game.position().turn().index();
-                game.has_players_elsewhere()
+                let screens_turn = game.has_players_elsewhere()
                     && game.seats()[turn] == hex::Seat::Human
                     && game.computer_to_move().is_none()
                     && !game.gathering()
-                    && game.outcome().is_none()
+                    && game.outcome().is_none();
+                match intent {
+                    HexIntent::Play(_) => screens_turn,
+                    HexIntent::LoseOnTime => {
+                        screens_turn
+                            && game.on_time_out() == hex::TimeOut::Loses
+                            && game.turn_limit().seconds().is_some()
+                    }
+                    _ => false,
+                }
             }
             _ => false,
         }

@@ -522,3 +522,96 @@ async fn a_table_with_moves_waits_for_the_screen_and_a_seat_sent_there_lets_it_b
     assert!(window.copy.moves().len() >= played, "no turn is taken back");
     assert!(!window.played.contains(&TilesIntent::Undo));
 }
+
+/// The room's hex game as its latest news has it, waiting up to twenty seconds for news that
+/// passes `test`.
+async fn hex_news(
+    link: &TableLink,
+    what: &str,
+    test: impl Fn(&abakus_match::hex::HexMatch) -> bool,
+) -> abakus_match::hex::HexMatch {
+    let started = Instant::now();
+    loop {
+        if let Some(news) = link.news().pop()
+            && let Table::Hex(game) = news.table
+            && test(&game)
+        {
+            return game;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(20),
+            "no news of {what}"
+        );
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+}
+
+/// The hex game at a window's table, White on a phone: only White's seat has a link; the
+/// screen's whole moves are taken on Black's turn alone (never before the game has begun,
+/// never for White), the phone's from its page; the screen's loss on time is taken where the
+/// table chose so; and the next game comes from the table's setup.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_hex_game_at_a_windows_table_takes_the_screens_moves_on_its_own_turn_alone() {
+    use abakus_match::hex::{HexIntent, HexSetup, Seat as HexSeat, TimeOut};
+    use abakus_rules::hex::Move;
+    let data = folder("table-hex");
+    let hosting = Hosting::start(LOOPBACK, 0, data.clone(), None).expect("it listens");
+    let address = hosting.address().to_string();
+    let table = HexSetup {
+        side: 3,
+        seats: [HexSeat::Human, HexSeat::Elsewhere],
+        names: ["Ann".into(), "Bo".into()],
+        turn_limit: TurnLimit::Seconds(30),
+        on_time_out: TimeOut::Loses,
+    };
+    let (link, created) = hosting
+        .open_table(Setup::Hex(table), &[], Language::English, Arc::new(|| {}))
+        .expect("a room for the window's table");
+    let seats: Vec<usize> = created.seats.iter().map(|(seat, _, _)| *seat).collect();
+    assert_eq!(seats, [1], "only the phone's colour has a link");
+    let play = |cell: &str| {
+        let mv = Move::Place(cell.parse().expect("a cell"));
+        TableAct::Intent(Intent::Hex(HexIntent::Play(mv)))
+    };
+    // Before the game has begun the screen's move is refused.
+    link.ask(play("A1"));
+    link.ask(TableAct::Begin);
+    let mut phone = Page::open(&address, &format!("token={}", created.seats[0].2))
+        .await
+        .expect("the phone takes White's seat");
+    let begun = hex_news(&link, "the game begun", |game| !game.gathering()).await;
+    assert_eq!(
+        begun.move_count(),
+        0,
+        "the move asked too early was refused"
+    );
+    // Black's move from the screen is taken; a White move from the screen is not.
+    link.ask(play("A1"));
+    link.ask(play("B2"));
+    let after = hex_news(&link, "Black's move", |game| game.move_count() == 1).await;
+    assert_eq!(after.position().record(), "A1");
+    phone
+        .until(|message| message["type"] == "view" && message["your_turn"] == true)
+        .await;
+    let number = phone.next_number();
+    let mv = Move::Place("C3".parse().expect("a cell"));
+    phone
+        .send_text(abakus_match::hex::wire::message(number, mv))
+        .await;
+    let after = hex_news(&link, "White's move", |game| game.move_count() == 2).await;
+    assert_eq!(after.position().record(), "A1 C3");
+    // Black's time runs out at the screen, where the table chose that it loses.
+    link.ask(TableAct::Intent(Intent::Hex(HexIntent::LoseOnTime)));
+    let lost = hex_news(&link, "the loss", |game| game.outcome().is_some()).await;
+    assert_eq!(lost.lost_on_time(), Some(abakus_rules::hex::Color::Black));
+    // The next game, from the same table.
+    link.ask(TableAct::Again);
+    let next = hex_news(&link, "the next game", |game| {
+        game.serial() != lost.serial()
+    })
+    .await;
+    assert_eq!(next.move_count(), 0);
+    assert_eq!(next.seats(), [HexSeat::Human, HexSeat::Elsewhere]);
+    assert_eq!(next.names(), &["Ann".to_owned(), "Bo".to_owned()]);
+    phone.close().await;
+}

@@ -290,17 +290,19 @@ pub fn connection_line(
     Some((line, false))
 }
 
-/// Shows a connection's line at the foot of the screen, with the way back to the title when
-/// `way_out`; says whether it was taken.
+/// Shows a connection's line at the foot of the screen (`id` its own: a seat's and a join's
+/// may show at once), with the way back to the title when `way_out`; says whether it was
+/// taken.
 pub fn show_connection_line(
     ctx: &egui::Context,
+    id: &str,
     line: &str,
     way_out: bool,
     language: Language,
     sounds: &mut UiSounds,
 ) -> bool {
     let mut leave = false;
-    egui::Area::new(egui::Id::new("online-connection"))
+    egui::Area::new(egui::Id::new(id))
         .order(egui::Order::Foreground)
         .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -16.0))
         .show(ctx, |ui| {
@@ -331,7 +333,8 @@ fn joining_card(
         return Ok(());
     };
     let mut sounds = UiSounds::default();
-    if show_connection_line(contexts.ctx_mut()?, &line, true, language, &mut sounds) {
+    let ctx = contexts.ctx_mut()?;
+    if show_connection_line(ctx, "online-joining", &line, true, language, &mut sounds) {
         commands.remove_resource::<Joining>();
         next.set(Screen::Title);
     }

@@ -15,6 +15,7 @@ use crate::app::base::frames;
 use crate::app::base::navigation::Screen;
 use crate::app::base::settings::Settings;
 use crate::app::features::joining::InRoom;
+use crate::app::features::ownership::{MatchOwner, Owner};
 use abakus_rules::hex::Move;
 use abakus_rules::hex::ai::{self, Level};
 
@@ -47,17 +48,20 @@ fn computer_at_work(
     thinking.active() || hint.search.is_pending() || (waiting && *screen.get() == Screen::Game(HEX))
 }
 
-/// Whether a room plays the computer's seats of the game on the screen: a room elsewhere the
-/// window has a seat in, or the window's own room for a game with seats on other devices.
+/// Whether a room plays the computer's seats of the person's game on the screen: a room
+/// elsewhere the window has a seat in, or the window's own room for a game with seats on
+/// other devices. A demo's or a lesson's game is the window's own.
 #[derive(SystemParam)]
 struct ComputerElsewhere<'w> {
     in_room: Option<Res<'w, InRoom>>,
     table: Option<Res<'w, DeviceTable>>,
+    owner: Owner<'w>,
 }
 
 impl ComputerElsewhere<'_> {
     fn plays(&self) -> bool {
-        InRoom::plays(self.in_room.as_deref(), HEX) || self.table.is_some()
+        let rooms = InRoom::plays(self.in_room.as_deref(), HEX) || self.table.is_some();
+        rooms && self.owner.get() == MatchOwner::Person
     }
 }
 
@@ -96,13 +100,14 @@ fn start_thinking(
     mut thinking: ResMut<Thinking>,
     elsewhere: ComputerElsewhere,
 ) {
+    // A room's computer plays the room's game: a search begun before the room took the game
+    // over is dropped.
+    let level = game.computer_to_move().filter(|_| !elsewhere.plays());
     let moves = game.position().history();
-    if thinking.search.is_pending() && thinking.for_moves == moves {
+    if level.is_some() && thinking.search.is_pending() && thinking.for_moves == moves {
         return;
     }
     let ply = moves.len();
-    // In a room elsewhere, the room's computer plays.
-    let level = game.computer_to_move().filter(|_| !elsewhere.plays());
     let Some(level) = level else {
         thinking.search = Background::Idle;
         return;

@@ -18,6 +18,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::HEX;
 use super::game::{HexIntent, HexMatch, HexPhase, HexSetup, Seat, TurnSystems};
+use super::online::plugin::land;
 use super::online::seat::{Shown, what_changed};
 use super::words::{HexWords, Text};
 use crate::app::audio::Sfx;
@@ -68,6 +69,10 @@ pub struct DeviceTable {
     link: TableLink,
     /// The game at the table now (the next one's once the room has begun it).
     serial: u64,
+    /// Whether that game has ended, as the room last said.
+    over: bool,
+    /// The screen's loss on time has been told to the room.
+    told_the_loss: bool,
     /// What the room last said of each seat on a device.
     devices: Vec<SeatNews>,
     /// How many of the screen's moves the room has, or has been sent.
@@ -125,9 +130,10 @@ struct Opening<'w> {
     in_room: Option<Res<'w, InRoom>>,
 }
 
-/// Opens the room when a person's game with seats on other devices comes to the screen, and
-/// closes it when another game takes its place; a game still going that leaves the screen
-/// keeps its room, and finds it, its codes and its phones again when it comes back.
+/// Opens the room when a person's game still going with seats on other devices comes to the
+/// screen, and closes it when another of the person's games takes its place or its game has
+/// ended off the screen; a game still going that leaves the screen (a demo over it, its rules
+/// looked at) keeps its room, and finds it, its codes and its phones again when it comes back.
 fn keep_device_table(
     mut commands: Commands,
     table: Option<ResMut<DeviceTable>>,
@@ -147,25 +153,29 @@ fn keep_device_table(
         if same && on_screen {
             return;
         }
-        match wanted.filter(|game| same && game.outcome().is_none()) {
-            Some(game) => {
-                table.hosting.set_aside();
-                commands.insert_resource(KeptTable {
-                    serial: game.serial(),
-                    room: table.link.id().to_owned(),
-                    address: table.address(),
-                });
-            }
-            None => table.hosting.close_pages(),
+        // A demo or a lesson borrows the screen with a game of its own: the person's is aside.
+        let replaced = owner.get() == MatchOwner::Person && !same;
+        if replaced || table.over {
+            table.hosting.close_pages();
+        } else {
+            table.hosting.set_aside();
+            commands.insert_resource(KeptTable {
+                serial: table.serial,
+                room: table.link.id().to_owned(),
+                address: table.address(),
+            });
         }
         commands.remove_resource::<DeviceTable>();
         return;
     }
-    let Some(game) = wanted.filter(|game| on_screen && *refused != Some(game.serial())) else {
+    let Some(game) = wanted
+        .filter(|game| on_screen && game.outcome().is_none() && *refused != Some(game.serial()))
+    else {
         return;
     };
     let wake = waker(opening.window_loop.as_deref());
-    let folder = table_folder(opening.dir.as_deref(), &opening.scratch);
+    // A store of its own: the tile game's keeps only its own room when it starts.
+    let folder = table_folder(opening.dir.as_deref(), &opening.scratch).join("hex");
     // This game back on the screen: its room on the same address, where it is free.
     if let Some(kept) = opening.kept.as_deref() {
         let again = (kept.serial == game.serial()).then(|| {
@@ -228,8 +238,10 @@ impl DeviceTable {
             hosting,
             link,
             serial: game.serial(),
+            over: game.outcome().is_some(),
+            told_the_loss: game.lost_on_time().is_some(),
             devices: Vec::new(),
-            sent: game.move_count(),
+            sent: game.position().history().len(),
             begun: false,
             language: None,
             pace: None,
@@ -291,39 +303,38 @@ fn take_device_news(
         table.link.ask(TableAct::Begin);
         game.set_gathering(true);
     }
+    // The screen's game as the news so far leaves it, its moves still to be shown queued.
     let mut screen = game.clone();
+    let mut queued = Vec::new();
     for news in table.link.news() {
         table.devices = news.seats;
         let Table::Hex(room) = news.table else {
             continue;
         };
-        table.serial = room.serial();
-        table.sent = if screen.serial() == room.serial() {
-            table.sent.max(room.move_count())
-        } else {
-            room.move_count()
-        };
-        match what_changed(Some(&screen), &room) {
-            Some(Shown::Moved(moves)) => {
-                for &intent in &moves {
-                    super::game::apply(&mut screen, intent);
-                }
-                intents.write_batch(moves);
-            }
-            Some(Shown::Now(now)) => {
-                screen = (*now).clone();
-                *game = *now;
-                if let Some(phase) = phase.as_deref_mut() {
-                    phase.set(if game.outcome().is_some() {
-                        HexPhase::Over
-                    } else {
-                        HexPhase::Playing
-                    });
-                }
-            }
-            None => {}
+        let played = room.position().history().len();
+        if room.serial() != table.serial {
+            table.told_the_loss = false;
         }
+        // A loss the room has needs no telling.
+        table.told_the_loss |= room.lost_on_time().is_some();
+        table.serial = room.serial();
+        table.over = room.outcome().is_some();
+        table.sent = table.sent.max(played);
+        let Some(shown) = what_changed(Some(&screen), &room) else {
+            continue;
+        };
+        if let Shown::Moved(moves) = &shown {
+            for &intent in moves {
+                super::game::apply(&mut screen, intent);
+            }
+        } else {
+            // The screen's game is the room's: nothing of it is to be sent.
+            table.sent = played;
+            screen = room.clone();
+        }
+        land(game, shown, true, &mut queued, phase.as_deref_mut());
     }
+    intents.write_batch(queued);
     let going = game.outcome().is_none();
     let someone_at_a_phone = going && table.devices.iter().any(|device| device.connected);
     if let Some(mut idle) = idle.filter(|_| someone_at_a_phone) {
@@ -346,6 +357,14 @@ fn send_screen_moves(
     };
     if again && game.outcome().is_some() {
         table.link.ask(TableAct::Again);
+    }
+    // A loss on time at the screen's own turn (the table chose so): the room times only the
+    // phones' turns.
+    if game.lost_on_time().is_some() && !table.told_the_loss {
+        table.told_the_loss = true;
+        table
+            .link
+            .ask(TableAct::Intent(Intent::Hex(HexIntent::LoseOnTime)));
     }
     let history = game.position().history();
     for &mv in history.iter().skip(table.sent) {

@@ -116,8 +116,13 @@ impl GameMatch for HexMatch {
     }
 
     fn timed_turn(&self) -> Option<u64> {
-        (self.outcome().is_none() && self.computer_to_move().is_none())
+        // Nobody's time runs while a room waits for its people.
+        (self.outcome().is_none() && self.computer_to_move().is_none() && !self.gathering())
             .then_some(self.position().history().len() as u64)
+    }
+
+    fn turn_played_elsewhere(&self) -> bool {
+        self.elsewhere_to_move()
     }
 
     /// Each colour's result, the margin in stones; a person nobody named is "Player 1" or 2.

@@ -99,7 +99,8 @@ fn game_panels(
             commands: &mut panels.commands,
             next: &mut panels.next,
         };
-        menu_with_restart(ctx, words, menu, &mut asked, &mut sounds);
+        let here_alone = !panels.game.has_players_elsewhere();
+        menu_with_restart(ctx, words, menu, (&mut asked, here_alone), &mut sounds);
     }
 
     intents.write_batch(asked);
@@ -143,11 +144,12 @@ fn menu_with_restart(
     ctx: &egui::Context,
     words: Language,
     menu: GameMenu<'_, '_, '_>,
-    asked: &mut Vec<HexIntent>,
+    (asked, here_alone): (&mut Vec<HexIntent>, bool),
     sounds: &mut UiSounds,
 ) {
     game_menu(ctx, words, menu, sounds, |ui, sounds| {
-        let restart = menu_button(ui, words.text(Key::Restart), true, sounds).clicked();
+        // A game with a player elsewhere is not begun afresh here.
+        let restart = menu_button(ui, words.text(Key::Restart), here_alone, sounds).clicked();
         if restart {
             asked.push(HexIntent::Restart);
         }
@@ -219,8 +221,8 @@ fn to_move(
     clock_bar(ui, clock);
 }
 
-/// Each colour's stones on the board, with its player's name where the game has names (a
-/// game with people elsewhere), and the empty cells left.
+/// Each colour's stones on the board, with its player's name where the game has names, and
+/// the empty cells left.
 fn stone_counts(ui: &mut Ui, game: &HexMatch, words: Language) {
     let position = game.position();
     for color in Color::BOTH {

@@ -64,8 +64,8 @@ fn chances(review: &MoveReview, words: Language) -> String {
     )
 }
 
-/// The review in the player's words; each player by name and colour where named (a game
-/// with people elsewhere), else by colour.
+/// The review in the player's words; each player by name and colour where named, else by
+/// colour.
 #[must_use]
 pub(super) fn report(reviews: &[MoveReview], names: &[String; 2], words: Language) -> ReviewReport {
     let rows = reviews

@@ -49,6 +49,37 @@ pub(in super::super) fn panels_plugin(app: &mut App) {
     );
 }
 
+/// Plays what a room showed on the screen's game: a whole game put in place at once (its
+/// phase with it), dropping the moves queued before it in the frame; moves queued as intents
+/// for their show while the board is in sight (`show`), else played at once.
+pub(in crate::app::hex) fn land(
+    game: &mut HexMatch,
+    shown: Shown,
+    show: bool,
+    queued: &mut Vec<HexIntent>,
+    phase: Option<&mut NextState<HexPhase>>,
+) {
+    match shown {
+        Shown::Now(now) => {
+            queued.clear();
+            *game = *now;
+            if let Some(phase) = phase {
+                phase.set(if game.outcome().is_some() {
+                    HexPhase::Over
+                } else {
+                    HexPhase::Playing
+                });
+            }
+        }
+        Shown::Moved(moves) if show => queued.extend(moves),
+        Shown::Moved(moves) => {
+            for intent in moves {
+                super::super::game::apply(game, intent);
+            }
+        }
+    }
+}
+
 /// Takes the link being joined once the room's first picture is of the hex game; the seat
 /// played before is let go.
 fn take_the_join(mut commands: Commands, joining: Option<ResMut<Joining>>) {
@@ -106,37 +137,36 @@ fn hear_the_room(
         return;
     }
     let on_the_board = here == Screen::Game(HEX);
+    let mut arriving: Option<HexMatch> = None;
+    let mut queued = Vec::new();
     for shown in online.hear(game.as_deref()) {
         match shown {
-            Shown::Now(now) if !online.is_on_screen() || game.is_none() => {
-                commands.insert_resource(*now);
-                online.put_on_screen();
-                next.set(Screen::Game(HEX));
+            // The first picture brings the game onto the screen; what follows in the same
+            // frame is played on it before it lands.
+            Shown::Now(now) if !online.is_on_screen() || arriving.is_some() => {
+                arriving = Some(*now);
             }
-            Shown::Now(now) => {
-                if let Some(game) = game.as_deref_mut() {
-                    *game = *now;
-                    if let Some(phase) = phase.as_deref_mut() {
-                        phase.set(if game.outcome().is_some() {
-                            HexPhase::Over
-                        } else {
-                            HexPhase::Playing
-                        });
-                    }
-                }
-            }
-            // Off the board the moves are played without a show.
-            Shown::Moved(moves) if !on_the_board => {
-                if let Some(game) = game.as_deref_mut() {
+            Shown::Moved(moves) if arriving.is_some() => {
+                if let Some(arriving) = arriving.as_mut() {
                     for intent in moves {
-                        super::super::game::apply(game, intent);
+                        super::super::game::apply(arriving, intent);
                     }
                 }
             }
-            Shown::Moved(moves) => {
-                intents.write_batch(moves);
+            shown => {
+                if let Some(game) = game.as_deref_mut() {
+                    land(game, shown, on_the_board, &mut queued, phase.as_deref_mut());
+                }
             }
         }
+        if arriving.is_some() {
+            online.put_on_screen();
+        }
+    }
+    intents.write_batch(queued);
+    if let Some(arriving) = arriving {
+        commands.insert_resource(arriving);
+        next.set(Screen::Game(HEX));
     }
     if let Some(in_room) = in_room.as_deref_mut() {
         in_room.on_screen = online.is_on_screen();
@@ -154,8 +184,9 @@ fn hear_the_room(
     }
 }
 
-/// Sends the room the window's moves as they are played on the screen, and asks it for the
-/// next game when the screen's game is begun afresh after its end.
+/// Sends the room the window's moves as they are played on the screen (and those a dropped
+/// socket kept back, once the room is there again), and asks it for the next game when Play
+/// again is pressed after the end.
 fn send_the_moves(
     mut online: ResMut<HexOnlineSeat>,
     game: Option<Res<HexMatch>>,
@@ -170,9 +201,7 @@ fn send_the_moves(
     if again && online.shows(&game) {
         online.play_again();
     }
-    if game.is_changed() {
-        online.send_new_moves(&game);
-    }
+    online.send_new_moves(&game);
 }
 
 /// A line at the foot of the screen: who is playing elsewhere now; while the window is not at
@@ -214,7 +243,8 @@ fn connection_card(
     };
     let mut sounds = UiSounds::default();
     let way_out = ended || !on_the_board;
-    if show_connection_line(contexts.ctx_mut()?, &line, way_out, language, &mut sounds) {
+    let ctx = contexts.ctx_mut()?;
+    if show_connection_line(ctx, "online-seat", &line, way_out, language, &mut sounds) {
         commands.remove_resource::<HexOnlineSeat>();
         commands.remove_resource::<InRoom>();
         next.set(Screen::Title);

@@ -3,7 +3,7 @@
 //! the screen is to show of it, and the window's own moves sent to the room.
 
 use abakus_match::hex::wire;
-use abakus_rules::hex::{Color, Move};
+use abakus_rules::hex::Move;
 use abakus_server::remote::{Heard, Invite, RemoteSeat};
 use serde_json::Value;
 
@@ -78,12 +78,6 @@ impl HexOnlineSeat {
         self.secret.as_deref()
     }
 
-    /// The colour the window plays, once the room has said.
-    #[must_use]
-    pub fn color(&self) -> Option<Color> {
-        Color::BOTH.get(self.seat?).copied()
-    }
-
     #[must_use]
     pub fn is_on_screen(&self) -> bool {
         self.on_screen
@@ -146,16 +140,20 @@ impl HexOnlineSeat {
                     };
                     let show = what_changed(now.as_ref(), &room);
                     if let Some(show) = show {
+                        if matches!(show, Shown::Now(_)) {
+                            // The screen's game is the room's: nothing of it is to be sent.
+                            self.sent = played(&room);
+                        }
                         now = Some(room.clone());
                         shown.push(show);
                     }
                     self.room = Some(room);
                 }
                 Heard::NotTaken(code) => {
-                    bevy::log::warn!("the room did not take the window's move: {code}");
+                    bevy::log::warn!("the room did not take the window's message: {code}");
                     // The screen's game goes back to the room's.
                     if let Some(room) = self.room.clone() {
-                        self.sent = room.move_count();
+                        self.sent = played(&room);
                         now = Some(room.clone());
                         shown.push(Shown::Now(Box::new(room)));
                     }
@@ -191,9 +189,9 @@ impl HexOnlineSeat {
         }
         if std::mem::take(&mut self.back) || new_game {
             // What the room has is sent no more; the screen's moves after it go again.
-            self.sent = room.move_count();
+            self.sent = played(&room);
         }
-        self.sent = self.sent.max(room.move_count());
+        self.sent = self.sent.max(played(&room));
         Some(room)
     }
 
@@ -265,10 +263,17 @@ pub(in crate::app::hex) fn what_changed(
         ((None, Some(_)), (None, None)) => intents.push(HexIntent::Leave),
         _ => return whole(),
     }
-    if intents.is_empty() {
-        // The same game: seats or gathering may have changed.
-        let same = screen.seats() == room.seats() && screen.gathering() == room.gathering();
-        return (!same).then(whole).flatten();
+    // The same game: seats or gathering may have changed too, which only a whole game
+    // put in place carries.
+    let same = screen.seats() == room.seats() && screen.gathering() == room.gathering();
+    match (same, intents.is_empty()) {
+        (false, _) => whole(),
+        (true, true) => None,
+        (true, false) => Some(Shown::Moved(intents)),
     }
-    Some(Shown::Moved(intents))
+}
+
+/// How many moves a game has played on its board.
+fn played(game: &HexMatch) -> usize {
+    game.position().history().len()
 }

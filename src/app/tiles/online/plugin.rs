@@ -180,7 +180,8 @@ fn connection_card(
     };
     let mut sounds = UiSounds::default();
     let way_out = ended || !on_the_board;
-    if show_connection_line(contexts.ctx_mut()?, &line, way_out, language, &mut sounds) {
+    let ctx = contexts.ctx_mut()?;
+    if show_connection_line(ctx, "online-seat", &line, way_out, language, &mut sounds) {
         commands.remove_resource::<OnlineSeat>();
         commands.remove_resource::<InRoom>();
         next.set(Screen::Title);
