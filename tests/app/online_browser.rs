@@ -374,9 +374,9 @@ fn tail(log: &str) -> String {
 
 /// A hex game between two game windows through a room on the server behind Caddy: Ann's
 /// window flat, playing by the script's clicks; Bo's on the 3D table, each of its moves
-/// clicked by a real hand where the table's camera shows the cells and stones. Midway both
-/// windows show the same moment, their screenshots taken and their records compared; at the
-/// end both have the same game and count it.
+/// clicked by a real hand where the table's camera shows the cells and stones. After six
+/// moves both windows show the same moment, their screenshots taken and their records
+/// compared. (The game to its end, its statistics and review are `online_hex.rs`'s, headless.)
 #[test]
 fn real_window_two_windows_play_the_hex_game_through_a_room_one_on_the_3d_table() {
     if !can_drive_a_display() || !has_program("caddy") {
@@ -416,15 +416,12 @@ fn real_window_two_windows_play_the_hex_game_through_a_room_one_on_the_3d_table(
     };
     let script = |(name, other): (&str, &str), first: &str, play: &str| {
         let mut script = String::from(first);
-        for ply in 0..60 {
-            if ply == 3 {
-                script.push_str(&midway(name, other));
-            }
+        for _ in 0..3 {
             script.push_str(&format!("await-my-move\n{play}\n"));
         }
-        script.push_str(&format!(
-            "await-over\nwait 60\nsay-record\nscreenshot {name}-over\nexit\n"
-        ));
+        script.push_str(&midway(name, other));
+        // Ann's window goes once Bo's has its picture; Bo's once it has Ann's.
+        script.push_str("wait 10\nexit\n");
         script
     };
     let (script_a, script_b) = (folder.join("a.txt"), folder.join("b.txt"));
@@ -486,38 +483,30 @@ fn real_window_two_windows_play_the_hex_game_through_a_room_one_on_the_3d_table(
     let (records_a, records_b) = (records(&log_a), records(&log_b));
     assert_eq!(
         records_a.len(),
-        2,
-        "window A said its record twice: {records_a:?}"
+        1,
+        "window A said its record once: {records_a:?}"
     );
     assert_eq!(
         records_a, records_b,
-        "both windows showed the same game at the same moments"
+        "both windows showed the same game at the same moment"
     );
     assert_eq!(
         records_a[0].split(' ').count(),
         6,
-        "midway: {}",
+        "after six moves: {}",
         records_a[0]
     );
-    for name in ["a-midway", "b-midway", "a-over", "b-over"] {
+    for name in ["a-midway", "b-midway"] {
         assert!(
             shots.join(format!("{name}.png")).exists(),
             "{name} was taken"
         );
     }
-    // Bo's moves were clicked by a real hand, on the table.
+    // Bo's three moves were clicked by a real hand, on the table.
     let clicks = log_b.matches("person: click").count();
     assert!(
         clicks >= 3,
         "window B's moves were clicked by hand: {clicks}"
     );
-    let (counted_a, counted_b) = (counted(&data_a), counted(&data_b));
-    assert_eq!(counted_a, counted_b, "both windows counted the same game");
-    for name in ["Ann", "Bo"] {
-        assert_eq!(
-            counted_a[name]["abakus"]["played"], 1,
-            "{name}: {counted_a}"
-        );
-    }
     let _ = std::fs::remove_dir_all(&folder);
 }
