@@ -443,7 +443,8 @@ fn real_window_a_phone_plays_a_hex_seat_from_the_code_on_the_screen() {
     for _ in 0..30 {
         script.push_str("await-my-move\nperson-plays-my-move\n");
     }
-    script.push_str("await-over\nwait 40\nsay-record\nscreenshot hex-phone-over\n");
+    // The game stays until the test is done with it, as a booth's would.
+    script.push_str("await-over\nwait 40\nsay-record\nscreenshot hex-phone-over\nwait 1000000\n");
     let script_file = data.join("hex-phone.txt");
     std::fs::write(&script_file, script).expect("the script");
     let display = Display::start();
