@@ -196,6 +196,28 @@ pub fn in_a_room(game: GameId) -> impl Fn(Option<Res<InRoom>>) -> bool + Clone {
     move |in_room| InRoom::plays(in_room.as_deref(), game)
 }
 
+/// A system handing the link being joined to `game`'s seat (made by `seat`) once the room's
+/// first picture is of that game (`named` as the room names it: `tiles`, `hex`), the window
+/// marked as in that room; a seat of another room let go by the mark.
+pub fn take_the_join<S: Resource>(
+    named: &'static str,
+    game: GameId,
+    seat: fn(RemoteSeat, Vec<Heard>) -> S,
+) -> impl FnMut(Commands, Option<ResMut<Joining>>) {
+    move |mut commands, joining| {
+        let Some((remote, earlier)) = joining.and_then(|mut joining| joining.take_for(named))
+        else {
+            return;
+        };
+        commands.insert_resource(InRoom {
+            invite: remote.invite().clone(),
+            game,
+            on_screen: false,
+        });
+        commands.insert_resource(seat(remote, earlier));
+    }
+}
+
 /// Opens the room a person asked to join, by the seat's secret where the window has taken it
 /// before; the seat played now, asked again, brings its game back onto the board.
 fn join_rooms(

@@ -15,7 +15,7 @@ use crate::app::base::navigation::Screen;
 use crate::app::base::settings::Settings;
 use crate::app::features::attract::Idle;
 use crate::app::features::joining::{
-    InRoom, JoinSystems, Joining, connection_line, show_connection_line,
+    InRoom, JoinSystems, connection_line, show_connection_line, take_the_join,
 };
 use crate::app::features::joining::{KeptOnlineSeats, SeatNow};
 use crate::app::features::online::OnlineSeats;
@@ -26,7 +26,7 @@ pub(in super::super) fn plugin(app: &mut App) {
     app.init_resource::<OnlineSeats>()
         .add_systems(
             Update,
-            (take_the_join, hear_the_room)
+            (take_the_join("hex", HEX, HexOnlineSeat::new), hear_the_room)
                 .chain()
                 .in_set(AppSet::Input)
                 .after(JoinSystems),
@@ -77,22 +77,6 @@ pub(in crate::app::hex) fn land(
                 super::super::game::apply(game, intent);
             }
         }
-    }
-}
-
-/// Takes the link being joined once the room's first picture is of the hex game; the seat
-/// played before is let go.
-fn take_the_join(mut commands: Commands, joining: Option<ResMut<Joining>>) {
-    let Some(mut joining) = joining else {
-        return;
-    };
-    if let Some((remote, earlier)) = joining.take_for("hex") {
-        commands.insert_resource(InRoom {
-            invite: remote.invite().clone(),
-            game: HEX,
-            on_screen: false,
-        });
-        commands.insert_resource(HexOnlineSeat::new(remote, earlier));
     }
 }
 

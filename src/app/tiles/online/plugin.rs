@@ -16,7 +16,7 @@ use crate::app::base::navigation::Screen;
 use crate::app::base::settings::Settings;
 use crate::app::features::attract::Idle;
 use crate::app::features::joining::{
-    InRoom, JoinSystems, Joining, connection_line, show_connection_line,
+    InRoom, JoinSystems, connection_line, show_connection_line, take_the_join,
 };
 use crate::app::features::joining::{KeptOnlineSeats, SeatNow};
 use crate::app::features::online::{JoinRoom, OnlineSeats};
@@ -28,7 +28,10 @@ pub(in super::super) fn plugin(app: &mut App) {
         .init_resource::<OnlineSeats>()
         .add_systems(
             Update,
-            (take_the_join, hear_the_room)
+            (
+                take_the_join("tiles", TILES, OnlineSeat::new),
+                hear_the_room,
+            )
                 .chain()
                 .in_set(AppSet::Input)
                 .after(JoinSystems),
@@ -43,22 +46,6 @@ pub(in super::super) fn panels_plugin(app: &mut App) {
             .run_if(resource_exists::<OnlineSeat>)
             .in_set(AppSet::Panels),
     );
-}
-
-/// Takes the link being joined once the room's first picture is of the tile game; the seat
-/// played before is let go.
-fn take_the_join(mut commands: Commands, joining: Option<ResMut<Joining>>) {
-    let Some(mut joining) = joining else {
-        return;
-    };
-    if let Some((remote, earlier)) = joining.take_for("tiles") {
-        commands.insert_resource(InRoom {
-            invite: remote.invite().clone(),
-            game: TILES,
-            on_screen: false,
-        });
-        commands.insert_resource(OnlineSeat::new(remote, earlier));
-    }
 }
 
 /// Plays what the room said on the screen's game: its first picture puts the game on the
