@@ -656,3 +656,88 @@ pub(crate) async fn metrics(State(server): State<Arc<Server>>) -> Response {
     )
         .into_response()
 }
+
+#[cfg(test)]
+mod tests {
+    use abakus_match::hex::{self, HexSetup, TimeOut};
+    use abakus_match::tiles::{Seat, SeatKind, TilesSetup};
+    use abakus_rules::abaku::Variants;
+    use abakus_rules::hex::ai::Level as HexLevel;
+
+    use super::*;
+    use crate::making::table_request;
+
+    /// A table as a window asks for it, read back as the server reads a start page's.
+    fn read_back(setup: &Setup) -> Setup {
+        let request = table_request(setup, Language::German, Some("k"));
+        let request: TableRequest =
+            serde_json::from_value(request).expect("the server reads a window's table");
+        assert_eq!(request.key.as_deref(), Some("k"));
+        assert_eq!(request.language.as_deref(), Some("de"));
+        table(&request, Language::German).expect("a table the server takes")
+    }
+
+    #[test]
+    fn a_windows_table_is_the_room_the_server_makes() {
+        let tiles = TilesSetup {
+            seats: vec![
+                Seat {
+                    name: "Ann".into(),
+                    kind: SeatKind::Human,
+                },
+                Seat {
+                    name: "Bo".into(),
+                    kind: SeatKind::Phone,
+                },
+                Seat {
+                    name: "Rechner".into(),
+                    kind: SeatKind::Computer(Level::Hard),
+                },
+            ],
+            variants: Variants {
+                diagonal: true,
+                ..Variants::default()
+            },
+            board_b: true,
+            seed: 5,
+            turn_limit: TurnLimit::Seconds(90),
+        };
+        let Setup::Tiles(made) = read_back(&Setup::Tiles(tiles.clone())) else {
+            panic!("the tile game");
+        };
+        let kinds: Vec<_> = made.seats.iter().map(|seat| seat.kind).collect();
+        assert_eq!(
+            kinds,
+            [
+                SeatKind::Phone,
+                SeatKind::Phone,
+                SeatKind::Computer(Level::Hard)
+            ]
+        );
+        let names: Vec<_> = made.seats.iter().map(|seat| seat.name.as_str()).collect();
+        assert_eq!(names, ["Ann", "Bo", "Rechner"]);
+        assert_eq!(
+            (made.variants, made.board_b, made.turn_limit),
+            (tiles.variants, true, TurnLimit::Seconds(90))
+        );
+        let hex = HexSetup {
+            side: 4,
+            seats: [hex::Seat::Computer(HexLevel::Normal), hex::Seat::Human],
+            names: [String::new(), "Ann".into()],
+            turn_limit: TurnLimit::Off,
+            on_time_out: TimeOut::Loses,
+        };
+        let Setup::Hex(made) = read_back(&Setup::Hex(hex)) else {
+            panic!("the hex game");
+        };
+        assert_eq!(
+            made.seats,
+            [hex::Seat::Computer(HexLevel::Normal), hex::Seat::Human]
+        );
+        assert_eq!(made.names[1], "Ann");
+        assert_eq!(
+            (made.side, made.turn_limit, made.on_time_out),
+            (4, TurnLimit::Off, TimeOut::Loses)
+        );
+    }
+}

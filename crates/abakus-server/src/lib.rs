@@ -16,6 +16,7 @@ mod gate;
 pub mod hosting;
 mod http;
 mod limits;
+pub mod making;
 mod origin;
 pub mod remote;
 pub mod rooms;

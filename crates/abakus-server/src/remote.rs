@@ -463,7 +463,7 @@ fn opening_failed(error: tungstenite::Error) -> SessionEnd {
 
 /// The client's TLS: the platform's certificates (which `SSL_CERT_FILE` may name), ring's
 /// cryptography, and nothing skipped.
-fn tls_config() -> Result<Arc<rustls::ClientConfig>, String> {
+pub(crate) fn tls_config() -> Result<Arc<rustls::ClientConfig>, String> {
     let mut roots = rustls::RootCertStore::empty();
     let found = rustls_native_certs::load_native_certs();
     let (added, _) = roots.add_parsable_certificates(found.certs);

@@ -117,6 +117,7 @@ fn rooms_of_both_games_are_made_played_and_watched_in_chromium_through_caddy_ove
 /// check, and does not keep trying.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_window_refuses_a_server_whose_certificate_does_not_check_out() {
+    use abakus_server::making::{MakeError, ServerAddress, make_room};
     use abakus_server::remote::{Ending, Heard, Invite, RemoteSeat};
 
     if !missing().iter().all(|what| what != "caddy") {
@@ -167,5 +168,12 @@ async fn a_window_refuses_a_server_whose_certificate_does_not_check_out() {
         "the reason says so in words"
     );
     drop(seat);
+    // Nor is a room made there from the window.
+    let address = ServerAddress::parse(&format!("https://{host}")).expect("an address");
+    let made = make_room(&address, &common::table(false));
+    assert!(
+        matches!(made, Err(MakeError::Certificate(_))),
+        "the certificate is the reason: {made:?}"
+    );
     server.terminate();
 }

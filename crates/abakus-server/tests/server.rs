@@ -1193,3 +1193,94 @@ async fn in_the_challenge_window_a_player_away_too_long_is_answered_for_by_the_c
         .until(|message| message["type"] == "view" && message["stage"] != "challenge")
         .await;
 }
+
+/// A window hosting on a server of a club, which makes rooms only with its key: asked without
+/// the key it is refused with the server's reason, asked at an address where no server is it
+/// says so, and with the key the room is made, each person's link opening their seat.
+#[test]
+fn a_window_makes_a_room_on_a_server_with_its_key_and_its_links_open_the_seats() {
+    use abakus_match::tiles::{Seat, SeatKind};
+    use abakus_rules::abaku::ai::Level;
+    use abakus_server::making::{MakeError, ServerAddress, make_room, table_request};
+    use abakus_server::remote::{Heard, RemoteSeat};
+    use abakus_server::table::Setup;
+    use abakus_words::Language;
+
+    let server = Running::start_keyed(
+        &folder("window-makes-room"),
+        "127.0.0.1:0",
+        &[],
+        "club-key",
+    );
+    let address =
+        ServerAddress::parse(&format!("http://{}/", server.address)).expect("the address");
+    let setup = Setup::Tiles(TilesSetup {
+        seats: vec![
+            Seat {
+                name: "Ann".into(),
+                kind: SeatKind::Human,
+            },
+            Seat {
+                name: "Bo".into(),
+                kind: SeatKind::Phone,
+            },
+            Seat {
+                name: String::new(),
+                kind: SeatKind::Computer(Level::Easy),
+            },
+        ],
+        variants: abakus_rules::abaku::Variants::default(),
+        board_b: false,
+        seed: 0,
+        turn_limit: abakus_match::clock::TurnLimit::Off,
+    });
+    let without = make_room(&address, &table_request(&setup, Language::French, None));
+    assert!(
+        matches!(&without, Err(MakeError::Refused { code, .. }) if code == "key"),
+        "{without:?}"
+    );
+    let nowhere = ServerAddress::parse("http://127.0.0.1:1").expect("an address");
+    let unreached = make_room(&nowhere, &table_request(&setup, Language::French, None));
+    assert!(
+        matches!(unreached, Err(MakeError::NotAServer(_))),
+        "{unreached:?}"
+    );
+    let made = make_room(
+        &address,
+        &table_request(&setup, Language::French, Some("club-key")),
+    )
+    .expect("the room is made with the key");
+    let seats: Vec<_> = made
+        .seats
+        .iter()
+        .map(|(seat, name, _)| (*seat, name.as_str()))
+        .collect();
+    assert_eq!(seats, [(0, "Ann"), (1, "Bo")], "a link for each person");
+    assert!(made.watch.watching);
+    for (seat, _, invite) in &made.seats {
+        assert_eq!(invite.server, address.base);
+        let (told, woken) = std::sync::mpsc::channel();
+        let remote = RemoteSeat::open(
+            invite.clone(),
+            None,
+            std::sync::Arc::new(move || {
+                let _ = told.send(());
+            }),
+        )
+        .expect("the seat's thread");
+        let mut heard = Vec::new();
+        while !heard.iter().any(|heard| matches!(heard, Heard::Picture(_))) {
+            woken
+                .recv_timeout(Duration::from_secs(10))
+                .expect("the room answers");
+            heard.extend(remote.heard());
+        }
+        assert!(
+            heard
+                .iter()
+                .any(|heard| matches!(heard, Heard::Seated { seat: at, .. } if *at == Some(*seat))),
+            "seat {seat} is taken by its link: {heard:?}"
+        );
+    }
+    assert!(server.terminate());
+}

@@ -39,6 +39,11 @@ impl Running {
 
     /// The same, with more of the server's options.
     pub fn start_with(data: &Path, listen: &str, options: &[&str]) -> Running {
+        Running::start_keyed(data, listen, options, "")
+    }
+
+    /// The same, making rooms only for those who give `key` (none when it is empty).
+    pub fn start_keyed(data: &Path, listen: &str, options: &[&str], key: &str) -> Running {
         let mut child = Command::new(env!("CARGO_BIN_EXE_abakus-server"))
             .args([
                 "--data",
@@ -48,6 +53,7 @@ impl Running {
             ])
             .args(options)
             .env("NO_COLOR", "1")
+            .env("ABAKUS_SERVER_CREATE_KEY", key)
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
             .spawn()
