@@ -41,7 +41,10 @@ pub fn hex_app_online(data: &std::path::Path) -> App {
     add_review(&mut app);
     app.insert_resource(crate::app::base::storage::DataDir::at(data));
     app.insert_resource(crate::app::base::storage::Saver::spawn());
-    app.add_plugins(crate::app::features::joining::plugin);
+    app.add_plugins((
+        crate::app::features::joining::plugin,
+        crate::app::features::host_online::plugin,
+    ));
     app.insert_state(navigation::Screen::Title);
     app.update();
     app
@@ -53,7 +56,10 @@ pub fn tiles_app_online(data: &std::path::Path) -> App {
     let mut app = tiles_board_base();
     app.insert_resource(crate::app::base::storage::DataDir::at(data));
     app.insert_resource(crate::app::base::storage::Saver::spawn());
-    app.add_plugins(crate::app::features::joining::plugin);
+    app.add_plugins((
+        crate::app::features::joining::plugin,
+        crate::app::features::host_online::plugin,
+    ));
     app.insert_state(navigation::Screen::Title);
     app.update();
     app

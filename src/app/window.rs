@@ -14,7 +14,8 @@ use crate::app::base::{
     art, board_text, frames, games, memory, pointer, settings, statistics, storage, theme,
 };
 use crate::app::features::{
-    attract, joining, online, practice, records, review, review_card, screens, script, tutorial,
+    attract, host_online, joining, online, practice, records, review, review_card, screens, script,
+    tutorial,
 };
 use crate::app::hosted_games::GAMES;
 use crate::app::icon;
@@ -187,6 +188,8 @@ pub fn plugin(app: &mut App) {
         board_text::plugin,
         joining::plugin,
         joining::panels_plugin,
+        host_online::plugin,
+        host_online::panels_plugin,
     ));
     // Called, not added: every game's plugin is a `fn(&mut App)`, and Bevy tells plugins apart
     // by their type, so adding a second would count as adding the first again.

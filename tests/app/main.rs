@@ -15,6 +15,7 @@ mod layers;
 mod lesson;
 mod online_browser;
 mod online_hex;
+mod online_host;
 mod online_tiles;
 mod phone_browser;
 mod phone_tiles;

@@ -268,7 +268,9 @@ async fn post_table(server: &ServerAddress, table: &Value) -> Result<MadeRoom, M
     };
     if !status.is_success() {
         let refusal: Refusal = serde_json::from_slice(&body).map_err(|_| {
-            unreachable(format!("the server answered {status}, not as a game server"))
+            unreachable(format!(
+                "the server answered {status}, not as a game server"
+            ))
         })?;
         return Err(MakeError::Refused {
             code: refusal.code,

@@ -170,7 +170,10 @@ async fn a_window_refuses_a_server_whose_certificate_does_not_check_out() {
     drop(seat);
     // Nor is a room made there from the window.
     let address = ServerAddress::parse(&format!("https://{host}")).expect("an address");
-    let made = make_room(&address, &common::table(false));
+    let table = common::table(false);
+    let made = tokio::task::spawn_blocking(move || make_room(&address, &table))
+        .await
+        .expect("the request's thread");
     assert!(
         matches!(made, Err(MakeError::Certificate(_))),
         "the certificate is the reason: {made:?}"

@@ -1206,12 +1206,7 @@ fn a_window_makes_a_room_on_a_server_with_its_key_and_its_links_open_the_seats()
     use abakus_server::table::Setup;
     use abakus_words::Language;
 
-    let server = Running::start_keyed(
-        &folder("window-makes-room"),
-        "127.0.0.1:0",
-        &[],
-        "club-key",
-    );
+    let server = Running::start_keyed(&folder("window-makes-room"), "127.0.0.1:0", &[], "club-key");
     let address =
         ServerAddress::parse(&format!("http://{}/", server.address)).expect("the address");
     let setup = Setup::Tiles(TilesSetup {

@@ -62,6 +62,11 @@ pub struct Settings {
     /// The port the window's server for phones listens on, for a venue's firewall that lets
     /// only some through; `None` takes any free one (`--phone-port` overrides it).
     pub phone_port: Option<u16>,
+    /// The game server a game set up at the window may be hosted on (a club's, a school's),
+    /// as typed on the Play online screen.
+    pub room_server: Option<String>,
+    /// That server's key for making rooms, where it asks for one.
+    pub room_key: Option<String>,
 }
 
 /// The size of everything egui draws (panels, menus, words), chosen in settings; the boards
@@ -195,6 +200,8 @@ impl Default for Settings {
             show_unseen_tiles: true,
             table_view: None,
             phone_port: None,
+            room_server: None,
+            room_key: None,
         }
     }
 }

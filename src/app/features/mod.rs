@@ -3,6 +3,7 @@
 //! screens, scripts.
 
 pub mod attract;
+pub mod host_online;
 pub mod joining;
 pub mod lifecycle;
 pub mod online;

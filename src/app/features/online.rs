@@ -34,10 +34,28 @@ pub struct TakenSeat {
     pub over: bool,
 }
 
-/// The seats the window has taken, newest first.
+/// A person's link the window was given when it made a room, to send them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SentLink {
+    pub name: String,
+    pub link: String,
+}
+
+/// A room the window made on a server elsewhere: the link of its own seat, the other people's
+/// and the watchers', shown over its game until it ends.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HostedRoom {
+    pub own: String,
+    pub others: Vec<SentLink>,
+    pub watch: String,
+}
+
+/// The seats the window has taken, newest first, and the rooms it made.
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct OnlineSeats {
     pub seats: Vec<TakenSeat>,
+    #[serde(default)]
+    pub hosted: Vec<HostedRoom>,
 }
 
 impl OnlineSeats {
@@ -62,6 +80,19 @@ impl OnlineSeats {
     pub fn forget(&mut self, invite: &Invite) {
         let link = invite.link();
         self.seats.retain(|kept| kept.link != link);
+    }
+
+    /// Keeps the links of a room the window made, newest first.
+    pub fn host(&mut self, room: HostedRoom) {
+        self.hosted.retain(|kept| kept.own != room.own);
+        self.hosted.insert(0, room);
+        self.hosted.truncate(KEPT);
+    }
+
+    /// The room the window made whose own seat `link` opens, if it made it.
+    #[must_use]
+    pub fn hosted_by(&self, link: &str) -> Option<&HostedRoom> {
+        self.hosted.iter().find(|room| room.own == link)
     }
 
     /// The games still going the window may go back to, newest first.

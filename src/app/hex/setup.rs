@@ -15,6 +15,7 @@ use crate::app::base::navigation::Screen;
 use crate::app::base::palette;
 use crate::app::base::settings::Settings;
 use crate::app::base::storage::{self, DataDir, Saver};
+use crate::app::features::host_online::SetupHosting;
 use crate::app::shell::turn_clock::{TurnLimit, limit_choice};
 use crate::app::shell::widgets::{UiSounds, centred_card, choice, menu_button};
 use abakus_rules::hex::ai::Level;
@@ -74,7 +75,7 @@ fn setup_menu(
     mut next: ResMut<NextState<Screen>>,
     mut commands: Commands,
     storage: Option<(Res<DataDir>, Res<Saver>)>,
-    mut sfx: MessageWriter<Sfx>,
+    (mut hosting, mut sfx): (SetupHosting, MessageWriter<Sfx>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let words = settings.language;
@@ -93,15 +94,25 @@ fn setup_menu(
             limit_choice(ui, &mut setup.turn_limit, words, &mut sounds);
             time_out_choice(ui, &mut setup, words, &mut sounds);
             ui.add_space(18.0);
+            let here: Vec<usize> = (0..2)
+                .filter(|&seat| setup.seats[seat] == Seat::Human)
+                .collect();
+            let may_start = hosting.line(ui, words, here.len(), &mut sounds);
             ui.horizontal(|ui| {
                 if menu_button(ui, words.text(Key::Back), true, &mut sounds).clicked() {
                     next.set(Screen::Title);
                 }
-                if menu_button(ui, words.text(Key::Start), true, &mut sounds).clicked() {
+                if menu_button(ui, words.text(Key::Start), may_start, &mut sounds).clicked() {
                     if let Some((dir, saver)) = &storage {
                         saver.save(dir, FILE, &*setup);
                     }
-                    start_new_game(&mut commands, &setup, &mut next);
+                    let hosted = hosting.host(
+                        || abakus_server::table::Setup::Hex(setup.clone()),
+                        here.first().copied(),
+                    );
+                    if !hosted {
+                        start_new_game(&mut commands, &setup, &mut next);
+                    }
                 }
             });
         },

@@ -15,6 +15,7 @@ use crate::app::base::navigation::Screen;
 use crate::app::base::palette;
 use crate::app::base::settings::Settings;
 use crate::app::base::storage::{self, DataDir, Saver};
+use crate::app::features::host_online::SetupHosting;
 use crate::app::shell::turn_clock::{TurnLimit, limit_choice};
 use crate::app::shell::widgets::{UiSounds, centred_card, choice, menu_button};
 use abakus_rules::abaku::ai::Level;
@@ -180,7 +181,7 @@ fn setup_menu(
     mut next: ResMut<NextState<Screen>>,
     mut commands: Commands,
     storage: Option<(Res<DataDir>, Res<Saver>)>,
-    mut sfx: MessageWriter<Sfx>,
+    (mut hosting, mut sfx): (SetupHosting, MessageWriter<Sfx>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let words = settings.language;
@@ -215,16 +216,27 @@ fn setup_menu(
                     }
                 });
             ui.add_space(12.0);
+            let here: Vec<usize> = (0..edited.players)
+                .filter(|&seat| edited.kinds.get(seat) == Some(&SeatKind::Human))
+                .collect();
+            let may_start = hosting.line(ui, words, here.len(), &mut sounds);
             ui.horizontal(|ui| {
                 if menu_button(ui, words.text(Key::Back), true, &mut sounds).clicked() {
                     next.set(Screen::Title);
                 }
-                if menu_button(ui, words.text(Key::Start), true, &mut sounds).clicked() {
+                if menu_button(ui, words.text(Key::Start), may_start, &mut sounds).clicked() {
                     let chosen = edited.clone().sanitized();
                     if let Some((dir, saver)) = &storage {
                         saver.save(dir, FILE, &chosen);
                     }
-                    start_game(&mut commands, &mut next, &chosen, words, fresh_seed());
+                    let table = || with_local_names(chosen.table(fresh_seed()), words);
+                    let hosted = hosting.host(
+                        || abakus_server::table::Setup::Tiles(table()),
+                        here.first().copied(),
+                    );
+                    if !hosted {
+                        start_game(&mut commands, &mut next, &chosen, words, fresh_seed());
+                    }
                 }
             });
         },

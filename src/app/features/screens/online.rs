@@ -1,19 +1,23 @@
 //! Play online: a game in a room elsewhere joined by the link a person was sent, the games
-//! this window has a seat in still going, and how to host one from here.
+//! this window has a seat in still going, and how to host one, here or on a game server.
 
+use abakus_server::making::ServerAddress;
 use abakus_server::remote::{Invite, InviteError};
+use abakus_words::{Arg, SHELL};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText, Ui};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use crate::app::audio::Sfx;
 use crate::app::base::frame_order::AppSet;
+use crate::app::base::games::GameRegistry;
 use crate::app::base::i18n::{Key, Language};
 use crate::app::base::navigation::Screen;
 use crate::app::base::palette;
 use crate::app::base::settings::Settings;
+use crate::app::features::host_online::HostingAt;
 use crate::app::features::online::{JoinRoom, OnlineSeats};
-use crate::app::shell::widgets::{UiSounds, centred_card, menu_button};
+use crate::app::shell::widgets::{UiSounds, centred_card, fitted_button, menu_button};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LinkField>()
@@ -26,11 +30,13 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// What the person has typed or pasted, and why it is not a link yet.
+/// What the person has typed or pasted, and why it is not a link yet; and why the server's
+/// address is not one.
 #[derive(Resource, Debug, Default)]
 struct LinkField {
     text: String,
     wrong: Option<Key>,
+    wrong_server: bool,
 }
 
 fn clear_field(mut field: ResMut<LinkField>) {
@@ -39,16 +45,20 @@ fn clear_field(mut field: ResMut<LinkField>) {
 
 fn online_screen(
     mut contexts: EguiContexts,
-    settings: Res<Settings>,
+    mut settings: ResMut<Settings>,
     mut field: ResMut<LinkField>,
-    seats: Res<OnlineSeats>,
-    mut join: MessageWriter<JoinRoom>,
+    (seats, registry): (Res<OnlineSeats>, Res<GameRegistry>),
+    (mut hosting_at, mut join): (ResMut<HostingAt>, MessageWriter<JoinRoom>),
     mut next: ResMut<NextState<Screen>>,
     mut sfx: MessageWriter<Sfx>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let words = settings.language;
     let mut sounds = UiSounds::default();
+    let mut server = ServerFields {
+        address: settings.room_server.clone().unwrap_or_default(),
+        key: settings.room_key.clone().unwrap_or_default(),
+    };
     let width = (ctx.content_rect().width() - 40.0).min(760.0);
     centred_card(
         ctx,
@@ -64,14 +74,81 @@ fn online_screen(
             ui.add_space(14.0);
             ui.label(RichText::new(words.text(Key::OnlineHostHeading)).size(22.0));
             ui.label(RichText::new(words.text(Key::OnlineHostHow)).size(16.0));
+            let games = registry.entries().iter().filter(|game| game.playable);
+            let games: Vec<_> = games.map(|game| (game.id, (game.name)(words))).collect();
+            if let Some((address, game)) =
+                host_on_a_server(ui, words, &mut server, &mut field, &games, &mut sounds)
+            {
+                hosting_at.0 = Some(address);
+                next.set(Screen::Setup(game));
+            }
             ui.add_space(16.0);
             if menu_button(ui, words.text(Key::Back), true, &mut sounds).clicked() {
                 next.set(Screen::Title);
             }
         },
     );
+    let typed = |text: &str| Some(text.trim().to_owned()).filter(|text| !text.is_empty());
+    let (address, key) = (typed(&server.address), typed(&server.key));
+    if settings.room_server != address || settings.room_key != key {
+        settings.room_server = address;
+        settings.room_key = key;
+    }
     sfx.write_batch(sounds.0);
     Ok(())
+}
+
+/// The game server's address and key as typed; kept in the settings.
+struct ServerFields {
+    address: String,
+    key: String,
+}
+
+/// The game server's address and key, and a button for each game to set up there; the
+/// server and the game, once one is pressed with an address that reads as one.
+fn host_on_a_server(
+    ui: &mut Ui,
+    words: Language,
+    server: &mut ServerFields,
+    field: &mut LinkField,
+    games: &[(crate::app::base::games::GameId, &str)],
+    sounds: &mut UiSounds,
+) -> Option<(ServerAddress, crate::app::base::games::GameId)> {
+    ui.add_space(8.0);
+    ui.label(RichText::new(SHELL.text(words, "online-host-server-heading")).size(18.0));
+    let address = egui::TextEdit::singleline(&mut server.address)
+        .hint_text(SHELL.text(words, "online-server-hint"))
+        .desired_width(ui.available_width());
+    if ui.add(address).changed() {
+        field.wrong_server = false;
+    }
+    let key = egui::TextEdit::singleline(&mut server.key)
+        .hint_text(SHELL.text(words, "online-key-hint"))
+        .password(true)
+        .desired_width(ui.available_width());
+    ui.add(key);
+    let mut chosen = None;
+    ui.horizontal_wrapped(|ui| {
+        for &(game, name) in games {
+            let words = SHELL.format(words, "online-host-there", &[("game", Arg::Text(name))]);
+            let typed = !server.address.trim().is_empty();
+            if fitted_button(ui, &words, typed, sounds).clicked() {
+                chosen = Some(game);
+            }
+        }
+    });
+    if field.wrong_server {
+        let wrong = SHELL.text(words, "online-not-a-server-address");
+        ui.label(RichText::new(wrong).color(palette::WARNING.to_egui()));
+    }
+    let game = chosen?;
+    match ServerAddress::parse(&server.address) {
+        Ok(address) => Some((address, game)),
+        Err(_) => {
+            field.wrong_server = true;
+            None
+        }
+    }
 }
 
 /// The link's field and Join; the link, once it reads as a seat's.

@@ -1,0 +1,406 @@
+//! A room made on a game server elsewhere for a game set up at the window: the request on a
+//! thread of its own, the window's seat joined once the room is made, and the other people's
+//! links, each with its code, shown for the host to send.
+
+use std::collections::HashMap;
+use std::sync::{Mutex, mpsc};
+
+use abakus_server::making::{MadeRoom, MakeError, ServerAddress, make_room, table_request};
+use abakus_server::table::Setup;
+use abakus_words::{Arg, Language, SHELL};
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy_egui::egui::{self, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use crate::app::audio::Sfx;
+use crate::app::base::frame_order::AppSet;
+use crate::app::base::i18n::Key;
+use crate::app::base::navigation::Screen;
+use crate::app::base::palette;
+use crate::app::base::settings::Settings;
+use crate::app::base::storage::{DataDir, Saver};
+use crate::app::features::joining::{InRoom, JoinSystems};
+use crate::app::features::online::{HostedRoom, JoinRoom, OnlineSeats, SentLink};
+use crate::app::features::phones::qr::qr_image;
+use crate::app::shell::widgets::{UiSounds, centred_card, fitted_button, menu_button};
+
+/// Making rooms on a server elsewhere.
+pub fn plugin(app: &mut App) {
+    app.init_resource::<HostingAt>()
+        .add_message::<HostOnline>()
+        .add_systems(OnEnter(Screen::Title), forget_the_server)
+        .add_systems(
+            Update,
+            (make_rooms, hear_the_making)
+                .chain()
+                .in_set(AppSet::Input)
+                .before(JoinSystems),
+        );
+}
+
+/// The making's card, and the links to send over the game.
+pub fn panels_plugin(app: &mut App) {
+    app.init_resource::<LinksShown>().add_systems(
+        EguiPrimaryContextPass,
+        (
+            making_card.run_if(resource_exists::<Making>),
+            links_card.run_if(resource_exists::<InRoom>),
+        )
+            .in_set(AppSet::Panels),
+    );
+}
+
+/// The server the next game set up is hosted on, chosen on the Play online screen; a game
+/// set up from the title is played at the window.
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct HostingAt(pub Option<ServerAddress>);
+
+/// A game set up at the window, to be played in a room made on the chosen server: the window
+/// takes `own_seat`, and every other person's seat gets a link.
+#[derive(Message, Debug, Clone)]
+pub struct HostOnline {
+    pub setup: Setup,
+    pub own_seat: usize,
+}
+
+/// A room being made, or why it was not.
+#[derive(Resource)]
+pub enum Making {
+    Asking {
+        server: ServerAddress,
+        own_seat: usize,
+        answer: Mutex<mpsc::Receiver<Result<MadeRoom, MakeError>>>,
+    },
+    Failed(String),
+}
+
+fn forget_the_server(mut at: ResMut<HostingAt>) {
+    at.0 = None;
+}
+
+/// Asks the chosen server for the room of a game set up, on a thread of its own: the window
+/// goes on drawing the card that says so.
+fn make_rooms(
+    mut commands: Commands,
+    mut asked: MessageReader<HostOnline>,
+    at: Res<HostingAt>,
+    settings: Option<Res<Settings>>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    let Some(HostOnline { setup, own_seat }) = asked.read().last() else {
+        return;
+    };
+    let Some(server) = at.0.clone() else {
+        return;
+    };
+    let language = settings.as_deref().map(|s| s.language).unwrap_or_default();
+    let key = settings.as_deref().and_then(|s| s.room_key.clone());
+    let table = table_request(setup, language, key.as_deref());
+    let (tell, answer) = mpsc::channel();
+    let asking = server.clone();
+    let spawned = std::thread::Builder::new()
+        .name("abakus-room-making".into())
+        .spawn(move || {
+            let _ = tell.send(make_room(&asking, &table));
+        });
+    let making = match spawned {
+        Ok(_) => Making::Asking {
+            server,
+            own_seat: *own_seat,
+            answer: Mutex::new(answer),
+        },
+        Err(why) => Making::Failed(why.to_string()),
+    };
+    commands.insert_resource(making);
+    // The joining's line shows there, and its way back leads to the title.
+    next.set(Screen::Online);
+}
+
+/// Once the room is made: its links kept, and the window's seat joined by its own.
+fn hear_the_making(
+    mut commands: Commands,
+    making: Option<ResMut<Making>>,
+    settings: Option<Res<Settings>>,
+    mut seats: ResMut<OnlineSeats>,
+    storage: Option<(Res<DataDir>, Res<Saver>)>,
+    mut join: MessageWriter<JoinRoom>,
+) {
+    let Some(mut making) = making else {
+        return;
+    };
+    let Making::Asking {
+        server,
+        own_seat,
+        answer,
+    } = &*making
+    else {
+        return;
+    };
+    let language = settings.as_deref().map(|s| s.language).unwrap_or_default();
+    let Ok(answer) = answer.lock() else {
+        return;
+    };
+    let made = match answer.try_recv() {
+        Err(mpsc::TryRecvError::Empty) => return,
+        Err(mpsc::TryRecvError::Disconnected) => Err(MakeError::NotAServer(String::new())),
+        Ok(made) => made,
+    };
+    drop(answer);
+    let made = made.and_then(|made| {
+        let own = made
+            .seats
+            .iter()
+            .find(|(seat, _, _)| seat == own_seat)
+            .map(|(_, _, invite)| invite.clone());
+        own.map(|own| (made, own))
+            .ok_or_else(|| MakeError::Refused {
+                code: String::new(),
+                why: "the room has no seat for this window".into(),
+            })
+    });
+    match made {
+        Ok((made, own)) => {
+            info!("a room made at {}: {}", server.host(), made.room);
+            seats.host(HostedRoom {
+                own: own.link(),
+                others: made
+                    .seats
+                    .iter()
+                    .filter(|(seat, _, _)| seat != own_seat)
+                    .map(|(_, name, invite)| SentLink {
+                        name: name.clone(),
+                        link: invite.link(),
+                    })
+                    .collect(),
+                watch: made.watch.link(),
+            });
+            if let Some((dir, saver)) = &storage {
+                seats.save(dir, saver);
+            }
+            commands.remove_resource::<Making>();
+            join.write(JoinRoom(own));
+        }
+        Err(why) => {
+            warn!("no room made at {}: {why}", server.host());
+            *making = Making::Failed(failure_words(language, server, &why));
+        }
+    }
+}
+
+/// Why no room was made, in the player's words.
+fn failure_words(language: Language, server: &ServerAddress, why: &MakeError) -> String {
+    let server = Arg::Text(server.host());
+    match why {
+        MakeError::Certificate(_) => SHELL.text(language, "online-ended-certificate").to_owned(),
+        MakeError::NotAServer(_) => {
+            SHELL.format(language, "online-no-server-at", &[("server", server)])
+        }
+        MakeError::Refused { code, why } => match code.as_str() {
+            "key" => SHELL.text(language, "online-refused-key").to_owned(),
+            "busy" => SHELL.text(language, "online-refused-busy").to_owned(),
+            "too-many" => SHELL.text(language, "online-refused-too-many").to_owned(),
+            _ => SHELL.format(language, "online-refused", &[("why", Arg::Text(why))]),
+        },
+    }
+}
+
+/// While the room is made: a calm line; if it is not, why, and the way back.
+fn making_card(
+    mut contexts: EguiContexts,
+    mut commands: Commands,
+    making: Res<Making>,
+    settings: Option<Res<Settings>>,
+    mut sfx: MessageWriter<Sfx>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let language = settings.as_deref().map(|s| s.language).unwrap_or_default();
+    let mut sounds = UiSounds::default();
+    let (line, failed) = match &*making {
+        Making::Asking { server, .. } => (
+            SHELL.format(
+                language,
+                "online-making",
+                &[("server", Arg::Text(server.host()))],
+            ),
+            false,
+        ),
+        Making::Failed(why) => (why.clone(), true),
+    };
+    centred_card(ctx, "online-making", 560.0, "", true, |ui| {
+        let colour = if failed {
+            palette::WARNING.to_egui()
+        } else {
+            palette::TEXT.to_egui()
+        };
+        ui.label(RichText::new(line).size(19.0).color(colour));
+        if failed {
+            ui.add_space(10.0);
+            if menu_button(ui, language.text(Key::Back), true, &mut sounds).clicked() {
+                commands.remove_resource::<Making>();
+            }
+        }
+    });
+    sfx.write_batch(sounds.0);
+    Ok(())
+}
+
+/// Whether the links card is open, for the room it was last shown for: it opens by itself
+/// for each room hosted, and the host may fold it away.
+#[derive(Resource, Debug, Default)]
+struct LinksShown {
+    room: String,
+    folded: bool,
+}
+
+/// Over the game of a room this window made: each other person's link with its code, and the
+/// watchers' link, each to copy; folded away to a button at the host's word.
+fn links_card(
+    mut contexts: EguiContexts,
+    (in_room, screen): (Res<InRoom>, Res<State<Screen>>),
+    seats: Res<OnlineSeats>,
+    mut shown: ResMut<LinksShown>,
+    settings: Option<Res<Settings>>,
+    mut sfx: MessageWriter<Sfx>,
+    mut codes: Local<HashMap<String, egui::TextureHandle>>,
+) -> Result {
+    if !in_room.on_screen || *screen.get() != Screen::Game(in_room.game) {
+        return Ok(());
+    }
+    let own = in_room.invite.link();
+    let Some(hosted) = seats.hosted_by(&own) else {
+        return Ok(());
+    };
+    if shown.room != own {
+        *shown = LinksShown {
+            room: own,
+            folded: false,
+        };
+        codes.clear();
+    }
+    let ctx = contexts.ctx_mut()?;
+    let language = settings.as_deref().map(|s| s.language).unwrap_or_default();
+    let mut sounds = UiSounds::default();
+    let area = egui::Area::new(egui::Id::new("online-links"))
+        .order(egui::Order::Foreground)
+        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-12.0, 56.0));
+    area.show(ctx, |ui| {
+        egui::Frame::popup(ui.style()).show(ui, |ui| {
+            if shown.folded {
+                let words = SHELL.text(language, "online-links-show");
+                if fitted_button(ui, words, true, &mut sounds).clicked() {
+                    shown.folded = false;
+                }
+                return;
+            }
+            ui.set_max_width(300.0);
+            ui.label(RichText::new(SHELL.text(language, "online-links-heading")).size(20.0));
+            for sent in &hosted.others {
+                let texture = codes.entry(sent.link.clone()).or_insert_with(|| {
+                    let image = qr_image(&sent.link).unwrap_or_default();
+                    ui.ctx()
+                        .load_texture(&sent.link, image, egui::TextureOptions::NEAREST)
+                });
+                let whose = SHELL.format(
+                    language,
+                    "online-link-for",
+                    &[("name", Arg::Text(&sent.name))],
+                );
+                ui.add_space(6.0);
+                ui.label(RichText::new(whose).size(17.0));
+                ui.image((texture.id(), texture.size_vec2() * 0.6));
+                link_to_copy(ui, language, &sent.link, &mut sounds);
+            }
+            ui.add_space(6.0);
+            ui.label(RichText::new(SHELL.text(language, "online-watch-link")).size(17.0));
+            link_to_copy(ui, language, &hosted.watch, &mut sounds);
+            ui.add_space(6.0);
+            let words = SHELL.text(language, "online-links-hide");
+            if fitted_button(ui, words, true, &mut sounds).clicked() {
+                shown.folded = true;
+            }
+        });
+    });
+    sfx.write_batch(sounds.0);
+    Ok(())
+}
+
+/// A link as text that may be selected, and a button that copies it.
+fn link_to_copy(ui: &mut egui::Ui, language: Language, link: &str, sounds: &mut UiSounds) {
+    ui.add(egui::Label::new(RichText::new(link).monospace().size(12.0)).wrap());
+    if fitted_button(ui, SHELL.text(language, "online-copy"), true, sounds).clicked() {
+        ui.ctx().copy_text(link.to_owned());
+    }
+}
+
+/// What a game's setup needs to host its game on the chosen server.
+#[derive(SystemParam)]
+pub struct SetupHosting<'w> {
+    at: ResMut<'w, HostingAt>,
+    host: MessageWriter<'w, HostOnline>,
+}
+
+impl SetupHosting<'_> {
+    /// The setup's line while its game is to be hosted on a server (see [`hosting_line`]);
+    /// whether the game may start.
+    pub fn line(
+        &mut self,
+        ui: &mut egui::Ui,
+        language: Language,
+        people_here: usize,
+        sounds: &mut UiSounds,
+    ) -> bool {
+        hosting_line(ui, language, &mut self.at, people_here, sounds)
+    }
+
+    /// Hosts the game on the chosen server, the window at `own_seat`; false when it is
+    /// played at the window instead.
+    pub fn host(&mut self, setup: impl FnOnce() -> Setup, own_seat: Option<usize>) -> bool {
+        let (Some(_), Some(own_seat)) = (&self.at.0, own_seat) else {
+            return false;
+        };
+        self.host.write(HostOnline {
+            setup: setup(),
+            own_seat,
+        });
+        true
+    }
+}
+
+/// A setup's line while its game is to be hosted on a server: where, the way to play at the
+/// window instead, and a word when the seats do not leave one person at the window; whether
+/// the game may start (always, when it is played at the window).
+fn hosting_line(
+    ui: &mut egui::Ui,
+    language: Language,
+    at: &mut HostingAt,
+    people_here: usize,
+    sounds: &mut UiSounds,
+) -> bool {
+    let Some(server) = &at.0 else {
+        return true;
+    };
+    let line = SHELL.format(
+        language,
+        "online-host-at",
+        &[("server", Arg::Text(server.host()))],
+    );
+    ui.label(RichText::new(line).size(16.0));
+    let fits = people_here == 1;
+    if !fits {
+        let words = SHELL.text(language, "online-host-one-here");
+        ui.label(RichText::new(words).color(palette::WARNING.to_egui()));
+    }
+    if fitted_button(
+        ui,
+        SHELL.text(language, "online-host-here-instead"),
+        true,
+        sounds,
+    )
+    .clicked()
+    {
+        at.0 = None;
+    }
+    ui.add_space(6.0);
+    fits
+}

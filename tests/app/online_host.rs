@@ -1,0 +1,232 @@
+//! A game set up at the window and hosted on a game server elsewhere, headless: the server
+//! (a club's, making rooms only with its key) on loopback, the window asking it for the room
+//! of its setup, joining its own seat, and keeping the other person's link, which a second
+//! window joins by; both play through the room. A wrong key is refused in words and starts
+//! nothing.
+
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use abakus::app::base::navigation::Screen;
+use abakus::app::base::settings::Settings;
+use abakus::app::features::host_online::{HostOnline, HostingAt, Making};
+use abakus::app::features::online::{JoinRoom, OnlineSeats};
+use abakus::app::shell::turn_clock::TurnLimit;
+use abakus::app::testing::tiles_app_online;
+use abakus::app::tiles::game::{Seat, SeatKind, TilesSetup, random_turn};
+use abakus::app::tiles::{Stage, TILES, TilesMatch};
+use abakus_rules::abaku::Variants;
+use abakus_rules::abaku::ai::Level;
+use abakus_server::making::ServerAddress;
+use abakus_server::remote::Invite;
+use abakus_server::table::Setup;
+use bevy::prelude::*;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+fn folder(name: &str) -> PathBuf {
+    let folder = std::env::temp_dir().join(format!("abakus-host-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    std::fs::create_dir_all(&folder).expect("a folder for the test");
+    folder
+}
+
+/// The rooms' server as `abakus-server` runs it, on loopback, making rooms only with `key`;
+/// its address, and what stops it when dropped.
+fn club_server(store: PathBuf, key: &str) -> (String, tokio::sync::oneshot::Sender<()>) {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("a port");
+    listener.set_nonblocking(true).expect("non-blocking");
+    let address = listener.local_addr().expect("its address").to_string();
+    let mut config = abakus_server::Config::new(store);
+    config.hosts = vec![address.clone()];
+    config.create_key = Some(key.to_owned());
+    config.searches = 1;
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    std::thread::spawn(move || {
+        let runtime = tokio::runtime::Runtime::new().expect("a runtime");
+        runtime.block_on(async move {
+            let listener = tokio::net::TcpListener::from_std(listener).expect("the listener");
+            let stop = async move {
+                let _ = stopped.await;
+            };
+            abakus_server::serve(config, listener, None, stop)
+                .await
+                .expect("the server serves");
+        });
+    });
+    (address, stop)
+}
+
+/// Runs the windows' frames until `test` passes.
+fn until(apps: &mut [&mut App], what: &str, test: impl Fn(&[&mut App]) -> bool) {
+    let started = Instant::now();
+    while !test(apps) {
+        assert!(
+            started.elapsed() < Duration::from_secs(30),
+            "waited too long for {what}"
+        );
+        for app in apps.iter_mut() {
+            app.update();
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
+fn game(app: &App) -> Option<&TilesMatch> {
+    app.world().get_resource::<TilesMatch>()
+}
+
+fn on_the_game_screen(app: &App) -> bool {
+    game(app).is_some_and(|game| !game.gathering())
+        && *app.world().resource::<State<Screen>>().get() == Screen::Game(TILES)
+}
+
+/// A window whose settings give the club's key, hosting its next game on the server.
+fn host_window(data: &std::path::Path, server: &str, key: &str) -> App {
+    let mut app = tiles_app_online(data);
+    app.insert_resource(Settings {
+        room_key: Some(key.to_owned()),
+        ..Settings::default()
+    });
+    let address = ServerAddress::parse(&format!("http://{server}")).expect("an address");
+    app.insert_resource(HostingAt(Some(address)));
+    app
+}
+
+/// Ann at the window, Bo elsewhere, and the easy computer.
+fn table() -> Setup {
+    let seat = |name: &str, kind| Seat {
+        name: name.into(),
+        kind,
+    };
+    Setup::Tiles(TilesSetup {
+        seats: vec![
+            seat("Ann", SeatKind::Human),
+            seat("Bo", SeatKind::Phone),
+            seat("Computer", SeatKind::Computer(Level::Easy)),
+        ],
+        variants: Variants::default(),
+        board_b: false,
+        seed: 3,
+        turn_limit: TurnLimit::Off,
+    })
+}
+
+/// Plays the turn of whichever window's person is to move, by the screen's intents.
+fn play_the_turn(apps: &mut [&mut App; 2], rng: &mut ChaCha8Rng) {
+    for app in apps.iter_mut() {
+        let Some(now) = game(app).cloned() else {
+            continue;
+        };
+        let mine = now.setup().seats[now.position().to_move()].kind == SeatKind::Human;
+        if mine && now.stage() == Stage::Turn && !now.position().is_over() {
+            for intent in random_turn(&now, rng) {
+                app.world_mut().write_message(intent);
+                app.update();
+            }
+            return;
+        }
+    }
+}
+
+#[test]
+fn a_game_set_up_at_the_window_is_hosted_on_a_server_and_its_link_joined_by_another_window() {
+    let (server, _stop) = club_server(folder("club-store"), "club-key");
+    let mut ann = host_window(&folder("ann"), &server, "club-key");
+    ann.world_mut().write_message(HostOnline {
+        setup: table(),
+        own_seat: 0,
+    });
+    let mut bo = tiles_app_online(&folder("bo"));
+    until(&mut [&mut ann], "the room made and Ann seated", |apps| {
+        game(apps[0]).is_some()
+    });
+    let hosted = ann.world().resource::<OnlineSeats>().hosted.clone();
+    assert_eq!(hosted.len(), 1, "the room's links are kept");
+    let names: Vec<_> = hosted[0].others.iter().map(|sent| &sent.name).collect();
+    assert_eq!(
+        names,
+        ["Bo"],
+        "a link for the other person, none for the computer"
+    );
+    assert!(hosted[0].watch.contains("/watch/"));
+    let shown = game(&ann).expect("the room's game").setup().clone();
+    assert_eq!(
+        shown.seats[0].kind,
+        SeatKind::Human,
+        "Ann plays at this window"
+    );
+    assert_eq!(shown.seats[2].kind, SeatKind::Computer(Level::Easy));
+    let bo_link = Invite::parse(&hosted[0].others[0].link).expect("Bo's link reads as one");
+    bo.world_mut().write_message(JoinRoom(bo_link));
+    until(&mut [&mut ann, &mut bo], "both at the table", |apps| {
+        apps.iter().all(|app| on_the_game_screen(app))
+    });
+    let bo_seats = &game(&bo).expect("Bo's game").setup().seats;
+    assert_eq!(
+        (bo_seats[0].kind, bo_seats[1].kind),
+        (SeatKind::Phone, SeatKind::Human),
+        "Bo plays at the other window, Ann elsewhere"
+    );
+    // A round: Ann, Bo and the computer, each seen in both windows.
+    let mut rng = ChaCha8Rng::seed_from_u64(11);
+    let mut apps = [&mut ann, &mut bo];
+    for turns in 1..=3 {
+        until(
+            &mut apps,
+            "a person's turn, or the computer's move",
+            |apps| {
+                let moves = |app: &App| game(app).map(|game| game.moves().len());
+                moves(apps[0]) == moves(apps[1])
+            },
+        );
+        // On the computer's turn nobody plays: the room does.
+        play_the_turn(&mut apps, &mut rng);
+        until(&mut apps, "the turn in both windows", |apps| {
+            apps.iter()
+                .all(|app| game(app).is_some_and(|game| game.moves().len() >= turns))
+        });
+    }
+    // Tiles exchanged are the exchanger's to know: the other window has as many, not which.
+    let seen = |app: &App| -> Vec<String> {
+        let moves = game(app).expect("a game").moves().iter();
+        moves
+            .map(|played| match played.strip_prefix("exchange ") {
+                Some(tiles) => format!("exchange of {}", tiles.split(' ').count()),
+                None => played.clone(),
+            })
+            .collect()
+    };
+    assert_eq!(
+        seen(apps[0]),
+        seen(apps[1]),
+        "both windows have the same game"
+    );
+}
+
+#[test]
+fn a_server_asked_without_its_key_says_so_and_starts_nothing() {
+    let (server, _stop) = club_server(folder("keyed-store"), "club-key");
+    let mut ann = host_window(&folder("wrong-key"), &server, "not-the-key");
+    ann.world_mut().write_message(HostOnline {
+        setup: table(),
+        own_seat: 0,
+    });
+    until(&mut [&mut ann], "the server's answer", |apps| {
+        matches!(
+            apps[0].world().get_resource::<Making>(),
+            Some(Making::Failed(_))
+        )
+    });
+    let Some(Making::Failed(why)) = ann.world().get_resource::<Making>() else {
+        unreachable!("waited for it");
+    };
+    assert!(why.contains("key"), "the words say what is missing: {why}");
+    assert!(game(&ann).is_none(), "no game began");
+    assert!(ann.world().resource::<OnlineSeats>().hosted.is_empty());
+    assert_eq!(
+        *ann.world().resource::<State<Screen>>().get(),
+        Screen::Online,
+        "the person is where they can type the key"
+    );
+}
