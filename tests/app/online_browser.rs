@@ -1,8 +1,9 @@
 //! Game windows at seats of a room on a server elsewhere, as people meet them: the rooms'
-//! server started by the test behind Debian's Caddy with TLS on loopback, two real windows
-//! under Xvfb joining by their seats' links (`--join`, checking the server's certificate
-//! against the platform's store, which names Caddy's authority), a phone-sized Chromium page
-//! at a third seat and the room's computer at the fourth. Window A is killed with `kill -9`
+//! server started by the test behind Debian's Caddy with TLS on loopback (each window checks
+//! its certificate against the platform's store, which names Caddy's authority). In the tile
+//! game, window A's person hosts the room from the screens (Play online, the server's address
+//! typed, the setup's Start); window B joins by its link (`--join`), a phone-sized Chromium
+//! page takes a third seat and the room's computer the fourth. Window A is killed with `kill -9`
 //! mid-game and started again; then the server is; each comes back to its seat by itself and
 //! the game is played to its end, which both windows count alike.
 
@@ -72,9 +73,10 @@ fn start_server(data: &Path, listen: &str, host: &str, log: &Path) -> Running {
 }
 
 /// The tile game's table of the test: Ann, Bo and Cy, people, and the easy computer.
-const TILES_TABLE: &str = r#"{"language": "en", "seats": [
-    {"name": "Ann", "player": "person"}, {"name": "Bo", "player": "person"},
-    {"name": "Cy", "player": "person"}, {"name": "", "player": "easy"}]}"#;
+/// The tile game's setup window A last chose: Ann at the window, Bo and Cy elsewhere, and
+/// the easy computer.
+const LAST_SETUP: &str = r#"{"players": 4, "names": ["Ann", "Bo", "Cy", ""],
+    "kinds": ["Human", "Phone", "Phone", {"Computer": "Easy"}]}"#;
 
 /// Makes a room for `table` through Caddy, as the server's start page does. Returns each
 /// person's link.
@@ -101,6 +103,28 @@ fn make_room(base: &str, authority: &Path, table: &str) -> Vec<String> {
         .collect()
 }
 
+/// The links a window printed for the room it made, one for each of its `people`, in the
+/// order of their seats; failing after two minutes, or when the window exits first.
+fn seat_links(said: &Lines, people: usize, window: &mut Running) -> Vec<String> {
+    let started = Instant::now();
+    loop {
+        let links: Vec<String> = lines(said)
+            .iter()
+            .filter(|line| line.starts_with("seat "))
+            .filter_map(|line| Some(line.split_once("): ")?.1.trim().to_owned()))
+            .collect();
+        if links.len() >= people {
+            return links;
+        }
+        assert!(
+            window.exited().is_none() && started.elapsed() < Duration::from_secs(120),
+            "the window made no room: {:?}",
+            lines(said)
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
 /// A window's script: every turn of its seat played as it comes (`play`: by the script's
 /// intents, or `person-plays-my-turn`, by a real hand), until the game is over.
 fn to_the_end(name: &str, first: &str, play: &str) -> String {
@@ -114,12 +138,13 @@ fn to_the_end(name: &str, first: &str, play: &str) -> String {
     script
 }
 
-/// The game window on `display`, at the seat `link` opens, running `script`; its data folder
+/// The game window on `display`, at the seat `join` opens (on the title without one), running
+/// `script`; its data folder
 /// and screenshots are its own, and its log is kept. Each `person` line it prints is carried
 /// out with real X input on its display.
 fn start_window(
     display: &Display,
-    link: &str,
+    join: Option<&str>,
     script: &Path,
     (data, shots, log): (&Path, &Path, &Path),
     authority: &Path,
@@ -129,8 +154,12 @@ fn start_window(
         .append(true)
         .open(log)
         .expect("the window's log");
-    let child = Command::new(env!("CARGO_BIN_EXE_abakus"))
-        .args(["--join", link, "--script"])
+    let mut command = Command::new(env!("CARGO_BIN_EXE_abakus"));
+    if let Some(link) = join {
+        command.args(["--join", link]);
+    }
+    let child = command
+        .arg("--script")
         .arg(script)
         .arg("--screenshots")
         .arg(shots)
@@ -212,7 +241,9 @@ fn real_window_two_windows_and_a_phone_play_a_room_over_tls_through_kill_9_of_a_
     let folder = std::env::temp_dir().join(format!("abakus-online-windows-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&folder);
     std::fs::create_dir_all(&folder).expect("the test's folder");
-    let shots = folder.join("pictures");
+    // The pictures stay, to be looked at.
+    let shots = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("online-tiles");
+    let _ = std::fs::remove_dir_all(&shots);
     let (proxy, listen) = (
         caddy::free_port(),
         format!("127.0.0.1:{}", caddy::free_port()),
@@ -222,8 +253,6 @@ fn real_window_two_windows_and_a_phone_play_a_room_over_tls_through_kill_9_of_a_
     let server_log = folder.join("server.log");
     let mut server = start_server(&folder.join("store"), &listen, &host, &server_log);
     let (_caddy, authority) = caddy::start_caddy(&folder, proxy, &listen);
-    let links = make_room(&base, &authority, TILES_TABLE);
-    assert_eq!(links.len(), 3, "a link for each person: {links:?}");
 
     let (display_a, display_b) = (Display::start(), Display::start());
     let window = |name: &str| {
@@ -233,12 +262,25 @@ fn real_window_two_windows_and_a_phone_play_a_room_over_tls_through_kill_9_of_a_
         )
     };
     let ((data_a, log_a), (data_b, log_b)) = (window("a"), window("b"));
+    // Ann hosts the game from window A: Play online, the server's address typed, the tile
+    // game's setup (her last one: Ann here, Bo and Cy elsewhere, the easy computer), Start.
+    std::fs::create_dir_all(&data_a).expect("A's data folder");
+    std::fs::write(data_a.join("tiles-setup.json"), LAST_SETUP).expect("A's last setup");
     // A plays two of its turns, says so at its third, and is killed there.
     let first_a = folder.join("a-first.txt");
     std::fs::write(
         &first_a,
-        "await-screen game\nawait-my-turn\nplay-my-turn\nawait-my-turn\nplay-my-turn\n\
-         await-my-turn\nscreenshot a-before-kill\nwait 100000\n",
+        format!(
+            "person click button Play online\n\
+             person click button The server's address, as games.example.org\n\
+             person type {base}\n\
+             person click button Set up Abaku there\n\
+             await-screen setup abaku\nwait 10\nscreenshot a-setup-hosting\n\
+             person click button Start\n\
+             await-screen game\nwait 10\nscreenshot a-hosting\n\
+             await-my-turn\nplay-my-turn\nawait-my-turn\nplay-my-turn\n\
+             await-my-turn\nscreenshot a-before-kill\nwait 100000\n"
+        ),
     )
     .expect("a script");
     let again_a = folder.join("a-again.txt");
@@ -251,8 +293,9 @@ fn real_window_two_windows_and_a_phone_play_a_room_over_tls_through_kill_9_of_a_
 
     let files_a = (data_a.as_path(), shots.as_path(), log_a.as_path());
     let files_b = (data_b.as_path(), shots.as_path(), log_b.as_path());
-    let (mut a, _) = start_window(&display_a, &links[0], &first_a, files_a, &authority);
-    let (mut b, said_b) = start_window(&display_b, &links[1], &whole_b, files_b, &authority);
+    let (mut a, said_first) = start_window(&display_a, None, &first_a, files_a, &authority);
+    let links = seat_links(&said_first, 3, &mut a);
+    let (mut b, said_b) = start_window(&display_b, Some(&links[1]), &whole_b, files_b, &authority);
     let _transcript_b = Transcript(said_b.clone(), folder.join("b.out"));
     let mut page = Running(
         Command::new("node")
@@ -271,7 +314,7 @@ fn real_window_two_windows_and_a_phone_play_a_room_over_tls_through_kill_9_of_a_
     // again by the same command: it comes back to its seat by the secret it kept.
     wait_for_file(&shots.join("a-before-kill.png"), 300, &mut [&mut a, &mut b]);
     a.kill();
-    let (mut a, said_a) = start_window(&display_a, &links[0], &again_a, files_a, &authority);
+    let (mut a, said_a) = start_window(&display_a, Some(&links[0]), &again_a, files_a, &authority);
     wait_for_file(&shots.join("a-back.png"), 120, &mut [&mut a, &mut b]);
     // Then the server goes, and comes back on the same store: both windows and the page find
     // their seats again by themselves.
@@ -440,8 +483,8 @@ fn real_window_two_windows_play_the_hex_game_through_a_room_one_on_the_3d_table(
     let ((data_a, log_a), (data_b, log_b)) = (files("a"), files("b"));
     let files_a = (data_a.as_path(), shots.as_path(), log_a.as_path());
     let files_b = (data_b.as_path(), shots.as_path(), log_b.as_path());
-    let (mut a, said_a) = start_window(&display_a, &links[0], &script_a, files_a, &authority);
-    let (mut b, said_b) = start_window(&display_b, &links[1], &script_b, files_b, &authority);
+    let (mut a, said_a) = start_window(&display_a, Some(&links[0]), &script_a, files_a, &authority);
+    let (mut b, said_b) = start_window(&display_b, Some(&links[1]), &script_b, files_b, &authority);
     let _transcripts = (
         Transcript(said_a.clone(), folder.join("a.out")),
         Transcript(said_b.clone(), folder.join("b.out")),

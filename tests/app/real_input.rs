@@ -118,6 +118,10 @@ impl Hands {
 
     /// Carries out one `person:` line with real X input into the game's window.
     pub(crate) fn act(&self, window: &str, line: &str) {
+        if let Some(text) = line.strip_prefix("type ") {
+            self.xdotool(&["type", "--delay", "40", "--clearmodifiers", text]);
+            return;
+        }
         let words: Vec<&str> = line.split_whitespace().collect();
         match words.as_slice() {
             ["key", name] => {

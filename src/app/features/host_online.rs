@@ -14,6 +14,7 @@ use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use crate::app::audio::Sfx;
+use crate::app::base::board_room::LEFT_PANEL_WIDTH;
 use crate::app::base::frame_order::AppSet;
 use crate::app::base::i18n::Key;
 use crate::app::base::navigation::Screen;
@@ -162,6 +163,10 @@ fn hear_the_making(
     match made {
         Ok((made, own)) => {
             info!("a room made at {}: {}", server.host(), made.room);
+            for (seat, name, invite) in &made.seats {
+                // For a host at a terminal, and for scripts.
+                println!("seat {} ({name}): {}", seat + 1, invite.link());
+            }
             seats.host(HostedRoom {
                 own: own.link(),
                 others: made
@@ -245,16 +250,18 @@ fn making_card(
     Ok(())
 }
 
-/// Whether the links card is open, for the room it was last shown for: it opens by itself
-/// for each room hosted, and the host may fold it away.
+/// Whether the links card is open, for the room it was last shown for: it is open while the
+/// room waits for its people, unless the host has folded it away or opened it again.
 #[derive(Resource, Debug, Default)]
 struct LinksShown {
     room: String,
-    folded: bool,
+    /// The host's own choice, once made: open or folded.
+    chosen: Option<bool>,
 }
 
 /// Over the game of a room this window made: each other person's link with its code, and the
-/// watchers' link, each to copy; folded away to a button at the host's word.
+/// watchers' link, each to copy, while the room waits for them; after, or at the host's word,
+/// a button that brings them back.
 fn links_card(
     mut contexts: EguiContexts,
     (in_room, screen): (Res<InRoom>, Res<State<Screen>>),
@@ -274,52 +281,61 @@ fn links_card(
     if shown.room != own {
         *shown = LinksShown {
             room: own,
-            folded: false,
+            chosen: None,
         };
         codes.clear();
     }
     let ctx = contexts.ctx_mut()?;
     let language = settings.as_deref().map(|s| s.language).unwrap_or_default();
     let mut sounds = UiSounds::default();
-    let area = egui::Area::new(egui::Id::new("online-links"))
-        .order(egui::Order::Foreground)
-        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-12.0, 56.0));
-    area.show(ctx, |ui| {
-        egui::Frame::popup(ui.style()).show(ui, |ui| {
-            if shown.folded {
+    if !shown.chosen.unwrap_or(in_room.gathering) {
+        // Beside the board's foot, clear of the panels and of the connection's line.
+        egui::Area::new(egui::Id::new("online-links-folded"))
+            .order(egui::Order::Foreground)
+            .anchor(
+                egui::Align2::LEFT_BOTTOM,
+                egui::vec2(LEFT_PANEL_WIDTH + 12.0, -16.0),
+            )
+            .show(ctx, |ui| {
                 let words = SHELL.text(language, "online-links-show");
                 if fitted_button(ui, words, true, &mut sounds).clicked() {
-                    shown.folded = false;
+                    shown.chosen = Some(true);
                 }
-                return;
-            }
-            ui.set_max_width(300.0);
-            ui.label(RichText::new(SHELL.text(language, "online-links-heading")).size(20.0));
+            });
+        sfx.write_batch(sounds.0);
+        return Ok(());
+    }
+    let heading = SHELL.text(language, "online-links-heading");
+    let width = (hosted.others.len().max(1) as f32 * 250.0).clamp(400.0, 760.0);
+    centred_card(ctx, "online-links", width, heading, true, |ui| {
+        ui.horizontal_top(|ui| {
             for sent in &hosted.others {
                 let texture = codes.entry(sent.link.clone()).or_insert_with(|| {
                     let image = qr_image(&sent.link).unwrap_or_default();
                     ui.ctx()
                         .load_texture(&sent.link, image, egui::TextureOptions::NEAREST)
                 });
-                let whose = SHELL.format(
-                    language,
-                    "online-link-for",
-                    &[("name", Arg::Text(&sent.name))],
-                );
-                ui.add_space(6.0);
-                ui.label(RichText::new(whose).size(17.0));
-                ui.image((texture.id(), texture.size_vec2() * 0.6));
-                link_to_copy(ui, language, &sent.link, &mut sounds);
-            }
-            ui.add_space(6.0);
-            ui.label(RichText::new(SHELL.text(language, "online-watch-link")).size(17.0));
-            link_to_copy(ui, language, &hosted.watch, &mut sounds);
-            ui.add_space(6.0);
-            let words = SHELL.text(language, "online-links-hide");
-            if fitted_button(ui, words, true, &mut sounds).clicked() {
-                shown.folded = true;
+                ui.vertical(|ui| {
+                    ui.set_width(236.0);
+                    let whose = SHELL.format(
+                        language,
+                        "online-link-for",
+                        &[("name", Arg::Text(&sent.name))],
+                    );
+                    ui.label(RichText::new(whose).size(18.0));
+                    ui.image((texture.id(), texture.size_vec2() * 0.7));
+                    link_to_copy(ui, language, &sent.link, &mut sounds);
+                });
             }
         });
+        ui.add_space(10.0);
+        ui.label(RichText::new(SHELL.text(language, "online-watch-link")).size(18.0));
+        link_to_copy(ui, language, &hosted.watch, &mut sounds);
+        ui.add_space(10.0);
+        let words = SHELL.text(language, "online-links-hide");
+        if menu_button(ui, words, true, &mut sounds).clicked() {
+            shown.chosen = Some(false);
+        }
     });
     sfx.write_batch(sounds.0);
     Ok(())
@@ -341,16 +357,43 @@ pub struct SetupHosting<'w> {
 }
 
 impl SetupHosting<'_> {
-    /// The setup's line while its game is to be hosted on a server (see [`hosting_line`]);
-    /// whether the game may start.
-    pub fn line(
-        &mut self,
-        ui: &mut egui::Ui,
-        language: Language,
-        people_here: usize,
-        sounds: &mut UiSounds,
-    ) -> bool {
-        hosting_line(ui, language, &mut self.at, people_here, sounds)
+    /// Whether the game set up is to be hosted on a server.
+    #[must_use]
+    pub fn elsewhere(&self) -> bool {
+        self.at.0.is_some()
+    }
+
+    /// The setup's line while its game is to be hosted on a server: where, and a word when
+    /// the seats do not leave one person at the window; whether the game may start (always,
+    /// when it is played at the window).
+    pub fn line(&self, ui: &mut egui::Ui, language: Language, people_here: usize) -> bool {
+        let Some(server) = &self.at.0 else {
+            return true;
+        };
+        let line = SHELL.format(
+            language,
+            "online-host-at",
+            &[("server", Arg::Text(server.host()))],
+        );
+        ui.label(RichText::new(line).size(16.0));
+        let fits = people_here == 1;
+        if !fits {
+            let words = SHELL.text(language, "online-host-one-here");
+            ui.label(RichText::new(words).color(palette::WARNING.to_egui()));
+        }
+        fits
+    }
+
+    /// Beside Start while the game is to be hosted on a server: the way to play it at the
+    /// window instead.
+    pub fn here_instead(&mut self, ui: &mut egui::Ui, language: Language, sounds: &mut UiSounds) {
+        if self.at.0.is_none() {
+            return;
+        }
+        let words = SHELL.text(language, "online-host-here-instead");
+        if menu_button(ui, words, true, sounds).clicked() {
+            self.at.0 = None;
+        }
     }
 
     /// Hosts the game on the chosen server, the window at `own_seat`; false when it is
@@ -365,42 +408,4 @@ impl SetupHosting<'_> {
         });
         true
     }
-}
-
-/// A setup's line while its game is to be hosted on a server: where, the way to play at the
-/// window instead, and a word when the seats do not leave one person at the window; whether
-/// the game may start (always, when it is played at the window).
-fn hosting_line(
-    ui: &mut egui::Ui,
-    language: Language,
-    at: &mut HostingAt,
-    people_here: usize,
-    sounds: &mut UiSounds,
-) -> bool {
-    let Some(server) = &at.0 else {
-        return true;
-    };
-    let line = SHELL.format(
-        language,
-        "online-host-at",
-        &[("server", Arg::Text(server.host()))],
-    );
-    ui.label(RichText::new(line).size(16.0));
-    let fits = people_here == 1;
-    if !fits {
-        let words = SHELL.text(language, "online-host-one-here");
-        ui.label(RichText::new(words).color(palette::WARNING.to_egui()));
-    }
-    if fitted_button(
-        ui,
-        SHELL.text(language, "online-host-here-instead"),
-        true,
-        sounds,
-    )
-    .clicked()
-    {
-        at.0 = None;
-    }
-    ui.add_space(6.0);
-    fits
 }

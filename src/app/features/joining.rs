@@ -129,6 +129,8 @@ pub struct InRoom {
     pub game: GameId,
     /// Whether its game has come onto the screen.
     pub on_screen: bool,
+    /// Whether the room is still waiting for some of its people.
+    pub gathering: bool,
 }
 
 /// The seats the window keeps, and where it keeps them.
@@ -213,6 +215,7 @@ pub fn take_the_join<S: Resource>(
             invite: remote.invite().clone(),
             game,
             on_screen: false,
+            gathering: true,
         });
         commands.insert_resource(seat(remote, earlier));
     }

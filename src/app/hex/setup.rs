@@ -97,11 +97,12 @@ fn setup_menu(
             let here: Vec<usize> = (0..2)
                 .filter(|&seat| setup.seats[seat] == Seat::Human)
                 .collect();
-            let may_start = hosting.line(ui, words, here.len(), &mut sounds);
+            let may_start = hosting.line(ui, words, here.len());
             ui.horizontal(|ui| {
                 if menu_button(ui, words.text(Key::Back), true, &mut sounds).clicked() {
                     next.set(Screen::Title);
                 }
+                hosting.here_instead(ui, words, &mut sounds);
                 if menu_button(ui, words.text(Key::Start), may_start, &mut sounds).clicked() {
                     if let Some((dir, saver)) = &storage {
                         saver.save(dir, FILE, &*setup);

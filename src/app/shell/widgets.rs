@@ -111,6 +111,12 @@ fn place_id(text: &str) -> egui::Id {
     egui::Id::new(("button-place", text))
 }
 
+/// Keeps where a text field is drawn, named by its hint, so a script's person can click into
+/// it as into a button.
+pub fn remember_field(ui: &Ui, hint: &str, response: &Response) {
+    remember_place(ui, hint, response);
+}
+
 fn remember_place(ui: &Ui, text: &str, response: &Response) {
     // A new window's first pass only measures it, unseen, somewhere it will not stay.
     if ui.is_sizing_pass() {

@@ -188,7 +188,9 @@ fn setup_menu(
     let mut sounds = UiSounds::default();
     let mut edited = choices.clone();
     let room = ctx.content_rect();
-    let height = (room.height() - 210.0).max(160.0);
+    // The line that says where a game hosted elsewhere is played takes two lines of the room.
+    let hosting_line = if hosting.elsewhere() { 50.0 } else { 0.0 };
+    let height = (room.height() - 210.0 - hosting_line).max(160.0);
     let width = (room.width() - 60.0).clamp(480.0, 1000.0);
     centred_card(
         ctx,
@@ -219,11 +221,12 @@ fn setup_menu(
             let here: Vec<usize> = (0..edited.players)
                 .filter(|&seat| edited.kinds.get(seat) == Some(&SeatKind::Human))
                 .collect();
-            let may_start = hosting.line(ui, words, here.len(), &mut sounds);
+            let may_start = hosting.line(ui, words, here.len());
             ui.horizontal(|ui| {
                 if menu_button(ui, words.text(Key::Back), true, &mut sounds).clicked() {
                     next.set(Screen::Title);
                 }
+                hosting.here_instead(ui, words, &mut sounds);
                 if menu_button(ui, words.text(Key::Start), may_start, &mut sounds).clicked() {
                     let chosen = edited.clone().sanitized();
                     if let Some((dir, saver)) = &storage {

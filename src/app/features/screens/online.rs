@@ -17,7 +17,9 @@ use crate::app::base::palette;
 use crate::app::base::settings::Settings;
 use crate::app::features::host_online::HostingAt;
 use crate::app::features::online::{JoinRoom, OnlineSeats};
-use crate::app::shell::widgets::{UiSounds, centred_card, fitted_button, menu_button};
+use crate::app::shell::widgets::{
+    UiSounds, centred_card, fitted_button, menu_button, remember_field,
+};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LinkField>()
@@ -116,17 +118,22 @@ fn host_on_a_server(
 ) -> Option<(ServerAddress, crate::app::base::games::GameId)> {
     ui.add_space(8.0);
     ui.label(RichText::new(SHELL.text(words, "online-host-server-heading")).size(18.0));
+    let hint = SHELL.text(words, "online-server-hint");
     let address = egui::TextEdit::singleline(&mut server.address)
-        .hint_text(SHELL.text(words, "online-server-hint"))
+        .hint_text(hint)
         .desired_width(ui.available_width());
-    if ui.add(address).changed() {
+    let typed = ui.add(address);
+    remember_field(ui, hint, &typed);
+    if typed.changed() {
         field.wrong_server = false;
     }
+    let hint = SHELL.text(words, "online-key-hint");
     let key = egui::TextEdit::singleline(&mut server.key)
-        .hint_text(SHELL.text(words, "online-key-hint"))
+        .hint_text(hint)
         .password(true)
         .desired_width(ui.available_width());
-    ui.add(key);
+    let typed = ui.add(key);
+    remember_field(ui, hint, &typed);
     let mut chosen = None;
     ui.horizontal_wrapped(|ui| {
         for &(game, name) in games {
@@ -159,11 +166,13 @@ fn join_form(
     sounds: &mut UiSounds,
 ) -> Option<Invite> {
     ui.label(RichText::new(words.text(Key::OnlineJoinHeading)).size(22.0));
+    let hint = words.text(Key::OnlineJoinHint);
     let edit = egui::TextEdit::singleline(&mut field.text)
-        .hint_text(words.text(Key::OnlineJoinHint))
+        .hint_text(hint)
         .font(egui::TextStyle::Heading)
         .desired_width(ui.available_width());
     let response = ui.add(edit);
+    remember_field(ui, hint, &response);
     if response.changed() {
         field.wrong = None;
     }

@@ -6,12 +6,13 @@ use super::step::{PersonAction, Spot};
 use crate::app::base::board_room::{LEFT_PANEL_WIDTH, RIGHT_PANEL_WIDTH};
 
 const USAGE: &str = "person needs click, jump-click or right-click with button TEXT, cell NAME, \
-                     stone NAME or at X Y, drag with two cells or points, key NAME, or fidget or visitor \
-                     ACTIONS SEED";
+                     stone NAME or at X Y, drag with two cells or points, key NAME, type TEXT, or \
+                     fidget or visitor ACTIONS SEED";
 
 /// Parses `person click|jump-click|right-click (button TEXT | cell NAME | stone NAME | at X Y)`,
 /// `person drag (cell NAME | at X Y) (cell NAME | at X Y)`, `person key NAME`,
-/// `person fidget ACTIONS SEED` and `person visitor ACTIONS SEED`.
+/// `person type TEXT` (typed into the field that has the keyboard), `person fidget ACTIONS
+/// SEED` and `person visitor ACTIONS SEED`.
 pub(super) fn person(words: &[&str]) -> Result<PersonAction, String> {
     match words.first().copied() {
         Some(kind @ ("fidget" | "visitor")) => random_hand(kind, &words[1..]),
@@ -23,6 +24,7 @@ pub(super) fn person(words: &[&str]) -> Result<PersonAction, String> {
             key.map(|k| PersonAction::Key((*k).to_owned()))
                 .ok_or_else(usage)
         }
+        Some("type") if words.len() > 1 => Ok(PersonAction::Type(words[1..].join(" "))),
         Some("click") => click("click", &words[1..]),
         Some("jump-click") => click("jump-click", &words[1..]),
         Some("right-click") => click("right-click", &words[1..]),
@@ -91,6 +93,7 @@ pub(super) fn line(
 ) -> Option<String> {
     match action {
         PersonAction::Key(name) => Some(format!("person: key {name}")),
+        PersonAction::Type(text) => Some(format!("person: type {text}")),
         PersonAction::Fidget { actions, seed } => Some(format!(
             "person: fidget {actions} {seed} {} {}",
             LEFT_PANEL_WIDTH * zoom,

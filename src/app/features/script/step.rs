@@ -94,6 +94,8 @@ pub enum PersonAction {
         to: Spot,
     },
     Key(String),
+    /// Words typed on the keyboard, key by key, into the field that has it.
+    Type(String),
     /// Many random clicks, drags, keys and resizes over the board, between the side panels
     /// (the panels hold the buttons that leave the game).
     Fidget {

@@ -121,6 +121,7 @@ fn hear_the_room(
     }
     if let Some(in_room) = in_room.as_deref_mut() {
         in_room.on_screen = online.is_on_screen();
+        in_room.gathering = game.as_deref().is_none_or(|game| game.gathering());
     }
     kept.keep(SeatNow {
         invite: online.invite(),
