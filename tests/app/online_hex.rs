@@ -214,6 +214,7 @@ fn two_windows_play_a_hex_game_through_a_room_and_one_comes_back_after_a_restart
     assert_eq!(end_a.position().record(), end_b.position().record());
     assert_eq!(end_a.outcome(), end_b.outcome());
     assert_eq!(end_a.serial(), end_b.serial(), "one game, the room's");
+    let first = end_a.serial();
     assert!(played >= 6, "{played} moves");
     // Each window counts the game once, for both players by name, and the restarted window
     // counts it too.
@@ -246,6 +247,37 @@ fn two_windows_play_a_hex_game_through_a_room_and_one_comes_back_after_a_restart
     let report = &shown.1;
     assert_eq!(report.players, ["Ann (Black)", "Bob (White)"]);
     assert_eq!(report.rows.len(), played);
+    // Play again: Ann's asking is kept (her card greys the button and says so) until Bob asks
+    // too; then the room deals the next game to both.
+    let asked_again = |app: &App| app.world().resource::<HexOnlineSeat>().asked_again();
+    ann.world_mut().write_message(HexIntent::Restart);
+    for _ in 0..20 {
+        ann.update();
+        bob.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert!(asked_again(&ann), "Ann's window has asked");
+    assert!(!asked_again(&bob));
+    assert!(
+        [&ann, &bob]
+            .iter()
+            .all(|app| game(app).is_some_and(|game| game.outcome().is_some())),
+        "the finished game stays until both ask"
+    );
+    bob.world_mut().write_message(HexIntent::Restart);
+    until(
+        &mut [&mut ann, &mut bob],
+        "the next game in both windows",
+        |apps| {
+            apps.iter().all(|app| {
+                game(app).is_some_and(|game| game.serial() != first && game.outcome().is_none())
+            })
+        },
+    );
+    assert!(
+        !asked_again(&ann) && !asked_again(&bob),
+        "both may ask again later"
+    );
 }
 
 #[test]

@@ -174,3 +174,4 @@ online-watch-link = Zum Zuschauen
 online-copy = Kopieren
 online-links-hide = Links ausblenden
 online-links-show = Links zum Verschicken
+online-again-asked = Gefragt: Das nächste Spiel beginnt, sobald alle danach gefragt haben.

@@ -174,3 +174,4 @@ online-watch-link = To watch the game
 online-copy = Copy
 online-links-hide = Hide the links
 online-links-show = Links to send
+online-again-asked = Asked: the next game begins when every player has asked for it.

@@ -174,3 +174,4 @@ online-watch-link = Pour regarder la partie
 online-copy = Copier
 online-links-hide = Masquer les liens
 online-links-show = Liens à envoyer
+online-again-asked = C’est demandé : la partie suivante commence quand chacun l’a demandée.

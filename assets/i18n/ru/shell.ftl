@@ -174,3 +174,4 @@ online-watch-link = Чтобы смотреть игру
 online-copy = Копировать
 online-links-hide = Скрыть ссылки
 online-links-show = Ссылки для отправки
+online-again-asked = Запрос отправлен: следующая игра начнётся, когда попросят все игроки.

@@ -9,6 +9,7 @@ use super::HEX;
 use super::colours;
 use super::computer::{Thinking, thinking_level};
 use super::game::{HexIntent, HexMatch, HexPhase, Notice};
+use super::online::seat::HexOnlineSeat;
 use super::words::{HexWords, Text};
 use crate::app::audio::Sfx;
 use crate::app::base::board_room::{LEFT_PANEL_WIDTH, RIGHT_PANEL_WIDTH};
@@ -57,6 +58,8 @@ struct Panels<'w, 's> {
     booth: Res<'w, Booth>,
     owner: Owner<'w>,
     review: ResMut<'w, Review>,
+    /// The window's seat in a room elsewhere, whose next game the room deals.
+    online: Option<Res<'w, HexOnlineSeat>>,
 }
 
 fn game_panels(
@@ -125,9 +128,10 @@ fn end_of_game(
     if *panels.phase.get() == HexPhase::Over && !own_card {
         let since = *panels.over_since.get_or_insert(panels.time.elapsed_secs());
         let shown_for = panels.time.elapsed_secs() - since;
+        let asked_again = panels.online.as_ref().is_some_and(|o| o.asked_again());
         game_over_card(
             ctx,
-            &panels.game,
+            (&panels.game, asked_again),
             words,
             shown_for,
             asked,
@@ -365,9 +369,11 @@ fn notation(mv: Move) -> String {
     mv.to_string()
 }
 
+/// The end's card; `asked_again` once the window has asked its room for the next game, which
+/// the room deals when the other person asks too.
 fn game_over_card(
     ctx: &egui::Context,
-    game: &HexMatch,
+    (game, asked_again): (&HexMatch, bool),
     words: Language,
     shown_for: f32,
     asked: &mut Vec<HexIntent>,
@@ -421,7 +427,8 @@ fn game_over_card(
                     ui.horizontal(|ui| {
                         let half = (ui.available_width() - ui.spacing().item_spacing.x) / 2.0;
                         let again = words.text(Key::PlayAgain);
-                        if menu_button_of_width(ui, again, true, half, sounds).clicked() {
+                        let may_ask = !asked_again;
+                        if menu_button_of_width(ui, again, may_ask, half, sounds).clicked() {
                             asked.push(HexIntent::Restart);
                         }
                         let look = words.text(Key::Review);
@@ -429,6 +436,10 @@ fn game_over_card(
                             review.asked = true;
                         }
                     });
+                    if asked_again {
+                        let waiting = abakus_words::SHELL.text(words, "online-again-asked");
+                        ui.label(RichText::new(waiting).size(16.0));
+                    }
                     if menu_button(ui, words.text(Key::ToTitle), true, sounds).clicked() {
                         next.set(Screen::Title);
                     }

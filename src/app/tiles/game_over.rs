@@ -51,13 +51,13 @@ pub(super) fn game_over(
                 ui.add_space(8.0);
                 final_scores(ui, game, words, names);
                 ui.add_space(10.0);
+                let asked_again = online.as_ref().is_some_and(|online| online.asked_again());
                 // Side by side, so that the card leaves the board in sight.
                 ui.horizontal(|ui| {
                     let half = (ui.available_width() - ui.spacing().item_spacing.x) / 2.0;
                     let again = words.text(Key::PlayAgain);
                     // At a seat elsewhere the room deals again once every person asks.
-                    let may_ask = online.as_ref().is_none_or(|online| !online.asked_again());
-                    if menu_button_of_width(ui, again, may_ask, half, sounds).clicked() {
+                    if menu_button_of_width(ui, again, !asked_again, half, sounds).clicked() {
                         match online {
                             Some(online) => online.play_again(),
                             None => play_again(game, words, commands, next),
@@ -68,6 +68,10 @@ pub(super) fn game_over(
                         review.asked = true;
                     }
                 });
+                if asked_again {
+                    let waiting = abakus_words::SHELL.text(words, "online-again-asked");
+                    ui.label(RichText::new(waiting).size(16.0));
+                }
                 if menu_button(ui, words.text(Key::ToTitle), true, sounds).clicked() {
                     next.set(Screen::Title);
                 }
