@@ -36,7 +36,7 @@ fn folder(name: &str) -> PathBuf {
 }
 
 /// A hex room on a server of its own on loopback, on a small board: `seats` Black's first,
-/// named Ann and Bob. Returns the server and each person's link.
+/// named Ann and Bob. Returns the server, each person's link and, last, the watchers'.
 fn room(store: &Path, seats: [Seat; 2]) -> (Hosting, Vec<String>) {
     let hosting = Hosting::start_rooms(
         std::net::IpAddr::V4(std::net::Ipv4Addr::LOCALHOST),
@@ -53,11 +53,14 @@ fn room(store: &Path, seats: [Seat; 2]) -> (Hosting, Vec<String>) {
     let created = hosting
         .open_room(Setup::Hex(setup), Language::English)
         .expect("a room is made");
-    let links = created
+    let mut links: Vec<String> = created
         .seats
         .iter()
         .map(|(_, _, token)| hosting.seat_address(token))
         .collect();
+    // The watchers' link last.
+    let watch = hosting.seat_address(&created.watch);
+    links.push(watch.replace("/seat/", "/watch/"));
     (hosting, links)
 }
 
@@ -138,8 +141,11 @@ fn two_windows_play_a_hex_game_through_a_room_and_one_comes_back_after_a_restart
     let (_hosting, links) = room(&store, [Seat::Human, Seat::Human]);
     let mut ann = hex_app_online(&data_a);
     let mut bob = hex_app_online(&data_b);
+    // Cy watches from a third window.
+    let mut cy = hex_app_online(&folder("two-c"));
     join(&mut ann, &links[0]);
     join(&mut bob, &links[1]);
+    join(&mut cy, &links[2]);
     until(
         &mut [&mut ann, &mut bob],
         "both games on the screen",
@@ -203,8 +209,8 @@ fn two_windows_play_a_hex_game_through_a_room_and_one_comes_back_after_a_restart
         assert!(played < 400, "the game ends");
     }
     until(
-        &mut [&mut ann, &mut bob],
-        "the end in both windows",
+        &mut [&mut ann, &mut bob, &mut cy],
+        "the end in every window",
         |apps| {
             apps.iter()
                 .all(|app| game(app).is_some_and(|game| game.outcome().is_some()))
@@ -212,6 +218,13 @@ fn two_windows_play_a_hex_game_through_a_room_and_one_comes_back_after_a_restart
     );
     let (end_a, end_b) = (game(&ann).expect("a game"), game(&bob).expect("a game"));
     assert_eq!(end_a.position().record(), end_b.position().record());
+    let watched = game(&cy).expect("the watcher's game");
+    assert_eq!(watched.position().record(), end_a.position().record());
+    assert_eq!(
+        watched.seats(),
+        [Seat::Elsewhere, Seat::Elsewhere],
+        "nobody plays at the watching window"
+    );
     assert_eq!(end_a.outcome(), end_b.outcome());
     assert_eq!(end_a.serial(), end_b.serial(), "one game, the room's");
     let first = end_a.serial();
@@ -248,7 +261,7 @@ fn two_windows_play_a_hex_game_through_a_room_and_one_comes_back_after_a_restart
     assert_eq!(report.players, ["Ann (Black)", "Bob (White)"]);
     assert_eq!(report.rows.len(), played);
     // Play again: Ann's asking is kept (her card greys the button and says so) until Bob asks
-    // too; then the room deals the next game to both.
+    // too; then the room deals the next game to both, and to the watcher.
     let asked_again = |app: &App| app.world().resource::<HexOnlineSeat>().asked_again();
     ann.world_mut().write_message(HexIntent::Restart);
     for _ in 0..20 {
@@ -266,8 +279,8 @@ fn two_windows_play_a_hex_game_through_a_room_and_one_comes_back_after_a_restart
     );
     bob.world_mut().write_message(HexIntent::Restart);
     until(
-        &mut [&mut ann, &mut bob],
-        "the next game in both windows",
+        &mut [&mut ann, &mut bob, &mut cy],
+        "the next game in every window",
         |apps| {
             apps.iter().all(|app| {
                 game(app).is_some_and(|game| game.serial() != first && game.outcome().is_none())
@@ -284,7 +297,11 @@ fn two_windows_play_a_hex_game_through_a_room_and_one_comes_back_after_a_restart
 fn a_window_against_the_rooms_computer_leaves_the_thinking_to_the_room_and_outlasts_it() {
     let (store, data) = (folder("computer-store"), folder("computer-data"));
     let (hosting, links) = room(&store, [Seat::Human, Seat::Computer(Level::Easy)]);
-    assert_eq!(links.len(), 1, "the computer's seat has no link");
+    assert_eq!(
+        links.len(),
+        2,
+        "Ann's link and the watchers': the computer's seat has none"
+    );
     let mut app = hex_app_online(&data);
     join(&mut app, &links[0]);
     until(&mut [&mut app], "the game on the screen", |apps| {

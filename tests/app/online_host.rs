@@ -1,8 +1,9 @@
 //! A game set up at the window and hosted on a game server elsewhere, headless: the server
 //! (a club's, making rooms only with its key) on loopback, the window asking it for the room
 //! of its setup, joining its own seat, and keeping the other person's link, which a second
-//! window joins by; both play through the room. A wrong key is refused in words and starts
-//! nothing.
+//! window joins by, and the watchers' link, which a third watches by; both play through the
+//! room, and the watcher follows and plays nothing. A wrong key is refused in words and
+//! starts nothing.
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -159,21 +160,31 @@ fn a_game_set_up_at_the_window_is_hosted_on_a_server_and_its_link_joined_by_anot
     assert_eq!(shown.seats[2].kind, SeatKind::Computer(Level::Easy));
     let bo_link = Invite::parse(&hosted[0].others[0].link).expect("Bo's link reads as one");
     bo.world_mut().write_message(JoinRoom(bo_link));
-    until(&mut [&mut ann, &mut bo], "both at the table", |apps| {
-        apps.iter().all(|app| on_the_game_screen(app))
-    });
+    // Dee watches from a third window, by the watchers' link.
+    let mut dee = tiles_app_online(&folder("dee"));
+    let watch = Invite::parse(&hosted[0].watch).expect("the watchers' link reads as one");
+    dee.world_mut().write_message(JoinRoom(watch));
+    until(
+        &mut [&mut ann, &mut bo, &mut dee],
+        "all three at the table",
+        |apps| apps.iter().all(|app| on_the_game_screen(app)),
+    );
     let bo_seats = &game(&bo).expect("Bo's game").setup().seats;
     assert_eq!(
         (bo_seats[0].kind, bo_seats[1].kind),
         (SeatKind::Phone, SeatKind::Human),
         "Bo plays at the other window, Ann elsewhere"
     );
-    // A round: Ann, Bo and the computer, each seen in both windows.
+    let dee_seats = &game(&dee).expect("Dee's game").setup().seats;
+    assert!(
+        dee_seats.iter().all(|seat| seat.kind != SeatKind::Human),
+        "nobody plays at the watching window: {dee_seats:?}"
+    );
+    // A round: Ann, Bo and the computer, each seen in all three windows.
     let mut rng = ChaCha8Rng::seed_from_u64(11);
-    let mut apps = [&mut ann, &mut bo];
     for turns in 1..=3 {
         until(
-            &mut apps,
+            &mut [&mut ann, &mut bo],
             "a person's turn, or the computer's move",
             |apps| {
                 let moves = |app: &App| game(app).map(|game| game.moves().len());
@@ -181,13 +192,17 @@ fn a_game_set_up_at_the_window_is_hosted_on_a_server_and_its_link_joined_by_anot
             },
         );
         // On the computer's turn nobody plays: the room does.
-        play_the_turn(&mut apps, &mut rng);
-        until(&mut apps, "the turn in both windows", |apps| {
-            apps.iter()
-                .all(|app| game(app).is_some_and(|game| game.moves().len() >= turns))
-        });
+        play_the_turn(&mut [&mut ann, &mut bo], &mut rng);
+        until(
+            &mut [&mut ann, &mut bo, &mut dee],
+            "the turn in every window",
+            |apps| {
+                apps.iter()
+                    .all(|app| game(app).is_some_and(|game| game.moves().len() >= turns))
+            },
+        );
     }
-    // Tiles exchanged are the exchanger's to know: the other window has as many, not which.
+    // Tiles exchanged are the exchanger's to know: the others have as many, not which.
     let seen = |app: &App| -> Vec<String> {
         let moves = game(app).expect("a game").moves().iter();
         moves
@@ -197,11 +212,28 @@ fn a_game_set_up_at_the_window_is_hosted_on_a_server_and_its_link_joined_by_anot
             })
             .collect()
     };
+    assert_eq!(seen(&ann), seen(&bo), "both windows have the same game");
+    assert_eq!(seen(&ann), seen(&dee), "the watcher has the same game");
+    // Nothing asked at the watching window reaches the room.
+    let played = seen(&ann).len();
+    let mut asked = random_turn(game(&ann).expect("a game"), &mut rng);
+    asked.push(abakus::app::tiles::TilesIntent::Pass);
+    for intent in asked {
+        dee.world_mut().write_message(intent);
+        dee.update();
+    }
+    for _ in 0..40 {
+        for app in [&mut ann, &mut bo, &mut dee] {
+            app.update();
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
     assert_eq!(
-        seen(apps[0]),
-        seen(apps[1]),
-        "both windows have the same game"
+        seen(&ann).len(),
+        played,
+        "the watcher played nothing in the room"
     );
+    assert_eq!(seen(&dee), seen(&ann));
 }
 
 #[test]

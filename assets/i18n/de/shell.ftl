@@ -136,10 +136,9 @@ cancel = Abbrechen
 
 play-online = Online spielen
 online-join-heading = Einem Spiel beitreten
-online-join-hint = Füge den Link ein, den du für deinen Platz bekommen hast
+online-join-hint = Füge den Link ein, den du bekommen hast, zum Mitspielen oder Zuschauen
 online-join = Beitreten
-online-not-a-link = Das ist kein Link zu einem Platz: Er beginnt mit https:// oder http:// und enthält /seat/.
-online-watch-in-browser = Dieser Link ist zum Zuschauen: Öffne ihn im Browser. Das Fenster tritt einem Spiel mit dem Link eines Platzes bei.
+online-not-a-link = Das ist kein Link zu einem Spiel: Er beginnt mit https:// oder http:// und enthält /seat/ oder /watch/.
 online-your-games = Deine laufenden Spiele
 online-host-heading = Ein Spiel ausrichten
 online-host-how = Auf diesem Rechner, für sein Netz: Wähle bei der Vorbereitung eines der beiden Spiele „Mensch, am Handy“ für einen Platz: Beim Start zeigt dieser Bildschirm seinen Link und Code, und jedes Gerät in deinem Netz öffnet ihn.

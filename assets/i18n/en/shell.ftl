@@ -136,10 +136,9 @@ cancel = Cancel
 
 play-online = Play online
 online-join-heading = Join a game
-online-join-hint = Paste the link you were sent for your seat
+online-join-hint = Paste the link you were sent, to play or to watch
 online-join = Join
-online-not-a-link = That is not a seat's link: it begins with https:// or http:// and has /seat/ in it.
-online-watch-in-browser = That link is for watching: open it in a browser. The window joins a game with a seat's link.
+online-not-a-link = That is not a game's link: it begins with https:// or http:// and has /seat/ or /watch/ in it.
 online-your-games = Your games still going
 online-host-heading = Host a game
 online-host-how = On this machine, for its network: in either game's setup, choose “Person, on a phone” for a seat: when the game starts, its link and code show on this screen, and any device on your network opens it.

@@ -136,10 +136,9 @@ cancel = Annuler
 
 play-online = Jouer en ligne
 online-join-heading = Rejoindre une partie
-online-join-hint = Collez le lien reçu pour votre place
+online-join-hint = Collez le lien reçu, pour jouer ou pour regarder
 online-join = Rejoindre
-online-not-a-link = Ce n’est pas le lien d’une place : il commence par https:// ou http:// et contient /seat/.
-online-watch-in-browser = Ce lien sert à regarder : ouvrez-le dans un navigateur. La fenêtre rejoint une partie avec le lien d’une place.
+online-not-a-link = Ce n’est pas le lien d’une partie : il commence par https:// ou http:// et contient /seat/ ou /watch/.
 online-your-games = Vos parties en cours
 online-host-heading = Organiser une partie
 online-host-how = Sur cette machine, pour son réseau : dans la préparation de l’un ou l’autre jeu, choisissez « Personne, sur téléphone » pour une place : au début de la partie, son lien et son code s’affichent sur cet écran, et tout appareil de votre réseau l’ouvre.

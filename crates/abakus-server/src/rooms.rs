@@ -1025,9 +1025,9 @@ impl Room {
         // A page opened afresh numbers its messages on from the last its seat sent.
         if let Some(seat) = seat {
             view["taken"] = json!(self.numbers.get(seat).copied().unwrap_or(0));
-            if window {
-                view["record"] = self.game.seat_record(seat);
-            }
+        }
+        if window {
+            view["record"] = self.game.seat_record(seat);
         }
         let watching = self.links.iter().filter(|l| l.seat.is_none()).count();
         view["watching"] = json!(watching);

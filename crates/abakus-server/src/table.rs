@@ -557,15 +557,21 @@ impl Table {
         }
     }
 
-    /// What a game window playing `seat` is told of the game, for its copy: the tile game's
-    /// seat's record; the hex game whole, whose every move all may see.
-    pub fn seat_record(&self, seat: usize) -> Value {
+    /// What a game window playing `seat` (watching, `None`) is told of the game, for its
+    /// copy: the tile game's seat's record, or a watcher's with no rack; the hex game whole,
+    /// whose every move all may see.
+    pub fn seat_record(&self, seat: Option<usize>) -> Value {
+        use abakus_match::tiles::copy::{seat_record, watcher_record};
         match self {
             Table::Tiles(game) => {
-                abakus_match::tiles::copy::seat_record(game.setup(), &game.lines(), seat)
-                    .ok()
-                    .and_then(|record| serde_json::to_value(record).ok())
-                    .unwrap_or(Value::Null)
+                let lines = game.lines();
+                match seat {
+                    Some(seat) => seat_record(game.setup(), &lines, seat),
+                    None => watcher_record(game.setup(), &lines),
+                }
+                .ok()
+                .and_then(|record| serde_json::to_value(record).ok())
+                .unwrap_or(Value::Null)
             }
             // Nothing of the hex game is hidden: the seat's record is the game as it is kept.
             Table::Hex(game) => serde_json::to_value(game).unwrap_or(Value::Null),

@@ -1252,7 +1252,12 @@ fn a_window_makes_a_room_on_a_server_with_its_key_and_its_links_open_the_seats()
         .collect();
     assert_eq!(seats, [(0, "Ann"), (1, "Bo")], "a link for each person");
     assert!(made.watch.watching);
-    for (seat, _, invite) in &made.seats {
+    let watching = (None, String::new(), made.watch.clone());
+    for (seat, _, invite) in made.seats.iter().map(|(s, n, i)| (Some(*s), n, i)).chain([(
+        watching.0,
+        &watching.1,
+        &watching.2,
+    )]) {
         assert_eq!(invite.server, address.base);
         let (told, woken) = std::sync::mpsc::channel();
         let remote = RemoteSeat::open(
@@ -1273,8 +1278,19 @@ fn a_window_makes_a_room_on_a_server_with_its_key_and_its_links_open_the_seats()
         assert!(
             heard
                 .iter()
-                .any(|heard| matches!(heard, Heard::Seated { seat: at, .. } if *at == Some(*seat))),
-            "seat {seat} is taken by its link: {heard:?}"
+                .any(|heard| matches!(heard, Heard::Seated { seat: at, .. } if *at == seat)),
+            "seat {seat:?} is taken by its link: {heard:?}"
+        );
+        // The window's copy is told its own rack, and a watching window none.
+        let rack = heard.iter().find_map(|heard| match heard {
+            Heard::Picture(picture) => picture["record"]["rack"].as_str().map(str::len),
+            _ => None,
+        });
+        let rack = rack.expect("a window's picture carries its record");
+        assert_eq!(
+            rack > 0,
+            seat.is_some(),
+            "seat {seat:?}'s record: {rack} tiles"
         );
     }
     assert!(server.terminate());

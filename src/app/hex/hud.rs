@@ -128,10 +128,12 @@ fn end_of_game(
     if *panels.phase.get() == HexPhase::Over && !own_card {
         let since = *panels.over_since.get_or_insert(panels.time.elapsed_secs());
         let shown_for = panels.time.elapsed_secs() - since;
-        let asked_again = panels.online.as_ref().is_some_and(|o| o.asked_again());
+        let online = panels.online.as_ref();
+        let asked_again = online.is_some_and(|o| o.asked_again());
+        let watching = online.is_some_and(|o| o.is_watching());
         game_over_card(
             ctx,
-            (&panels.game, asked_again),
+            (&panels.game, asked_again, watching),
             words,
             shown_for,
             asked,
@@ -370,10 +372,11 @@ fn notation(mv: Move) -> String {
 }
 
 /// The end's card; `asked_again` once the window has asked its room for the next game, which
-/// the room deals when the other person asks too.
+/// the room deals when the other person asks too; `watching` a room's game, whose next game
+/// is the players' to ask for.
 fn game_over_card(
     ctx: &egui::Context,
-    (game, asked_again): (&HexMatch, bool),
+    (game, asked_again, watching): (&HexMatch, bool, bool),
     words: Language,
     shown_for: f32,
     asked: &mut Vec<HexIntent>,
@@ -427,7 +430,7 @@ fn game_over_card(
                     ui.horizontal(|ui| {
                         let half = (ui.available_width() - ui.spacing().item_spacing.x) / 2.0;
                         let again = words.text(Key::PlayAgain);
-                        let may_ask = !asked_again;
+                        let may_ask = !asked_again && !watching;
                         if menu_button_of_width(ui, again, may_ask, half, sounds).clicked() {
                             asked.push(HexIntent::Restart);
                         }

@@ -52,12 +52,15 @@ pub(super) fn game_over(
                 final_scores(ui, game, words, names);
                 ui.add_space(10.0);
                 let asked_again = online.as_ref().is_some_and(|online| online.asked_again());
+                // A window watching a room leaves the next game to its players.
+                let watching = online.as_ref().is_some_and(|online| online.is_watching());
                 // Side by side, so that the card leaves the board in sight.
                 ui.horizontal(|ui| {
                     let half = (ui.available_width() - ui.spacing().item_spacing.x) / 2.0;
                     let again = words.text(Key::PlayAgain);
                     // At a seat elsewhere the room deals again once every person asks.
-                    if menu_button_of_width(ui, again, !asked_again, half, sounds).clicked() {
+                    let may_ask = !asked_again && !watching;
+                    if menu_button_of_width(ui, again, may_ask, half, sounds).clicked() {
                         match online {
                             Some(online) => online.play_again(),
                             None => play_again(game, words, commands, next),

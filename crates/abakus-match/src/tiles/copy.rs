@@ -58,8 +58,28 @@ pub fn seat_record(
     lines: &[String],
     seat: usize,
 ) -> Result<SeatRecord, String> {
+    record_for(setup, lines, Some(seat))
+}
+
+/// A watcher's record of the game played at `setup` by the kept `lines`: a seat's with no
+/// rack at all, the whole game only once it is over.
+///
+/// # Errors
+/// A line the rules refuse.
+pub fn watcher_record(setup: &TilesSetup, lines: &[String]) -> Result<SeatRecord, String> {
+    record_for(setup, lines, None)
+}
+
+fn record_for(
+    setup: &TilesSetup,
+    lines: &[String],
+    seat: Option<usize>,
+) -> Result<SeatRecord, String> {
     let mut game = TilesMatch::new(setup.clone()).map_err(|why| why.to_string())?;
     let rack_of = |game: &TilesMatch| -> String {
+        let Some(seat) = seat else {
+            return String::new();
+        };
         game.position()
             .rack(seat)
             .iter()
@@ -112,13 +132,30 @@ impl SeatCopy {
     /// # Errors
     /// The record does not make a game.
     pub fn from_record(record: &SeatRecord, seat: usize, seed: u64) -> Result<SeatCopy, String> {
+        SeatCopy::from_record_for(record, Some(seat), seed)
+    }
+
+    /// A watcher's copy made from a watcher's record, from a guess's `seed`: every rack a
+    /// guess, none of them anyone's.
+    ///
+    /// # Errors
+    /// The record does not make a game.
+    pub fn watching(record: &SeatRecord, seed: u64) -> Result<SeatCopy, String> {
+        SeatCopy::from_record_for(record, None, seed)
+    }
+
+    fn from_record_for(
+        record: &SeatRecord,
+        seat: Option<usize>,
+        seed: u64,
+    ) -> Result<SeatCopy, String> {
         let unreadable = || "a rack that is not tiles".to_owned();
         let rack = tiles_of(&record.rack).ok_or_else(unreadable)?;
         let table = TilesSetup {
             seed,
             ..record.table.clone()
         };
-        let mut copy = SeatCopy::new(table, seat, &rack, record.first)?;
+        let mut copy = SeatCopy::for_viewer(table, seat, &rack, record.first)?;
         for (seen, rack) in &record.seen {
             let rack = tiles_of(rack).ok_or_else(unreadable)?;
             copy.play(seen, &rack).map_err(|why| why.to_string())?;
@@ -133,11 +170,11 @@ impl SeatCopy {
 #[error("the move {0:?} does not fit the seat's copy of the game")]
 pub struct CopyError(pub SeenMove);
 
-/// One seat's copy of a game played elsewhere.
+/// One seat's copy of a game played elsewhere (or a watcher's, who has no seat).
 #[derive(Debug, Clone)]
 pub struct SeatCopy {
     game: TilesMatch,
-    seat: usize,
+    seat: Option<usize>,
 }
 
 impl SeatCopy {
@@ -149,6 +186,15 @@ impl SeatCopy {
     pub fn new(
         setup: TilesSetup,
         seat: usize,
+        rack: &[Tile],
+        first: usize,
+    ) -> Result<SeatCopy, String> {
+        SeatCopy::for_viewer(setup, Some(seat), rack, first)
+    }
+
+    fn for_viewer(
+        setup: TilesSetup,
+        seat: Option<usize>,
         rack: &[Tile],
         first: usize,
     ) -> Result<SeatCopy, String> {
@@ -167,7 +213,7 @@ impl SeatCopy {
         }
         let game = game.ok_or("no deal lets that seat move first")?;
         let mut copy = SeatCopy { game, seat };
-        if !copy.hold(seat, rack) {
+        if !copy.hold_own(rack) {
             return Err("the seat's rack is not one the set can deal".to_owned());
         }
         Ok(copy)
@@ -179,9 +225,9 @@ impl SeatCopy {
         &self.game
     }
 
-    /// The seat this copy is kept for.
+    /// The seat this copy is kept for; `None` for a watcher's.
     #[must_use]
-    pub fn seat(&self) -> usize {
+    pub fn seat(&self) -> Option<usize> {
         self.seat
     }
 
@@ -230,11 +276,19 @@ impl SeatCopy {
             }
         };
         let refused_by_rules = changes.first() == Some(&TilesChange::Refused);
-        if refused_by_rules || !self.hold(self.seat, rack) {
+        if refused_by_rules || !self.hold_own(rack) {
             self.game = before;
             return Err(refused());
         }
         Ok(changes)
+    }
+
+    /// Makes the seat's own rack `rack`; a watcher has none to hold.
+    fn hold_own(&mut self, rack: &[Tile]) -> bool {
+        match self.seat {
+            Some(seat) => self.hold(seat, rack),
+            None => true,
+        }
     }
 
     fn play_move(&mut self, mv: Move) -> Vec<TilesChange> {
@@ -245,11 +299,9 @@ impl SeatCopy {
     /// Makes `player`'s rack hold `tiles`, trading with what the seat cannot see; false when
     /// the hidden tiles do not hold them.
     fn hold(&mut self, player: usize, tiles: &[Tile]) -> bool {
-        match self
-            .game
-            .position
-            .with_rack_holding(self.seat, player, tiles)
-        {
+        // A watcher sees no rack: every one may trade with the others.
+        let viewer = self.seat.unwrap_or(usize::MAX);
+        match self.game.position.with_rack_holding(viewer, player, tiles) {
             Some(position) => {
                 self.game.position = position;
                 true
@@ -326,7 +378,8 @@ mod tests {
 
     /// Hundreds of random games of 2 to 4 seats, with and without challenges: each seat's copy,
     /// told only the moves everyone sees and its own rack, shows that seat exactly what the
-    /// real game shows it after every move, up to the end (whose racks the room reveals).
+    /// real game shows it after every move, up to the end (whose racks the room reveals); a
+    /// watcher's copy, told no rack, shows a watcher what the real game shows one.
     #[test]
     fn each_seats_copy_shows_it_what_the_game_shows_it() {
         let mut rng = ChaCha8Rng::seed_from_u64(52);
@@ -345,6 +398,11 @@ mod tests {
                     SeatCopy::new(guess, seat, real.position().rack(seat), first).unwrap()
                 })
                 .collect();
+            let guess = TilesSetup {
+                seed: rng.random(),
+                ..real.setup().clone()
+            };
+            let mut watcher = SeatCopy::for_viewer(guess, None, &[], first).unwrap();
             let mut lines = 0;
             for _ in 0..300 {
                 if real.position().is_over() {
@@ -372,6 +430,18 @@ mod tests {
                 lines = real.moves().len();
                 if was_window && seen.is_empty() && real.stage() != Stage::ChallengeWindow {
                     seen.push(SeenMove::Accept);
+                }
+                for mv in &seen {
+                    watcher
+                        .play(mv, &[])
+                        .unwrap_or_else(|why| panic!("game {game_number}, watching: {why}"));
+                }
+                if !real.position().is_over() {
+                    let (real_view, copy_view) = (
+                        view(&real, Viewer::Watcher),
+                        view(watcher.game(), Viewer::Watcher),
+                    );
+                    assert_eq!(real_view, copy_view, "the watcher's picture");
                 }
                 for (seat, copy) in copies.iter_mut().enumerate() {
                     for mv in &seen {
@@ -410,6 +480,17 @@ mod tests {
                 let text = serde_json::to_string(&record).unwrap();
                 let record: SeatRecord = serde_json::from_str(&text).unwrap();
                 let copy = SeatCopy::from_record(&record, seat, rng.random()).unwrap();
+                let watching = watcher_record(real.setup(), real.moves()).unwrap();
+                assert!(
+                    watching.rack.is_empty() && watching.seen.iter().all(|(_, r)| r.is_empty()),
+                    "a watcher is told no rack"
+                );
+                let watcher = SeatCopy::watching(&watching, rng.random()).unwrap();
+                assert_eq!(
+                    view(&real, Viewer::Watcher),
+                    view(watcher.game(), Viewer::Watcher),
+                    "a watcher's picture from its record"
+                );
                 if real.position().is_over() {
                     let whole = record.record.expect("the whole game at the end");
                     assert_eq!(whole, real.save());

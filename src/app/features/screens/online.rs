@@ -1,5 +1,6 @@
-//! Play online: a game in a room elsewhere joined by the link a person was sent, the games
-//! this window has a seat in still going, and how to host one, here or on a game server.
+//! Play online: a game in a room elsewhere joined (or watched) by the link a person was sent,
+//! the games this window has a seat in still going, and how to host one, here or on a game
+//! server.
 
 use abakus_server::making::ServerAddress;
 use abakus_server::remote::{Invite, InviteError};
@@ -158,7 +159,7 @@ fn host_on_a_server(
     }
 }
 
-/// The link's field and Join; the link, once it reads as a seat's.
+/// The link's field and Join; the link, once it reads as a seat's or a watcher's.
 fn join_form(
     ui: &mut Ui,
     words: Language,
@@ -186,10 +187,6 @@ fn join_form(
         return None;
     }
     match Invite::parse(&field.text) {
-        Ok(invite) if invite.watching => {
-            field.wrong = Some(Key::OnlineWatchInBrowser);
-            None
-        }
         Ok(invite) => Some(invite),
         Err(InviteError::NotALink | InviteError::NoSeat) => {
             field.wrong = Some(Key::OnlineNotALink);

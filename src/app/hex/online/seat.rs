@@ -166,15 +166,20 @@ impl HexOnlineSeat {
     }
 
     /// The room's game from a picture, seen from this seat: its own colour played at the
-    /// screen, the other person's elsewhere, the computer's kept as the room's.
+    /// screen (none, watching), the other person's elsewhere, the computer's kept as the
+    /// room's.
     fn picture(&mut self, picture: &Value) -> Option<HexMatch> {
         let taken = picture["taken"].as_u64().unwrap_or(0);
         self.number = self.number.max(taken);
-        let seat = self.seat?;
+        // A seat's picture before the room has said which seat is not read; a watcher has none.
+        let seat = match self.seat {
+            None if !self.invite().watching => return None,
+            seat => seat,
+        };
         let mut room: HexMatch = serde_json::from_value(picture["record"].clone()).ok()?;
         let seats = room.seats();
         let seen = std::array::from_fn(|index| match seats[index] {
-            _ if index == seat => Seat::Human,
+            _ if Some(index) == seat => Seat::Human,
             Seat::Computer(level) => Seat::Computer(level),
             Seat::Human | Seat::Elsewhere => Seat::Elsewhere,
         });
@@ -215,13 +220,20 @@ impl HexOnlineSeat {
 
     /// Asks the room for the next game at the same table; it begins once both have asked.
     pub fn play_again(&mut self) {
-        if self.asked_again || !self.is_over() {
+        if self.is_watching() || self.asked_again || !self.is_over() {
             return;
         }
         self.number += 1;
         let asked = serde_json::json!({"type": "play-again", "n": self.number});
         self.remote.send(asked.to_string());
         self.asked_again = true;
+    }
+
+    /// Whether the window only watches the room's game: it plays no seat, and the next game
+    /// is the players' to ask for.
+    #[must_use]
+    pub fn is_watching(&self) -> bool {
+        self.remote.invite().watching
     }
 
     /// Whether the seat has asked for the next game, which has not come yet.

@@ -178,7 +178,11 @@ impl OnlineSeat {
     fn picture(&mut self, picture: &Value) -> Option<Shown> {
         let taken = picture["taken"].as_u64().unwrap_or(0);
         self.number = self.number.max(taken);
-        let seat = self.seat?;
+        // A seat's picture before the room has said which seat is not read; a watcher has none.
+        let seat = match self.seat {
+            None if !self.invite().watching => return None,
+            seat => seat,
+        };
         let record: SeatRecord = serde_json::from_value(picture["record"].clone()).ok()?;
         let gathering = picture["gathering"].as_bool().unwrap_or(false);
         let was_over = std::mem::replace(&mut self.over, record.record.is_some());
@@ -211,7 +215,12 @@ impl OnlineSeat {
         if fresh {
             let mut seen = record.clone();
             seen.table = as_seen_from(&record.table, seat);
-            let copy = SeatCopy::from_record(&seen, seat, rand::rng().random()).ok()?;
+            let guess = rand::rng().random();
+            let copy = match seat {
+                Some(seat) => SeatCopy::from_record(&seen, seat, guess),
+                None => SeatCopy::watching(&seen, guess),
+            }
+            .ok()?;
             self.copy = Some(copy);
             self.table = Some(record.table.clone());
             self.played = record.seen.len();
@@ -339,13 +348,20 @@ impl OnlineSeat {
 
     /// Asks the room for the next game at the same table; it is dealt once every person has.
     pub fn play_again(&mut self) {
-        if self.asked_again || !self.over {
+        if self.is_watching() || self.asked_again || !self.over {
             return;
         }
         self.number += 1;
         let asked = serde_json::json!({"type": "play-again", "n": self.number});
         self.remote.send(asked.to_string());
         self.asked_again = true;
+    }
+
+    /// Whether the window only watches the room's game: it plays no seat, and the next game
+    /// is the players' to ask for.
+    #[must_use]
+    pub fn is_watching(&self) -> bool {
+        self.remote.invite().watching
     }
 
     /// Whether the seat has asked for the next game, which has not come yet.
@@ -396,14 +412,14 @@ fn on_this_screen(copy: &TilesMatch) -> TilesMatch {
     game
 }
 
-/// A room's table as the window shows it: its own seat played at the screen, the other people
-/// on their devices, the computer's seats the room's.
+/// A room's table as the window shows it: its own seat (none, watching) played at the screen,
+/// the other people on their devices, the computer's seats the room's.
 #[must_use]
-pub fn as_seen_from(table: &TilesSetup, seat: usize) -> TilesSetup {
+pub fn as_seen_from(table: &TilesSetup, seat: Option<usize>) -> TilesSetup {
     let mut table = table.clone();
     for (index, at) in table.seats.iter_mut().enumerate() {
         at.kind = match at.kind {
-            _ if index == seat => SeatKind::Human,
+            _ if Some(index) == seat => SeatKind::Human,
             SeatKind::Computer(level) => SeatKind::Computer(level),
             SeatKind::Human | SeatKind::Phone => SeatKind::Phone,
         };
