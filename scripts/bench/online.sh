@@ -1,14 +1,17 @@
 #!/bin/bash
 # Game windows at seats of a room on the rooms' server, over loopback alone.
 # Usage: scripts/bench/online.sh latency [ROUNDS=60]
-#        scripts/bench/online.sh idle BINARY SERVER-BINARY [SECONDS=30]
+#        scripts/bench/online.sh latency-hex [ROUNDS=60]
+#        scripts/bench/online.sh idle BINARY SERVER-BINARY [SECONDS=30] [GAME=tiles|hex]
 # latency: two headless windows (the app's plugins, frames back to back) in a room of the
 # rooms' server; a laying submitted in one until the other's game has it, against a laying at
 # a window whose game is its own (tests/app/online_tiles.rs, measure_a_move_from_one_window_to
 # _another; a person's half-second between turns). idle: the real game under Xvfb on the
 # title, then two real windows joined to a two-person room by their links, nobody moving:
 # prints each one's CPU over SECONDS, in cores (the window whose turn it is waits for its
-# person, the other for a player elsewhere).
+# person, the other for a player elsewhere). latency-hex: the same for the hex game's moves,
+# from the click that makes one (tests/app/online_hex.rs, measure_a_hex_move_from_one_window_
+# to_another).
 # Needs what `scripts/setup.sh --tests` installs.
 set -euo pipefail
 mode=${1:-}
@@ -18,13 +21,19 @@ if [ "$mode" = latency ]; then
     -- --ignored --nocapture 2>&1 | grep -E '^(window to window|at one window)'
   exit
 fi
+if [ "$mode" = latency-hex ]; then
+  ABAKUS_ROUNDS=${2:-60} cargo test --test app measure_a_hex_move_from_one_window_to_another \
+    -- --ignored --nocapture 2>&1 | grep -E '^(window to window|at one window)'
+  exit
+fi
 [ "$mode" = idle ] && [ $# -ge 3 ] || {
-  echo "usage: $0 latency [ROUNDS] | idle BINARY SERVER-BINARY [SECONDS]" >&2
+  echo "usage: $0 latency [ROUNDS] | latency-hex [ROUNDS] | idle BINARY SERVER-BINARY [SECONDS] [GAME]" >&2
   exit 2
 }
 bin=$(realpath "$2")
 server_bin=$(realpath "$3")
 seconds=${4:-30}
+game=${5:-tiles}
 tmp=$(mktemp -d)
 pids=()
 trap 'kill "${pids[@]}" 2>/dev/null || true; rm -rf "$tmp"' EXIT
@@ -66,7 +75,7 @@ port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); p
 pids+=($!)
 until curl -s "http://127.0.0.1:$port/healthz" >/dev/null; do sleep 0.1; done
 curl -s -X POST -H "Origin: http://127.0.0.1:$port" -H 'Content-Type: application/json' \
-  --data '{"language": "en", "seats": [{"name": "Ann", "player": "person"}, {"name": "Bo", "player": "person"}]}' \
+  --data '{"game": "'"$game"'", "language": "en", "seats": [{"name": "Ann", "player": "person"}, {"name": "Bo", "player": "person"}]}' \
   "http://127.0.0.1:$port/rooms" >"$tmp/room.json"
 mapfile -t links < <(python3 -c 'import json, sys; [print(s["link"]) for s in json.load(open(sys.argv[1]))["seats"]]' "$tmp/room.json")
 window "$(display a)" "$tmp/a" --join "http://127.0.0.1:$port${links[0]}"

@@ -364,3 +364,115 @@ fn a_window_against_the_rooms_computer_leaves_the_thinking_to_the_room_and_outla
         "the room's game is not the window's to continue"
     );
 }
+
+/// The median and 95th percentile of `times`, in milliseconds.
+fn spread(times: &mut [Duration]) -> (f64, f64) {
+    times.sort();
+    let at = |share: f64| {
+        let index = ((times.len() as f64 - 1.0) * share).round() as usize;
+        times[index].as_secs_f64() * 1000.0
+    };
+    (at(0.5), at(0.95))
+}
+
+/// Clicks a random legal move but its last click; that click, to be timed.
+fn all_but_the_last_click(app: &mut App, rng: &mut ChaCha8Rng) -> HexIntent {
+    let moves = game(app).expect("a game").position().legal_moves();
+    let clicks = match *moves.choose(rng).expect("a legal move") {
+        Move::Place(cell) => vec![cell],
+        Move::Slide { from, to } => vec![from, to],
+    };
+    let (last, first) = clicks.split_last().expect("a click");
+    for &cell in first {
+        app.world_mut().write_message(HexIntent::Click(cell));
+        app.update();
+    }
+    HexIntent::Click(*last)
+}
+
+/// The figures of docs/performance.md, not a check (run by `scripts/bench/online.sh
+/// latency-hex`): the click that makes a move in one window until the other window's game has
+/// it, through a room of the rooms' server on loopback, over whole games on side 5; against
+/// the same click at a window whose game is its own (two people at one screen). Each window is
+/// a headless app whose frames run back to back.
+#[test]
+#[ignore = "a measurement: scripts/bench/online.sh runs it"]
+fn measure_a_hex_move_from_one_window_to_another() {
+    let rounds: usize = std::env::var("ABAKUS_ROUNDS")
+        .ok()
+        .and_then(|rounds| rounds.parse().ok())
+        .unwrap_or(60);
+    let hosting = Hosting::start_rooms(
+        std::net::IpAddr::V4(std::net::Ipv4Addr::LOCALHOST),
+        0,
+        folder("bench-store"),
+    )
+    .expect("the server listens");
+    let mut rng = ChaCha8Rng::seed_from_u64(13);
+    let mut between = Vec::new();
+    while between.len() < rounds {
+        let setup = HexSetup {
+            side: 5,
+            names: ["Ann".into(), "Bob".into()],
+            ..HexSetup::default()
+        };
+        let created = hosting
+            .open_room(Setup::Hex(setup), Language::English)
+            .expect("a room");
+        let data = (folder("bench-a"), folder("bench-b"));
+        let mut apps = [hex_app_online(&data.0), hex_app_online(&data.1)];
+        for (app, (_, _, token)) in apps.iter_mut().zip(&created.seats) {
+            join(app, &hosting.seat_address(token));
+        }
+        let [ann, bob] = &mut apps;
+        until(&mut [ann, bob], "the game begun in both windows", |apps| {
+            apps.iter()
+                .all(|app| game(app).is_some_and(|game| !game.gathering()))
+        });
+        while between.len() < rounds && game(&apps[0]).is_some_and(|g| g.outcome().is_none()) {
+            let mover = usize::from(!to_play(&apps[0], Color::Black));
+            let before = game(&apps[mover]).expect("a game").move_count();
+            let last = all_but_the_last_click(&mut apps[mover], &mut rng);
+            let started = Instant::now();
+            apps[mover].world_mut().write_message(last);
+            apps[mover].update();
+            let watcher = 1 - mover;
+            while game(&apps[watcher]).is_none_or(|game| game.move_count() == before) {
+                assert!(started.elapsed() < Duration::from_secs(10), "the move came");
+                apps[watcher].update();
+            }
+            between.push(started.elapsed());
+            let [ann, bob] = &mut apps;
+            until(&mut [ann, bob], "the move in both windows", |apps| {
+                apps.iter()
+                    .all(|app| game(app).is_some_and(|game| game.move_count() > before))
+            });
+        }
+    }
+    // The same clicks at a window whose game is its own: two people at one screen.
+    let mut here = abakus::app::testing::hex_app_with_board(5);
+    let mut at_one_screen = Vec::new();
+    while at_one_screen.len() < between.len() {
+        if game(&here).is_some_and(|game| game.outcome().is_some()) {
+            here = abakus::app::testing::hex_app_with_board(5);
+        }
+        let before = game(&here).expect("a game").move_count();
+        let last = all_but_the_last_click(&mut here, &mut rng);
+        let started = Instant::now();
+        here.world_mut().write_message(last);
+        while game(&here).is_none_or(|game| game.move_count() == before) {
+            here.update();
+        }
+        at_one_screen.push(started.elapsed());
+    }
+    let (median, p95) = spread(&mut between);
+    let (median_here, p95_here) = spread(&mut at_one_screen);
+    println!(
+        "window to window: {} moves, median {median:.1} ms, 95th percentile {p95:.1} ms",
+        between.len()
+    );
+    println!(
+        "at one window:    {} moves, median {median_here:.1} ms, 95th percentile {p95_here:.1} ms",
+        at_one_screen.len()
+    );
+}

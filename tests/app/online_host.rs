@@ -3,7 +3,7 @@
 //! of its setup, joining its own seat, and keeping the other person's link, which a second
 //! window joins by, and the watchers' link, which a third watches by; both play through the
 //! room, and the watcher follows and plays nothing. A wrong key is refused in words and
-//! starts nothing.
+//! starts nothing, and so does a room given up while it is made.
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -260,5 +260,38 @@ fn a_server_asked_without_its_key_says_so_and_starts_nothing() {
         *ann.world().resource::<State<Screen>>().get(),
         Screen::Online,
         "the person is where they can type the key"
+    );
+}
+
+#[test]
+fn a_room_given_up_while_it_is_made_brings_no_game_onto_the_screen() {
+    let (server, _stop) = club_server(folder("given-up-store"), "club-key");
+    let mut ann = host_window(&folder("given-up"), &server, "club-key");
+    ann.world_mut().write_message(HostOnline {
+        setup: table(),
+        own_seat: 0,
+    });
+    ann.update();
+    ann.update();
+    assert_eq!(
+        *ann.world().resource::<State<Screen>>().get(),
+        Screen::Online,
+        "the making's card shows on the Play online screen"
+    );
+    // Ann goes back to the title before the answer is heard.
+    ann.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Title);
+    let started = Instant::now();
+    while started.elapsed() < Duration::from_secs(1) {
+        ann.update();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    assert!(ann.world().get_resource::<Making>().is_none());
+    assert!(game(&ann).is_none(), "no game came onto the screen");
+    assert!(ann.world().resource::<OnlineSeats>().hosted.is_empty());
+    assert_eq!(
+        *ann.world().resource::<State<Screen>>().get(),
+        Screen::Title
     );
 }

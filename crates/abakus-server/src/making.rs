@@ -41,25 +41,66 @@ pub struct ServerAddress {
 pub struct NotAnAddress;
 
 impl ServerAddress {
-    /// Reads an address; spaces around it, a query and a last slash are let go.
+    /// Reads an address as a browser would: the scheme in any case (`https` when none is
+    /// given), the host in lower case, a default port left out; spaces around it, a query and
+    /// a last slash are let go, and a room's link pasted whole is taken for its server.
     ///
     /// # Errors
-    /// A text with no host, or with a scheme other than `http` or `https`.
+    /// A text with no host, a port that is none, an IPv6 address without its brackets, or a
+    /// scheme other than `http` or `https`.
     pub fn parse(text: &str) -> Result<ServerAddress, NotAnAddress> {
         let text = text.trim().split(['?', '#']).next().unwrap_or_default();
         let (scheme, rest) = match text.split_once("://") {
-            Some((scheme, rest)) if scheme == "https" || scheme == "http" => (scheme, rest),
-            Some(_) => return Err(NotAnAddress),
+            Some((scheme, rest)) => match scheme.to_ascii_lowercase().as_str() {
+                "https" => ("https", rest),
+                "http" => ("http", rest),
+                _ => return Err(NotAnAddress),
+            },
             None => ("https", text),
         };
-        let rest = rest.trim_end_matches('/');
-        let host = rest.split('/').next().unwrap_or_default();
-        let fine = |c: char| c.is_ascii_alphanumeric() || "-.:[]_".contains(c);
-        if host.is_empty() || !host.chars().all(fine) || rest.contains(char::is_whitespace) {
+        // A room's link names its server before its door.
+        let rest = ["/seat/", "/watch/"]
+            .iter()
+            .find_map(|door| rest.find(door).map(|at| &rest[..at]))
+            .unwrap_or(rest)
+            .trim_end_matches('/');
+        let (authority, path) = rest.split_at(rest.find('/').unwrap_or(rest.len()));
+        if authority.is_empty() || rest.contains(char::is_whitespace) {
             return Err(NotAnAddress);
         }
+        let parsed: hyper::http::uri::Authority = authority.parse().map_err(|_| NotAnAddress)?;
+        let host = parsed.host().to_ascii_lowercase();
+        let fine = |c: char| c.is_ascii_alphanumeric() || "-._:[]".contains(c);
+        if host.is_empty() || !host.chars().all(fine) || host.starts_with(':') {
+            return Err(NotAnAddress);
+        }
+        // Brackets hold an IPv6 address, and nothing else.
+        let bracketed = host
+            .strip_prefix('[')
+            .and_then(|rest| rest.strip_suffix(']'));
+        let ipv6 = bracketed.is_some_and(|inside| inside.parse::<std::net::Ipv6Addr>().is_ok());
+        if (host.contains(['[', ']']) || host.contains(':')) && !ipv6 {
+            return Err(NotAnAddress);
+        }
+        // The port's text after the host (and an IPv6 address's brackets), if any: digits of
+        // a port from 1 to 65535, or no address.
+        let after_host = match authority.strip_prefix('[') {
+            Some(rest) => rest.split_once(']').map_or("", |(_, after)| after),
+            None => authority.split_once(':').map_or("", |(_, port)| port),
+        };
+        let port_text = after_host.strip_prefix(':').unwrap_or(after_host);
+        let default = if scheme == "https" { 443 } else { 80 };
+        let port = match (authority.contains(':'), port_text.parse::<u16>()) {
+            (false, _) => String::new(),
+            (true, Ok(port)) if port == default => String::new(),
+            (true, Ok(port)) if port > 0 && port_text.bytes().all(|b| b.is_ascii_digit()) => {
+                format!(":{port}")
+            }
+            _ if authority.starts_with('[') && after_host.is_empty() => String::new(),
+            _ => return Err(NotAnAddress),
+        };
         Ok(ServerAddress {
-            base: format!("{scheme}://{rest}"),
+            base: format!("{scheme}://{host}{port}{path}"),
         })
     }
 
@@ -197,6 +238,9 @@ pub enum MakeError {
     /// The server's refusal: its code (`key`, `busy`, `too-many`, …) and its sentence.
     #[error("the server would not make the room: {why}")]
     Refused { code: String, why: String },
+    /// The server answers to other names only (its operator's `--host`).
+    #[error("the server does not answer to this name")]
+    WrongName,
 }
 
 #[derive(Deserialize)]
@@ -266,12 +310,17 @@ async fn post_table(server: &ServerAddress, table: &Value) -> Result<MadeRoom, M
     } else {
         exchange(stream, request).await?
     };
+    if status == hyper::StatusCode::MISDIRECTED_REQUEST {
+        return Err(MakeError::WrongName);
+    }
     if !status.is_success() {
-        let refusal: Refusal = serde_json::from_slice(&body).map_err(|_| {
-            unreachable(format!(
-                "the server answered {status}, not as a game server"
-            ))
-        })?;
+        // A game server's refusal says why; anything else (a proxy's page, a redirect) is
+        // not a game server's answer.
+        let not_a_server = || unreachable(format!("the server answered {status}"));
+        let refusal: Refusal = serde_json::from_slice(&body).map_err(|_| not_a_server())?;
+        if refusal.code.is_empty() || refusal.error.is_empty() {
+            return Err(not_a_server());
+        }
         return Err(MakeError::Refused {
             code: refusal.code,
             why: refusal.error,
@@ -348,6 +397,30 @@ mod tests {
             read("games.example.org"),
             Ok("https://games.example.org".into())
         );
+        // As a browser would: the scheme in any case, the host in lower case, no default port.
+        assert_eq!(
+            read("HTTPS://Games.Example.org:443/"),
+            Ok("https://games.example.org".into())
+        );
+        assert_eq!(read("http://10.0.0.2:80"), Ok("http://10.0.0.2".into()));
+        assert_eq!(
+            read("https://games.example.org/seat/0123456789abcdef0123456789abcdef/"),
+            Ok("https://games.example.org".into()),
+            "a room's link is taken for its server"
+        );
+        for junk in [
+            ":8080",
+            "example.org:",
+            "example.org:abc",
+            "example.org:99999",
+            "example.org:0",
+            "::1",
+            "[::1",
+            "a[b]c",
+        ] {
+            assert_eq!(read(junk), Err(NotAnAddress), "{junk:?}");
+        }
+
         assert_eq!(
             read(" http://127.0.0.1:8080/ "),
             Ok("http://127.0.0.1:8080".into())

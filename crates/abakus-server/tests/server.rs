@@ -1195,8 +1195,9 @@ async fn in_the_challenge_window_a_player_away_too_long_is_answered_for_by_the_c
 }
 
 /// A window hosting on a server of a club, which makes rooms only with its key: asked without
-/// the key it is refused with the server's reason, asked at an address where no server is it
-/// says so, and with the key the room is made, each person's link opening their seat.
+/// the key it is refused with the server's reason, by a name the server does not answer to or
+/// at an address where no server is it says so, and with the key the room is made, each
+/// person's link opening their seat.
 #[test]
 fn a_window_makes_a_room_on_a_server_with_its_key_and_its_links_open_the_seats() {
     use abakus_match::tiles::{Seat, SeatKind};
@@ -1233,6 +1234,14 @@ fn a_window_makes_a_room_on_a_server_with_its_key_and_its_links_open_the_seats()
     assert!(
         matches!(&without, Err(MakeError::Refused { code, .. }) if code == "key"),
         "{without:?}"
+    );
+    // The server answers to the name it was given, not to another that reaches it.
+    let port = server.address.rsplit_once(':').expect("a port").1;
+    let other_name = ServerAddress::parse(&format!("http://127.1:{port}")).expect("an address");
+    let misnamed = make_room(&other_name, &table_request(&setup, Language::French, None));
+    assert!(
+        matches!(misnamed, Err(MakeError::WrongName)),
+        "{misnamed:?}"
     );
     let nowhere = ServerAddress::parse("http://127.0.0.1:1").expect("an address");
     let unreached = make_room(&nowhere, &table_request(&setup, Language::French, None));

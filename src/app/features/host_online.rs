@@ -31,6 +31,9 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<HostingAt>()
         .add_message::<HostOnline>()
         .add_systems(OnEnter(Screen::Title), forget_the_server)
+        // A room still being made when the person leaves is let go: its answer is not waited
+        // for, and no game comes onto a screen nobody asked it for.
+        .add_systems(OnExit(Screen::Online), give_up_making)
         .add_systems(
             Update,
             (make_rooms, hear_the_making)
@@ -80,18 +83,26 @@ fn forget_the_server(mut at: ResMut<HostingAt>) {
     at.0 = None;
 }
 
+fn give_up_making(mut commands: Commands) {
+    commands.remove_resource::<Making>();
+}
+
 /// Asks the chosen server for the room of a game set up, on a thread of its own: the window
 /// goes on drawing the card that says so.
 fn make_rooms(
     mut commands: Commands,
     mut asked: MessageReader<HostOnline>,
     at: Res<HostingAt>,
-    settings: Option<Res<Settings>>,
+    (settings, making): (Option<Res<Settings>>, Option<Res<Making>>),
     mut next: ResMut<NextState<Screen>>,
 ) {
     let Some(HostOnline { setup, own_seat }) = asked.read().last() else {
         return;
     };
+    if making.is_some_and(|making| matches!(*making, Making::Asking { .. })) {
+        // One room at a time: a Start pressed twice makes one.
+        return;
+    }
     let Some(server) = at.0.clone() else {
         return;
     };
@@ -198,6 +209,9 @@ fn failure_words(language: Language, server: &ServerAddress, why: &MakeError) ->
     let server = Arg::Text(server.host());
     match why {
         MakeError::Certificate(_) => SHELL.text(language, "online-ended-certificate").to_owned(),
+        MakeError::WrongName => {
+            SHELL.format(language, "online-not-this-name", &[("server", server)])
+        }
         MakeError::NotAServer(_) => {
             SHELL.format(language, "online-no-server-at", &[("server", server)])
         }
@@ -239,11 +253,11 @@ fn making_card(
             palette::TEXT.to_egui()
         };
         ui.label(RichText::new(line).size(19.0).color(colour));
-        if failed {
-            ui.add_space(10.0);
-            if menu_button(ui, language.text(Key::Back), true, &mut sounds).clicked() {
-                commands.remove_resource::<Making>();
-            }
+        ui.add_space(10.0);
+        // While the room is made, the way out lets it go: its answer is not waited for.
+        let leave = if failed { Key::Back } else { Key::Cancel };
+        if menu_button(ui, language.text(leave), true, &mut sounds).clicked() {
+            commands.remove_resource::<Making>();
         }
     });
     sfx.write_batch(sounds.0);

@@ -188,8 +188,16 @@ fn setup_menu(
     let mut sounds = UiSounds::default();
     let mut edited = choices.clone();
     let room = ctx.content_rect();
-    // The line that says where a game hosted elsewhere is played takes two lines of the room.
-    let hosting_line = if hosting.elsewhere() { 50.0 } else { 0.0 };
+    // The line that says where a game hosted elsewhere is played takes two lines of the room,
+    // and its word on the seats two more.
+    let people_here = (0..choices.players)
+        .filter(|&seat| choices.kinds.get(seat) == Some(&SeatKind::Human))
+        .count();
+    let hosting_line = match (hosting.elsewhere(), people_here == 1) {
+        (false, _) => 0.0,
+        (true, true) => 50.0,
+        (true, false) => 100.0,
+    };
     let height = (room.height() - 210.0 - hosting_line).max(160.0);
     let width = (room.width() - 60.0).clamp(480.0, 1000.0);
     centred_card(

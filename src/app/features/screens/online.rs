@@ -16,7 +16,7 @@ use crate::app::base::i18n::{Key, Language};
 use crate::app::base::navigation::Screen;
 use crate::app::base::palette;
 use crate::app::base::settings::Settings;
-use crate::app::features::host_online::HostingAt;
+use crate::app::features::host_online::{HostingAt, Making};
 use crate::app::features::online::{JoinRoom, OnlineSeats};
 use crate::app::shell::widgets::{
     UiSounds, centred_card, fitted_button, menu_button, remember_field,
@@ -33,35 +33,44 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// What the person has typed or pasted, and why it is not a link yet; and why the server's
-/// address is not one.
+/// What the person has typed or pasted, and why it is not a link yet; the game server's
+/// address and key as typed (the settings keep them trimmed), and why the address is not one.
 #[derive(Resource, Debug, Default)]
 struct LinkField {
     text: String,
     wrong: Option<Key>,
+    server: ServerFields,
     wrong_server: bool,
 }
 
-fn clear_field(mut field: ResMut<LinkField>) {
-    *field = LinkField::default();
+/// The link's field empty, the server's as the settings keep them.
+fn clear_field(mut field: ResMut<LinkField>, settings: Res<Settings>) {
+    *field = LinkField {
+        server: ServerFields {
+            address: settings.room_server.clone().unwrap_or_default(),
+            key: settings.room_key.clone().unwrap_or_default(),
+        },
+        ..LinkField::default()
+    };
 }
 
 fn online_screen(
     mut contexts: EguiContexts,
     mut settings: ResMut<Settings>,
     mut field: ResMut<LinkField>,
-    (seats, registry): (Res<OnlineSeats>, Res<GameRegistry>),
+    (seats, registry, making): (Res<OnlineSeats>, Res<GameRegistry>, Option<Res<Making>>),
     (mut hosting_at, mut join): (ResMut<HostingAt>, MessageWriter<JoinRoom>),
     mut next: ResMut<NextState<Screen>>,
     mut sfx: MessageWriter<Sfx>,
 ) -> Result {
+    if making.is_some() {
+        // The making's card alone: nothing under it to press meanwhile.
+        return Ok(());
+    }
     let ctx = contexts.ctx_mut()?;
     let words = settings.language;
     let mut sounds = UiSounds::default();
-    let mut server = ServerFields {
-        address: settings.room_server.clone().unwrap_or_default(),
-        key: settings.room_key.clone().unwrap_or_default(),
-    };
+    let mut server = std::mem::take(&mut field.server);
     let width = (ctx.content_rect().width() - 40.0).min(760.0);
     centred_card(
         ctx,
@@ -79,9 +88,14 @@ fn online_screen(
             ui.label(RichText::new(words.text(Key::OnlineHostHow)).size(16.0));
             let games = registry.entries().iter().filter(|game| game.playable);
             let games: Vec<_> = games.map(|game| (game.id, (game.name)(words))).collect();
-            if let Some((address, game)) =
-                host_on_a_server(ui, words, &mut server, &mut field, &games, &mut sounds)
-            {
+            if let Some((address, game)) = host_on_a_server(
+                ui,
+                words,
+                &mut server,
+                &mut field.wrong_server,
+                &games,
+                &mut sounds,
+            ) {
                 hosting_at.0 = Some(address);
                 next.set(Screen::Setup(game));
             }
@@ -97,11 +111,13 @@ fn online_screen(
         settings.room_server = address;
         settings.room_key = key;
     }
+    field.server = server;
     sfx.write_batch(sounds.0);
     Ok(())
 }
 
 /// The game server's address and key as typed; kept in the settings.
+#[derive(Debug, Default)]
 struct ServerFields {
     address: String,
     key: String,
@@ -113,7 +129,7 @@ fn host_on_a_server(
     ui: &mut Ui,
     words: Language,
     server: &mut ServerFields,
-    field: &mut LinkField,
+    wrong_server: &mut bool,
     games: &[(crate::app::base::games::GameId, &str)],
     sounds: &mut UiSounds,
 ) -> Option<(ServerAddress, crate::app::base::games::GameId)> {
@@ -126,7 +142,7 @@ fn host_on_a_server(
     let typed = ui.add(address);
     remember_field(ui, hint, &typed);
     if typed.changed() {
-        field.wrong_server = false;
+        *wrong_server = false;
     }
     let hint = SHELL.text(words, "online-key-hint");
     let key = egui::TextEdit::singleline(&mut server.key)
@@ -145,7 +161,7 @@ fn host_on_a_server(
             }
         }
     });
-    if field.wrong_server {
+    if *wrong_server {
         let wrong = SHELL.text(words, "online-not-a-server-address");
         ui.label(RichText::new(wrong).color(palette::WARNING.to_egui()));
     }
@@ -153,7 +169,7 @@ fn host_on_a_server(
     match ServerAddress::parse(&server.address) {
         Ok(address) => Some((address, game)),
         Err(_) => {
-            field.wrong_server = true;
+            *wrong_server = true;
             None
         }
     }
@@ -210,7 +226,10 @@ fn going_games(
     }
     ui.label(RichText::new(words.text(Key::OnlineYourGames)).size(22.0));
     for (seat, invite) in going {
-        let label = format!("{} · {}", seat.names.join(", "), invite.host());
+        let mut label = format!("{} · {}", seat.names.join(", "), invite.host());
+        if invite.watching {
+            label = format!("{label} · {}", SHELL.text(words, "online-watching-mark"));
+        }
         if menu_button(ui, &label, true, sounds).clicked() {
             join.write(JoinRoom(invite));
         }
