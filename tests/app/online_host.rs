@@ -144,6 +144,11 @@ fn a_game_set_up_at_the_window_is_hosted_on_a_server_and_its_link_joined_by_anot
     });
     let hosted = ann.world().resource::<OnlineSeats>().hosted.clone();
     assert_eq!(hosted.len(), 1, "the room's links are kept");
+    assert_eq!(
+        ann.world().resource::<Settings>().room_servers,
+        [format!("http://{server}")],
+        "the server is remembered, to be offered again"
+    );
     let names: Vec<_> = hosted[0].others.iter().map(|sent| &sent.name).collect();
     assert_eq!(
         names,
@@ -256,6 +261,7 @@ fn a_server_asked_without_its_key_says_so_and_starts_nothing() {
     assert!(why.contains("key"), "the words say what is missing: {why}");
     assert!(game(&ann).is_none(), "no game began");
     assert!(ann.world().resource::<OnlineSeats>().hosted.is_empty());
+    assert!(ann.world().resource::<Settings>().room_servers.is_empty());
     assert_eq!(
         *ann.world().resource::<State<Screen>>().get(),
         Screen::Online,

@@ -157,6 +157,7 @@ online-ended-not-a-server = Unter dieser Adresse antwortet kein Spielserver.
 online-host-server-heading = Auf einem Spielserver, für Leute überall
 online-server-hint = Die Adresse des Servers, etwa games.example.org
 online-key-hint = Sein Schlüssel, falls er Räume nur damit anlegt
+online-servers-used = Schon benutzt:
 online-host-there = { $game } dort vorbereiten
 online-not-a-server-address = Das ist keine Serveradresse: Gib seinen Namen ein, etwa games.example.org, oder http:// und eine Adresse in deinem Netz.
 online-host-at = Dieses Spiel läuft in einem Raum auf { $server }: Du spielst an diesem Fenster, und jeder „Mensch, am Handy“ bekommt einen Link zum Verschicken, wo immer er ist.

@@ -157,6 +157,7 @@ online-ended-not-a-server = No game server answers at this address.
 online-host-server-heading = On a game server, for people anywhere
 online-server-hint = The server's address, as games.example.org
 online-key-hint = Its key, if it makes rooms only with one
+online-servers-used = Used before:
 online-host-there = Set up { $game } there
 online-not-a-server-address = That is not a server's address: type its name, as games.example.org, or http:// and an address on your network.
 online-host-at = This game is played in a room made at { $server }: you play at this window, and each “Person, on a phone” gets a link to send, wherever they are.

@@ -157,6 +157,7 @@ online-ended-not-a-server = Aucun serveur de jeu ne répond à cette adresse.
 online-host-server-heading = Sur un serveur de jeu, pour des joueurs où qu’ils soient
 online-server-hint = L’adresse du serveur, comme games.example.org
 online-key-hint = Sa clé, s’il ne crée de salles qu’avec elle
+online-servers-used = Déjà utilisés :
 online-host-there = Préparer { $game } là-bas
 online-not-a-server-address = Ce n’est pas l’adresse d’un serveur : tapez son nom, comme games.example.org, ou http:// et une adresse de votre réseau.
 online-host-at = Cette partie se joue dans une salle créée sur { $server } : vous jouez à cette fenêtre, et chaque « Personne, sur téléphone » reçoit un lien à envoyer, où qu’elle soit.

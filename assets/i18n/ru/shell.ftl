@@ -157,6 +157,7 @@ online-ended-not-a-server = По этому адресу не отвечает �
 online-host-server-heading = На игровом сервере, для людей где угодно
 online-server-hint = Адрес сервера, например games.example.org
 online-key-hint = Его ключ, если он создаёт комнаты только с ним
+online-servers-used = Уже использованные:
 online-host-there = Подготовить { $game } там
 online-not-a-server-address = Это не адрес сервера: введите его имя, например games.example.org, или http:// и адрес в вашей сети.
 online-host-at = Эта игра идёт в комнате на { $server }: вы играете в этом окне, а каждый «Человек, с телефона» получает ссылку, которую можно отправить куда угодно.

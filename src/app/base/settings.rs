@@ -67,6 +67,20 @@ pub struct Settings {
     pub room_server: Option<String>,
     /// That server's key for making rooms, where it asks for one.
     pub room_key: Option<String>,
+    /// The game servers rooms were made on, newest first, offered again on Play online.
+    pub room_servers: Vec<String>,
+}
+
+/// How many game servers the settings remember.
+const SERVERS_KEPT: usize = 5;
+
+impl Settings {
+    /// Remembers a game server a room was made on, newest first.
+    pub fn used_server(&mut self, server: &str) {
+        self.room_servers.retain(|kept| kept != server);
+        self.room_servers.insert(0, server.to_owned());
+        self.room_servers.truncate(SERVERS_KEPT);
+    }
 }
 
 /// The size of everything egui draws (panels, menus, words), chosen in settings; the boards
@@ -202,6 +216,7 @@ impl Default for Settings {
             phone_port: None,
             room_server: None,
             room_key: None,
+            room_servers: Vec::new(),
         }
     }
 }
@@ -228,6 +243,7 @@ impl Settings {
         self.music_volume = unit(self.music_volume);
         // Port 0 means any free one, which `None` already says.
         self.phone_port = self.phone_port.filter(|port| *port != 0);
+        self.room_servers.truncate(SERVERS_KEPT);
         self
     }
 }

@@ -133,7 +133,7 @@ fn make_rooms(
 fn hear_the_making(
     mut commands: Commands,
     making: Option<ResMut<Making>>,
-    settings: Option<Res<Settings>>,
+    mut settings: Option<ResMut<Settings>>,
     mut seats: ResMut<OnlineSeats>,
     storage: Option<(Res<DataDir>, Res<Saver>)>,
     mut join: MessageWriter<JoinRoom>,
@@ -174,6 +174,9 @@ fn hear_the_making(
     match made {
         Ok((made, own)) => {
             info!("a room made at {}: {}", server.host(), made.room);
+            if let Some(settings) = settings.as_deref_mut() {
+                settings.used_server(&server.base);
+            }
             for (seat, name, invite) in &made.seats {
                 // For a host at a terminal, and for scripts.
                 println!("seat {} ({name}): {}", seat + 1, invite.link());

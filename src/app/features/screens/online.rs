@@ -71,6 +71,7 @@ fn online_screen(
     let words = settings.language;
     let mut sounds = UiSounds::default();
     let mut server = std::mem::take(&mut field.server);
+    let used = settings.room_servers.clone();
     let width = (ctx.content_rect().width() - 40.0).min(760.0);
     centred_card(
         ctx,
@@ -91,7 +92,7 @@ fn online_screen(
             if let Some((address, game)) = host_on_a_server(
                 ui,
                 words,
-                &mut server,
+                (&mut server, &used),
                 &mut field.wrong_server,
                 &games,
                 &mut sounds,
@@ -128,7 +129,7 @@ struct ServerFields {
 fn host_on_a_server(
     ui: &mut Ui,
     words: Language,
-    server: &mut ServerFields,
+    (server, used): (&mut ServerFields, &[String]),
     wrong_server: &mut bool,
     games: &[(crate::app::base::games::GameId, &str)],
     sounds: &mut UiSounds,
@@ -143,6 +144,27 @@ fn host_on_a_server(
     remember_field(ui, hint, &typed);
     if typed.changed() {
         *wrong_server = false;
+    }
+    // The servers rooms were made on before, to take again with a click.
+    let typed = ServerAddress::parse(&server.address)
+        .ok()
+        .map(|address| address.base);
+    let before: Vec<&String> = used
+        .iter()
+        .filter(|used| typed.as_ref() != Some(*used))
+        .collect();
+    if !before.is_empty() {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(SHELL.text(words, "online-servers-used"));
+            for used in before {
+                let shown = ServerAddress::parse(used)
+                    .map_or_else(|_| used.clone(), |address| address.host().to_owned());
+                if fitted_button(ui, &shown, true, sounds).clicked() {
+                    server.address.clone_from(used);
+                    *wrong_server = false;
+                }
+            }
+        });
     }
     let hint = SHELL.text(words, "online-key-hint");
     let key = egui::TextEdit::singleline(&mut server.key)
