@@ -365,16 +365,6 @@ fn a_window_against_the_rooms_computer_leaves_the_thinking_to_the_room_and_outla
     );
 }
 
-/// The median and 95th percentile of `times`, in milliseconds.
-fn spread(times: &mut [Duration]) -> (f64, f64) {
-    times.sort();
-    let at = |share: f64| {
-        let index = ((times.len() as f64 - 1.0) * share).round() as usize;
-        times[index].as_secs_f64() * 1000.0
-    };
-    (at(0.5), at(0.95))
-}
-
 /// Clicks a random legal move but its last click; that click, to be timed.
 fn all_but_the_last_click(app: &mut App, rng: &mut ChaCha8Rng) -> HexIntent {
     let moves = game(app).expect("a game").position().legal_moves();
@@ -465,8 +455,8 @@ fn measure_a_hex_move_from_one_window_to_another() {
         }
         at_one_screen.push(started.elapsed());
     }
-    let (median, p95) = spread(&mut between);
-    let (median_here, p95_here) = spread(&mut at_one_screen);
+    let (median, p95) = super::online_tiles::spread(&mut between);
+    let (median_here, p95_here) = super::online_tiles::spread(&mut at_one_screen);
     println!(
         "window to window: {} moves, median {median:.1} ms, 95th percentile {p95:.1} ms",
         between.len()

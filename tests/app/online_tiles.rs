@@ -278,7 +278,7 @@ fn rounds() -> usize {
 }
 
 /// The median and 95th percentile of `times`, in milliseconds.
-fn spread(times: &mut [Duration]) -> (f64, f64) {
+pub(crate) fn spread(times: &mut [Duration]) -> (f64, f64) {
     times.sort();
     let at = |share: f64| {
         let index = ((times.len() as f64 - 1.0) * share).round() as usize;
