@@ -381,6 +381,20 @@ fn real_window_two_windows_and_a_phone_play_a_room_over_tls_through_kill_9_of_a_
             "{name} played one game: {counted_a}"
         );
     }
+    // Both windows show the same end: the board, the scores, the log and the end's card, all
+    // but the host's folded links under the board.
+    let (end_a, end_b) = (
+        super::window::read_png(&shots.join("a-over.png")),
+        super::window::read_png(&shots.join("b-over.png")),
+    );
+    // A tile of the board is some 1,600 pixels, and a score's digit about 100: 28 pixels of
+    // antialiasing differed when this was written.
+    let differing = super::window::share_differing(&end_a, &end_b, 0..640);
+    assert!(
+        differing < 0.0002,
+        "the windows' ends differ in {:.3} % of their pixels",
+        differing * 100.0
+    );
     let seen: serde_json::Value = serde_json::from_str(
         &std::fs::read_to_string(shots.join("page-saw-the-end.json")).expect("the page's end"),
     )

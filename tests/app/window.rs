@@ -91,6 +91,26 @@ pub(crate) fn read_png(path: &Path) -> Picture {
     }
 }
 
+/// The share of the pixels of the rows `rows` that differ between two pictures of one size.
+pub(crate) fn share_differing(a: &Picture, b: &Picture, rows: std::ops::Range<u32>) -> f32 {
+    assert_eq!(
+        (a.width, a.height),
+        (b.width, b.height),
+        "pictures of one size"
+    );
+    let row_bytes = a.width as usize * 4;
+    let (start, end) = (
+        rows.start as usize * row_bytes,
+        rows.end.min(a.height) as usize * row_bytes,
+    );
+    let differing = a.rgba[start..end]
+        .chunks(4)
+        .zip(b.rgba[start..end].chunks(4))
+        .filter(|(p, q)| p != q)
+        .count();
+    differing as f32 / ((end - start) / 4).max(1) as f32
+}
+
 pub(crate) fn distinct_colours(picture: &Picture) -> usize {
     let mut colours: Vec<[u8; 3]> = picture
         .rgba
