@@ -249,7 +249,8 @@ fn making_card(
         ),
         Making::Failed(why) => (why.clone(), true),
     };
-    centred_card(ctx, "online-making", 560.0, "", true, |ui| {
+    let heading = language.text(Key::OnlineHostHeading);
+    centred_card(ctx, "online-making", 560.0, heading, true, |ui| {
         let colour = if failed {
             palette::WARNING.to_egui()
         } else {
