@@ -495,7 +495,9 @@ fn real_window_a_phone_plays_a_hex_seat_from_the_code_on_the_screen() {
         shots: &shots,
         addresses: &scanned,
     };
-    let transcript = phones.play(&mut game, 300, (&output, &errors));
+    // Some 10 s alone; a real hand on a software renderer beside the other window tests on
+    // two cores has been seen to take minutes.
+    let transcript = phones.play(&mut game, 600, (&output, &errors));
     let last = shots.join("hex-phone-over.png");
     wait_for(&mut game, 60, "the big screen's last picture", || {
         let bytes = std::fs::read(&last).ok()?;

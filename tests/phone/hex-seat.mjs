@@ -34,8 +34,10 @@ run("hex-seat", async () => {
   await shot(page, out, "hex-seat-first");
   let moves = 0;
   for (;;) {
+    // The big screen's move is made by a real hand on a software renderer: slow beside
+    // other tests on two cores.
     await until(page, "White's turn or the end", () => view && (view.your_turn || view.over),
-      undefined, 120_000);
+      undefined, 240_000);
     const v = await viewOf(page);
     if (v.over) break;
     check(moves < 60, "the game never ended");

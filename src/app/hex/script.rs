@@ -268,6 +268,11 @@ fn screens_move(game: &HexMatch) -> bool {
     game.outcome().is_none() && !game.gathering() && game.seats()[turn.index()] == Seat::Human
 }
 
+/// How long the hand waits for its click to show before it clicks again: a window on a
+/// software renderer, beside other windows and a browser on two cores, may take seconds to
+/// draw a frame, and a click made again on a stone it has just picked up puts it down.
+const HAND_PATIENCE: std::time::Duration = std::time::Duration::from_secs(20);
+
 /// The move a script or a hand plays here: a random legal one, the same however often it is
 /// asked for in the same position, so a hand's clicks spread over frames aim at one move.
 fn planned_move(game: &HexMatch) -> Move {
@@ -289,7 +294,7 @@ fn clicks_of(mv: Move) -> Vec<Cell> {
 }
 
 /// The hand's next click toward the planned move, then a look again; waits while its last
-/// click has not shown (at most a few seconds: a click the window missed is made again).
+/// click has not shown (at most `HAND_PATIENCE`: a click the window missed is made again).
 fn by_hand(
     world: &mut World,
     tries: u32,
@@ -304,9 +309,8 @@ fn by_hand(
     }
     let picked = game.selection().as_ref().map(|selection| selection.from);
     let now: Clicked = (game.move_count(), picked);
-    let waiting = clicked.is_some_and(|(then, since)| {
-        then == now && since.elapsed() < std::time::Duration::from_secs(8)
-    });
+    let waiting =
+        clicked.is_some_and(|(then, since)| then == now && since.elapsed() < HAND_PATIENCE);
     if waiting {
         return StepOutcome::Retry(format!("the hand's click {tries} has not shown"));
     }
