@@ -11,7 +11,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use crate::app::audio::Sfx;
 use crate::app::base::frame_order::AppSet;
-use crate::app::base::games::GameRegistry;
+use crate::app::base::games::{GameId, GameRegistry};
 use crate::app::base::i18n::{Key, Language};
 use crate::app::base::navigation::Screen;
 use crate::app::base::palette;
@@ -131,9 +131,9 @@ fn host_on_a_server(
     words: Language,
     (server, used): (&mut ServerFields, &[String]),
     wrong_server: &mut bool,
-    games: &[(crate::app::base::games::GameId, &str)],
+    games: &[(GameId, &str)],
     sounds: &mut UiSounds,
-) -> Option<(ServerAddress, crate::app::base::games::GameId)> {
+) -> Option<(ServerAddress, GameId)> {
     ui.add_space(8.0);
     ui.label(RichText::new(SHELL.text(words, "online-host-server-heading")).size(18.0));
     let hint = SHELL.text(words, "online-server-hint");
