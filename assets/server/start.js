@@ -47,6 +47,10 @@ const ENGLISH = {
   "start-copied": "Copied",
   "start-copy-failed": "Select the link to copy it",
   "start-qr": "QR code: { $title }",
+  "start-code-of": "Code: { $code }",
+  "start-error-not-a-code": "A code is eight letters and digits, like K7QM-2PXR.",
+  "start-error-no-such-code": "No game has that code: look at it again.",
+  "start-error-too-many-codes": "Too many codes were tried from this address; try again in an hour.",
 };
 
 // Which plural form a number takes in the page's language, as Fluent's [one], [few], [many]
@@ -302,7 +306,7 @@ function refusal(status, code, why) {
 function showLinks(room) {
   const list = $("link-list");
   list.textContent = "";
-  const add = (title, path) => {
+  const add = (title, path, shortCode) => {
     const item = document.createElement("li");
     const heading = document.createElement("strong");
     heading.textContent = title;
@@ -329,7 +333,15 @@ function showLinks(room) {
     code.width = 180;
     code.height = 180;
     code.src = "/qr.svg?text=" + encodeURIComponent(location.origin + path);
-    item.append(heading, link, copy, code);
+    item.append(heading, link, copy);
+    // The code to type where the link cannot be pasted, with this server's address.
+    if (shortCode) {
+      const typed = document.createElement("span");
+      typed.className = "short-code";
+      typed.textContent = format("start-code-of", { code: shortCode });
+      item.append(typed);
+    }
+    item.append(code);
     list.appendChild(item);
   };
   const hex = game() === "hex";
@@ -345,13 +357,32 @@ function showLinks(room) {
         ? format("start-seat", { name: seat.name })
         : format("start-seat-number", { n: seat.seat + 1 });
     }
-    add(title, seat.link);
+    add(title, seat.link, seat.code);
   }
   $("links-text").textContent = format(hex ? "start-links-hex" : "start-links-tiles");
-  add(format("start-watch"), room.watch);
+  add(format("start-watch"), room.watch, room.watch_code);
   $("links").hidden = false;
   $("table").hidden = true;
 }
+
+// A code typed: the server says which page it opens, or why not, in the page's words.
+$("code-form").addEventListener("submit", async (event) => {
+  event.preventDefault();
+  $("code-problem").textContent = "";
+  try {
+    const answer = await fetch("/join?code=" + encodeURIComponent($("code").value), {
+      headers: { Accept: "application/json" },
+    });
+    const body = await answer.json();
+    if (answer.ok && body.link) {
+      location.assign(body.link);
+      return;
+    }
+    $("code-problem").textContent = refusal(answer.status, body.code, body.error || "");
+  } catch {
+    $("code-problem").textContent = format("start-error-unreachable");
+  }
+});
 
 $("table").addEventListener("submit", async (event) => {
   event.preventDefault();

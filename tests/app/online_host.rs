@@ -1,21 +1,24 @@
 //! A game set up at the window and hosted on a game server elsewhere, headless: the server
 //! (a club's, making rooms only with its key) on loopback, the window asking it for the room
-//! of its setup, joining its own seat, and keeping the other person's link, which a second
-//! window joins by, and the watchers' link, which a third watches by; both play through the
-//! room, and the watcher follows and plays nothing. A wrong key is refused in words and
-//! starts nothing, and so does a room given up while it is made.
+//! of its setup, joining its own seat, and keeping the other person's link and short code,
+//! which a second window joins by, and the watchers' link, which a third watches by; both play through the
+//! room, and the watcher follows and plays nothing. Two people at one window each play their
+//! own seat of a room. A wrong key is refused in words and starts nothing, and so does a room
+//! given up while it is made.
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use abakus::app::base::navigation::Screen;
 use abakus::app::base::settings::Settings;
-use abakus::app::features::host_online::{HostOnline, HostingAt, Making};
+use abakus::app::features::host_online::{HostOnline, HostingAt, JoinByCode, Making};
 use abakus::app::features::online::{JoinRoom, OnlineSeats};
 use abakus::app::shell::turn_clock::TurnLimit;
 use abakus::app::testing::tiles_app_online;
 use abakus::app::tiles::game::{Seat, SeatKind, TilesSetup, random_turn};
-use abakus::app::tiles::{Stage, TILES, TilesMatch};
+use abakus::app::tiles::online::seat::OnlineSeat;
+use abakus::app::tiles::{Stage, TILES, TilesIntent, TilesMatch};
+use abakus_match::room::read_code;
 use abakus_rules::abaku::Variants;
 use abakus_rules::abaku::ai::Level;
 use abakus_server::making::ServerAddress;
@@ -113,14 +116,18 @@ fn table() -> Setup {
     })
 }
 
-/// Plays the turn of whichever window's person is to move, by the screen's intents.
-fn play_the_turn(apps: &mut [&mut App; 2], rng: &mut ChaCha8Rng) {
+/// Plays turn number `turn` (from 1) if it is a window's person's, by the screen's intents.
+///
+/// A window that already shows a later turn plays nothing: the room's computer may have
+/// moved before this is asked, and the next person's turn belongs to the next round.
+fn play_the_turn(apps: &mut [&mut App; 2], turn: usize, rng: &mut ChaCha8Rng) {
     for app in apps.iter_mut() {
         let Some(now) = game(app).cloned() else {
             continue;
         };
         let mine = now.setup().seats[now.position().to_move()].kind == SeatKind::Human;
-        if mine && now.stage() == Stage::Turn && !now.position().is_over() {
+        let this_turn = now.moves().len() + 1 == turn;
+        if mine && this_turn && now.stage() == Stage::Turn && !now.position().is_over() {
             for intent in random_turn(&now, rng) {
                 app.world_mut().write_message(intent);
                 app.update();
@@ -136,7 +143,7 @@ fn a_game_set_up_at_the_window_is_hosted_on_a_server_and_its_link_joined_by_anot
     let mut ann = host_window(&folder("ann"), &server, "club-key");
     ann.world_mut().write_message(HostOnline {
         setup: table(),
-        own_seat: 0,
+        own_seats: vec![0],
     });
     let mut bo = tiles_app_online(&folder("bo"));
     until(&mut [&mut ann], "the room made and Ann seated", |apps| {
@@ -163,8 +170,21 @@ fn a_game_set_up_at_the_window_is_hosted_on_a_server_and_its_link_joined_by_anot
         "Ann plays at this window"
     );
     assert_eq!(shown.seats[2].kind, SeatKind::Computer(Level::Easy));
-    let bo_link = Invite::parse(&hosted[0].others[0].link).expect("Bo's link reads as one");
-    bo.world_mut().write_message(JoinRoom(bo_link));
+    // Bo types his seat's short code with the server's address, as read out to him.
+    let bo_code = &hosted[0].others[0].code;
+    assert_eq!(
+        read_code(bo_code).as_ref(),
+        Some(bo_code),
+        "Bo's seat has a code"
+    );
+    assert!(
+        read_code(&hosted[0].watch_code).is_some(),
+        "so has watching"
+    );
+    bo.world_mut().write_message(JoinByCode {
+        server: ServerAddress::parse(&format!("http://{server}")).expect("an address"),
+        code: bo_code.to_lowercase(),
+    });
     // Dee watches from a third window, by the watchers' link.
     let mut dee = tiles_app_online(&folder("dee"));
     let watch = Invite::parse(&hosted[0].watch).expect("the watchers' link reads as one");
@@ -197,7 +217,7 @@ fn a_game_set_up_at_the_window_is_hosted_on_a_server_and_its_link_joined_by_anot
             },
         );
         // On the computer's turn nobody plays: the room does.
-        play_the_turn(&mut [&mut ann, &mut bo], &mut rng);
+        play_the_turn(&mut [&mut ann, &mut bo], turns, &mut rng);
         until(
             &mut [&mut ann, &mut bo, &mut dee],
             "the turn in every window",
@@ -222,7 +242,7 @@ fn a_game_set_up_at_the_window_is_hosted_on_a_server_and_its_link_joined_by_anot
     // Nothing asked at the watching window reaches the room.
     let played = seen(&ann).len();
     let mut asked = random_turn(game(&ann).expect("a game"), &mut rng);
-    asked.push(abakus::app::tiles::TilesIntent::Pass);
+    asked.push(TilesIntent::Pass);
     for intent in asked {
         dee.world_mut().write_message(intent);
         dee.update();
@@ -247,7 +267,7 @@ fn a_server_asked_without_its_key_says_so_and_starts_nothing() {
     let mut ann = host_window(&folder("wrong-key"), &server, "not-the-key");
     ann.world_mut().write_message(HostOnline {
         setup: table(),
-        own_seat: 0,
+        own_seats: vec![0],
     });
     until(&mut [&mut ann], "the server's answer", |apps| {
         matches!(
@@ -275,7 +295,7 @@ fn a_room_given_up_while_it_is_made_brings_no_game_onto_the_screen() {
     let mut ann = host_window(&folder("given-up"), &server, "club-key");
     ann.world_mut().write_message(HostOnline {
         setup: table(),
-        own_seat: 0,
+        own_seats: vec![0],
     });
     ann.update();
     ann.update();
@@ -300,4 +320,119 @@ fn a_room_given_up_while_it_is_made_brings_no_game_onto_the_screen() {
         *ann.world().resource::<State<Screen>>().get(),
         Screen::Title
     );
+}
+
+/// Ann and Bo at the window, Cy elsewhere.
+fn family_table() -> Setup {
+    let seat = |name: &str, kind| Seat {
+        name: name.into(),
+        kind,
+    };
+    Setup::Tiles(TilesSetup {
+        seats: vec![
+            seat("Ann", SeatKind::Human),
+            seat("Bo", SeatKind::Human),
+            seat("Cy", SeatKind::Phone),
+        ],
+        variants: Variants::default(),
+        board_b: false,
+        seed: 5,
+        turn_limit: TurnLimit::Off,
+    })
+}
+
+#[test]
+fn two_people_at_one_window_each_play_their_own_seat_of_the_room_behind_the_curtain() {
+    let (server, _stop) = club_server(folder("family-store"), "club-key");
+    let mut home = host_window(&folder("home"), &server, "club-key");
+    home.world_mut().write_message(HostOnline {
+        setup: family_table(),
+        own_seats: vec![0, 1],
+    });
+    let mut cy = tiles_app_online(&folder("cy"));
+    until(
+        &mut [&mut home],
+        "the room made, both seats taken",
+        |apps| {
+            let online = apps[0].world().get_resource::<OnlineSeat>();
+            online.is_some_and(|online| online.seats().len() == 2)
+        },
+    );
+    let hosted = home.world().resource::<OnlineSeats>().hosted.clone();
+    let names: Vec<_> = hosted[0].others.iter().map(|sent| &sent.name).collect();
+    assert_eq!(names, ["Cy"], "a link for the person elsewhere alone");
+    let cy_link = Invite::parse(&hosted[0].others[0].link).expect("Cy's link reads as one");
+    cy.world_mut().write_message(JoinRoom(cy_link));
+    until(
+        &mut [&mut home, &mut cy],
+        "both windows at the table",
+        |apps| apps.iter().all(|app| on_the_game_screen(app)),
+    );
+    let kinds = |app: &App| -> Vec<SeatKind> {
+        let seats = &game(app).expect("a game").setup().seats;
+        seats.iter().map(|seat| seat.kind).collect()
+    };
+    assert_eq!(
+        kinds(&home),
+        [SeatKind::Human, SeatKind::Human, SeatKind::Phone],
+        "Ann and Bo both play at the window"
+    );
+    assert_eq!(
+        kinds(&cy),
+        [SeatKind::Phone, SeatKind::Phone, SeatKind::Human]
+    );
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    let mut home_turns = 0;
+    for turn in 1..=7 {
+        until(
+            &mut [&mut home, &mut cy],
+            "both windows at the turn",
+            |apps| {
+                apps.iter()
+                    .all(|app| game(app).is_some_and(|game| game.moves().len() == turn - 1))
+            },
+        );
+        let mover = game(&home).expect("a game").position().to_move();
+        let app = if mover == 2 {
+            &mut cy
+        } else {
+            // Each turn of a person at the window begins behind the curtain: the rack shown
+            // after it is the seat's own, or the room would take none of its tiles.
+            home_turns += 1;
+            assert_eq!(
+                game(&home).expect("a game").stage(),
+                Stage::HandOver,
+                "the curtain is drawn before {}'s turn",
+                ["Ann", "Bo"][mover]
+            );
+            home.world_mut().write_message(TilesIntent::Reveal);
+            home.update();
+            &mut home
+        };
+        let now = game(app).expect("a game").clone();
+        assert_eq!(now.stage(), Stage::Turn);
+        for intent in random_turn(&now, &mut rng) {
+            app.world_mut().write_message(intent);
+            app.update();
+        }
+        until(
+            &mut [&mut home, &mut cy],
+            "the turn in both windows",
+            |apps| {
+                apps.iter()
+                    .all(|app| game(app).is_some_and(|game| game.moves().len() >= turn))
+            },
+        );
+    }
+    assert!(home_turns >= 4, "Ann and Bo each played at the window");
+    let seen = |app: &App| -> Vec<String> {
+        let moves = game(app).expect("a game").moves().iter();
+        moves
+            .map(|played| match played.strip_prefix("exchange ") {
+                Some(tiles) => format!("exchange of {}", tiles.split(' ').count()),
+                None => played.clone(),
+            })
+            .collect()
+    };
+    assert_eq!(seen(&home), seen(&cy), "both windows have the same game");
 }

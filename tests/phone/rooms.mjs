@@ -81,7 +81,19 @@ async function makeRoom(page, language, names, name) {
   const links = await page.locator("#link-list a.link").evaluateAll((all) => all.map((a) => a.href));
   check(links.length === 3, "two seats' links and a watch link: " + links.join(" "));
   check(links.every((link) => link.startsWith(base + "/")), "the links are the server's own");
+  const codes = await page.locator("#link-list .short-code").allInnerTexts();
+  check(codes.length === 3 && codes.every((code) => /[0-9A-Z]{4}-[0-9A-Z]{4}/.test(code)),
+    "each link shows its short code: " + codes.join(" "));
+  links.codes = codes.map((code) => code.match(/[0-9A-Z]{4}-[0-9A-Z]{4}/)[0]);
   return links;
+}
+
+// Opens the start page on `page` and types `code` into its code field, as a person given the
+// code instead of the link would.
+async function typeCode(page, code) {
+  await page.goto(base + "/");
+  await page.locator("#code").fill(code);
+  await page.locator("#code-join").tap();
 }
 
 // Lays a three-tile sum on the start row by taps and submits it; the points.
@@ -128,14 +140,22 @@ async function pass(page) {
 
 async function englishRoom(browser) {
   const host = await newPage(browser, LAPTOP, false);
-  const [annLink, boLink, watchLink] = await makeRoom(host, "en", ["Ann", "Bo"], "rooms-en");
+  const made = await makeRoom(host, "en", ["Ann", "Bo"], "rooms-en");
+  const [annLink, boLink, watchLink] = made;
+  const roomCodes = made.codes;
   step("a room made on the start page");
   // Ann plays in the laptop's window; Bo on a small phone; someone watches on another phone.
   const ann = await newPage(browser, LAPTOP, true);
   await ann.goto(annLink);
   await takeSeat(ann);
+  // Bo was read his seat's code: on his phone he types it on the start page, a digit wrong
+  // first, then right, in small letters with a space.
   const bo = await newPage(browser, SMALL, true);
-  await bo.goto(boLink);
+  await typeCode(bo, "0000-0000");
+  await until(bo, "the wrong code said so", () =>
+    document.getElementById("code-problem").textContent.includes("No game has that code"));
+  await typeCode(bo, roomCodes[1].toLowerCase().replace("-", " "));
+  await bo.waitForURL(boLink);
   await takeSeat(bo);
   const watcher = await newPage(browser, SMALL, true);
   await watcher.goto(watchLink);

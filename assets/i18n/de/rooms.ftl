@@ -125,3 +125,9 @@ start-copied = Kopiert
 start-copy-failed = Markiere den Link, um ihn zu kopieren
 # Der Alternativtext des QR-Codes eines Links; $title ist die Überschrift des Links.
 start-qr = QR-Code: { $title }
+start-code = Einen Code für ein Spiel bekommen? Gib ihn hier ein
+start-code-join = Beitreten
+start-code-of = Code: { $code }
+start-error-not-a-code = Ein Code hat acht Buchstaben und Ziffern, etwa K7QM-2PXR.
+start-error-no-such-code = Kein Spiel hat diesen Code: Sieh ihn dir noch einmal an.
+start-error-too-many-codes = Von dieser Adresse wurden zu viele Codes versucht; versuche es in einer Stunde wieder.

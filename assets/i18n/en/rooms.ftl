@@ -125,3 +125,9 @@ start-copied = Copied
 start-copy-failed = Select the link to copy it
 # The alt text of a link's QR code; $title is the link's heading ("Ann's seat").
 start-qr = QR code: { $title }
+start-code = Given a code for a game? Type it here
+start-code-join = Join
+start-code-of = Code: { $code }
+start-error-not-a-code = A code is eight letters and digits, like K7QM-2PXR.
+start-error-no-such-code = No game has that code: look at it again.
+start-error-too-many-codes = Too many codes were tried from this address; try again in an hour.

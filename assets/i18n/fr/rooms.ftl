@@ -125,3 +125,9 @@ start-copied = Copié
 start-copy-failed = Sélectionnez le lien pour le copier
 # Le texte de remplacement du code QR d’un lien ; $title est le titre du lien.
 start-qr = Code QR : { $title }
+start-code = Vous avez reçu un code pour une partie ? Tapez-le ici
+start-code-join = Rejoindre
+start-code-of = Code : { $code }
+start-error-not-a-code = Un code compte huit lettres et chiffres, comme K7QM-2PXR.
+start-error-no-such-code = Aucune partie n’a ce code : relisez-le.
+start-error-too-many-codes = Trop de codes ont été essayés depuis cette adresse ; réessayez dans une heure.

@@ -153,3 +153,9 @@ start-copied = Скопировано
 start-copy-failed = Выделите ссылку, чтобы скопировать её
 # Альтернативный текст QR-кода ссылки; $title — заголовок ссылки.
 start-qr = QR-код: { $title }
+start-code = Вам дали код игры? Введите его здесь
+start-code-join = Войти
+start-code-of = Код: { $code }
+start-error-not-a-code = Код — это восемь букв и цифр, например K7QM-2PXR.
+start-error-no-such-code = Ни у одной игры нет такого кода: проверьте его ещё раз.
+start-error-too-many-codes = С этого адреса пробовали слишком много кодов; попробуйте через час.

@@ -5,7 +5,7 @@
 mod keys;
 mod seats;
 
-pub use keys::Key;
+pub use keys::{Key, read_code};
 pub use seats::{Refusal, SeatKeys, Seats};
 
 /// Who looks at a table.

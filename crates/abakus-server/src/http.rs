@@ -44,6 +44,7 @@ pub(crate) fn router(server: Arc<Server>) -> Router {
             get(|query, headers| start_file("start.css", query, headers)),
         )
         .route("/rooms", post(make_room))
+        .route("/join", get(join_by_code))
         .route("/seat/{key}/", get(page))
         .route("/seat/{key}/{file}", get(page_file))
         .route("/watch/{key}/", get(page))
@@ -438,6 +439,61 @@ fn refuse(status: StatusCode, code: &'static str, why: &str) -> Response {
     (status, axum::Json(json!({"error": why, "code": code}))).into_response()
 }
 
+#[derive(Debug, Deserialize)]
+struct CodeQuery {
+    #[serde(default)]
+    code: String,
+}
+
+/// A short code typed instead of a link: a browser is sent on to the page it opens (or shown
+/// the card of an address that opens nothing); a window, asking for JSON, is told the link.
+/// Each address tries only so many codes an hour.
+async fn join_by_code(
+    State(server): State<Arc<Server>>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    axum::extract::Query(query): axum::extract::Query<CodeQuery>,
+) -> Response {
+    let wants_json = headers
+        .get(header::ACCEPT)
+        .and_then(|accept| accept.to_str().ok())
+        .is_some_and(|accept| accept.contains("application/json"));
+    let Some(code) = abakus_match::room::read_code(&query.code) else {
+        return refuse(
+            StatusCode::BAD_REQUEST,
+            "not-a-code",
+            "a code is eight letters and digits, like K7QM-2PXR",
+        );
+    };
+    let client = crate::limits::client(&server.config, peer.ip(), &headers);
+    if !server.limits.try_code(client) {
+        return refuse(
+            StatusCode::TOO_MANY_REQUESTS,
+            "too-many-codes",
+            "too many codes tried from this address; try again in an hour",
+        );
+    }
+    match (server.rooms.link_of_code(&code), wants_json) {
+        (Some(link), true) => axum::Json(json!({ "link": link })).into_response(),
+        (Some(link), false) => {
+            let mut response = StatusCode::SEE_OTHER.into_response();
+            if let Ok(location) = HeaderValue::from_str(&link) {
+                response.headers_mut().insert(header::LOCATION, location);
+            }
+            response
+                .headers_mut()
+                .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+            response
+        }
+        (None, true) => refuse(
+            StatusCode::NOT_FOUND,
+            "no-such-code",
+            "no game has that code",
+        ),
+        (None, false) => serve_file(&server, "", ""),
+    }
+}
+
 async fn make_room(
     State(server): State<Arc<Server>>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
@@ -522,9 +578,10 @@ async fn make_room(
             let seats: Vec<_> = created
                 .seats
                 .iter()
-                .map(|(seat, name, token)| json!({"seat": seat, "name": name, "link": format!("/seat/{token}/")}))
+                .map(|(seat, name, token)| json!({"seat": seat, "name": name, "link": format!("/seat/{token}/"), "code": token.code()}))
                 .collect();
-            let answer = json!({"room": created.room, "seats": seats, "watch": format!("/watch/{}/", created.watch)});
+            let watch = &created.watch;
+            let answer = json!({"room": created.room, "seats": seats, "watch": format!("/watch/{watch}/"), "watch_code": watch.code()});
             (StatusCode::CREATED, axum::Json(answer)).into_response()
         }
         Err(CreateError::Table(why)) => refuse(StatusCode::BAD_REQUEST, "rules", &why),

@@ -41,6 +41,8 @@ pub struct Config {
     pub create_key: Option<String>,
     /// Rooms one address may make in an hour.
     pub rooms_per_address_per_hour: u32,
+    /// Short codes one address may try in an hour.
+    pub codes_per_address_per_hour: u32,
     /// Rooms open on the server at once.
     pub rooms_in_all: usize,
     /// Connections one address may hold at once.
@@ -72,6 +74,7 @@ impl Config {
             hosts: Vec::new(),
             create_key: None,
             rooms_per_address_per_hour: 60,
+            codes_per_address_per_hour: 60,
             rooms_in_all: 20_000,
             connections_per_address: 64,
             connections_in_all: 20_000,

@@ -1,5 +1,6 @@
 //! The caps that keep one address from crowding out the rest: connections held at once, per
-//! address and in all, and rooms made per address in an hour.
+//! address and in all, rooms made per address in an hour, and short codes tried per address in
+//! an hour (so that a code's 40 bits are out of a guesser's reach).
 
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -30,9 +31,11 @@ pub(crate) fn client(config: &Config, peer: IpAddr, headers: &HeaderMap) -> IpAd
 pub(crate) struct Limits {
     connections: Mutex<Connections>,
     made: Mutex<HashMap<IpAddr, Vec<Instant>>>,
+    codes_tried: Mutex<HashMap<IpAddr, Vec<Instant>>>,
     per_address: usize,
     in_all: usize,
     rooms_per_hour: u32,
+    codes_per_hour: u32,
 }
 
 #[derive(Default)]
@@ -69,9 +72,11 @@ impl Limits {
         Limits {
             connections: Mutex::new(Connections::default()),
             made: Mutex::new(HashMap::new()),
+            codes_tried: Mutex::new(HashMap::new()),
             per_address: config.connections_per_address,
             in_all: config.connections_in_all,
             rooms_per_hour: config.rooms_per_address_per_hour,
+            codes_per_hour: config.codes_per_address_per_hour,
         }
     }
 
@@ -93,26 +98,41 @@ impl Limits {
 
     /// Whether `peer` may make another room this hour (and counts it if so).
     pub(crate) fn make_room(&self, peer: IpAddr) -> bool {
-        let hour = Duration::from_secs(3600);
-        let now = Instant::now();
-        let mut made = lock(&self.made);
-        // Forget the addresses whose hour has passed, so the map stays as small as the hour.
-        made.retain(|_, times| {
-            times.retain(|at| now.duration_since(*at) < hour);
-            !times.is_empty()
-        });
-        let times = made.entry(peer).or_default();
-        if times.len() >= self.rooms_per_hour as usize {
-            return false;
-        }
-        times.push(now);
-        true
+        once_more_this_hour(&self.made, peer, self.rooms_per_hour)
+    }
+
+    /// Whether `peer` may try another short code this hour (and counts it if so).
+    pub(crate) fn try_code(&self, peer: IpAddr) -> bool {
+        once_more_this_hour(&self.codes_tried, peer, self.codes_per_hour)
     }
 
     /// Connections held now.
     pub(crate) fn connections(&self) -> usize {
         lock(&self.connections).in_all
     }
+}
+
+/// Whether `peer` has done something fewer than `cap` times in the last hour, counting this
+/// time if so.
+fn once_more_this_hour(
+    done: &Mutex<HashMap<IpAddr, Vec<Instant>>>,
+    peer: IpAddr,
+    cap: u32,
+) -> bool {
+    let hour = Duration::from_secs(3600);
+    let now = Instant::now();
+    let mut done = lock(done);
+    // Forget the addresses whose hour has passed, so the map stays as small as the hour.
+    done.retain(|_, times| {
+        times.retain(|at| now.duration_since(*at) < hour);
+        !times.is_empty()
+    });
+    let times = done.entry(peer).or_default();
+    if times.len() >= cap as usize {
+        return false;
+    }
+    times.push(now);
+    true
 }
 
 #[cfg(test)]

@@ -31,6 +31,9 @@ struct Options {
     /// Rooms one address may make in an hour.
     #[arg(long, default_value_t = 60)]
     rooms_per_hour: u32,
+    /// Short codes one address may try in an hour.
+    #[arg(long, default_value_t = 60)]
+    codes_per_hour: u32,
     /// HTTP connections one address may hold open; past that its longest waiting one goes.
     #[arg(long, default_value_t = 128)]
     waiting_per_address: usize,
@@ -118,6 +121,7 @@ fn main() -> ExitCode {
     // From the environment, not the command line, which every user of the machine can read.
     config.create_key = std::env::var(CREATE_KEY).ok().filter(|key| !key.is_empty());
     config.rooms_per_address_per_hour = options.rooms_per_hour;
+    config.codes_per_address_per_hour = options.codes_per_hour;
     config.trusted_proxies = options.trusted_proxies;
     config.waiting_per_address = options.waiting_per_address;
     config.waiting_in_all = options.waiting_in_all;

@@ -1,5 +1,6 @@
 //! A room made on a server elsewhere for a game window: the table posted as the start page
-//! posts it, over TLS checked as the room's socket is, and each seat's link read back.
+//! posts it, over TLS checked as the room's socket is, and each seat's link and short code
+//! read back; and the link a short code typed at the window opens.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -219,13 +220,17 @@ fn tiles_level(level: HexLevel) -> Level {
     }
 }
 
-/// A room the server made: each person's seat with its link, and the watchers' link.
+/// A room the server made: each person's seat with its link, and the watchers' link, each
+/// with its short code (empty from a server that gives none).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MadeRoom {
     pub room: String,
     /// The seat's place at the table, its player's name, and its link.
     pub seats: Vec<(usize, String, Invite)>,
+    /// Each seat's short code, in the order of `seats`.
+    pub codes: Vec<String>,
     pub watch: Invite,
+    pub watch_code: String,
 }
 
 /// Why a room was not made.
@@ -243,17 +248,37 @@ pub enum MakeError {
     WrongName,
 }
 
+impl MakeError {
+    /// The server's code for why it refused, if it did.
+    #[must_use]
+    pub fn refusal(&self) -> Option<&str> {
+        match self {
+            MakeError::Refused { code, .. } => Some(code),
+            _ => None,
+        }
+    }
+}
+
 #[derive(Deserialize)]
 struct Answer {
     room: String,
     seats: Vec<AnswerSeat>,
     watch: String,
+    #[serde(default)]
+    watch_code: String,
 }
 
 #[derive(Deserialize)]
 struct AnswerSeat {
     seat: usize,
     name: String,
+    link: String,
+    #[serde(default)]
+    code: String,
+}
+
+#[derive(Deserialize)]
+struct CodeAnswer {
     link: String,
 }
 
@@ -271,32 +296,92 @@ struct Refusal {
 /// # Errors
 /// The server could not be reached or trusted, or would not make the room.
 pub fn make_room(server: &ServerAddress, table: &Value) -> Result<MadeRoom, MakeError> {
+    blocking(post_table(server, table))
+}
+
+/// Asks `server` which link the short `code` opens (as [`abakus_match::room::read_code`]
+/// writes it), blocking until it answers; call it from a thread of its own.
+///
+/// # Errors
+/// The server could not be reached or trusted, or has no game of that code (`no-such-code`),
+/// or has had too many codes from this network (`too-many-codes`).
+pub fn find_code(server: &ServerAddress, code: &str) -> Result<Invite, MakeError> {
+    blocking(ask_code(server, code))
+}
+
+/// Runs an asking on a runtime of its own, within [`MAKING_LIMIT`].
+fn blocking<T>(asking: impl Future<Output = Result<T, MakeError>>) -> Result<T, MakeError> {
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
         .map_err(|why| MakeError::NotAServer(why.to_string()))?;
-    let asking = async { tokio::time::timeout(MAKING_LIMIT, post_table(server, table)).await };
-    let answer = runtime.block_on(asking).unwrap_or_else(|_| {
-        Err(MakeError::NotAServer(
-            "the server did not answer in time".into(),
-        ))
-    });
+    let answer = runtime
+        .block_on(async { tokio::time::timeout(MAKING_LIMIT, asking).await })
+        .unwrap_or_else(|_| {
+            Err(MakeError::NotAServer(
+                "the server did not answer in time".into(),
+            ))
+        });
     runtime.shutdown_background();
     answer
 }
 
 async fn post_table(server: &ServerAddress, table: &Value) -> Result<MadeRoom, MakeError> {
-    let (host, port) = server.host_and_port();
-    let unreachable = |why: String| MakeError::NotAServer(why);
-    let stream = tokio::net::TcpStream::connect((host.as_str(), port))
-        .await
-        .map_err(|why| unreachable(why.to_string()))?;
     let request = Request::post(format!("{}/rooms", server.path()))
         .header(header::HOST, server.authority())
         // The server makes rooms for its own pages only; a window is one of its own clients.
         .header(header::ORIGIN, origin(server))
         .header(header::CONTENT_TYPE, "application/json")
         .body(Full::new(Bytes::from(table.to_string())))
+        .map_err(|why| MakeError::NotAServer(why.to_string()))?;
+    let body = ask(server, request).await?;
+    let unreachable = |why: String| MakeError::NotAServer(why);
+    let answer: Answer = serde_json::from_slice(&body)
+        .map_err(|why| unreachable(format!("an answer that is not a room: {why}")))?;
+    let link = |path: &str| {
+        Invite::parse(&format!("{}{path}", server.base))
+            .map_err(|why| unreachable(format!("a link that is not one: {why}")))
+    };
+    let mut seats = Vec::with_capacity(answer.seats.len());
+    let mut codes = Vec::with_capacity(answer.seats.len());
+    for seat in answer.seats {
+        seats.push((seat.seat, seat.name, link(&seat.link)?));
+        codes.push(seat.code);
+    }
+    Ok(MadeRoom {
+        room: answer.room,
+        seats,
+        codes,
+        watch: link(&answer.watch)?,
+        watch_code: answer.watch_code,
+    })
+}
+
+async fn ask_code(server: &ServerAddress, code: &str) -> Result<Invite, MakeError> {
+    let unreachable = |why: String| MakeError::NotAServer(why);
+    let request = Request::get(format!("{}/join?code={code}", server.path()))
+        .header(header::HOST, server.authority())
+        .header(header::ACCEPT, "application/json")
+        .body(Full::new(Bytes::new()))
+        .map_err(|why| unreachable(why.to_string()))?;
+    let body = ask(server, request).await?;
+    let answer: CodeAnswer = serde_json::from_slice(&body)
+        .map_err(|why| unreachable(format!("an answer that is not a link: {why}")))?;
+    // The server names a path of its own: a link elsewhere is no answer of a game server.
+    if !answer.link.starts_with('/') || answer.link.starts_with("//") {
+        return Err(unreachable("a link to another server".into()));
+    }
+    Invite::parse(&format!("{}{}", server.base, answer.link))
+        .map_err(|why| unreachable(format!("a link that is not one: {why}")))
+}
+
+/// Sends `request` to `server`, over TLS where its address says so, and reads a successful
+/// answer's body; a refusal is read for its code and sentence.
+async fn ask(server: &ServerAddress, request: Request<Full<Bytes>>) -> Result<Bytes, MakeError> {
+    let (host, port) = server.host_and_port();
+    let unreachable = |why: String| MakeError::NotAServer(why);
+    let stream = tokio::net::TcpStream::connect((host.as_str(), port))
+        .await
         .map_err(|why| unreachable(why.to_string()))?;
     let (status, body) = if server.is_secure() {
         let tls = crate::remote::tls_config().map_err(MakeError::Certificate)?;
@@ -326,21 +411,7 @@ async fn post_table(server: &ServerAddress, table: &Value) -> Result<MadeRoom, M
             why: refusal.error,
         });
     }
-    let answer: Answer = serde_json::from_slice(&body)
-        .map_err(|why| unreachable(format!("an answer that is not a room: {why}")))?;
-    let link = |path: &str| {
-        Invite::parse(&format!("{}{path}", server.base))
-            .map_err(|why| unreachable(format!("a link that is not one: {why}")))
-    };
-    let mut seats = Vec::with_capacity(answer.seats.len());
-    for seat in answer.seats {
-        seats.push((seat.seat, seat.name, link(&seat.link)?));
-    }
-    Ok(MadeRoom {
-        room: answer.room,
-        seats,
-        watch: link(&answer.watch)?,
-    })
+    Ok(body)
 }
 
 /// Sends the request on its connection and reads the whole answer.

@@ -400,6 +400,25 @@ impl Rooms {
         Some((self.room(&room)?, door))
     }
 
+    /// The link a short code opens, as its path (`/seat/KEY/`, `/watch/KEY/`): the code of a
+    /// seat's link or of a room's watchers' link, never of a device's secret.
+    #[must_use]
+    pub fn link_of_code(&self, code: &str) -> Option<String> {
+        let keys = lock(&self.keys);
+        let mut found = keys.iter().filter_map(|(key, (_, door))| {
+            let kind = match door {
+                Door::Token => "seat",
+                Door::Watch => "watch",
+                Door::Secret => return None,
+            };
+            let opens = Key::parse(key).is_some_and(|key| key.code() == code);
+            opens.then(|| format!("/{kind}/{key}/"))
+        });
+        let link = found.next()?;
+        // Two keys with one code (one chance in 2^40 a pair) open neither by it.
+        found.next().is_none().then_some(link)
+    }
+
     /// The page files of the room a link's key opens, in its language.
     #[must_use]
     pub fn page_of(&self, key: &str) -> Option<Vec<PageFile>> {
@@ -1028,6 +1047,8 @@ impl Room {
         }
         if window {
             view["record"] = self.game.seat_record(seat);
+            // Two seats' links joined at one window are known to be of one room by it.
+            view["room"] = json!(self.id);
         }
         let watching = self.links.iter().filter(|l| l.seat.is_none()).count();
         view["watching"] = json!(watching);

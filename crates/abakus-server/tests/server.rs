@@ -1304,3 +1304,93 @@ fn a_window_makes_a_room_on_a_server_with_its_key_and_its_links_open_the_seats()
     }
     assert!(server.terminate());
 }
+
+#[test]
+fn a_short_code_typed_instead_of_a_link_opens_its_seat_and_guessing_codes_is_capped() {
+    use std::io::{Read, Write};
+
+    use abakus_match::room::read_code;
+    use abakus_match::tiles::{Seat, SeatKind};
+    use abakus_server::making::{ServerAddress, find_code, make_room, table_request};
+    use abakus_server::table::Setup;
+    use abakus_words::Language;
+
+    let server = Running::start_with(
+        &folder("short-codes"),
+        "127.0.0.1:0",
+        &["--codes-per-hour", "6"],
+    );
+    let address = ServerAddress::parse(&format!("http://{}", server.address)).expect("an address");
+    let person = |name: &str| Seat {
+        name: name.into(),
+        kind: SeatKind::Phone,
+    };
+    let setup = Setup::Tiles(TilesSetup {
+        seats: vec![person("Ann"), person("Bo")],
+        variants: abakus_rules::abaku::Variants::default(),
+        board_b: false,
+        seed: 0,
+        turn_limit: abakus_match::clock::TurnLimit::Off,
+    });
+    let made = make_room(&address, &table_request(&setup, Language::English, None))
+        .expect("the room is made");
+    assert_eq!(made.codes.len(), 2, "a code for each person's seat");
+    let mut codes = made.codes.clone();
+    codes.push(made.watch_code.clone());
+    for code in &codes {
+        assert_eq!(
+            read_code(code).as_ref(),
+            Some(code),
+            "{code} reads as a code"
+        );
+    }
+    codes.sort();
+    codes.dedup();
+    assert_eq!(codes.len(), 3, "every link has a code of its own");
+    // Tries 1 and 2: each seat's code opens that seat's link.
+    for ((_, name, invite), code) in made.seats.iter().zip(&made.codes) {
+        let found = find_code(&address, code).expect("the code's link");
+        assert_eq!(found, *invite, "{name}'s code opens {name}'s seat");
+    }
+    // 3: the watchers' code, typed as a person might, opens the watchers' link.
+    let typed = read_code(&format!(
+        " {} ",
+        made.watch_code.to_lowercase().replace('-', " ")
+    ))
+    .expect("a code typed loosely");
+    assert_eq!(find_code(&address, &typed), Ok(made.watch.clone()));
+    // 4: a browser is sent on to the seat's page.
+    let browser = |code: &str| {
+        let mut stream = std::net::TcpStream::connect(&server.address).expect("connects");
+        let asked = format!(
+            "GET /join?code={code} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n",
+            server.address
+        );
+        stream.write_all(asked.as_bytes()).expect("asks");
+        let mut answer = String::new();
+        stream.read_to_string(&mut answer).expect("an answer");
+        answer
+    };
+    let answer = browser(&made.codes[0]);
+    let link = made.seats[0].2.link();
+    let path = link
+        .strip_prefix(&address.base)
+        .expect("a link of the server");
+    assert!(answer.starts_with("HTTP/1.1 303"), "{answer}");
+    assert!(
+        answer
+            .to_ascii_lowercase()
+            .contains(&format!("location: {path}")),
+        "{answer}"
+    );
+    // 5 and 6: codes of no game are said so.
+    for wrong in ["0000-0000", "ZZZZ-ZZZZ"] {
+        let refused = find_code(&address, wrong).expect_err("no game has it");
+        assert_eq!(refused.refusal(), Some("no-such-code"), "{refused:?}");
+    }
+    // 7: past the hour's tries, even a right code is refused, by its reason.
+    let refused = find_code(&address, &made.codes[1]).expect_err("too many tries");
+    assert_eq!(refused.refusal(), Some("too-many-codes"), "{refused:?}");
+    assert!(browser(&made.codes[1]).starts_with("HTTP/1.1 429"));
+    assert!(server.terminate());
+}

@@ -1,11 +1,15 @@
 //! A room made on a game server elsewhere for a game set up at the window: the request on a
-//! thread of its own, the window's seat joined once the room is made, and the other people's
-//! links, each with its code, shown for the host to send.
+//! thread of its own, the window's seats joined once the room is made, and the other people's
+//! links, each with its QR code and short code, shown for the host to send. A short code typed
+//! with its server's address is asked of that server the same way, and its link joined.
 
 use std::collections::HashMap;
 use std::sync::{Mutex, mpsc};
 
-use abakus_server::making::{MadeRoom, MakeError, ServerAddress, make_room, table_request};
+use abakus_server::making::{
+    MadeRoom, MakeError, ServerAddress, find_code, make_room, table_request,
+};
+use abakus_server::remote::Invite;
 use abakus_server::table::Setup;
 use abakus_words::{Arg, Language, SHELL};
 use bevy::ecs::system::SystemParam;
@@ -30,13 +34,14 @@ use crate::app::shell::widgets::{UiSounds, centred_card, fitted_button, menu_but
 pub fn plugin(app: &mut App) {
     app.init_resource::<HostingAt>()
         .add_message::<HostOnline>()
+        .add_message::<JoinByCode>()
         .add_systems(OnEnter(Screen::Title), forget_the_server)
         // A room still being made when the person leaves is let go: its answer is not waited
         // for, and no game comes onto a screen nobody asked it for.
         .add_systems(OnExit(Screen::Online), give_up_making)
         .add_systems(
             Update,
-            (make_rooms, hear_the_making)
+            (make_rooms, find_codes, hear_the_making)
                 .chain()
                 .in_set(AppSet::Input)
                 .before(JoinSystems),
@@ -61,22 +66,42 @@ pub fn panels_plugin(app: &mut App) {
 pub struct HostingAt(pub Option<ServerAddress>);
 
 /// A game set up at the window, to be played in a room made on the chosen server: the window
-/// takes `own_seat`, and every other person's seat gets a link.
+/// takes `own_seats` (one for each person at the screen), and every other person's seat gets
+/// a link.
 #[derive(Message, Debug, Clone)]
 pub struct HostOnline {
     pub setup: Setup,
-    pub own_seat: usize,
+    pub own_seats: Vec<usize>,
 }
 
-/// A room being made, or why it was not.
+/// A short code typed to join a game, with the server that gave it (as
+/// [`abakus_match::room::read_code`] writes it).
+#[derive(Message, Debug, Clone)]
+pub struct JoinByCode {
+    pub server: ServerAddress,
+    pub code: String,
+}
+
+/// A room being made or a code's link being asked for, or why it was not had.
 #[derive(Resource)]
 pub enum Making {
     Asking {
         server: ServerAddress,
-        own_seat: usize,
+        own_seats: Vec<usize>,
         answer: Mutex<mpsc::Receiver<Result<MadeRoom, MakeError>>>,
     },
     Failed(String),
+    Finding {
+        server: ServerAddress,
+        answer: Mutex<mpsc::Receiver<Result<Invite, MakeError>>>,
+    },
+    NotFound(String),
+}
+
+impl Making {
+    fn is_asking(&self) -> bool {
+        matches!(self, Making::Asking { .. } | Making::Finding { .. })
+    }
 }
 
 fn forget_the_server(mut at: ResMut<HostingAt>) {
@@ -96,10 +121,10 @@ fn make_rooms(
     (settings, making): (Option<Res<Settings>>, Option<Res<Making>>),
     mut next: ResMut<NextState<Screen>>,
 ) {
-    let Some(HostOnline { setup, own_seat }) = asked.read().last() else {
+    let Some(HostOnline { setup, own_seats }) = asked.read().last() else {
         return;
     };
-    if making.is_some_and(|making| matches!(*making, Making::Asking { .. })) {
+    if making.is_some_and(|making| making.is_asking()) {
         // One room at a time: a Start pressed twice makes one.
         return;
     }
@@ -119,7 +144,7 @@ fn make_rooms(
     let making = match spawned {
         Ok(_) => Making::Asking {
             server,
-            own_seat: *own_seat,
+            own_seats: own_seats.clone(),
             answer: Mutex::new(answer),
         },
         Err(why) => Making::Failed(why.to_string()),
@@ -129,7 +154,36 @@ fn make_rooms(
     next.set(Screen::Online);
 }
 
-/// Once the room is made: its links kept, and the window's seat joined by its own.
+/// Asks the code's server for the link it opens, on a thread of its own.
+fn find_codes(
+    mut commands: Commands,
+    mut asked: MessageReader<JoinByCode>,
+    making: Option<Res<Making>>,
+) {
+    let Some(JoinByCode { server, code }) = asked.read().last() else {
+        return;
+    };
+    if making.is_some_and(|making| making.is_asking()) {
+        return;
+    }
+    let (tell, answer) = mpsc::channel();
+    let (asking, code) = (server.clone(), code.clone());
+    let spawned = std::thread::Builder::new()
+        .name("abakus-code-finding".into())
+        .spawn(move || {
+            let _ = tell.send(find_code(&asking, &code));
+        });
+    commands.insert_resource(match spawned {
+        Ok(_) => Making::Finding {
+            server: server.clone(),
+            answer: Mutex::new(answer),
+        },
+        Err(why) => Making::NotFound(why.to_string()),
+    });
+}
+
+/// Once the room is made: its links kept, and the window's seats joined by their own. Once a
+/// code's link is known, it is joined.
 fn hear_the_making(
     mut commands: Commands,
     making: Option<ResMut<Making>>,
@@ -141,9 +195,31 @@ fn hear_the_making(
     let Some(mut making) = making else {
         return;
     };
+    if let Making::Finding { server, answer } = &*making {
+        let found = match answer.lock().map(|answer| answer.try_recv()) {
+            Err(_) | Ok(Err(mpsc::TryRecvError::Empty)) => return,
+            Ok(Err(mpsc::TryRecvError::Disconnected)) => Err(MakeError::NotAServer(String::new())),
+            Ok(Ok(found)) => found,
+        };
+        match found {
+            Ok(invite) => {
+                if let Some(settings) = settings.as_deref_mut() {
+                    settings.used_server(&server.base);
+                }
+                commands.remove_resource::<Making>();
+                join.write(JoinRoom(invite));
+            }
+            Err(why) => {
+                let language = settings.as_deref().map(|s| s.language).unwrap_or_default();
+                warn!("no game found by its code at {}: {why}", server.host());
+                *making = Making::NotFound(code_failure_words(language, server, &why));
+            }
+        }
+        return;
+    }
     let Making::Asking {
         server,
-        own_seat,
+        own_seats,
         answer,
     } = &*making
     else {
@@ -160,16 +236,19 @@ fn hear_the_making(
     };
     drop(answer);
     let made = made.and_then(|made| {
-        let own = made
+        let own: Vec<Invite> = made
             .seats
             .iter()
-            .find(|(seat, _, _)| seat == own_seat)
-            .map(|(_, _, invite)| invite.clone());
-        own.map(|own| (made, own))
-            .ok_or_else(|| MakeError::Refused {
+            .filter(|(seat, _, _)| own_seats.contains(seat))
+            .map(|(_, _, invite)| invite.clone())
+            .collect();
+        if own.is_empty() || own.len() != own_seats.len() {
+            return Err(MakeError::Refused {
                 code: String::new(),
                 why: "the room has no seat for this window".into(),
-            })
+            });
+        }
+        Ok((made, own))
     });
     match made {
         Ok((made, own)) => {
@@ -182,23 +261,27 @@ fn hear_the_making(
                 println!("seat {} ({name}): {}", seat + 1, invite.link());
             }
             seats.host(HostedRoom {
-                own: own.link(),
+                own: own[0].link(),
                 others: made
                     .seats
                     .iter()
-                    .filter(|(seat, _, _)| seat != own_seat)
-                    .map(|(_, name, invite)| SentLink {
+                    .zip(&made.codes)
+                    .filter(|((seat, _, _), _)| !own_seats.contains(seat))
+                    .map(|((_, name, invite), code)| SentLink {
                         name: name.clone(),
                         link: invite.link(),
+                        code: code.clone(),
                     })
                     .collect(),
                 watch: made.watch.link(),
+                watch_code: made.watch_code.clone(),
             });
             if let Some((dir, saver)) = &storage {
                 seats.save(dir, saver);
             }
             commands.remove_resource::<Making>();
-            join.write(JoinRoom(own));
+            // One after the other: the first person's seat first, the room then known.
+            join.write_batch(own.into_iter().map(JoinRoom));
         }
         Err(why) => {
             warn!("no room made at {}: {why}", server.host());
@@ -227,6 +310,16 @@ fn failure_words(language: Language, server: &ServerAddress, why: &MakeError) ->
     }
 }
 
+/// Why a code opened no game, in the player's words.
+fn code_failure_words(language: Language, server: &ServerAddress, why: &MakeError) -> String {
+    let host = Arg::Text(server.host());
+    match why.refusal() {
+        Some("no-such-code") => SHELL.format(language, "online-code-unknown", &[("server", host)]),
+        Some("too-many-codes") => SHELL.text(language, "online-code-too-many").to_owned(),
+        _ => failure_words(language, server, why),
+    }
+}
+
 /// While the room is made: a calm line; if it is not, why, and the way back.
 fn making_card(
     mut contexts: EguiContexts,
@@ -238,18 +331,18 @@ fn making_card(
     let ctx = contexts.ctx_mut()?;
     let language = settings.as_deref().map(|s| s.language).unwrap_or_default();
     let mut sounds = UiSounds::default();
-    let (line, failed) = match &*making {
-        Making::Asking { server, .. } => (
-            SHELL.format(
-                language,
-                "online-making",
-                &[("server", Arg::Text(server.host()))],
-            ),
-            false,
-        ),
-        Making::Failed(why) => (why.clone(), true),
+    let at = |server: &ServerAddress, words| {
+        SHELL.format(language, words, &[("server", Arg::Text(server.host()))])
     };
-    let heading = language.text(Key::OnlineHostHeading);
+    let (line, failed) = match &*making {
+        Making::Asking { server, .. } => (at(server, "online-making"), false),
+        Making::Finding { server, .. } => (at(server, "online-code-finding"), false),
+        Making::Failed(why) | Making::NotFound(why) => (why.clone(), true),
+    };
+    let heading = match &*making {
+        Making::Asking { .. } | Making::Failed(_) => language.text(Key::OnlineHostHeading),
+        Making::Finding { .. } | Making::NotFound(_) => language.text(Key::OnlineJoinHeading),
+    };
     centred_card(ctx, "online-making", 560.0, heading, true, |ui| {
         let colour = if failed {
             palette::WARNING.to_egui()
@@ -343,12 +436,14 @@ fn links_card(
                     ui.label(RichText::new(whose).size(18.0));
                     ui.image((texture.id(), texture.size_vec2() * 0.7));
                     link_to_copy(ui, language, &sent.link, &mut sounds);
+                    short_code(ui, language, &sent.code, in_room.invite.host());
                 });
             }
         });
         ui.add_space(10.0);
         ui.label(RichText::new(SHELL.text(language, "online-watch-link")).size(18.0));
         link_to_copy(ui, language, &hosted.watch, &mut sounds);
+        short_code(ui, language, &hosted.watch_code, in_room.invite.host());
         ui.add_space(10.0);
         let words = SHELL.text(language, "online-links-hide");
         if menu_button(ui, words, true, &mut sounds).clicked() {
@@ -357,6 +452,19 @@ fn links_card(
     });
     sfx.write_batch(sounds.0);
     Ok(())
+}
+
+/// A link's short code, to be read out or typed with the server's address.
+fn short_code(ui: &mut egui::Ui, language: Language, code: &str, server: &str) {
+    if code.is_empty() {
+        return;
+    }
+    let words = SHELL.format(
+        language,
+        "online-link-code",
+        &[("code", Arg::Text(code)), ("server", Arg::Text(server))],
+    );
+    ui.label(RichText::new(words).size(15.0));
 }
 
 /// A link as text that may be selected, and a button that copies it.
@@ -382,9 +490,15 @@ impl SetupHosting<'_> {
     }
 
     /// The setup's line while its game is to be hosted on a server: where, and a word when
-    /// the seats do not leave one person at the window; whether the game may start (always,
-    /// when it is played at the window).
-    pub fn line(&self, ui: &mut egui::Ui, language: Language, people_here: usize) -> bool {
+    /// the seats leave nobody at the window, or more people than `most_here`; whether the
+    /// game may start (always, when it is played at the window).
+    pub fn line(
+        &self,
+        ui: &mut egui::Ui,
+        language: Language,
+        people_here: usize,
+        most_here: usize,
+    ) -> bool {
         let Some(server) = &self.at.0 else {
             return true;
         };
@@ -394,9 +508,13 @@ impl SetupHosting<'_> {
             &[("server", Arg::Text(server.host()))],
         );
         ui.label(RichText::new(line).size(16.0));
-        let fits = people_here == 1;
+        let fits = (1..=most_here).contains(&people_here);
         if !fits {
-            let words = SHELL.text(language, "online-host-one-here");
+            let words = match most_here {
+                1 => "online-host-one-here",
+                _ => "online-host-someone-here",
+            };
+            let words = SHELL.text(language, words);
             ui.label(RichText::new(words).color(palette::WARNING.to_egui()));
         }
         fits
@@ -414,15 +532,15 @@ impl SetupHosting<'_> {
         }
     }
 
-    /// Hosts the game on the chosen server, the window at `own_seat`; false when it is
+    /// Hosts the game on the chosen server, the window at `own_seats`; false when it is
     /// played at the window instead.
-    pub fn host(&mut self, setup: impl FnOnce() -> Setup, own_seat: Option<usize>) -> bool {
-        let (Some(_), Some(own_seat)) = (&self.at.0, own_seat) else {
+    pub fn host(&mut self, setup: impl FnOnce() -> Setup, own_seats: &[usize]) -> bool {
+        if self.at.0.is_none() || own_seats.is_empty() {
             return false;
-        };
+        }
         self.host.write(HostOnline {
             setup: setup(),
-            own_seat,
+            own_seats: own_seats.to_vec(),
         });
         true
     }

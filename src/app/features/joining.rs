@@ -7,6 +7,7 @@ use std::sync::Arc;
 use abakus_server::remote::{Ending, Heard, Invite, RemoteSeat};
 use abakus_server::rooms::Waker;
 use abakus_words::{Arg, Language, SHELL};
+use bevy::ecs::component::Mutable;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::winit::{EventLoopProxyWrapper, WinitUserEvent};
@@ -103,6 +104,11 @@ pub struct Joining {
     connection: Connection,
     /// The game of the room's first picture, as the room names it.
     game: Option<String>,
+    /// The room, as its first picture names it.
+    room: Option<String>,
+    /// Opened while the window was in a room: it may be another seat of that room, for
+    /// another person at the screen, and is not let go while that room's game is shown.
+    adding: bool,
 }
 
 impl Joining {
@@ -125,7 +131,12 @@ impl Joining {
 /// again brings its game back instead of opening the seat twice.
 #[derive(Resource, Debug, Clone, PartialEq, Eq)]
 pub struct InRoom {
+    /// The link the window joined the room by.
     pub invite: Invite,
+    /// The links of the room's other seats played at this window, joined after it.
+    pub more: Vec<Invite>,
+    /// The room, as its pictures name it.
+    pub room: Option<String>,
     pub game: GameId,
     /// Whether its game has come onto the screen.
     pub on_screen: bool,
@@ -148,6 +159,10 @@ pub struct SeatNow<'a> {
     pub secret: Option<&'a str>,
     pub names: Vec<String>,
     pub over: bool,
+    /// The room, once its pictures have named it.
+    pub room: Option<&'a str>,
+    /// The seat, once the room has said (none, watching).
+    pub seat: Option<usize>,
 }
 
 impl KeptOnlineSeats<'_> {
@@ -169,6 +184,8 @@ impl KeptOnlineSeats<'_> {
                     secret: secret.to_owned(),
                     names: now.names,
                     over: now.over,
+                    room: now.room.map(str::to_owned),
+                    seat: now.seat,
                 };
                 let known = self.seats.seats.contains(&seat);
                 if !known {
@@ -185,6 +202,12 @@ impl KeptOnlineSeats<'_> {
 }
 
 impl InRoom {
+    /// Whether the window plays the seat (or watches by the link) `invite` opens.
+    #[must_use]
+    pub fn joined(&self, invite: &Invite) -> bool {
+        self.invite == *invite || self.more.contains(invite)
+    }
+
     /// Whether `game`'s match on the screen is a room's elsewhere: its moves are the room's
     /// to make and to keep, not the window's computer's nor its Continue file's.
     #[must_use]
@@ -198,68 +221,127 @@ pub fn in_a_room(game: GameId) -> impl Fn(Option<Res<InRoom>>) -> bool + Clone {
     move |in_room| InRoom::plays(in_room.as_deref(), game)
 }
 
-/// A system handing the link being joined to `game`'s seat (made by `seat`) once the room's
-/// first picture is of that game (`named` as the room names it: `tiles`, `hex`), the window
-/// marked as in that room; a seat of another room let go by the mark.
-pub fn take_the_join<S: Resource>(
-    named: &'static str,
-    game: GameId,
-    seat: fn(RemoteSeat, Vec<Heard>) -> S,
-) -> impl FnMut(Commands, Option<ResMut<Joining>>) {
-    move |mut commands, joining| {
-        let Some((remote, earlier)) = joining.and_then(|mut joining| joining.take_for(named))
-        else {
+/// What taking a joined link reads: the join, the room the window is in, the game's seats
+/// there, and the screen to bring their game back to.
+#[derive(SystemParam)]
+pub struct TheJoin<'w, S: Resource<Mutability = Mutable>> {
+    joining: Option<ResMut<'w, Joining>>,
+    in_room: Option<ResMut<'w, InRoom>>,
+    seats: Option<ResMut<'w, S>>,
+    next: ResMut<'w, NextState<Screen>>,
+}
+
+/// How a game's seats in a room take a link joined: a new room's first seat made, or another
+/// seat of the room the window is in added beside the ones it plays (`None` where one person
+/// at the window plays all of the game's people).
+pub struct SeatMaking<S> {
+    pub named: &'static str,
+    pub game: GameId,
+    pub first: fn(RemoteSeat, Vec<Heard>) -> S,
+    pub another: Option<fn(&mut S, RemoteSeat, Vec<Heard>)>,
+}
+
+/// A system handing the link being joined to `game`'s seats once the room's first picture
+/// is of that game (`named` as the room names it: `tiles`, `hex`): another seat of the room
+/// the window is in is added to the seats it plays, its game brought back onto the board;
+/// another room's is made, the window marked as in that room, and a seat of the room before
+/// let go by the mark.
+pub fn take_the_join<S: Resource<Mutability = Mutable>>(
+    making: SeatMaking<S>,
+) -> impl FnMut(Commands, TheJoin<S>) {
+    move |mut commands, mut the| {
+        let Some(mut joining) = the.joining else {
             return;
         };
+        let room = joining.room.clone();
+        let Some((remote, earlier)) = joining.take_for(making.named) else {
+            return;
+        };
+        let invite = remote.invite().clone();
+        let same_room = the.in_room.as_deref().is_some_and(|in_room| {
+            in_room.game == making.game
+                && room.is_some()
+                && in_room.room == room
+                && !in_room.invite.watching
+                && !invite.watching
+        });
+        if same_room
+            && let (Some(mut in_room), Some(mut seats), Some(another)) =
+                (the.in_room, the.seats, making.another)
+        {
+            another(&mut *seats, remote, earlier);
+            in_room.more.push(invite);
+            if in_room.on_screen {
+                the.next.set(Screen::Game(making.game));
+            }
+            return;
+        }
         commands.insert_resource(InRoom {
-            invite: remote.invite().clone(),
-            game,
+            invite: invite.clone(),
+            more: Vec::new(),
+            room,
+            game: making.game,
             on_screen: false,
             gathering: true,
         });
-        commands.insert_resource(seat(remote, earlier));
+        commands.insert_resource((making.first)(remote, earlier));
     }
 }
 
-/// Opens the room a person asked to join, by the seat's secret where the window has taken it
-/// before; the seat played now, asked again, brings its game back onto the board.
+/// Opens the rooms a person asked to join, one at a time in the order asked (several seats
+/// of one room, for several people at the window, are joined one after the other), by the
+/// seat's secret where the window has taken it before; a seat played now, asked again,
+/// brings its game back onto the board.
+#[expect(
+    clippy::too_many_arguments,
+    reason = "the links asked, the kept secrets, the room the window is in and the join open now"
+)]
 fn join_rooms(
     mut commands: Commands,
     mut asked: MessageReader<JoinRoom>,
+    mut queued: Local<Vec<Invite>>,
     seats: Res<OnlineSeats>,
     in_room: Option<Res<InRoom>>,
     joining: Option<Res<Joining>>,
     mut next: ResMut<NextState<Screen>>,
     window_loop: Option<Res<EventLoopProxyWrapper>>,
 ) {
-    let Some(JoinRoom(invite)) = asked.read().last() else {
-        return;
-    };
-    if let Some(in_room) = in_room.filter(|in_room| in_room.invite == *invite) {
-        if in_room.on_screen {
-            next.set(Screen::Game(in_room.game));
+    let opening = joining
+        .as_deref()
+        .filter(|joining| joining.remote.is_some())
+        .map(|joining| &joining.invite);
+    for JoinRoom(invite) in asked.read() {
+        if let Some(in_room) = in_room.as_deref().filter(|in_room| in_room.joined(invite)) {
+            if in_room.on_screen {
+                next.set(Screen::Game(in_room.game));
+            }
+        } else if opening != Some(invite) && !queued.contains(invite) {
+            queued.push(invite.clone());
         }
+    }
+    if opening.is_some() || queued.is_empty() {
         return;
     }
-    if joining.is_some_and(|joining| joining.invite == *invite && joining.remote.is_some()) {
-        return;
-    }
-    let secret = seats.secret_for(invite).map(str::to_owned);
+    let invite = queued.remove(0);
+    let secret = seats.secret_for(&invite).map(str::to_owned);
     let wake = waker(window_loop.as_deref());
     match RemoteSeat::open(invite.clone(), secret, wake) {
         Ok(remote) => commands.insert_resource(Joining {
             remote: Some(remote),
-            invite: invite.clone(),
+            invite,
             heard: Vec::new(),
             connection: Connection::Opening,
             game: None,
+            room: None,
+            adding: in_room.is_some(),
         }),
         Err(why) => error!("cannot open the room's connection: {why}"),
     }
 }
 
 /// Keeps what the room says until its first picture names the game; a join the person
-/// walked away from (to another screen) is let go.
+/// walked away from (to another screen) is let go, but for another seat of the room whose
+/// game is on the board.
 fn hear_the_join(
     mut commands: Commands,
     joining: Option<ResMut<Joining>>,
@@ -269,7 +351,12 @@ fn hear_the_join(
         return;
     };
     let handed_over = joining.remote.is_none();
-    if handed_over || !matches!(screen.get(), Screen::Title | Screen::Online) {
+    let stays = match screen.get() {
+        Screen::Title | Screen::Online => true,
+        Screen::Game(_) => joining.adding,
+        _ => false,
+    };
+    if handed_over || !stays {
         commands.remove_resource::<Joining>();
         return;
     }
@@ -284,6 +371,7 @@ fn hear_the_join(
         {
             let game = picture["game"].as_str().unwrap_or("tiles");
             joining.game = Some(game.to_owned());
+            joining.room = picture["room"].as_str().map(str::to_owned);
         }
         joining.heard.push(heard);
     }

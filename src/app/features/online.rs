@@ -32,6 +32,13 @@ pub struct TakenSeat {
     pub names: Vec<String>,
     /// Whether its game has ended: then it is shown, not joined again.
     pub over: bool,
+    /// The room, as its pictures named it: the seats of one room played at this window are
+    /// gone back to together.
+    #[serde(default)]
+    pub room: Option<String>,
+    /// The seat the link opened (none, for a link to watch).
+    #[serde(default)]
+    pub seat: Option<usize>,
 }
 
 /// A person's link the window was given when it made a room, to send them.
@@ -39,6 +46,10 @@ pub struct TakenSeat {
 pub struct SentLink {
     pub name: String,
     pub link: String,
+    /// Its short code, to type with the server's address where the link cannot be pasted
+    /// (empty from a server that gives none).
+    #[serde(default)]
+    pub code: String,
 }
 
 /// A room the window made on a server elsewhere: the link of its own seat, the other people's
@@ -48,6 +59,8 @@ pub struct HostedRoom {
     pub own: String,
     pub others: Vec<SentLink>,
     pub watch: String,
+    #[serde(default)]
+    pub watch_code: String,
 }
 
 /// The seats the window has taken, newest first, and the rooms it made.
@@ -95,12 +108,23 @@ impl OnlineSeats {
         self.hosted.iter().find(|room| room.own == link)
     }
 
-    /// The games still going the window may go back to, newest first.
-    pub fn going(&self) -> impl Iterator<Item = (&TakenSeat, Invite)> {
-        self.seats
-            .iter()
-            .filter(|seat| !seat.over)
-            .filter_map(|seat| Some((seat, Invite::parse(&seat.link).ok()?)))
+    /// The games still going the window may go back to, newest first, each with every seat
+    /// the window took in its room.
+    #[must_use]
+    pub fn going(&self) -> Vec<Vec<(&TakenSeat, Invite)>> {
+        let mut games: Vec<Vec<(&TakenSeat, Invite)>> = Vec::new();
+        let going = self.seats.iter().filter(|seat| !seat.over);
+        for (seat, invite) in going.filter_map(|seat| Some((seat, Invite::parse(&seat.link).ok()?)))
+        {
+            let same_room = |game: &&mut Vec<(&TakenSeat, Invite)>| {
+                seat.room.is_some() && game[0].0.room == seat.room
+            };
+            match games.iter_mut().find(same_room) {
+                Some(game) => game.push((seat, invite)),
+                None => games.push(vec![(seat, invite)]),
+            }
+        }
+        games
     }
 
     /// Writes them to the data folder, on the saver's thread.

@@ -97,7 +97,7 @@ fn setup_menu(
             let here: Vec<usize> = (0..2)
                 .filter(|&seat| setup.seats[seat] == Seat::Human)
                 .collect();
-            let may_start = hosting.line(ui, words, here.len());
+            let may_start = hosting.line(ui, words, here.len(), 1);
             ui.horizontal(|ui| {
                 if menu_button(ui, words.text(Key::Back), true, &mut sounds).clicked() {
                     next.set(Screen::Title);
@@ -107,10 +107,8 @@ fn setup_menu(
                     if let Some((dir, saver)) = &storage {
                         saver.save(dir, FILE, &*setup);
                     }
-                    let hosted = hosting.host(
-                        || abakus_server::table::Setup::Hex(setup.clone()),
-                        here.first().copied(),
-                    );
+                    let hosted =
+                        hosting.host(|| abakus_server::table::Setup::Hex(setup.clone()), &here);
                     if !hosted {
                         start_new_game(&mut commands, &setup, &mut next);
                     }

@@ -193,7 +193,7 @@ fn setup_menu(
     let people_here = (0..choices.players)
         .filter(|&seat| choices.kinds.get(seat) == Some(&SeatKind::Human))
         .count();
-    let hosting_line = match (hosting.elsewhere(), people_here == 1) {
+    let hosting_line = match (hosting.elsewhere(), people_here >= 1) {
         (false, _) => 0.0,
         (true, true) => 50.0,
         (true, false) => 100.0,
@@ -229,7 +229,7 @@ fn setup_menu(
             let here: Vec<usize> = (0..edited.players)
                 .filter(|&seat| edited.kinds.get(seat) == Some(&SeatKind::Human))
                 .collect();
-            let may_start = hosting.line(ui, words, here.len());
+            let may_start = hosting.line(ui, words, here.len(), usize::MAX);
             ui.horizontal(|ui| {
                 if menu_button(ui, words.text(Key::Back), true, &mut sounds).clicked() {
                     next.set(Screen::Title);
@@ -241,10 +241,8 @@ fn setup_menu(
                         saver.save(dir, FILE, &chosen);
                     }
                     let table = || with_local_names(chosen.table(fresh_seed()), words);
-                    let hosted = hosting.host(
-                        || abakus_server::table::Setup::Tiles(table()),
-                        here.first().copied(),
-                    );
+                    let hosted =
+                        hosting.host(|| abakus_server::table::Setup::Tiles(table()), &here);
                     if !hosted {
                         start_game(&mut commands, &mut next, &chosen, words, fresh_seed());
                     }

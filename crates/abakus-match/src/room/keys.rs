@@ -1,4 +1,5 @@
-//! The random keys that open a seat to a device: 128 bits, written as 32 hex digits.
+//! The random keys that open a seat to a device: 128 bits, written as 32 hex digits, and each
+//! key's short code, typed where its link cannot be pasted.
 
 use std::fmt;
 
@@ -59,6 +60,51 @@ impl fmt::Display for Key {
     }
 }
 
+/// Crockford's base 32: no I, L, O or U, so a code read off a screen or aloud is typed right.
+const CODE_DIGITS: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+impl Key {
+    /// The key's short code: its first 40 bits as eight letters and digits, `K7QM-2PXR`. It
+    /// opens what the key opens; a server lets an address try only so many a while, so 2^40
+    /// codes are out of a guesser's reach.
+    #[must_use]
+    pub fn code(&self) -> String {
+        let bits = self.0[..5]
+            .iter()
+            .fold(0u64, |bits, &byte| (bits << 8) | u64::from(byte));
+        let mut code = String::with_capacity(9);
+        for place in 0..8 {
+            if place == 4 {
+                code.push('-');
+            }
+            let digit = (bits >> (35 - 5 * place)) & 31;
+            code.push(char::from(CODE_DIGITS[digit as usize]));
+        }
+        code
+    }
+}
+
+/// A short code as a person typed it, in the form [`Key::code`] writes: any case, spaces and
+/// dashes anywhere, I and L read as 1 and O as 0; `None` for anything that is no code.
+#[must_use]
+pub fn read_code(text: &str) -> Option<String> {
+    let mut digits = String::with_capacity(8);
+    for typed in text.chars().filter(|c| !matches!(c, ' ' | '-')) {
+        let digit = match typed.to_ascii_uppercase() {
+            'I' | 'L' => '1',
+            'O' => '0',
+            other if other.is_ascii() && CODE_DIGITS.contains(&(other as u8)) => other,
+            _ => return None,
+        };
+        digits.push(digit);
+    }
+    if digits.len() != 8 {
+        return None;
+    }
+    digits.insert(4, '-');
+    Some(digits)
+}
+
 /// Never prints the key itself, so a log line cannot leak one.
 impl fmt::Debug for Key {
     fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -82,6 +128,37 @@ mod tests {
         assert!(Key::parse(&format!("{}g", &text[..31])).is_none());
         assert!(Key::parse(&format!("+f{}", "0".repeat(30))).is_none());
         assert!(Key::parse(&"é".repeat(16)).is_none());
+    }
+
+    #[test]
+    fn a_code_is_read_back_as_people_type_it_and_nothing_else_is_one() {
+        for _ in 0..200 {
+            let code = Key::random().code();
+            assert_eq!(code.len(), 9);
+            assert_eq!(code.as_bytes()[4], b'-');
+            assert_eq!(read_code(&code).as_deref(), Some(code.as_str()));
+            let typed = format!(" {} ", code.to_lowercase().replace('-', " "));
+            assert_eq!(read_code(&typed).as_deref(), Some(code.as_str()));
+        }
+        let zeros = Key([0; 16]);
+        assert_eq!(zeros.code(), "0000-0000");
+        let ones = Key([0xff; 16]);
+        assert_eq!(ones.code(), "ZZZZ-ZZZZ");
+        // 0x0842108421: every five bits 00001.
+        let mut bytes = [0u8; 16];
+        bytes[..5].copy_from_slice(&[0x08, 0x42, 0x10, 0x84, 0x21]);
+        assert_eq!(Key(bytes).code(), "1111-1111");
+        assert_eq!(read_code("iLlo-OIl1").as_deref(), Some("1110-0111"));
+        for wrong in [
+            "",
+            "K7QM-2PX",
+            "K7QM-2PXRR",
+            "K7QM-2PXU",
+            "K7QM_2PXR",
+            "К7QM-2PXR",
+        ] {
+            assert_eq!(read_code(wrong), None, "{wrong:?} is no code");
+        }
     }
 
     #[test]

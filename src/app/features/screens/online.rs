@@ -2,8 +2,9 @@
 //! the games this window has a seat in still going, and how to host one, here or on a game
 //! server.
 
+use abakus_match::room::read_code;
 use abakus_server::making::ServerAddress;
-use abakus_server::remote::{Invite, InviteError};
+use abakus_server::remote::Invite;
 use abakus_words::{Arg, SHELL};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText, Ui};
@@ -16,7 +17,7 @@ use crate::app::base::i18n::{Key, Language};
 use crate::app::base::navigation::Screen;
 use crate::app::base::palette;
 use crate::app::base::settings::Settings;
-use crate::app::features::host_online::{HostingAt, Making};
+use crate::app::features::host_online::{HostingAt, JoinByCode, Making};
 use crate::app::features::online::{JoinRoom, OnlineSeats};
 use crate::app::shell::widgets::{
     UiSounds, centred_card, fitted_button, menu_button, remember_field,
@@ -59,7 +60,11 @@ fn online_screen(
     mut settings: ResMut<Settings>,
     mut field: ResMut<LinkField>,
     (seats, registry, making): (Res<OnlineSeats>, Res<GameRegistry>, Option<Res<Making>>),
-    (mut hosting_at, mut join): (ResMut<HostingAt>, MessageWriter<JoinRoom>),
+    (mut hosting_at, mut join, mut by_code): (
+        ResMut<HostingAt>,
+        MessageWriter<JoinRoom>,
+        MessageWriter<JoinByCode>,
+    ),
     mut next: ResMut<NextState<Screen>>,
     mut sfx: MessageWriter<Sfx>,
 ) -> Result {
@@ -80,8 +85,14 @@ fn online_screen(
         words.text(Key::PlayOnline),
         false,
         |ui| {
-            if let Some(invite) = join_form(ui, words, &mut field, &mut sounds) {
-                join.write(JoinRoom(invite));
+            match join_form(ui, words, &mut field, &server.address, &mut sounds) {
+                Some(Typed::Link(invite)) => {
+                    join.write(JoinRoom(invite));
+                }
+                Some(Typed::Code(server, code)) => {
+                    by_code.write(JoinByCode { server, code });
+                }
+                None => {}
             }
             going_games(ui, words, &seats, &mut join, &mut sounds);
             ui.add_space(14.0);
@@ -197,13 +208,21 @@ fn host_on_a_server(
     }
 }
 
-/// The link's field and Join; the link, once it reads as a seat's or a watcher's.
+/// What was typed to join a game: a link, or a short code with its server.
+enum Typed {
+    Link(Invite),
+    Code(ServerAddress, String),
+}
+
+/// The link's field and Join; the link, once it reads as a seat's or a watcher's, or a short
+/// code with its server's address before it or in the server's field (`server_typed`).
 fn join_form(
     ui: &mut Ui,
     words: Language,
     field: &mut LinkField,
+    server_typed: &str,
     sounds: &mut UiSounds,
-) -> Option<Invite> {
+) -> Option<Typed> {
     ui.label(RichText::new(words.text(Key::OnlineJoinHeading)).size(22.0));
     let hint = words.text(Key::OnlineJoinHint);
     let edit = egui::TextEdit::singleline(&mut field.text)
@@ -224,10 +243,24 @@ fn join_form(
     if !(entered || pressed) || field.text.trim().is_empty() {
         return None;
     }
-    match Invite::parse(&field.text) {
-        Ok(invite) => Some(invite),
-        Err(InviteError::NotALink | InviteError::NoSeat) => {
-            field.wrong = Some(Key::OnlineNotALink);
+    let text = field.text.trim();
+    if let Ok(invite) = Invite::parse(text) {
+        return Some(Typed::Link(invite));
+    }
+    let server_before = text
+        .split_once(char::is_whitespace)
+        .and_then(|(server, code)| Some((ServerAddress::parse(server).ok()?, read_code(code)?)));
+    if let Some((server, code)) = server_before {
+        return Some(Typed::Code(server, code));
+    }
+    let Some(code) = read_code(text) else {
+        field.wrong = Some(Key::OnlineNotALink);
+        return None;
+    };
+    match ServerAddress::parse(server_typed) {
+        Ok(server) => Some(Typed::Code(server, code)),
+        Err(_) => {
+            field.wrong = Some(Key::OnlineCodeNeedsServer);
             None
         }
     }
@@ -242,18 +275,30 @@ fn going_games(
     join: &mut MessageWriter<JoinRoom>,
     sounds: &mut UiSounds,
 ) {
-    let going: Vec<_> = seats.going().collect();
+    let going = seats.going();
     if going.is_empty() {
         return;
     }
     ui.label(RichText::new(words.text(Key::OnlineYourGames)).size(22.0));
-    for (seat, invite) in going {
-        let mut label = format!("{} · {}", seat.names.join(", "), invite.host());
+    for game in going {
+        let (first, invite) = &game[0];
+        let mut label = format!("{} · {}", first.names.join(", "), invite.host());
         if invite.watching {
             label = format!("{label} · {}", SHELL.text(words, "online-watching-mark"));
         }
+        let played: Vec<&str> = game
+            .iter()
+            .filter_map(|(seat, _)| first.names.get(seat.seat?).map(String::as_str))
+            .collect();
+        if !played.is_empty() {
+            let names = Arg::Text(&played.join(", "));
+            let playing = SHELL.format(words, "online-playing-as", &[("names", names)]);
+            label = format!("{label} · {playing}");
+        }
         if menu_button(ui, &label, true, sounds).clicked() {
-            join.write(JoinRoom(invite));
+            // Every seat the window took in the room: the people at the screen come back
+            // together.
+            join.write_batch(game.into_iter().map(|(_, invite)| JoinRoom(invite)));
         }
     }
 }

@@ -15,7 +15,7 @@ use crate::app::base::navigation::Screen;
 use crate::app::base::settings::Settings;
 use crate::app::features::attract::Idle;
 use crate::app::features::joining::{
-    InRoom, JoinSystems, connection_line, show_connection_line, take_the_join,
+    InRoom, JoinSystems, SeatMaking, connection_line, show_connection_line, take_the_join,
 };
 use crate::app::features::joining::{KeptOnlineSeats, SeatNow};
 use crate::app::features::online::OnlineSeats;
@@ -26,7 +26,16 @@ pub(in super::super) fn plugin(app: &mut App) {
     app.init_resource::<OnlineSeats>()
         .add_systems(
             Update,
-            (take_the_join("hex", HEX, HexOnlineSeat::new), hear_the_room)
+            (
+                take_the_join(SeatMaking {
+                    named: "hex",
+                    game: HEX,
+                    first: HexOnlineSeat::new,
+                    // Both players at one window play a game of their own there.
+                    another: None,
+                }),
+                hear_the_room,
+            )
                 .chain()
                 .in_set(AppSet::Input)
                 .after(JoinSystems),
@@ -162,6 +171,8 @@ fn hear_the_room(
         secret: online.secret(),
         names: online.names(),
         over: online.is_over(),
+        room: online.room(),
+        seat: online.seat(),
     });
     let playing = !online.is_over() && online.is_on_screen();
     if let Some(mut idle) = idle.filter(|_| playing) {

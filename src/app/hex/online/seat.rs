@@ -43,6 +43,8 @@ pub struct HexOnlineSeat {
     on_screen: bool,
     /// The seat has asked the room for the next game, which has not come yet.
     asked_again: bool,
+    /// The room, as its pictures name it.
+    room_id: Option<String>,
 }
 
 impl HexOnlineSeat {
@@ -60,6 +62,7 @@ impl HexOnlineSeat {
             back: false,
             on_screen: false,
             asked_again: false,
+            room_id: None,
         }
     }
 
@@ -76,6 +79,18 @@ impl HexOnlineSeat {
     #[must_use]
     pub fn secret(&self) -> Option<&str> {
         self.secret.as_deref()
+    }
+
+    /// The seat the window plays, once the room has said (none, watching).
+    #[must_use]
+    pub fn seat(&self) -> Option<usize> {
+        self.seat
+    }
+
+    /// The room, once its pictures have named it.
+    #[must_use]
+    pub fn room(&self) -> Option<&str> {
+        self.room_id.as_deref()
     }
 
     #[must_use]
@@ -171,6 +186,9 @@ impl HexOnlineSeat {
     fn picture(&mut self, picture: &Value) -> Option<HexMatch> {
         let taken = picture["taken"].as_u64().unwrap_or(0);
         self.number = self.number.max(taken);
+        if let Some(room) = picture["room"].as_str() {
+            self.room_id = Some(room.to_owned());
+        }
         // A seat's picture before the room has said which seat is not read; a watcher has none.
         let seat = match self.seat {
             None if !self.invite().watching => return None,

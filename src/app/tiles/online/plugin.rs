@@ -16,7 +16,7 @@ use crate::app::base::navigation::Screen;
 use crate::app::base::settings::Settings;
 use crate::app::features::attract::Idle;
 use crate::app::features::joining::{
-    InRoom, JoinSystems, connection_line, show_connection_line, take_the_join,
+    InRoom, JoinSystems, SeatMaking, connection_line, show_connection_line, take_the_join,
 };
 use crate::app::features::joining::{KeptOnlineSeats, SeatNow};
 use crate::app::features::online::{JoinRoom, OnlineSeats};
@@ -29,7 +29,12 @@ pub(in super::super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                take_the_join("tiles", TILES, OnlineSeat::new),
+                take_the_join(SeatMaking {
+                    named: "tiles",
+                    game: TILES,
+                    first: OnlineSeat::new,
+                    another: Some(OnlineSeat::add),
+                }),
                 hear_the_room,
             )
                 .chain()
@@ -123,13 +128,17 @@ fn hear_the_room(
         in_room.on_screen = online.is_on_screen();
         in_room.gathering = game.as_deref().is_none_or(|game| game.gathering());
     }
-    kept.keep(SeatNow {
-        invite: online.invite(),
-        connection: online.connection(),
-        secret: online.secret(),
-        names: online.names(),
-        over: online.is_over(),
-    });
+    for link in online.links() {
+        kept.keep(SeatNow {
+            invite: link.invite(),
+            connection: link.connection(),
+            secret: link.secret(),
+            names: link.names(),
+            over: link.is_over(),
+            room: link.room(),
+            seat: link.seat(),
+        });
+    }
     let playing = !online.is_over() && online.is_on_screen();
     if let Some(mut idle) = idle.filter(|_| playing) {
         idle.seconds = 0.0;

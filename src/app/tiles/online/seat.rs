@@ -1,86 +1,60 @@
-//! A seat of a tile game in a room elsewhere, on the window's side: the copy of the game made
-//! from what the room tells the seat, what the people at the screen ask sent to the room, and
-//! the state of the connection as the screen shows it.
+//! The seats a window plays in a tile game's room elsewhere: one link, or several people at
+//! the screen each at their own seat of the same room, the screen showing the copy of
+//! whichever of them is to move with the curtain between them.
 
-use abakus_match::tiles::copy::{SeatCopy, SeatRecord};
-use abakus_match::tiles::wire;
 use abakus_server::remote::{Heard, Invite, RemoteSeat};
-use rand::Rng;
-use serde_json::Value;
 
+use super::super::game::{TilesIntent, TilesMatch, TilesSetup};
+use super::link::SeatLink;
+pub use super::link::{Shown, as_seen_from};
 use crate::app::features::joining::Connection;
 
-use super::super::game::{
-    SeatKind, Stage, TilesChange, TilesIntent, TilesMatch, TilesSetup, apply,
-};
-
-/// What the room's words mean for the game on the screen.
-#[derive(Debug, Clone)]
-pub enum Shown {
-    /// A move played: the game after it, and what it did, to be shown and heard.
-    Moved(Box<TilesMatch>, Vec<TilesChange>),
-    /// The game as it now is, put in place without a show: the first picture, a new deal, a
-    /// seat taken or the copy set right.
-    Now(Box<TilesMatch>),
-}
-
-/// The window's seat in a room elsewhere.
+/// The window's seats in a room elsewhere.
 #[derive(bevy::prelude::Resource)]
 pub struct OnlineSeat {
-    remote: RemoteSeat,
-    /// What the room said while the link was joined, heard first.
-    earlier: Vec<Heard>,
-    seat: Option<usize>,
-    secret: Option<String>,
-    /// The game as this seat knows it, from the room's words alone.
-    copy: Option<SeatCopy>,
-    /// The table the copy was made for (its deal left out): a new one is a new game.
-    table: Option<TilesSetup>,
-    /// How many of the record's moves the copy has played.
-    played: usize,
-    /// The intents of the seat's turn so far, as they were sent: sent again when the socket
-    /// opens anew in the middle of the turn.
-    turn: Vec<TilesIntent>,
-    /// The number of the last message sent: the room takes each number once.
-    number: u64,
-    connection: Connection,
-    /// The game was over in the last picture.
-    over: bool,
+    /// The first is the seat joined first; the others were joined after it at this window.
+    links: Vec<SeatLink>,
+    /// The link whose copy the screen shows: the seat to move's while it is one of the
+    /// window's, else the last one that was.
+    follow: usize,
+    /// What each link's words mean for the screen, kept until every link has heard the same
+    /// moves: only then do their copies agree on whose turn it is.
+    waiting: Vec<Vec<Shown>>,
+    /// The table of the game last handed to the screen (its deal the followed copy's guess,
+    /// or the room's once the game is over).
+    shown: Option<TilesSetup>,
     /// The game has been put on the screen.
     on_screen: bool,
-    /// The seat has asked the room for the next game.
-    asked_again: bool,
-    /// The socket has opened anew, and no picture has come since.
-    back: bool,
-    /// What ended the seat's turn, sent and not yet played by the room (Submit, Pass, an
-    /// exchange, a concession): sent again, after the turn's tiles, on a new socket.
-    ending: Option<TilesIntent>,
-    /// The table of the game last handed to the screen (its deal the copy's guess, or the
-    /// room's once the game is over).
-    shown: Option<TilesSetup>,
 }
 
 impl OnlineSeat {
     #[must_use]
     pub fn new(remote: RemoteSeat, earlier: Vec<Heard>) -> Self {
         OnlineSeat {
-            remote,
-            earlier,
-            seat: None,
-            secret: None,
-            copy: None,
-            table: None,
-            played: 0,
-            turn: Vec::new(),
-            number: 0,
-            connection: Connection::Opening,
-            over: false,
-            on_screen: false,
+            links: vec![SeatLink::new(remote, earlier)],
+            follow: 0,
+            waiting: vec![Vec::new()],
             shown: None,
-            asked_again: false,
-            back: false,
-            ending: None,
+            on_screen: false,
         }
+    }
+
+    /// Takes another seat of the same room at this window, for another person at the screen,
+    /// by its own socket.
+    pub fn add(&mut self, remote: RemoteSeat, earlier: Vec<Heard>) {
+        self.links.push(SeatLink::new(remote, earlier));
+        self.waiting.push(Vec::new());
+    }
+
+    /// The seats' links, the first joined first.
+    pub fn links(&self) -> impl Iterator<Item = &SeatLink> {
+        self.links.iter()
+    }
+
+    /// The room, as its pictures name it.
+    #[must_use]
+    pub fn room(&self) -> Option<&str> {
+        self.links.iter().find_map(SeatLink::room)
     }
 
     /// Whether the seat's game has been put on the screen.
@@ -97,40 +71,45 @@ impl OnlineSeat {
     /// The players' names, as the room gave them.
     #[must_use]
     pub fn names(&self) -> Vec<String> {
-        self.table.as_ref().map_or_else(Vec::new, |table| {
-            table.seats.iter().map(|seat| seat.name.clone()).collect()
-        })
+        self.first().names()
     }
 
+    /// The link joined first: the one the window is in the room by.
     #[must_use]
     pub fn invite(&self) -> &Invite {
-        self.remote.invite()
+        self.first().invite()
     }
 
+    /// The connection the screen tells of: the first link's not at its seat, else the first
+    /// link's.
     #[must_use]
     pub fn connection(&self) -> &Connection {
-        &self.connection
+        self.links
+            .iter()
+            .map(SeatLink::connection)
+            .find(|connection| **connection != Connection::Seated)
+            .unwrap_or_else(|| self.first().connection())
     }
 
-    /// The seat the window plays, once the room has said.
+    /// The seat the screen shows, once the room has said.
     #[must_use]
     pub fn seat(&self) -> Option<usize> {
-        self.seat
+        self.links[self.follow].seat()
     }
 
-    /// The secret that brings the window back to its seat, once the room has given it.
+    /// Every seat the window plays, as the room has said them.
     #[must_use]
-    pub fn secret(&self) -> Option<&str> {
-        self.secret.as_deref()
+    pub fn seats(&self) -> Vec<usize> {
+        self.links.iter().filter_map(SeatLink::seat).collect()
     }
 
     /// Whether the game has ended.
     #[must_use]
     pub fn is_over(&self) -> bool {
-        self.over
+        self.first().is_over()
     }
 
-    /// Whether the game on the screen is this seat's: another game put there lets it go.
+    /// Whether the game on the screen is the room's: another game put there lets it go.
     #[must_use]
     pub fn shows(&self, game: &TilesMatch) -> bool {
         self.shown
@@ -138,291 +117,100 @@ impl OnlineSeat {
             .is_none_or(|shown| shown == game.setup())
     }
 
-    /// Reads what the room said since the last frame, in order, as what the screen is to show.
+    /// Reads what the room said to every link since the last frame, in order, as what the
+    /// screen is to show: the copy of the seat to move, when it is the window's.
     pub fn hear(&mut self) -> Vec<Shown> {
-        let mut shown: Vec<Shown> = Vec::new();
-        let mut heard = std::mem::take(&mut self.earlier);
-        heard.extend(self.remote.heard());
-        for heard in heard {
-            self.connection.follow(&heard);
-            match heard {
-                Heard::Seated { seat, secret } => {
-                    self.seat = seat;
-                    self.secret = Some(secret);
-                    // What was lost with the socket is known from the first picture.
-                    self.back = true;
-                    if self.over && self.asked_again {
-                        self.asked_again = false;
-                        self.play_again();
-                    }
-                }
-                Heard::Picture(picture) => {
-                    if let Some(game) = self.picture(&picture) {
-                        let (Shown::Now(now) | Shown::Moved(now, _)) = &game;
-                        self.shown = Some(now.setup().clone());
-                        shown.push(game);
-                    }
-                }
-                Heard::NotTaken(code) => {
-                    bevy::log::warn!("the room did not take the window's message: {code}");
-                    // Play again may be asked once more.
-                    self.asked_again &= !self.over;
-                }
-                Heard::Reconnecting { .. } | Heard::Ended(_) => {}
-            }
+        for (link, waiting) in self.links.iter_mut().zip(&mut self.waiting) {
+            waiting.extend(link.hear());
+        }
+        // A seat the room has just named is shown as played at the screen in every copy.
+        let here = self.seats();
+        for (link, waiting) in self.links.iter_mut().zip(&mut self.waiting) {
+            waiting.extend(link.seen_from(&here));
+        }
+        if !self.caught_up() {
+            return Vec::new();
+        }
+        let before = self.follow;
+        if let Some(mover) = self.links.iter().position(SeatLink::is_to_move) {
+            self.follow = mover;
+        }
+        let mut shown = std::mem::take(&mut self.waiting[self.follow]);
+        for waiting in &mut self.waiting {
+            waiting.clear();
+        }
+        if shown.is_empty() && self.follow != before {
+            // The turn passed from one of the window's seats to another: the screen takes the
+            // next one's copy, which holds that seat's own rack, behind the curtain.
+            shown.extend(
+                self.links[self.follow]
+                    .now()
+                    .map(|now| Shown::Now(Box::new(now))),
+            );
+        }
+        if let Some(Shown::Now(now) | Shown::Moved(now, _)) = shown.last() {
+            self.shown = Some(now.setup().clone());
         }
         shown
     }
 
-    /// A picture of the game: its record played on the copy, move by move.
-    fn picture(&mut self, picture: &Value) -> Option<Shown> {
-        let taken = picture["taken"].as_u64().unwrap_or(0);
-        self.number = self.number.max(taken);
-        // A seat's picture before the room has said which seat is not read; a watcher has none.
-        let seat = match self.seat {
-            None if !self.invite().watching => return None,
-            seat => seat,
+    /// Whether every link that has had a picture has played the same moves of the same game
+    /// (a link the room has ended waits for nothing).
+    fn caught_up(&self) -> bool {
+        let mut progress = self
+            .links
+            .iter()
+            .filter(|link| !matches!(link.connection(), Connection::Ended(_)))
+            .filter_map(SeatLink::progress);
+        let Some(first) = progress.next() else {
+            return true;
         };
-        let record: SeatRecord = serde_json::from_value(picture["record"].clone()).ok()?;
-        let gathering = picture["gathering"].as_bool().unwrap_or(false);
-        let was_over = std::mem::replace(&mut self.over, record.record.is_some());
-        let back = std::mem::take(&mut self.back);
-        if let Some(whole) = &record.record {
-            // Told already: the later pictures of a finished game change nothing of it.
-            if was_over && self.table.as_ref() == Some(&record.table) {
-                return None;
-            }
-            // The game over: every rack may be seen, so the whole game replaces the copy, its
-            // last moves shown as they come.
-            let mut save = whole.clone();
-            save.setup = as_seen_from(&save.setup, seat);
-            let game = TilesMatch::replay(&save).ok()?;
-            let changes = self.play_on(&record).unwrap_or_default();
-            self.table = Some(record.table.clone());
-            self.turn.clear();
-            return Some(Shown::Moved(Box::new(game), changes));
-        }
-        // The same game a few moves on is played on; anything else is made afresh.
-        let same_table = self.table.as_ref() == Some(&record.table);
-        let mut changes = None;
-        if same_table && record.seen.len() >= self.played {
-            changes = self.play_on(&record);
-        }
-        if changes.is_none() {
-            self.copy = None;
-        }
-        let fresh = self.copy.is_none();
-        if fresh {
-            let mut seen = record.clone();
-            seen.table = as_seen_from(&record.table, seat);
-            let guess = rand::rng().random();
-            let copy = match seat {
-                Some(seat) => SeatCopy::from_record(&seen, seat, guess),
-                None => SeatCopy::watching(&seen, guess),
-            }
-            .ok()?;
-            self.copy = Some(copy);
-            self.table = Some(record.table.clone());
-            self.played = record.seen.len();
-            self.asked_again = false;
-        }
-        let copy = self.copy.as_mut()?;
-        let gathering_changed = copy.game().gathering() != gathering;
-        copy.set_gathering(gathering);
-        let bare = on_this_screen(copy.game());
-        let mut game = Box::new(bare.clone());
-        let moved = changes.as_ref().is_some_and(|changes| !changes.is_empty());
-        let laying = self.laying(&game);
-        if moved || (fresh && !laying) {
-            self.turn.clear();
-            self.ending = None;
-        } else if fresh {
-            // A copy made afresh in the seat's turn (the server started again, a window
-            // started again, a player named anew): the tiles laid so far are laid again on
-            // it, and the room is told the turn whole, its rack made whole there first.
-            let turn = std::mem::take(&mut self.turn);
-            let fits = turn.iter().all(|intent| {
-                apply(&mut game, intent.clone()).first() != Some(&TilesChange::Refused)
-            });
-            if fits {
-                self.turn = turn;
-            } else {
-                game = Box::new(bare);
-                self.ending = None;
-            }
-            self.send_the_turn_again();
-            if self.turn.is_empty() && self.ending.is_none() {
-                self.send(&TilesIntent::CancelJoker);
-                self.send(&TilesIntent::RecallAll);
-            }
-        } else if back {
-            // Back after a dropped socket in the same turn: the turn's tiles again, in case
-            // some of them did not reach the room.
-            self.send_the_turn_again();
-        }
-        match changes.filter(|changes| !changes.is_empty()) {
-            Some(changes) if !fresh => Some(Shown::Moved(game, changes)),
-            // Tiles laid and not yet played, who is connected: the copy shows none of it.
-            _ if !fresh && !gathering_changed => None,
-            _ => Some(Shown::Now(game)),
-        }
+        progress.all(|other| other == first)
     }
 
-    /// The record's moves the copy has not played yet, played; `None` when one does not fit.
-    fn play_on(&mut self, record: &SeatRecord) -> Option<Vec<TilesChange>> {
-        let copy = self.copy.as_mut()?;
-        let mut changes = Vec::new();
-        for (seen, rack) in record.seen.iter().skip(self.played) {
-            let rack = abakus_match::tiles::copy::tiles_of(rack)?;
-            changes.extend(copy.play(seen, &rack).ok()?);
-            self.played += 1;
-        }
-        Some(changes)
-    }
-
-    /// What a person at the screen asks, on `game` (the copy with the turn laid so far): the
-    /// turn's laying shown at once and sent; the turn's end, an answer to a challenge, sent
-    /// only (the room's next picture plays it). Returns the intent to play on the screen, if
-    /// any.
+    /// What a person at the screen asks, on `game` (the copy with the turn laid so far): sent
+    /// by the seat whose it is (a challenge by the seat it names, an acceptance by any of the
+    /// window's seats but the one challenged, the rest by the seat to move). Returns the
+    /// intent to play on the screen, if any.
     pub fn ask(&mut self, game: &TilesMatch, intent: TilesIntent) -> Option<TilesIntent> {
-        let seat = self.seat?;
-        let position = game.position();
-        let over = position.is_over();
-        let laying = self.laying(game);
-        let answering = !over
-            && game.stage() == Stage::ChallengeWindow
-            && position
-                .pending()
-                .is_some_and(|pending| pending.player != seat);
-        match intent {
-            TilesIntent::Hold(_)
-            | TilesIntent::Lay { .. }
-            | TilesIntent::TapSquare(_)
-            | TilesIntent::Shift { .. }
-            | TilesIntent::TakeBack(_)
-            | TilesIntent::RecallAll
-            | TilesIntent::Declare(_)
-            | TilesIntent::CancelJoker
-                if laying =>
-            {
-                self.send(&intent);
-                self.turn.push(intent.clone());
-                Some(intent)
-            }
-            // Undo takes back this turn's tiles; the turns before are the room's.
-            TilesIntent::Undo if laying => self.ask(game, TilesIntent::RecallAll),
-            // The rack's order is the screen's own.
-            TilesIntent::Shuffle(_) | TilesIntent::Reorder { .. } if laying => Some(intent),
-            TilesIntent::Submit
-            | TilesIntent::Pass
-            | TilesIntent::Exchange(_)
-            | TilesIntent::Concede
-                if laying =>
-            {
-                self.send(&intent);
-                self.ending = Some(intent);
-                None
-            }
-            TilesIntent::Challenge(_) | TilesIntent::Accept if answering => {
-                self.send(&intent);
-                None
-            }
-            // A hint, the computer's advice and the screen's curtain are the window's own.
-            TilesIntent::Hint
-            | TilesIntent::AdviseExchange(_)
-            | TilesIntent::NothingToLay
-            | TilesIntent::Reveal
-            | TilesIntent::HideRack => Some(intent),
-            // The room's clock ends a turn, and the room's computer plays.
-            _ => None,
-        }
+        let pending = game.position().pending().map(|pending| pending.player);
+        let by = match &intent {
+            TilesIntent::Challenge(seat) => self.link_of(*seat)?,
+            TilesIntent::Accept => self
+                .links
+                .iter()
+                .position(|link| link.seat().is_some_and(|seat| Some(seat) != pending))?,
+            _ => self.follow,
+        };
+        self.links[by].ask(game, intent)
     }
 
-    /// Whether the seat may lay tiles in `game` now.
-    fn laying(&self, game: &TilesMatch) -> bool {
-        !game.position().is_over()
-            && !game.gathering()
-            && Some(game.position().to_move()) == self.seat
-            && matches!(game.stage(), Stage::Turn | Stage::JokerDigit { .. })
+    fn link_of(&self, seat: usize) -> Option<usize> {
+        self.links.iter().position(|link| link.seat() == Some(seat))
     }
 
-    /// Asks the room for the next game at the same table; it is dealt once every person has.
+    /// Asks the room for the next game at the same table, for every seat the window plays;
+    /// it is dealt once every person has.
     pub fn play_again(&mut self) {
-        if self.is_watching() || self.asked_again || !self.over {
-            return;
+        for link in &mut self.links {
+            link.play_again();
         }
-        self.number += 1;
-        let asked = serde_json::json!({"type": "play-again", "n": self.number});
-        self.remote.send(asked.to_string());
-        self.asked_again = true;
     }
 
     /// Whether the window only watches the room's game: it plays no seat, and the next game
     /// is the players' to ask for.
     #[must_use]
     pub fn is_watching(&self) -> bool {
-        self.remote.invite().watching
+        self.first().is_watching()
     }
 
-    /// Whether the seat has asked for the next game, which has not come yet.
+    /// Whether the window's seats have asked for the next game, which has not come yet.
     #[must_use]
     pub fn asked_again(&self) -> bool {
-        self.asked_again
+        self.links.iter().any(SeatLink::asked_again)
     }
 
-    /// Sends a page's message for `intent`, numbered on; nothing while the socket is being
-    /// opened anew (the turn is sent whole once the room's first picture has come).
-    fn send(&mut self, intent: &TilesIntent) {
-        if self.connection != Connection::Seated || self.back {
-            return;
-        }
-        let number = self.number + 1;
-        if let Some(message) = wire::message(number, intent) {
-            self.number = number;
-            self.remote.send(message);
-        }
+    fn first(&self) -> &SeatLink {
+        &self.links[0]
     }
-
-    /// The socket opened anew in the middle of the seat's turn: the room is told the turn's
-    /// tiles again from the rack, in case some of them did not reach it.
-    fn send_the_turn_again(&mut self) {
-        if self.turn.is_empty() && self.ending.is_none() {
-            return;
-        }
-        let turn = std::mem::take(&mut self.turn);
-        self.send(&TilesIntent::CancelJoker);
-        self.send(&TilesIntent::RecallAll);
-        for intent in &turn {
-            self.send(intent);
-        }
-        self.turn = turn;
-        if let Some(ending) = self.ending.clone() {
-            self.send(&ending);
-        }
-    }
-}
-
-/// The copy's game as this screen shows it: nobody else looks at this screen, so the seat's
-/// rack needs no curtain before its turn.
-fn on_this_screen(copy: &TilesMatch) -> TilesMatch {
-    let mut game = copy.clone();
-    if game.stage() == Stage::HandOver {
-        apply(&mut game, TilesIntent::Reveal);
-    }
-    game
-}
-
-/// A room's table as the window shows it: its own seat (none, watching) played at the screen,
-/// the other people on their devices, the computer's seats the room's.
-#[must_use]
-pub fn as_seen_from(table: &TilesSetup, seat: Option<usize>) -> TilesSetup {
-    let mut table = table.clone();
-    for (index, at) in table.seats.iter_mut().enumerate() {
-        at.kind = match at.kind {
-            _ if Some(index) == seat => SeatKind::Human,
-            SeatKind::Computer(level) => SeatKind::Computer(level),
-            SeatKind::Human | SeatKind::Phone => SeatKind::Phone,
-        };
-    }
-    table
 }
