@@ -363,6 +363,7 @@ function showLinks(room) {
   add(format("start-watch"), room.watch, room.watch_code);
   $("links").hidden = false;
   $("table").hidden = true;
+  $("code-form").hidden = true;
 }
 
 // A code typed: the server says which page it opens, or why not, in the page's words.

@@ -41,7 +41,7 @@ pub fn plugin(app: &mut App) {
         .add_systems(OnExit(Screen::Online), give_up_making)
         .add_systems(
             Update,
-            (make_rooms, find_codes, hear_the_making)
+            (make_rooms, find_codes, hear_the_making, hear_the_finding)
                 .chain()
                 .in_set(AppSet::Input)
                 .before(JoinSystems),
@@ -182,8 +182,7 @@ fn find_codes(
     });
 }
 
-/// Once the room is made: its links kept, and the window's seats joined by their own. Once a
-/// code's link is known, it is joined.
+/// Once the room is made: its links kept, and the window's seats joined by their own.
 fn hear_the_making(
     mut commands: Commands,
     making: Option<ResMut<Making>>,
@@ -195,28 +194,6 @@ fn hear_the_making(
     let Some(mut making) = making else {
         return;
     };
-    if let Making::Finding { server, answer } = &*making {
-        let found = match answer.lock().map(|answer| answer.try_recv()) {
-            Err(_) | Ok(Err(mpsc::TryRecvError::Empty)) => return,
-            Ok(Err(mpsc::TryRecvError::Disconnected)) => Err(MakeError::NotAServer(String::new())),
-            Ok(Ok(found)) => found,
-        };
-        match found {
-            Ok(invite) => {
-                if let Some(settings) = settings.as_deref_mut() {
-                    settings.used_server(&server.base);
-                }
-                commands.remove_resource::<Making>();
-                join.write(JoinRoom(invite));
-            }
-            Err(why) => {
-                let language = settings.as_deref().map(|s| s.language).unwrap_or_default();
-                warn!("no game found by its code at {}: {why}", server.host());
-                *making = Making::NotFound(code_failure_words(language, server, &why));
-            }
-        }
-        return;
-    }
     let Making::Asking {
         server,
         own_seats,
@@ -286,6 +263,40 @@ fn hear_the_making(
         Err(why) => {
             warn!("no room made at {}: {why}", server.host());
             *making = Making::Failed(failure_words(language, server, &why));
+        }
+    }
+}
+
+/// Once a code's link is known, it is joined; else why not is said.
+fn hear_the_finding(
+    mut commands: Commands,
+    making: Option<ResMut<Making>>,
+    mut settings: Option<ResMut<Settings>>,
+    mut join: MessageWriter<JoinRoom>,
+) {
+    let Some(mut making) = making else {
+        return;
+    };
+    let Making::Finding { server, answer } = &*making else {
+        return;
+    };
+    let found = match answer.lock().map(|answer| answer.try_recv()) {
+        Err(_) | Ok(Err(mpsc::TryRecvError::Empty)) => return,
+        Ok(Err(mpsc::TryRecvError::Disconnected)) => Err(MakeError::NotAServer(String::new())),
+        Ok(Ok(found)) => found,
+    };
+    match found {
+        Ok(invite) => {
+            if let Some(settings) = settings.as_deref_mut() {
+                settings.used_server(&server.base);
+            }
+            commands.remove_resource::<Making>();
+            join.write(JoinRoom(invite));
+        }
+        Err(why) => {
+            let language = settings.as_deref().map(|s| s.language).unwrap_or_default();
+            warn!("no game found by its code at {}: {why}", server.host());
+            *making = Making::NotFound(code_failure_words(language, server, &why));
         }
     }
 }

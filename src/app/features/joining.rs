@@ -288,10 +288,11 @@ pub fn take_the_join<S: Resource<Mutability = Mutable>>(
     }
 }
 
-/// Opens the rooms a person asked to join, one at a time in the order asked (several seats
-/// of one room, for several people at the window, are joined one after the other), by the
-/// seat's secret where the window has taken it before; a seat played now, asked again,
-/// brings its game back onto the board.
+/// Opens the rooms a person asked to join, by the seat's secret where the window has taken it
+/// before; a seat played now, asked again, brings its game back onto the board. Links asked
+/// together (a hosted room's seats for several people at the window, a game of several seats
+/// under Your games) are joined one after the other; a link asked later takes the place of
+/// any not yet joined.
 #[expect(
     clippy::too_many_arguments,
     reason = "the links asked, the kept secrets, the room the window is in and the join open now"
@@ -306,20 +307,32 @@ fn join_rooms(
     mut next: ResMut<NextState<Screen>>,
     window_loop: Option<Res<EventLoopProxyWrapper>>,
 ) {
+    // A join still opening; one handed over to its game, or ended, holds nothing up.
     let opening = joining
         .as_deref()
-        .filter(|joining| joining.remote.is_some())
+        .filter(|joining| {
+            joining.remote.is_some() && !matches!(joining.connection, Connection::Ended(_))
+        })
         .map(|joining| &joining.invite);
+    let mut asked_now: Vec<Invite> = Vec::new();
     for JoinRoom(invite) in asked.read() {
         if let Some(in_room) = in_room.as_deref().filter(|in_room| in_room.joined(invite)) {
             if in_room.on_screen {
                 next.set(Screen::Game(in_room.game));
             }
-        } else if opening != Some(invite) && !queued.contains(invite) {
-            queued.push(invite.clone());
+        } else if !asked_now.contains(invite) {
+            asked_now.push(invite.clone());
         }
     }
-    if opening.is_some() || queued.is_empty() {
+    if !asked_now.is_empty() {
+        if asked_now.first() == opening {
+            // Joined again while it opens: it goes on opening.
+            asked_now.remove(0);
+            *queued = asked_now;
+            return;
+        }
+        *queued = asked_now;
+    } else if opening.is_some() || queued.is_empty() {
         return;
     }
     let invite = queued.remove(0);
