@@ -3,7 +3,9 @@
 //! its certificate against the platform's store, which names Caddy's authority). In the tile
 //! game, window A's person hosts the room from the screens (Play online, the server's address
 //! typed, the setup's Start); window B joins by its link (`--join`), a phone-sized Chromium
-//! page takes a third seat and the room's computer the fourth. Window A is killed with `kill -9`
+//! page takes a third seat and the room's computer the fourth; each window's person lays their
+//! tiles with the real pointer (A's before its restart), the page's taps its. Window A is
+//! killed with `kill -9`
 //! mid-game and started again; then the server is; each comes back to its seat by itself and
 //! the game is played to its end, which both windows count alike.
 
@@ -278,13 +280,15 @@ fn real_window_two_windows_and_a_phone_play_a_room_over_tls_through_kill_9_of_a_
              await-screen setup abaku\nwait 10\nscreenshot a-setup-hosting\n\
              person click button Start\n\
              await-screen game\nwait 10\nscreenshot a-hosting\n\
-             await-my-turn\nplay-my-turn\nawait-my-turn\nplay-my-turn\n\
+             await-my-turn\nperson-plays-my-turn\nawait-my-turn\nperson-plays-my-turn\n\
              await-my-turn\nscreenshot a-before-kill\nwait 100000\n"
         ),
     )
     .expect("a script");
     let again_a = folder.join("a-again.txt");
     let back = "await-screen game\nwait 10\nscreenshot a-back\n";
+    // After the restart A's turns are the script's: the real hand has shown itself there, and
+    // the run keeps its time for the rest.
     std::fs::write(&again_a, to_the_end("a", back, "play-my-turn")).expect("a script");
     // B's person lays each turn's tiles with the real pointer and submits with Enter.
     let whole_b = folder.join("b.txt");
@@ -344,7 +348,12 @@ fn real_window_two_windows_and_a_phone_play_a_room_over_tls_through_kill_9_of_a_
         ended.2 = ended.2.or_else(|| page.exited());
         std::thread::sleep(Duration::from_millis(250));
     }
-    let log_a = format!("{}\n{}", lines(&said_a).join("\n"), log_of(&log_a));
+    let log_a = format!(
+        "{}\n{}\n{}",
+        lines(&said_first).join("\n"),
+        lines(&said_a).join("\n"),
+        log_of(&log_a)
+    );
     let log_b = format!("{}\n{}", lines(&said_b).join("\n"), log_of(&log_b));
     let report = format!(
         "window A:\n{}\n\nwindow B:\n{}\n\nthe page: {:?} {:?}",
@@ -369,9 +378,15 @@ fn real_window_two_windows_and_a_phone_play_a_room_over_tls_through_kill_9_of_a_
             tail(log)
         );
     }
-    // B's turns were laid by a real hand: a drag for each tile, Enter for each laying.
-    let drags = log_b.matches("person: drag").count();
-    assert!(drags >= 3, "window B's tiles were dragged by hand: {drags}");
+    // Both windows' turns were laid by a real hand (A's first two): a drag for each tile,
+    // Enter for each laying.
+    for (name, log) in [("A", &log_a), ("B", &log_b)] {
+        let drags = log.matches("person: drag").count();
+        assert!(
+            drags >= 2,
+            "window {name}'s tiles were dragged by hand: {drags}"
+        );
+    }
     // Both windows counted the same finished game, with each person's turns and points.
     let (counted_a, counted_b) = (counted(&data_a), counted(&data_b));
     assert_eq!(counted_a, counted_b, "both windows counted the same game");
@@ -382,14 +397,15 @@ fn real_window_two_windows_and_a_phone_play_a_room_over_tls_through_kill_9_of_a_
         );
     }
     // Both windows show the same end: the board, the scores, the log and the end's card, all
-    // but the host's folded links under the board.
+    // but its buttons (a real hand's pointer may rest over one of them in one window) and the
+    // host's folded links under the board.
     let (end_a, end_b) = (
         super::window::read_png(&shots.join("a-over.png")),
         super::window::read_png(&shots.join("b-over.png")),
     );
     // A tile of the board is some 1,600 pixels, and a score's digit about 100: 28 pixels of
     // antialiasing differed when this was written.
-    let differing = super::window::share_differing(&end_a, &end_b, 0..640);
+    let differing = super::window::share_differing(&end_a, &end_b, 0..550);
     assert!(
         differing < 0.0002,
         "the windows' ends differ in {:.3} % of their pixels",

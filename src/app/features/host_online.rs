@@ -430,6 +430,12 @@ fn links_card(
     let heading = SHELL.text(language, "online-links-heading");
     let width = (hosted.others.len().max(1) as f32 * 250.0).clamp(400.0, 760.0);
     centred_card(ctx, "online-links", width, heading, true, |ui| {
+        if !hosted.watch_code.is_empty() {
+            let server = Arg::Text(in_room.invite.host());
+            let how = SHELL.format(language, "online-link-code", &[("server", server)]);
+            ui.label(RichText::new(how).size(15.0));
+            ui.add_space(6.0);
+        }
         ui.horizontal_top(|ui| {
             for sent in &hosted.others {
                 let texture = codes.entry(sent.link.clone()).or_insert_with(|| {
@@ -446,15 +452,14 @@ fn links_card(
                     );
                     ui.label(RichText::new(whose).size(18.0));
                     ui.image((texture.id(), texture.size_vec2() * 0.7));
-                    link_to_copy(ui, language, &sent.link, &mut sounds);
-                    short_code(ui, language, &sent.code, in_room.invite.host());
+                    link_to_copy(ui, language, (&sent.link, &sent.code), &mut sounds);
                 });
             }
         });
         ui.add_space(10.0);
         ui.label(RichText::new(SHELL.text(language, "online-watch-link")).size(18.0));
-        link_to_copy(ui, language, &hosted.watch, &mut sounds);
-        short_code(ui, language, &hosted.watch_code, in_room.invite.host());
+        let watch = (hosted.watch.as_str(), hosted.watch_code.as_str());
+        link_to_copy(ui, language, watch, &mut sounds);
         ui.add_space(10.0);
         let words = SHELL.text(language, "online-links-hide");
         if menu_button(ui, words, true, &mut sounds).clicked() {
@@ -465,25 +470,24 @@ fn links_card(
     Ok(())
 }
 
-/// A link's short code, to be read out or typed with the server's address.
-fn short_code(ui: &mut egui::Ui, language: Language, code: &str, server: &str) {
-    if code.is_empty() {
-        return;
-    }
-    let words = SHELL.format(
-        language,
-        "online-link-code",
-        &[("code", Arg::Text(code)), ("server", Arg::Text(server))],
-    );
-    ui.label(RichText::new(words).size(15.0));
-}
-
-/// A link as text that may be selected, and a button that copies it.
-fn link_to_copy(ui: &mut egui::Ui, language: Language, link: &str, sounds: &mut UiSounds) {
+/// A link as text that may be selected, a button that copies it, and beside the button its
+/// short code (if the server gave one), in letters that cannot be misread.
+fn link_to_copy(
+    ui: &mut egui::Ui,
+    language: Language,
+    (link, code): (&str, &str),
+    sounds: &mut UiSounds,
+) {
     ui.add(egui::Label::new(RichText::new(link).monospace().size(12.0)).wrap());
-    if fitted_button(ui, SHELL.text(language, "online-copy"), true, sounds).clicked() {
-        ui.ctx().copy_text(link.to_owned());
-    }
+    ui.horizontal(|ui| {
+        if fitted_button(ui, SHELL.text(language, "online-copy"), true, sounds).clicked() {
+            ui.ctx().copy_text(link.to_owned());
+        }
+        if !code.is_empty() {
+            ui.add_space(10.0);
+            ui.label(RichText::new(code).monospace().strong().size(20.0));
+        }
+    });
 }
 
 /// What a game's setup needs to host its game on the chosen server.
