@@ -461,3 +461,28 @@ fn two_people_at_one_window_each_play_their_own_seat_of_the_room_behind_the_curt
     };
     assert_eq!(seen(&home), seen(&cy), "both windows have the same game");
 }
+
+#[test]
+fn a_code_of_no_game_is_said_so_and_joins_nothing() {
+    let (server, _stop) = club_server(folder("codes-store"), "club-key");
+    let mut bo = tiles_app_online(&folder("wrong-code"));
+    bo.world_mut().write_message(JoinByCode {
+        server: ServerAddress::parse(&format!("http://{server}")).expect("an address"),
+        code: "0000-0000".into(),
+    });
+    until(&mut [&mut bo], "the server's answer", |apps| {
+        matches!(
+            apps[0].world().get_resource::<Making>(),
+            Some(Making::NotFound(_))
+        )
+    });
+    let Some(Making::NotFound(why)) = bo.world().get_resource::<Making>() else {
+        unreachable!("waited for it");
+    };
+    assert!(why.starts_with("No game at 127.0.0.1:"), "{why}");
+    for _ in 0..10 {
+        bo.update();
+    }
+    assert!(game(&bo).is_none(), "nothing is joined");
+    assert!(bo.world().resource::<OnlineSeats>().seats.is_empty());
+}

@@ -209,6 +209,7 @@ fn host_on_a_server(
 }
 
 /// What was typed to join a game: a link, or a short code with its server.
+#[derive(Debug, PartialEq, Eq)]
 enum Typed {
     Link(Invite),
     Code(ServerAddress, String),
@@ -243,27 +244,31 @@ fn join_form(
     if !(entered || pressed) || field.text.trim().is_empty() {
         return None;
     }
-    let text = field.text.trim();
+    match read_typed(&field.text, server_typed) {
+        Ok(typed) => Some(typed),
+        Err(wrong) => {
+            field.wrong = Some(wrong);
+            None
+        }
+    }
+}
+
+/// What a person typed to join: a link, a short code after its server's address, or a code
+/// alone with the address in the server's field (`server_typed`); else why it is neither.
+fn read_typed(text: &str, server_typed: &str) -> Result<Typed, Key> {
+    let text = text.trim();
     if let Ok(invite) = Invite::parse(text) {
-        return Some(Typed::Link(invite));
+        return Ok(Typed::Link(invite));
     }
     let server_before = text
         .split_once(char::is_whitespace)
         .and_then(|(server, code)| Some((ServerAddress::parse(server).ok()?, read_code(code)?)));
     if let Some((server, code)) = server_before {
-        return Some(Typed::Code(server, code));
+        return Ok(Typed::Code(server, code));
     }
-    let Some(code) = read_code(text) else {
-        field.wrong = Some(Key::OnlineNotALink);
-        return None;
-    };
-    match ServerAddress::parse(server_typed) {
-        Ok(server) => Some(Typed::Code(server, code)),
-        Err(_) => {
-            field.wrong = Some(Key::OnlineCodeNeedsServer);
-            None
-        }
-    }
+    let code = read_code(text).ok_or(Key::OnlineNotALink)?;
+    let server = ServerAddress::parse(server_typed).map_err(|_| Key::OnlineCodeNeedsServer)?;
+    Ok(Typed::Code(server, code))
 }
 
 /// A button for each game this window has a seat in that is still going: its players and
@@ -299,6 +304,55 @@ fn going_games(
             // Every seat the window took in the room: the people at the screen come back
             // together.
             join.write_batch(game.into_iter().map(|(_, invite)| JoinRoom(invite)));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_link_or_a_code_with_its_server_is_read_as_a_person_types_it() {
+        let server = |text| ServerAddress::parse(text).expect("an address");
+        let key = "0123456789abcdef0123456789abcdef";
+        let link = format!("https://games.example.org/seat/{key}/");
+        assert_eq!(
+            read_typed(&format!("  {link} "), "elsewhere.example.org"),
+            Ok(Typed::Link(Invite::parse(&link).expect("a link")))
+        );
+        // A code after its server's address, in any case and with a space for the dash.
+        assert_eq!(
+            read_typed("games.example.org k7qm 2pxr", ""),
+            Ok(Typed::Code(server("games.example.org"), "K7QM-2PXR".into()))
+        );
+        assert_eq!(
+            read_typed("http://127.0.0.1:8480 K7QM-2PXR", "games.example.org"),
+            Ok(Typed::Code(
+                server("http://127.0.0.1:8480"),
+                "K7QM-2PXR".into()
+            ))
+        );
+        // A code alone takes the server's field.
+        assert_eq!(
+            read_typed("K7QM-2PXL", "games.example.org"),
+            Ok(Typed::Code(server("games.example.org"), "K7QM-2PX1".into()))
+        );
+        assert_eq!(read_typed("K7QM-2PXR", ""), Err(Key::OnlineCodeNeedsServer));
+        assert_eq!(
+            read_typed("K7QM-2PXR", "not an address"),
+            Err(Key::OnlineCodeNeedsServer)
+        );
+        for neither in [
+            "hello",
+            "games.example.org",
+            "games.example.org K7QM",
+            "K7QM-2PXU",
+        ] {
+            assert_eq!(
+                read_typed(neither, "games.example.org"),
+                Err(Key::OnlineNotALink)
+            );
         }
     }
 }
