@@ -12,6 +12,7 @@ use std::time::{Duration, Instant};
 use abakus::app::base::navigation::Screen;
 use abakus::app::base::settings::Settings;
 use abakus::app::features::host_online::{HostOnline, HostingAt, JoinByCode, Making};
+use abakus::app::features::joining::{InRoom, Joining};
 use abakus::app::features::online::{JoinRoom, OnlineSeats};
 use abakus::app::shell::turn_clock::TurnLimit;
 use abakus::app::testing::tiles_app_online;
@@ -38,11 +39,23 @@ fn folder(name: &str) -> PathBuf {
 /// The rooms' server as `abakus-server` runs it, on loopback, making rooms only with `key`;
 /// its address, and what stops it when dropped.
 fn club_server(store: PathBuf, key: &str) -> (String, tokio::sync::oneshot::Sender<()>) {
+    club_server_also_at(store, key, &[])
+}
+
+/// The same, answering to the `also` names too.
+fn club_server_also_at(
+    store: PathBuf,
+    key: &str,
+    also: &[String],
+) -> (String, tokio::sync::oneshot::Sender<()>) {
     let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("a port");
     listener.set_nonblocking(true).expect("non-blocking");
     let address = listener.local_addr().expect("its address").to_string();
     let mut config = abakus_server::Config::new(store);
-    config.hosts = vec![address.clone()];
+    config.hosts = [address.clone()]
+        .into_iter()
+        .chain(also.iter().cloned())
+        .collect();
     config.create_key = Some(key.to_owned());
     config.searches = 1;
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
@@ -289,10 +302,51 @@ fn a_server_asked_without_its_key_says_so_and_starts_nothing() {
     );
 }
 
+/// A way to a server that holds the first request it carries until `let_go` is sent: the
+/// server's answer comes when the test says, however fast the server is; `answered` is told
+/// once the answer has gone back.
+fn held_way(
+    listener: std::net::TcpListener,
+    server: String,
+) -> (std::sync::mpsc::Sender<()>, std::sync::mpsc::Receiver<()>) {
+    let (let_go, held) = std::sync::mpsc::channel::<()>();
+    let (tell, answered) = std::sync::mpsc::channel::<()>();
+    std::thread::spawn(move || {
+        let Ok((client, _)) = listener.accept() else {
+            return;
+        };
+        let _ = held.recv();
+        let Ok(upstream) = std::net::TcpStream::connect(&server) else {
+            return;
+        };
+        let pump = |mut from: std::net::TcpStream, mut to: std::net::TcpStream, done| {
+            std::thread::spawn(move || {
+                let _ = std::io::copy(&mut from, &mut to);
+                let _ = to.shutdown(std::net::Shutdown::Write);
+                if let Some(done) = done {
+                    let _: Result<(), _> = std::sync::mpsc::Sender::send(&done, ());
+                }
+            });
+        };
+        if let (Ok(client_again), Ok(upstream_again)) = (client.try_clone(), upstream.try_clone()) {
+            pump(client, upstream, None);
+            pump(upstream_again, client_again, Some(tell));
+        }
+    });
+    (let_go, answered)
+}
+
 #[test]
 fn a_room_given_up_while_it_is_made_brings_no_game_onto_the_screen() {
-    let (server, _stop) = club_server(folder("given-up-store"), "club-key");
-    let mut ann = host_window(&folder("given-up"), &server, "club-key");
+    let way = std::net::TcpListener::bind("127.0.0.1:0").expect("a port");
+    let way_address = way.local_addr().expect("its address").to_string();
+    let (server, _stop) = club_server_also_at(
+        folder("given-up-store"),
+        "club-key",
+        std::slice::from_ref(&way_address),
+    );
+    let (let_go, answered) = held_way(way, server);
+    let mut ann = host_window(&folder("given-up"), &way_address, "club-key");
     ann.world_mut().write_message(HostOnline {
         setup: table(),
         own_seats: vec![0],
@@ -304,10 +358,15 @@ fn a_room_given_up_while_it_is_made_brings_no_game_onto_the_screen() {
         Screen::Online,
         "the making's card shows on the Play online screen"
     );
-    // Ann goes back to the title before the answer is heard.
+    // Ann goes back to the title before the answer is heard; then the server answers.
     ann.world_mut()
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Title);
+    ann.update();
+    let_go.send(()).expect("the way is open");
+    answered
+        .recv_timeout(Duration::from_secs(20))
+        .expect("the server answers, late");
     let started = Instant::now();
     while started.elapsed() < Duration::from_secs(1) {
         ann.update();
@@ -408,6 +467,10 @@ fn two_people_at_one_window_each_play_their_own_seat_of_the_room_behind_the_curt
                 kinds(&home),
                 [SeatKind::Human, SeatKind::Human, SeatKind::Phone]
             );
+            // Ann's seat, whose link the room was made by, is the window's first again.
+            let in_room = home.world().resource::<InRoom>();
+            assert_eq!(in_room.invite.link(), hosted[0].own);
+            assert_eq!(in_room.more.len(), 1);
         }
         until(
             &mut [&mut home, &mut cy],
@@ -432,6 +495,19 @@ fn two_people_at_one_window_each_play_their_own_seat_of_the_room_behind_the_curt
             );
             home.world_mut().write_message(TilesIntent::Reveal);
             home.update();
+            // The rack shown is the one the room told that seat's own link.
+            let shown = game(&home).expect("a game").position().rack(mover).to_vec();
+            let online = home.world().resource::<OnlineSeat>();
+            let told = online
+                .links()
+                .find(|link| link.seat() == Some(mover))
+                .and_then(|link| link.now())
+                .expect("the seat's own copy");
+            let mut told = told.position().rack(mover).to_vec();
+            let mut shown = shown;
+            told.sort_by_key(|tile| tile.to_char());
+            shown.sort_by_key(|tile| tile.to_char());
+            assert_eq!(shown, told, "{}'s own rack", ["Ann", "Bo"][mover]);
             &mut home
         };
         let now = game(app).expect("a game").clone();
@@ -484,5 +560,6 @@ fn a_code_of_no_game_is_said_so_and_joins_nothing() {
         bo.update();
     }
     assert!(game(&bo).is_none(), "nothing is joined");
+    assert!(bo.world().get_resource::<Joining>().is_none());
     assert!(bo.world().resource::<OnlineSeats>().seats.is_empty());
 }

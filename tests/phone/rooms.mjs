@@ -148,8 +148,8 @@ async function englishRoom(browser) {
   const ann = await newPage(browser, LAPTOP, true);
   await ann.goto(annLink);
   await takeSeat(ann);
-  // Bo was read his seat's code: on his phone he types it on the start page, a digit wrong
-  // first, then right, in small letters with a space.
+  // Bo was read his seat's code: on his phone he types it on the start page, a code of no
+  // game first, then his, in small letters with a space.
   const bo = await newPage(browser, SMALL, true);
   await typeCode(bo, "0000-0000");
   await until(bo, "the wrong code said so", () =>

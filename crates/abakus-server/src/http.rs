@@ -458,8 +458,17 @@ async fn join_by_code(
         .get(header::ACCEPT)
         .and_then(|accept| accept.to_str().ok())
         .is_some_and(|accept| accept.contains("application/json"));
+    // The start page asks for JSON and says a refusal in its own words; a browser without
+    // its script is told in a line.
+    let refused = |status: StatusCode, code: &'static str, why: &str| {
+        if wants_json {
+            refuse(status, code, why)
+        } else {
+            (status, format!("{why}\n")).into_response()
+        }
+    };
     let Some(code) = abakus_match::room::read_code(&query.code) else {
-        return refuse(
+        return refused(
             StatusCode::BAD_REQUEST,
             "not-a-code",
             "a code is eight letters and digits, like K7QM-2PXR",
@@ -467,7 +476,7 @@ async fn join_by_code(
     };
     let client = crate::limits::client(&server.config, peer.ip(), &headers);
     if !server.limits.try_code(client) {
-        return refuse(
+        return refused(
             StatusCode::TOO_MANY_REQUESTS,
             "too-many-codes",
             "too many codes tried from this address; try again in an hour",

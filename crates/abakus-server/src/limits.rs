@@ -1,6 +1,6 @@
 //! The caps that keep one address from crowding out the rest: connections held at once, per
 //! address and in all, rooms made per address in an hour, and short codes tried per address in
-//! an hour (so that a code's 40 bits are out of a guesser's reach).
+//! an hour (so that a code's 40 bits are out of one address's reach).
 
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -30,8 +30,8 @@ pub(crate) fn client(config: &Config, peer: IpAddr, headers: &HeaderMap) -> IpAd
 
 pub(crate) struct Limits {
     connections: Mutex<Connections>,
-    made: Mutex<HashMap<IpAddr, Vec<Instant>>>,
-    codes_tried: Mutex<HashMap<IpAddr, Vec<Instant>>>,
+    made: Mutex<Hourly>,
+    codes_tried: Mutex<Hourly>,
     per_address: usize,
     in_all: usize,
     rooms_per_hour: u32,
@@ -71,8 +71,8 @@ impl Limits {
     pub(crate) fn new(config: &Config) -> Limits {
         Limits {
             connections: Mutex::new(Connections::default()),
-            made: Mutex::new(HashMap::new()),
-            codes_tried: Mutex::new(HashMap::new()),
+            made: Mutex::new(Hourly::default()),
+            codes_tried: Mutex::new(Hourly::default()),
             per_address: config.connections_per_address,
             in_all: config.connections_in_all,
             rooms_per_hour: config.rooms_per_address_per_hour,
@@ -101,9 +101,10 @@ impl Limits {
         once_more_this_hour(&self.made, peer, self.rooms_per_hour)
     }
 
-    /// Whether `peer` may try another short code this hour (and counts it if so).
+    /// Whether `peer` may try another short code this hour (and counts it if so): an IPv6
+    /// address's /64, which one machine may hold whole, counts as one.
     pub(crate) fn try_code(&self, peer: IpAddr) -> bool {
-        once_more_this_hour(&self.codes_tried, peer, self.codes_per_hour)
+        once_more_this_hour(&self.codes_tried, network_of(peer), self.codes_per_hour)
     }
 
     /// Connections held now.
@@ -112,22 +113,50 @@ impl Limits {
     }
 }
 
+/// What each address did in the last hour, and when the addresses whose hour has passed were
+/// last forgotten.
+#[derive(Default)]
+struct Hourly {
+    times: HashMap<IpAddr, Vec<Instant>>,
+    forgotten: Option<Instant>,
+}
+
+/// An address as the codes' cap counts it: an IPv4 address (also one written as IPv6), or an
+/// IPv6 address's /64.
+fn network_of(peer: IpAddr) -> IpAddr {
+    match peer {
+        IpAddr::V4(_) => peer,
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => IpAddr::V4(v4),
+            None => {
+                let mut segments = v6.segments();
+                segments[4..].fill(0);
+                IpAddr::V6(segments.into())
+            }
+        },
+    }
+}
+
 /// Whether `peer` has done something fewer than `cap` times in the last hour, counting this
 /// time if so.
-fn once_more_this_hour(
-    done: &Mutex<HashMap<IpAddr, Vec<Instant>>>,
-    peer: IpAddr,
-    cap: u32,
-) -> bool {
+fn once_more_this_hour(done: &Mutex<Hourly>, peer: IpAddr, cap: u32) -> bool {
     let hour = Duration::from_secs(3600);
     let now = Instant::now();
     let mut done = lock(done);
-    // Forget the addresses whose hour has passed, so the map stays as small as the hour.
-    done.retain(|_, times| {
-        times.retain(|at| now.duration_since(*at) < hour);
-        !times.is_empty()
-    });
-    let times = done.entry(peer).or_default();
+    // The addresses whose hour has passed are forgotten at most once a minute, so the map
+    // stays as small as the hour and many addresses do not make every request walk them all.
+    let due = done
+        .forgotten
+        .is_none_or(|at| now.duration_since(at) >= Duration::from_secs(60));
+    if due {
+        done.times.retain(|_, times| {
+            times.retain(|at| now.duration_since(*at) < hour);
+            !times.is_empty()
+        });
+        done.forgotten = Some(now);
+    }
+    let times = done.times.entry(peer).or_default();
+    times.retain(|at| now.duration_since(*at) < hour);
     if times.len() >= cap as usize {
         return false;
     }
@@ -138,6 +167,29 @@ fn once_more_this_hour(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_ipv6_networks_addresses_count_as_one_for_codes() {
+        let read = |text: &str| text.parse::<IpAddr>().unwrap();
+        assert_eq!(
+            network_of(read("2001:db8:1:2:aaaa:bbbb:cccc:dddd")),
+            network_of(read("2001:db8:1:2::1"))
+        );
+        assert_ne!(
+            network_of(read("2001:db8:1:2::1")),
+            network_of(read("2001:db8:1:3::1"))
+        );
+        assert_eq!(network_of(read("::ffff:192.0.2.7")), read("192.0.2.7"));
+        assert_ne!(network_of(read("192.0.2.7")), network_of(read("192.0.2.8")));
+        let mut config = Config::new(std::path::PathBuf::new());
+        config.codes_per_address_per_hour = 2;
+        let limits = Limits::new(&config);
+        assert!(limits.try_code(read("2001:db8::1")));
+        assert!(limits.try_code(read("2001:db8::2")));
+        assert!(!limits.try_code(read("2001:db8::ffff:3")), "the same /64");
+        assert!(limits.try_code(read("2001:db8:0:1::1")), "another /64");
+        assert!(limits.try_code(read("192.0.2.7")));
+    }
 
     #[test]
     fn a_trusted_proxys_requests_count_against_the_address_it_names() {

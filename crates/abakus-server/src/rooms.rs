@@ -156,6 +156,9 @@ pub struct Rooms {
     /// Each key (as hex) to its room and the door it opens; the room then checks the key in
     /// constant time.
     keys: Mutex<HashMap<String, (String, Door)>>,
+    /// Each seat's link's and watchers' link's short code to its key (as hex): two keys of one
+    /// code (one chance in 2^40 a pair) are both kept, and open nothing by it.
+    codes: Mutex<HashMap<String, Vec<String>>>,
     /// One computer search at a time per core, so no room starves the others.
     thinking: Semaphore,
     /// How many searches the semaphore allows.
@@ -189,6 +192,7 @@ impl Rooms {
             host,
             rooms: Mutex::new(HashMap::new()),
             keys: Mutex::new(HashMap::new()),
+            codes: Mutex::new(HashMap::new()),
             thinking: Semaphore::new(searches.max(1)),
             searches: searches.max(1),
             waiting: std::sync::atomic::AtomicUsize::new(0),
@@ -215,6 +219,12 @@ impl Rooms {
 
     fn insert(&self, room: Room) {
         let mut keys = lock(&self.keys);
+        let mut codes = lock(&self.codes);
+        let doors = room.seats.kept().iter().map(|seat| &seat.token);
+        for key in doors.chain([&room.watch]) {
+            codes.entry(key.code()).or_default().push(key.to_string());
+        }
+        drop(codes);
         for seat in room.seats.kept() {
             keys.insert(seat.token.to_string(), (room.id.clone(), Door::Token));
             if let Some(holder) = seat.holder {
@@ -247,7 +257,13 @@ impl Rooms {
             return;
         }
         let gone: std::collections::HashSet<String> = gone.into_iter().collect();
-        lock(&self.keys).retain(|_, (room, _)| !gone.contains(room));
+        let mut keys = lock(&self.keys);
+        keys.retain(|_, (room, _)| !gone.contains(room));
+        lock(&self.codes).retain(|_, opened| {
+            opened.retain(|key| keys.contains_key(key));
+            !opened.is_empty()
+        });
+        drop(keys);
         let rooms: Vec<Arc<Mutex<Room>>> = {
             let mut rooms = lock(&self.rooms);
             gone.iter().filter_map(|id| rooms.remove(id)).collect()
@@ -404,19 +420,17 @@ impl Rooms {
     /// seat's link or of a room's watchers' link, never of a device's secret.
     #[must_use]
     pub fn link_of_code(&self, code: &str) -> Option<String> {
-        let keys = lock(&self.keys);
-        let mut found = keys.iter().filter_map(|(key, (_, door))| {
-            let kind = match door {
-                Door::Token => "seat",
-                Door::Watch => "watch",
-                Door::Secret => return None,
-            };
-            let opens = Key::parse(key).is_some_and(|key| key.code() == code);
-            opens.then(|| format!("/{kind}/{key}/"))
-        });
-        let link = found.next()?;
-        // Two keys with one code (one chance in 2^40 a pair) open neither by it.
-        found.next().is_none().then_some(link)
+        let opened = lock(&self.codes).get(code).cloned()?;
+        // Two keys with one code open neither by it.
+        let [key] = opened.as_slice() else {
+            return None;
+        };
+        let kind = match lock(&self.keys).get(key)?.1 {
+            Door::Token => "seat",
+            Door::Watch => "watch",
+            Door::Secret => return None,
+        };
+        Some(format!("/{kind}/{key}/"))
     }
 
     /// The page files of the room a link's key opens, in its language.

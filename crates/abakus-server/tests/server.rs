@@ -1359,7 +1359,8 @@ fn a_short_code_typed_instead_of_a_link_opens_its_seat_and_guessing_codes_is_cap
     ))
     .expect("a code typed loosely");
     assert_eq!(find_code(&address, &typed), Ok(made.watch.clone()));
-    // 4: a browser is sent on to the seat's page.
+    // 4: a browser is sent on to the seat's page, the code typed in small letters with a
+    // space (read by the server itself).
     let browser = |code: &str| {
         let mut stream = std::net::TcpStream::connect(&server.address).expect("connects");
         let asked = format!(
@@ -1371,7 +1372,7 @@ fn a_short_code_typed_instead_of_a_link_opens_its_seat_and_guessing_codes_is_cap
         stream.read_to_string(&mut answer).expect("an answer");
         answer
     };
-    let answer = browser(&made.codes[0]);
+    let answer = browser(&made.codes[0].to_lowercase().replace('-', "%20"));
     let link = made.seats[0].2.link();
     let path = link
         .strip_prefix(&address.base)

@@ -25,6 +25,7 @@ use crate::app::base::navigation::Screen;
 use crate::app::base::palette;
 use crate::app::base::settings::Settings;
 use crate::app::base::storage::{DataDir, Saver};
+use crate::app::features::attract::Booth;
 use crate::app::features::joining::{InRoom, JoinSystems};
 use crate::app::features::online::{HostedRoom, JoinRoom, OnlineSeats, SentLink};
 use crate::app::features::phones::qr::qr_image;
@@ -396,10 +397,12 @@ fn links_card(
     if !in_room.on_screen || *screen.get() != Screen::Game(in_room.game) {
         return Ok(());
     }
-    let own = in_room.invite.link();
-    let Some(hosted) = seats.hosted_by(&own) else {
+    // Whichever of the window's seats was joined first, the room it made is found.
+    let mut own_links = std::iter::once(&in_room.invite).chain(&in_room.more);
+    let Some(hosted) = own_links.find_map(|invite| seats.hosted_by(&invite.link())) else {
         return Ok(());
     };
+    let own = hosted.own.clone();
     if shown.room != own {
         *shown = LinksShown {
             room: own,
@@ -495,6 +498,7 @@ fn link_to_copy(
 pub struct SetupHosting<'w> {
     at: ResMut<'w, HostingAt>,
     host: MessageWriter<'w, HostOnline>,
+    booth: Option<Res<'w, Booth>>,
 }
 
 impl SetupHosting<'_> {
@@ -535,10 +539,21 @@ impl SetupHosting<'_> {
         fits
     }
 
-    /// Beside Start while the game is to be hosted on a server: the way to play it at the
-    /// window instead.
-    pub fn here_instead(&mut self, ui: &mut egui::Ui, language: Language, sounds: &mut UiSounds) {
+    /// Beside Start: while the game is to be hosted on a server, the way to play it at the
+    /// window instead; else the way to Play online, to host it on a server or join a game.
+    pub fn where_to_play(
+        &mut self,
+        ui: &mut egui::Ui,
+        language: Language,
+        sounds: &mut UiSounds,
+        next: &mut NextState<Screen>,
+    ) {
         if self.at.0.is_none() {
+            // A booth's kiosk stays at its own table.
+            let kiosk = self.booth.as_deref().is_some_and(|booth| booth.kiosk);
+            if !kiosk && menu_button(ui, language.text(Key::PlayOnline), true, sounds).clicked() {
+                next.set(Screen::Online);
+            }
             return;
         }
         let words = SHELL.text(language, "online-host-here-instead");

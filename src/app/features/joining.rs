@@ -228,6 +228,7 @@ pub struct TheJoin<'w, S: Resource<Mutability = Mutable>> {
     joining: Option<ResMut<'w, Joining>>,
     in_room: Option<ResMut<'w, InRoom>>,
     seats: Option<ResMut<'w, S>>,
+    screen: Res<'w, State<Screen>>,
     next: ResMut<'w, NextState<Screen>>,
 }
 
@@ -253,7 +254,7 @@ pub fn take_the_join<S: Resource<Mutability = Mutable>>(
         let Some(mut joining) = the.joining else {
             return;
         };
-        let room = joining.room.clone();
+        let (room, adding) = (joining.room.clone(), joining.adding);
         let Some((remote, earlier)) = joining.take_for(making.named) else {
             return;
         };
@@ -274,6 +275,12 @@ pub fn take_the_join<S: Resource<Mutability = Mutable>>(
             if in_room.on_screen {
                 the.next.set(Screen::Game(making.game));
             }
+            return;
+        }
+        if adding && matches!(the.screen.get(), Screen::Game(_)) {
+            // Asked while in a room, it is no seat of it, and the person is back at that
+            // room's game: it is let go rather than put in the game's place.
+            info!("a link of another room let go: the window is at its game");
             return;
         }
         commands.insert_resource(InRoom {
@@ -304,9 +311,17 @@ fn join_rooms(
     seats: Res<OnlineSeats>,
     in_room: Option<Res<InRoom>>,
     joining: Option<Res<Joining>>,
-    mut next: ResMut<NextState<Screen>>,
+    (screen, mut next): (Res<State<Screen>>, ResMut<NextState<Screen>>),
     window_loop: Option<Res<EventLoopProxyWrapper>>,
 ) {
+    if !matches!(
+        screen.get(),
+        Screen::Title | Screen::Online | Screen::Game(_)
+    ) {
+        // The person walked away: the links not yet joined are not opened behind their back
+        // (a link opens its seat once).
+        queued.clear();
+    }
     // A join still opening; one handed over to its game, or ended, holds nothing up.
     let opening = joining
         .as_deref()
@@ -364,12 +379,22 @@ fn hear_the_join(
         return;
     };
     let handed_over = joining.remote.is_none();
+    let on_a_game = matches!(screen.get(), Screen::Game(_));
     let stays = match screen.get() {
         Screen::Title | Screen::Online => true,
         Screen::Game(_) => joining.adding,
         _ => false,
     };
-    if handed_over || !stays {
+    // Another seat of the room whose game is on the board, refused: said in the log, while
+    // the board goes on.
+    let refused = on_a_game && matches!(joining.connection, Connection::Ended(_));
+    if refused {
+        warn!(
+            "another seat at this window was refused: {:?}",
+            joining.connection
+        );
+    }
+    if handed_over || !stays || refused {
         commands.remove_resource::<Joining>();
         return;
     }
@@ -447,12 +472,16 @@ pub fn show_connection_line(
 /// the window, with the way back to the title.
 fn joining_card(
     mut contexts: EguiContexts,
-    joining: Res<Joining>,
+    (joining, screen): (Res<Joining>, Res<State<Screen>>),
     settings: Option<Res<Settings>>,
     mut next: ResMut<NextState<Screen>>,
     mut commands: Commands,
     mut sfx: MessageWriter<Sfx>,
 ) -> Result {
+    if matches!(screen.get(), Screen::Game(_)) {
+        // Another seat joined over its room's game: the game's own line tells of the room.
+        return Ok(());
+    }
     let language = settings.map_or_else(Language::default, |settings| settings.language);
     let server = joining.invite.host();
     let Some((line, _)) = connection_line(language, &joining.connection, server, None) else {

@@ -109,20 +109,24 @@ impl OnlineSeats {
     }
 
     /// The games still going the window may go back to, newest first, each with every seat
-    /// the window took in its room.
+    /// the window took in its room, in the order of the table (a link to watch alone).
     #[must_use]
     pub fn going(&self) -> Vec<Vec<(&TakenSeat, Invite)>> {
         let mut games: Vec<Vec<(&TakenSeat, Invite)>> = Vec::new();
         let going = self.seats.iter().filter(|seat| !seat.over);
         for (seat, invite) in going.filter_map(|seat| Some((seat, Invite::parse(&seat.link).ok()?)))
         {
+            let played = |seat: &TakenSeat| seat.room.is_some() && seat.seat.is_some();
             let same_room = |game: &&mut Vec<(&TakenSeat, Invite)>| {
-                seat.room.is_some() && game[0].0.room == seat.room
+                played(seat) && played(game[0].0) && game[0].0.room == seat.room
             };
             match games.iter_mut().find(same_room) {
                 Some(game) => game.push((seat, invite)),
                 None => games.push(vec![(seat, invite)]),
             }
+        }
+        for game in &mut games {
+            game.sort_by_key(|(seat, _)| seat.seat);
         }
         games
     }

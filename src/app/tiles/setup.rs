@@ -234,7 +234,7 @@ fn setup_menu(
                 if menu_button(ui, words.text(Key::Back), true, &mut sounds).clicked() {
                     next.set(Screen::Title);
                 }
-                hosting.here_instead(ui, words, &mut sounds);
+                hosting.where_to_play(ui, words, &mut sounds, &mut next);
                 if menu_button(ui, words.text(Key::Start), may_start, &mut sounds).clicked() {
                     let chosen = edited.clone().sanitized();
                     if let Some((dir, saver)) = &storage {

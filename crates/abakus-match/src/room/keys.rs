@@ -65,8 +65,8 @@ const CODE_DIGITS: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
 impl Key {
     /// The key's short code: its first 40 bits as eight letters and digits, `K7QM-2PXR`. It
-    /// opens what the key opens; a server lets an address try only so many a while, so 2^40
-    /// codes are out of a guesser's reach.
+    /// opens what the key opens; a server lets an address try only so many a while, which
+    /// puts 2^40 codes out of one address's reach (many addresses together get nearer).
     #[must_use]
     pub fn code(&self) -> String {
         let bits = self.0[..5]

@@ -127,7 +127,11 @@ impl SeatLink {
         self.copy = None;
         self.table = None;
         self.over = false;
-        self.picture(&picture)
+        // A socket being opened anew is still owed the turn once its own first picture comes.
+        let back = self.back;
+        let shown = self.picture(&picture);
+        self.back = back;
+        shown
     }
 
     /// The players' names, as the room gave them.
@@ -242,6 +246,8 @@ impl SeatLink {
         }
         let fresh = self.copy.is_none();
         if fresh {
+            // Until a copy is made, this link has heard nothing the others wait for.
+            self.table = None;
             let mut seen = record.clone();
             seen.table = as_seen_from(&record.table, &self.seats_here(seat));
             let guess = rand::rng().random();
@@ -259,10 +265,38 @@ impl SeatLink {
         let gathering_changed = copy.game().gathering() != gathering;
         copy.set_gathering(gathering);
         let bare = on_this_screen(copy.game());
-        let mut game = Box::new(bare.clone());
         let moved = changes.as_ref().is_some_and(|changes| !changes.is_empty());
+        let game = Box::new(self.keep_the_turn(bare, fresh, moved, back));
+        match changes.filter(|changes| !changes.is_empty()) {
+            Some(changes) if !fresh => Some(Shown::Moved(game, changes)),
+            // Tiles laid and not yet played, who is connected: the copy shows none of it.
+            _ if !fresh && !gathering_changed => None,
+            _ => Some(Shown::Now(game)),
+        }
+    }
+
+    /// What becomes of the turn the seat was laying, on the copy's game `bare` after a
+    /// picture: the game to show, with the turn's tiles laid again where they still are.
+    fn keep_the_turn(
+        &mut self,
+        bare: TilesMatch,
+        fresh: bool,
+        moved: bool,
+        back: bool,
+    ) -> TilesMatch {
+        let mut game = bare.clone();
         let laying = self.laying(&game);
-        if moved || (fresh && !laying) {
+        let behind_the_curtain = game.stage() == Stage::HandOver
+            && !game.gathering()
+            && Some(game.position().to_move()) == self.seat;
+        if fresh && behind_the_curtain {
+            // The curtain drawn again over the seat's turn (another person at the window has
+            // taken a seat): the turn's tiles go back to the rack, at the room too.
+            self.turn.clear();
+            self.ending = None;
+            self.send(&TilesIntent::CancelJoker);
+            self.send(&TilesIntent::RecallAll);
+        } else if moved || (fresh && !laying) {
             self.turn.clear();
             self.ending = None;
         } else if fresh {
@@ -276,7 +310,7 @@ impl SeatLink {
             if fits {
                 self.turn = turn;
             } else {
-                game = Box::new(bare);
+                game = bare;
                 self.ending = None;
             }
             self.send_the_turn_again();
@@ -289,12 +323,7 @@ impl SeatLink {
             // some of them did not reach the room.
             self.send_the_turn_again();
         }
-        match changes.filter(|changes| !changes.is_empty()) {
-            Some(changes) if !fresh => Some(Shown::Moved(game, changes)),
-            // Tiles laid and not yet played, who is connected: the copy shows none of it.
-            _ if !fresh && !gathering_changed => None,
-            _ => Some(Shown::Now(game)),
-        }
+        game
     }
 
     /// The seats shown as played at the screen: every one the window plays (none, watching).

@@ -71,7 +71,7 @@ impl OnlineSeat {
     /// The players' names, as the room gave them.
     #[must_use]
     pub fn names(&self) -> Vec<String> {
-        self.first().names()
+        self.links[self.follow].names()
     }
 
     /// The link joined first: the one the window is in the room by.
@@ -106,7 +106,7 @@ impl OnlineSeat {
     /// Whether the game has ended.
     #[must_use]
     pub fn is_over(&self) -> bool {
-        self.first().is_over()
+        self.links[self.follow].is_over()
     }
 
     /// Whether the game on the screen is the room's: another game put there lets it go.
@@ -132,8 +132,15 @@ impl OnlineSeat {
             return Vec::new();
         }
         let before = self.follow;
-        if let Some(mover) = self.links.iter().position(SeatLink::is_to_move) {
+        let mover = self
+            .links
+            .iter()
+            .position(|link| is_live(link) && link.is_to_move());
+        if let Some(mover) = mover {
             self.follow = mover;
+        } else if !is_live(&self.links[self.follow]) {
+            // A seat the room has ended shows nothing more: another of the window's, if any.
+            self.follow = self.links.iter().position(is_live).unwrap_or(self.follow);
         }
         let mut shown = std::mem::take(&mut self.waiting[self.follow]);
         for waiting in &mut self.waiting {
@@ -160,7 +167,7 @@ impl OnlineSeat {
         let mut progress = self
             .links
             .iter()
-            .filter(|link| !matches!(link.connection(), Connection::Ended(_)))
+            .filter(|link| is_live(link))
             .filter_map(SeatLink::progress);
         let Some(first) = progress.next() else {
             return true;
@@ -174,12 +181,18 @@ impl OnlineSeat {
     /// intent to play on the screen, if any.
     pub fn ask(&mut self, game: &TilesMatch, intent: TilesIntent) -> Option<TilesIntent> {
         let pending = game.position().pending().map(|pending| pending.player);
+        let answering = |link: &SeatLink| link.seat().is_some_and(|seat| Some(seat) != pending);
         let by = match &intent {
-            TilesIntent::Challenge(seat) => self.link_of(*seat)?,
-            TilesIntent::Accept => self
-                .links
-                .iter()
-                .position(|link| link.seat().is_some_and(|seat| Some(seat) != pending))?,
+            // A challenge named for a seat played elsewhere is the window's own seat's, where
+            // only one of them may answer.
+            TilesIntent::Challenge(seat) => self.link_of(*seat).or_else(|| {
+                let mut eligible = self.links.iter().enumerate().filter(|(_, l)| answering(l));
+                match (eligible.next(), eligible.next()) {
+                    (Some((only, _)), None) => Some(only),
+                    _ => None,
+                }
+            })?,
+            TilesIntent::Accept => self.links.iter().position(answering)?,
             _ => self.follow,
         };
         self.links[by].ask(game, intent)
@@ -213,4 +226,9 @@ impl OnlineSeat {
     fn first(&self) -> &SeatLink {
         &self.links[0]
     }
+}
+
+/// Whether the room still has a link's seat: one it has ended is waited for no more.
+fn is_live(link: &SeatLink) -> bool {
+    !matches!(link.connection(), Connection::Ended(_))
 }
