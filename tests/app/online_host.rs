@@ -240,6 +240,18 @@ fn a_game_set_up_at_the_window_is_hosted_on_a_server_and_its_link_joined_by_anot
             },
         );
     }
+    // Where the deal let the computer begin, the round ends on its move: it is waited for, so
+    // that nothing moves while the watcher is tried.
+    until(
+        &mut [&mut ann, &mut bo, &mut dee],
+        "a person to move, in every window",
+        |apps| {
+            let now =
+                |app: &App| game(app).map(|game| (game.moves().len(), game.position().to_move()));
+            let seen: Vec<_> = apps.iter().map(|app| now(app)).collect();
+            seen.iter().all(|at| *at == seen[0]) && seen[0].is_some_and(|(_, to_move)| to_move != 2)
+        },
+    );
     // Tiles exchanged are the exchanger's to know: the others have as many, not which.
     let seen = |app: &App| -> Vec<String> {
         let moves = game(app).expect("a game").moves().iter();
