@@ -268,14 +268,18 @@ fn real_window_two_windows_and_a_phone_play_a_room_over_tls_through_kill_9_of_a_
     // game's setup (her last one: Ann here, Bo and Cy elsewhere, the easy computer), Start.
     std::fs::create_dir_all(&data_a).expect("A's data folder");
     std::fs::write(data_a.join("tiles-setup.json"), LAST_SETUP).expect("A's last setup");
-    // A plays two of its turns, says so at its third, and is killed there.
+    // A plays two of its turns, says so at its third, and is killed there. Its hand rests a
+    // few frames between clicking the address's field and typing, and after typing: keys that
+    // reach a busy window in the frame of the click that focuses the field may be lost.
     let first_a = folder.join("a-first.txt");
     std::fs::write(
         &first_a,
         format!(
             "person click button Play online\n\
              person click button The server's address, as games.example.org\n\
+             wait 20\n\
              person type {base}\n\
+             wait 20\n\
              person click button Set up Abaku there\n\
              await-screen setup abaku\nwait 10\nscreenshot a-setup-hosting\n\
              person click button Start\n\
