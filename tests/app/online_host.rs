@@ -93,6 +93,18 @@ fn game(app: &App) -> Option<&TilesMatch> {
     app.world().get_resource::<TilesMatch>()
 }
 
+/// The moves a window's game has seen, an exchange by its count: tiles exchanged are the
+/// exchanger's to know, and the others have as many, not which.
+fn seen_moves(app: &App) -> Vec<String> {
+    let moves = game(app).expect("a game").moves().iter();
+    moves
+        .map(|played| match played.strip_prefix("exchange ") {
+            Some(tiles) => format!("exchange of {}", tiles.split(' ').count()),
+            None => played.clone(),
+        })
+        .collect()
+}
+
 fn on_the_game_screen(app: &App) -> bool {
     game(app).is_some_and(|game| !game.gathering())
         && *app.world().resource::<State<Screen>>().get() == Screen::Game(TILES)
@@ -252,20 +264,18 @@ fn a_game_set_up_at_the_window_is_hosted_on_a_server_and_its_link_joined_by_anot
             seen.iter().all(|at| *at == seen[0]) && seen[0].is_some_and(|(_, to_move)| to_move != 2)
         },
     );
-    // Tiles exchanged are the exchanger's to know: the others have as many, not which.
-    let seen = |app: &App| -> Vec<String> {
-        let moves = game(app).expect("a game").moves().iter();
-        moves
-            .map(|played| match played.strip_prefix("exchange ") {
-                Some(tiles) => format!("exchange of {}", tiles.split(' ').count()),
-                None => played.clone(),
-            })
-            .collect()
-    };
-    assert_eq!(seen(&ann), seen(&bo), "both windows have the same game");
-    assert_eq!(seen(&ann), seen(&dee), "the watcher has the same game");
+    assert_eq!(
+        seen_moves(&ann),
+        seen_moves(&bo),
+        "both windows have the same game"
+    );
+    assert_eq!(
+        seen_moves(&ann),
+        seen_moves(&dee),
+        "the watcher has the same game"
+    );
     // Nothing asked at the watching window reaches the room.
-    let played = seen(&ann).len();
+    let played = seen_moves(&ann).len();
     let mut asked = random_turn(game(&ann).expect("a game"), &mut rng);
     asked.push(TilesIntent::Pass);
     for intent in asked {
@@ -279,11 +289,11 @@ fn a_game_set_up_at_the_window_is_hosted_on_a_server_and_its_link_joined_by_anot
         std::thread::sleep(Duration::from_millis(5));
     }
     assert_eq!(
-        seen(&ann).len(),
+        seen_moves(&ann).len(),
         played,
         "the watcher played nothing in the room"
     );
-    assert_eq!(seen(&dee), seen(&ann));
+    assert_eq!(seen_moves(&dee), seen_moves(&ann));
 }
 
 #[test]
@@ -538,16 +548,11 @@ fn two_people_at_one_window_each_play_their_own_seat_of_the_room_behind_the_curt
         );
     }
     assert!(home_turns >= 6, "Ann and Bo each played at the window");
-    let seen = |app: &App| -> Vec<String> {
-        let moves = game(app).expect("a game").moves().iter();
-        moves
-            .map(|played| match played.strip_prefix("exchange ") {
-                Some(tiles) => format!("exchange of {}", tiles.split(' ').count()),
-                None => played.clone(),
-            })
-            .collect()
-    };
-    assert_eq!(seen(&home), seen(&cy), "both windows have the same game");
+    assert_eq!(
+        seen_moves(&home),
+        seen_moves(&cy),
+        "both windows have the same game"
+    );
 }
 
 #[test]

@@ -154,6 +154,7 @@ async function englishRoom(browser) {
   await typeCode(bo, "0000-0000");
   await until(bo, "the wrong code said so", () =>
     document.getElementById("code-problem").textContent.includes("No game has that code"));
+  await shot(bo, out, "rooms-en-code");
   await typeCode(bo, roomCodes[1].toLowerCase().replace("-", " "));
   await bo.waitForURL(boLink);
   await takeSeat(bo);

@@ -25,6 +25,8 @@ pub struct OnlineSeat {
     shown: Option<TilesSetup>,
     /// The game has been put on the screen.
     on_screen: bool,
+    /// The seats the room has named for the window's links, as every copy was last told.
+    here: Vec<usize>,
 }
 
 impl OnlineSeat {
@@ -36,6 +38,7 @@ impl OnlineSeat {
             waiting: vec![Vec::new()],
             shown: None,
             on_screen: false,
+            here: Vec::new(),
         }
     }
 
@@ -125,8 +128,11 @@ impl OnlineSeat {
         }
         // A seat the room has just named is shown as played at the screen in every copy.
         let here = self.seats();
-        for (link, waiting) in self.links.iter_mut().zip(&mut self.waiting) {
-            waiting.extend(link.seen_from(&here));
+        if here != self.here {
+            for (link, waiting) in self.links.iter_mut().zip(&mut self.waiting) {
+                waiting.extend(link.seen_from(&here));
+            }
+            self.here = here;
         }
         if !self.caught_up() {
             return Vec::new();
