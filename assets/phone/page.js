@@ -404,6 +404,10 @@ function drawClock() {
 setInterval(drawClock, 1000);
 
 function drawFacts(v) {
+  // A short game says so, and how far it has come.
+  const short = $("short-form");
+  short.hidden = !v.short_form;
+  short.textContent = v.short_form || "";
   setText("bag", "🂠 " + v.bag);
   const watching = $("watching");
   watching.hidden = !v.watching_line;

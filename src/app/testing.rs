@@ -6,7 +6,7 @@ use bevy::state::app::StatesPlugin;
 use crate::app::base::frame_order::AppSet;
 use crate::app::base::settings::Settings;
 use crate::app::base::{frames, games, navigation};
-use crate::app::features::{attract, practice, review, tutorial};
+use crate::app::features::{attract, booth_day, practice, review, tutorial};
 use crate::app::shell::turn_clock;
 use crate::app::table;
 use crate::app::{hex, tiles};
@@ -166,6 +166,7 @@ pub fn attract_app(booth: attract::Booth) -> App {
         hex::board_plugin,
         tiles::board_plugin,
         attract::plugin,
+        booth_day::plugin,
         tutorial::plugin,
     ));
     hex::register(&mut app);

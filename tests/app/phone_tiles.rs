@@ -73,6 +73,7 @@ fn check_views(game: &TilesMatch, language: Language) {
                 "rack",
                 "scores",
                 "seat",
+                "short_form",
                 "stage",
                 "to_move",
                 "type",
@@ -575,12 +576,15 @@ mod through_the_server {
     fn a_visitor_scans_the_demos_code_and_plays_the_computer_on_their_phone() {
         use abakus::app::base::navigation::Screen;
         use abakus::app::features::attract::{Attract, Booth, DemoShowing, Idle};
+        use abakus::app::features::booth_day::{DayBoard, today};
         use abakus::app::features::phones::listen::PhoneListen;
         use abakus::app::hex::HEX;
         use abakus::app::testing::attract_app;
         use abakus::app::tiles::TILES;
-        use abakus::app::tiles::phone::visitor::VisitorDoor;
+        use abakus::app::tiles::phone::visitor::{ChallengeOn, VisitorDoor};
         use abakus_rules::abaku::ai::Level;
+        use abakus_server::booth::day_seed;
+        use abakus_words::names::every_name;
         use bevy::time::TimeUpdateStrategy;
 
         let booth = |phone_visitors: bool| {
@@ -655,6 +659,52 @@ mod through_the_server {
             "the visitor's opponent is named as the computer and its level"
         );
         assert!(app.world().resource::<PhoneTable>().is_connected(0));
+        // Today's challenge: the day's deal at this booth (of no name), the short form, and
+        // one of the friendly names for the visitor.
+        assert_eq!(game.setup().seed, day_seed(&today(), ""));
+        assert_eq!(game.setup().variants.turns_each, Some(6));
+        let visitor = game.setup().seats[0].name.clone();
+        assert!(
+            every_name(abakus_words::Language::English).contains(&visitor),
+            "{visitor}"
+        );
+        assert!(app.world().resource::<DayBoard>().rows().is_empty());
+
+        // The visitor passes each turn; the computer plays its own, and after six turns each
+        // the game is over and on the day's table.
+        let started = Instant::now();
+        let mut sent = 0;
+        let mut passed_at = None;
+        while !app.world().resource::<TilesMatch>().position().is_over() {
+            assert!(
+                started.elapsed() < Duration::from_secs(120),
+                "the short game ends"
+            );
+            app.update();
+            while phone.read().is_ok() {}
+            let game = app.world().resource::<TilesMatch>();
+            let turns = game.position().turns();
+            if game.position().to_move() == 0 && passed_at != Some(turns) {
+                passed_at = Some(turns);
+                sent += 1;
+                phone
+                    .send(Message::text(super::message(sent, &TilesIntent::Pass)))
+                    .unwrap();
+            }
+        }
+        for _ in 0..3 {
+            app.update();
+        }
+        let game = app.world().resource::<TilesMatch>();
+        let position = game.position();
+        let board = app.world().resource::<DayBoard>();
+        let rows = board.rows();
+        assert_eq!(rows.len(), 1, "the visitor's result is on the table");
+        assert_eq!(rows[0].played.name, visitor);
+        assert_eq!(rows[0].played.score, position.players()[0].score);
+        assert_eq!(rows[0].played.against, position.players()[1].score);
+        assert!(board.is_newest(&rows[0]));
+        assert_eq!(app.world().resource::<ChallengeOn>().place, Some(1));
 
         // The next demo opens the door again with a new code; a touch ends it, and the
         // door closes with it.

@@ -32,6 +32,11 @@ challenge-about = Züge werden nicht geprüft: Die anderen dürfen gegen einen f
 spin = Spin Abaku
 spin-about = Schwarz gegen Rot: Eine Rechnung, die du nutzt, färbt ihre Steine in deine Farbe um.
 spin-needs-pairs = Spin Abaku spielt man zu zweit oder zu viert in Paaren.
+length = Länge
+length-about = Ein kurzes Spiel endet, wenn jeder seine Züge hatte, wie ein blockiertes: Jeder übrige Stein kostet einen Punkt.
+length-whole = Ganzes Spiel
+length-turns = { $turns } Züge für jeden
+short-form-round = Kurzes Spiel: Runde { $round } von { $turns }
 submit = Fertig
 recall = Einsammeln
 shuffle = Mischen
@@ -115,6 +120,7 @@ notice-challenge-failed = Der Zug war richtig: { $name } setzt die nächste Rund
 
 ending-rack-emptied = { $name } hat bei leerem Beutel den letzten Stein gelegt: Jeder Stein, der noch auf den anderen Bänkchen liegt, bringt { $name } einen Punkt und kostet seinen Besitzer einen Punkt (ein Joker 10).
 ending-blocked = Alle haben zweimal gepasst: Jeder Stein, der noch auf einem Bänkchen liegt, kostet einen Punkt (ein Joker 10).
+ending-turns-played = Alle Züge des kurzen Spiels sind gespielt: Jeder Stein, der noch auf einem Bänkchen liegt, kostet einen Punkt (ein Joker 10).
 ending-conceded = { $name } hat die Partie aufgegeben.
 ending-passed-thrice = { $name } hat dreimal hintereinander gepasst, während andere gespielt haben, und verliert damit.
 

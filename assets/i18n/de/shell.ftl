@@ -184,3 +184,13 @@ online-copy = Kopieren
 online-links-hide = Links ausblenden
 online-links-show = Links zum Verschicken
 online-again-asked = Gefragt: Das nächste Spiel beginnt, sobald alle danach gefragt haben.
+
+# A booth's table of the day, between demo games.
+booth-table-title = Die Herausforderung des Tages
+booth-rules-short = Abaku gegen den Computer ({ $level }), { $turns } Züge für jeden: Die meisten Punkte gewinnen.
+booth-rules-full = Abaku gegen den Computer ({ $level }), ein ganzes Spiel: Die meisten Punkte gewinnen.
+booth-table-empty = Noch niemand auf der heutigen Tabelle: Code scannen und als Erste oder Erster drauf!
+booth-table-scan = Code in der Ecke scannen und mitspielen.
+booth-table-best = Bestes Ergebnis der Veranstaltung: { $name }, { $score } Punkte, am { $day }
+booth-table-score = { $score } zu { $against }
+booth-table-new = neu

@@ -32,6 +32,11 @@ challenge-about = Moves are not checked: the others may challenge a wrong one, o
 spin = Spin Abaku
 spin-about = Black against red: a sum you use turns its tiles your colour.
 spin-needs-pairs = Spin Abaku is for 2 players, or 4 in pairs.
+length = Length
+length-about = A short game ends once each player has had their turns, as a blocked one does: each tile left costs a point.
+length-whole = Whole game
+length-turns = { $turns } turns each
+short-form-round = Short game: round { $round } of { $turns }
 submit = Submit
 recall = Take back
 shuffle = Shuffle
@@ -115,6 +120,7 @@ notice-challenge-failed = The move was correct: { $name } loses their next turn.
 
 ending-rack-emptied = { $name } laid their last tile with the bag empty: they gain a point for every tile left on the other racks, which cost their holders a point each (a joker 10).
 ending-blocked = Everyone passed twice: each tile left on a rack costs a point (a joker 10).
+ending-turns-played = The short game's turns are all played: each tile left on a rack costs a point (a joker 10).
 ending-conceded = { $name } conceded the game.
 ending-passed-thrice = { $name } passed three times in a row while others played, and so loses.
 

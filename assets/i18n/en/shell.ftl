@@ -184,3 +184,13 @@ online-copy = Copy
 online-links-hide = Hide the links
 online-links-show = Links to send
 online-again-asked = Asked: the next game begins when every player has asked for it.
+
+# A booth's table of the day, between demo games.
+booth-table-title = Today’s challenge
+booth-rules-short = Abaku against the computer ({ $level }), { $turns } turns each: the most points wins.
+booth-rules-full = Abaku against the computer ({ $level }), a whole game: the most points wins.
+booth-table-empty = Nobody on today’s table yet: scan the code and be the first!
+booth-table-scan = Scan the code in the corner to play.
+booth-table-best = Best of the event: { $name }, { $score } points, on { $day }
+booth-table-score = { $score } to { $against }
+booth-table-new = new

@@ -32,6 +32,11 @@ challenge-about = Les coups ne sont pas vérifiés : les autres peuvent contest
 spin = Spin Abaku
 spin-about = Noir contre rouge : un calcul que vous utilisez fait passer ses jetons à votre couleur.
 spin-needs-pairs = Spin Abaku se joue à 2, ou à 4 en équipes de deux.
+length = Durée
+length-about = Une partie courte s’arrête quand chacun a joué ses tours, comme une partie bloquée : chaque jeton restant coûte un point.
+length-whole = Partie entière
+length-turns = { $turns } tours chacun
+short-form-round = Partie courte : tour { $round } sur { $turns }
 submit = Valider
 recall = Reprendre
 shuffle = Mélanger
@@ -115,6 +120,7 @@ notice-challenge-failed = Le coup était juste : { $name } perd son prochain to
 
 ending-rack-emptied = { $name } a posé son dernier jeton alors que le sac était vide : chaque jeton resté sur les autres chevalets lui rapporte un point et coûte un point à son détenteur (un joker, 10).
 ending-blocked = Tout le monde a passé deux fois : chaque jeton resté sur un chevalet coûte un point (un joker, 10).
+ending-turns-played = Tous les tours de la partie courte sont joués : chaque jeton resté sur un chevalet coûte un point (un joker, 10).
 ending-conceded = { $name } a abandonné la partie.
 ending-passed-thrice = { $name } a passé trois fois de suite pendant que les autres jouaient, et perd donc la partie.
 

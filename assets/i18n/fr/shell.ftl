@@ -184,3 +184,13 @@ online-copy = Copier
 online-links-hide = Masquer les liens
 online-links-show = Liens à envoyer
 online-again-asked = C’est demandé : la partie suivante commence quand chacun l’a demandée.
+
+# A booth's table of the day, between demo games.
+booth-table-title = Le défi du jour
+booth-rules-short = Abaku contre l’ordinateur ({ $level }), { $turns } tours chacun : le plus de points l’emporte.
+booth-rules-full = Abaku contre l’ordinateur ({ $level }), une partie entière : le plus de points l’emporte.
+booth-table-empty = Personne encore au tableau du jour : scannez le code et soyez le premier !
+booth-table-scan = Scannez le code dans le coin pour jouer.
+booth-table-best = Meilleur de l’événement : { $name }, { $score } points, le { $day }
+booth-table-score = { $score } à { $against }
+booth-table-new = nouveau

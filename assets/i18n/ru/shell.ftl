@@ -184,3 +184,13 @@ online-copy = Копировать
 online-links-hide = Скрыть ссылки
 online-links-show = Ссылки для отправки
 online-again-asked = Запрос отправлен: следующая игра начнётся, когда попросят все игроки.
+
+# A booth's table of the day, between demo games.
+booth-table-title = Задача дня
+booth-rules-short = Абаку против компьютера ({ $level }), ходов у каждого: { $turns }. Побеждает тот, у кого больше очков.
+booth-rules-full = Абаку против компьютера ({ $level }), целая партия. Побеждает тот, у кого больше очков.
+booth-table-empty = В таблице дня пока никого: отсканируйте код и станьте первым!
+booth-table-scan = Отсканируйте код в углу, чтобы сыграть.
+booth-table-best = Лучший результат мероприятия: { $name }, очков: { $score }, { $day }
+booth-table-score = { $score } : { $against }
+booth-table-new = новый

@@ -145,6 +145,11 @@ pub fn view_message(
     value["notice"] = json!(notice);
     value["clock"] = json!(seconds_left);
     value["over"] = over;
+    value["short_form"] = json!(
+        game.position()
+            .round_of_short_form()
+            .map(|(round, turns)| language.short_form_round(round, turns))
+    );
     value
 }
 

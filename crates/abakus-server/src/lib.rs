@@ -12,6 +12,7 @@ use hyper_util::rt::{TokioIo, TokioTimer};
 use tokio::net::TcpListener;
 use tower::ServiceExt;
 
+pub mod booth;
 mod gate;
 pub mod hosting;
 mod http;

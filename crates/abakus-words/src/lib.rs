@@ -6,6 +6,7 @@
 //! arguments and each language's file decides how to say it.
 
 pub mod hex;
+pub mod names;
 pub mod rooms;
 pub mod tiles;
 

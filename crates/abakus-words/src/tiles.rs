@@ -79,6 +79,9 @@ pub enum Text {
     Spin,
     SpinAbout,
     SpinNeedsPairs,
+    Length,
+    LengthAbout,
+    LengthWhole,
     Submit,
     Recall,
     Shuffle,
@@ -138,6 +141,9 @@ impl Text {
             Text::Spin => "spin",
             Text::SpinAbout => "spin-about",
             Text::SpinNeedsPairs => "spin-needs-pairs",
+            Text::Length => "length",
+            Text::LengthAbout => "length-about",
+            Text::LengthWhole => "length-whole",
             Text::Submit => "submit",
             Text::Recall => "recall",
             Text::Shuffle => "shuffle",
@@ -181,6 +187,10 @@ pub trait TilesWords: Copy {
     fn notice(self, notice: &TilesNotice, names: &[String]) -> String;
     fn refusal(self, error: &PlayError) -> String;
     fn ending(self, reason: EndReason, names: &[String]) -> String;
+    /// A short form's length: "6 turns each".
+    fn turns_each(self, turns: u8) -> String;
+    /// Where a short form stands: "Short game: round 3 of 6".
+    fn short_form_round(self, round: u32, turns: u8) -> String;
     /// Who won the finished game in `position`: one player, partners, or a tie.
     fn winners(self, position: &Position, names: &[String]) -> String;
     fn tile(self, tile: Tile) -> String;
@@ -274,6 +284,18 @@ impl TilesWords for Language {
             Bonus::ExampleX3 => WORDS.text(self, "bonus-sum-x3"),
             Bonus::Start => WORDS.text(self, "bonus-start"),
         }
+    }
+
+    fn turns_each(self, turns: u8) -> String {
+        WORDS.format(self, "length-turns", &[("turns", number(turns))])
+    }
+
+    fn short_form_round(self, round: u32, turns: u8) -> String {
+        WORDS.format(
+            self,
+            "short-form-round",
+            &[("round", number(round)), ("turns", number(turns))],
+        )
     }
 
     fn ops(self, ops: OpSet) -> &'static str {
@@ -458,6 +480,7 @@ impl TilesWords for Language {
         let (id, args) = match reason {
             EndReason::RackEmptied(p) => ("ending-rack-emptied", vec![("name", name(p))]),
             EndReason::Blocked => ("ending-blocked", vec![]),
+            EndReason::TurnsPlayed => ("ending-turns-played", vec![]),
             EndReason::Conceded(p) => ("ending-conceded", vec![("name", name(p))]),
             EndReason::PassedThrice(p) => ("ending-passed-thrice", vec![("name", name(p))]),
         };

@@ -3,6 +3,8 @@
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
+use abakus_rules::abaku::ai::Level;
+
 use crate::app::base::i18n::Language;
 use crate::app::base::palette::Colours;
 use crate::app::base::storage::{self, ConfigDir, DataDir, Saver};
@@ -69,6 +71,35 @@ pub struct Settings {
     pub room_key: Option<String>,
     /// The game servers rooms were made on, newest first, offered again on Play online.
     pub room_servers: Vec<String>,
+    /// The booth's name and its visitors' challenge, as the organiser sets them.
+    pub booth: BoothDay,
+}
+
+/// What a booth's organiser sets for the day: the booth's name, which with the date picks the
+/// challenge's deal, and the challenge itself.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct BoothDay {
+    /// Two booths of one event given the same name deal their visitors alike.
+    pub name: String,
+    /// The computer the visitors play.
+    pub level: Level,
+    /// The challenge's short form, in turns each; `None` plays the whole game.
+    pub turns_each: Option<u8>,
+}
+
+/// The short form a booth's challenge is played in unless the organiser chooses otherwise:
+/// about five minutes against the computer.
+pub const BOOTH_TURNS_EACH: u8 = 6;
+
+impl Default for BoothDay {
+    fn default() -> Self {
+        BoothDay {
+            name: String::new(),
+            level: Level::Normal,
+            turns_each: Some(BOOTH_TURNS_EACH),
+        }
+    }
 }
 
 /// How many game servers the settings remember.
@@ -217,6 +248,7 @@ impl Default for Settings {
             room_server: None,
             room_key: None,
             room_servers: Vec::new(),
+            booth: BoothDay::default(),
         }
     }
 }
@@ -244,6 +276,8 @@ impl Settings {
         // Port 0 means any free one, which `None` already says.
         self.phone_port = self.phone_port.filter(|port| *port != 0);
         self.room_servers.truncate(SERVERS_KEPT);
+        // A short form of no turns would end before it began.
+        self.booth.turns_each = self.booth.turns_each.filter(|turns| *turns > 0);
         self
     }
 }

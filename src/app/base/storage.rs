@@ -43,6 +43,17 @@ impl DataDir {
         self.folder.as_deref()
     }
 
+    /// Notes a file that was set aside here by other means than [`set_aside`] (a store that
+    /// checks itself), for the title screen to tell.
+    pub fn note_set_aside(&self, file: &str, kept_as: &str) {
+        if let Ok(mut list) = self.set_aside.lock() {
+            list.push(SetAside {
+                file: file.to_owned(),
+                kept_as: kept_as.to_owned(),
+            });
+        }
+    }
+
     /// The files set aside here since the last call.
     #[must_use]
     pub fn take_set_aside(&self) -> Vec<SetAside> {

@@ -183,6 +183,9 @@ pub struct Attract {
     /// ends the demo, and the click that follows within a breath is part of the same "wake up",
     /// not a move in the game that just came back.
     quiet_until: f32,
+    /// How long a booth's table of the day shows after a demo game's result, before the next
+    /// game begins; none without a table.
+    table_seconds: f32,
 }
 
 /// How long input only wakes after a demo has ended.
@@ -231,6 +234,21 @@ impl Attract {
     #[must_use]
     pub fn rounds(&self) -> u32 {
         self.rounds
+    }
+
+    /// Shows a booth's table of the day this long between demo games.
+    pub fn show_the_table_for(&mut self, seconds: f32) {
+        self.table_seconds = seconds.max(0.0);
+    }
+
+    /// Whether the demo is between games, showing the day's table.
+    #[must_use]
+    pub fn table_showing(&self) -> bool {
+        self.table_seconds > 0.0
+            && self
+                .running
+                .as_ref()
+                .is_some_and(|running| running.over_for >= RESULT_SECONDS)
     }
 
     /// The caption on the screen now, if any.
@@ -377,7 +395,11 @@ fn drive_attract(world: &mut World) {
     } else {
         0.0
     };
-    if running.over_for < RESULT_SECONDS {
+    let between_games = RESULT_SECONDS + attract.table_seconds;
+    let Some(running) = attract.running.as_mut() else {
+        return;
+    };
+    if running.over_for < between_games {
         return;
     }
     if let Some(next) = pick_next(&mut attract, &hooked) {

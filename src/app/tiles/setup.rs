@@ -84,6 +84,7 @@ impl TilesChoices {
                 trimmed
             };
         }
+        self.variants.turns_each = self.variants.turns_each.filter(|turns| *turns > 0);
         if self.variants.spin && self.players != 2 && self.players != 4 {
             self.variants.spin = false;
         }
@@ -398,6 +399,37 @@ fn table_options(
     choices.board_b = board_b;
     ui.add_space(8.0);
     limit_choice(ui, &mut choices.turn_limit, words, sounds);
+    ui.add_space(8.0);
+    length_choice(ui, words, &mut choices.variants.turns_each, sounds);
+}
+
+/// The short forms offered, in turns each: a game of a few minutes against the computer at
+/// six, a quick round of a family game at eight.
+pub const SHORT_FORMS: [u8; 3] = [4, 6, 8];
+
+/// The whole game, or a short one of some turns each.
+fn length_choice(
+    ui: &mut egui::Ui,
+    words: crate::app::base::i18n::Language,
+    turns_each: &mut Option<u8>,
+    sounds: &mut UiSounds,
+) {
+    let labels: Vec<(Option<u8>, String)> =
+        std::iter::once((None, words.tiles(Text::LengthWhole).to_owned()))
+            .chain(SHORT_FORMS.map(|turns| (Some(turns), words.turns_each(turns))))
+            .collect();
+    let options: Vec<(Option<u8>, &str, bool)> = labels
+        .iter()
+        .map(|(turns, label)| (*turns, label.as_str(), true))
+        .collect();
+    row(
+        ui,
+        words.tiles(Text::Length),
+        words.tiles(Text::LengthAbout),
+        &options,
+        turns_each,
+        sounds,
+    );
 }
 
 /// Which sums count, how they score, and the variants.

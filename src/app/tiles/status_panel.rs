@@ -48,6 +48,14 @@ pub(super) fn status_panel(
             .size(30.0)
             .color(palette::ACCENT.to_egui()),
     );
+    // A short form says so, and how far it has come, on every screen of it.
+    if let Some((round, turns)) = position.round_of_short_form() {
+        ui.label(
+            RichText::new(words.short_form_round(round, turns))
+                .size(17.0)
+                .color(palette::ACCENT.to_egui()),
+        );
+    }
     if !position.is_over() {
         to_play(ui, game, words, names, clock);
     }

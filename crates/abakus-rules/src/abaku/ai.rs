@@ -202,6 +202,7 @@ mod tests {
             scoring: Scoring::ALL[((k >> 4) & 3) as usize],
             spin: k & 64 != 0,
             challenge: k & 128 != 0,
+            turns_each: (k & 256 != 0).then_some(4),
         }
     }
 

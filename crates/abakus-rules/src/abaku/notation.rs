@@ -35,6 +35,7 @@ pub fn outcome_text(outcome: Option<EndReason>) -> String {
         Some(EndReason::Blocked) => "blocked".into(),
         Some(EndReason::Conceded(p)) => format!("conceded {}", p + 1),
         Some(EndReason::PassedThrice(p)) => format!("passed-thrice {}", p + 1),
+        Some(EndReason::TurnsPlayed) => "turns-played".into(),
     }
 }
 
@@ -56,6 +57,15 @@ impl Position {
             yes_no(v.spin),
             yes_no(v.challenge)
         );
+        // The short form's words only where it is played, so other texts read as they did.
+        if let Some(each) = v.turns_each {
+            let _ = writeln!(
+                out,
+                "short-form turns-each={each} first={} rounds={}",
+                live.first + 1,
+                live.rounds
+            );
+        }
         let _ = writeln!(out, "seed {}", self.seed);
         let _ = writeln!(out, "turns {}", self.turns);
         let _ = writeln!(out, "to-move {}", live.to_move + 1);
@@ -169,6 +179,8 @@ struct Read {
     passes_in_row: u32,
     pending: Option<Pending>,
     outcome: Option<EndReason>,
+    /// The short form's line: its turns each, the first player and the rounds played.
+    short_form: Option<(u8, usize, u32)>,
     layout: Option<Layout>,
     squares: Option<Vec<Square>>,
     colours: Option<Vec<Option<Side>>>,
@@ -189,6 +201,7 @@ impl Read {
             "passes-in-row" => self.passes_in_row = one(rest)?,
             "pending" => self.pending = parse_pending(rest)?,
             "outcome" => self.outcome = parse_outcome(rest)?,
+            "short-form" => self.short_form = Some(parse_short_form(rest)?),
             "player" => {
                 // Players come in order, so that their numbers are their seats.
                 let (number, player) = parse_player(rest)?;
@@ -283,12 +296,23 @@ impl Read {
         if self.variants.spin && n != 2 && n != 4 {
             return Err(SetupError::SpinPlayers(n).into());
         }
+        let mut variants = self.variants;
+        // A game without the short form's line counts no rounds.
+        let (first, rounds) = match self.short_form {
+            Some((each, first, rounds)) => {
+                variants.turns_each = Some(each);
+                (first, rounds)
+            }
+            None => (0, 0),
+        };
         let live = Live {
             to_move: self.to_move,
             players: self.players,
             passes_in_row: self.passes_in_row,
             pending: self.pending,
             outcome: self.outcome,
+            first,
+            rounds,
         };
         let history = self.history;
         if !live_fits(&live, n) || !history.iter().all(|r| record_fits(r, n, &layout)) {
@@ -296,7 +320,7 @@ impl Read {
         }
         let position = Position {
             layout,
-            variants: self.variants,
+            variants,
             seed: self.seed,
             squares,
             colours,
@@ -372,6 +396,17 @@ fn parse_variants(rest: &[&str]) -> Option<Variants> {
     Some(v)
 }
 
+/// `turns-each=N first=P rounds=R`, in that order.
+fn parse_short_form(rest: &[&str]) -> Option<(u8, usize, u32)> {
+    let [each, first, rounds] = rest else {
+        return None;
+    };
+    let each = each.strip_prefix("turns-each=")?.parse::<u8>().ok()?;
+    let first = first.strip_prefix("first=")?.parse::<usize>().ok()?;
+    let rounds = rounds.strip_prefix("rounds=")?.parse().ok()?;
+    (each > 0).then_some((each, first.checked_sub(1)?, rounds))
+}
+
 fn parse_pending(rest: &[&str]) -> Option<Option<Pending>> {
     if rest == ["none"] {
         return Some(None);
@@ -403,6 +438,7 @@ fn parse_outcome(rest: &[&str]) -> Option<Option<EndReason>> {
         ["rack-emptied", p] => Some(EndReason::RackEmptied(player(p)?)),
         ["conceded", p] => Some(EndReason::Conceded(player(p)?)),
         ["passed-thrice", p] => Some(EndReason::PassedThrice(player(p)?)),
+        ["turns-played"] => Some(EndReason::TurnsPlayed),
         _ => return None,
     })
 }
@@ -455,6 +491,7 @@ fn player_index_fits(reason: Option<EndReason>, n: usize) -> bool {
 
 fn live_fits(live: &Live, n: usize) -> bool {
     live.to_move < n
+        && live.first < n
         && live.players.len() == n
         // A placement fills 1 to 6 squares (five rack tiles and a replaced joker).
         && live

@@ -76,6 +76,8 @@ pub enum EndReason {
     Conceded(usize),
     /// This player passed three times in a row while an opponent placed an example.
     PassedThrice(usize),
+    /// The short form's turns were all played (see [`Variants::turns_each`]).
+    TurnsPlayed,
 }
 
 /// A move in the challenge variant that the next player has not yet accepted.
@@ -102,6 +104,14 @@ pub struct Live {
     pub pending: Option<Pending>,
     /// Why the game ended, once it has.
     pub outcome: Option<EndReason>,
+    /// In a short form, the player who moved first, whose turn begins each round (0 in other
+    /// games, which count no rounds, so that their texts read as before).
+    #[serde(default)]
+    pub first: usize,
+    /// In a short form, the rounds played: how often the turn has come back to the first
+    /// player.
+    #[serde(default)]
+    pub rounds: u32,
 }
 
 /// Everything one turn changed, enough to reverse it exactly.
@@ -210,6 +220,12 @@ impl Position {
                 passes_in_row: 0,
                 pending: None,
                 outcome: None,
+                first: if setup.variants.turns_each.is_some() {
+                    first
+                } else {
+                    0
+                },
+                rounds: 0,
             },
             history: Vec::new(),
         })
@@ -261,6 +277,9 @@ impl Position {
             return Err(PositionTextError::Inconsistent);
         }
         position.live.to_move = to_move;
+        if position.variants.turns_each.is_some() {
+            position.live.first = to_move;
+        }
         Ok(position)
     }
 
@@ -440,6 +459,20 @@ impl Position {
     #[must_use]
     pub fn outcome(&self) -> Option<EndReason> {
         self.live.outcome
+    }
+
+    /// Rounds played: how often the turn has come back to the first player (see
+    /// [`Variants::turns_each`]).
+    #[must_use]
+    pub fn rounds(&self) -> u32 {
+        self.live.rounds
+    }
+
+    /// The round being played, from 1, in a short form of `turns` each.
+    #[must_use]
+    pub fn round_of_short_form(&self) -> Option<(u32, u8)> {
+        let turns = self.variants.turns_each.filter(|turns| *turns > 0)?;
+        Some(((self.live.rounds + 1).min(u32::from(turns)), turns))
     }
 
     /// Whether the game has ended.
@@ -737,7 +770,7 @@ impl Position {
         if self.bag.is_empty() && self.live.players[p].rack.is_empty() {
             self.finish(EndReason::RackEmptied(p), &mut record.deltas);
         } else {
-            self.advance();
+            self.pass_the_turn(&mut record.deltas);
         }
         self.push(record);
         Ok(scored)
@@ -792,7 +825,7 @@ impl Position {
         me.rival_placed = false;
         self.live.passes_in_row = 0;
         self.live.pending = None;
-        self.advance();
+        self.pass_the_turn(&mut record.deltas);
         self.push(record);
         Ok(())
     }
@@ -810,7 +843,7 @@ impl Position {
         } else if self.live.passes_in_row >= 2 * self.live.players.len() as u32 {
             self.finish(EndReason::Blocked, &mut record.deltas);
         } else {
-            self.advance();
+            self.pass_the_turn(&mut record.deltas);
         }
         self.push(record);
     }
@@ -823,10 +856,10 @@ impl Position {
             return Err(PlayError::BadChallenger(by));
         }
         if pending.legal {
-            let record = self.record(Move::Challenge(by));
+            let mut record = self.record(Move::Challenge(by));
             self.live.pending = None;
             if self.live.to_move == by && !self.is_over() {
-                self.advance();
+                self.pass_the_turn(&mut record.deltas);
             } else {
                 self.live.players[by].skip_next = true;
             }
@@ -842,17 +875,35 @@ impl Position {
         let cost = i64::try_from(pending.tiles).unwrap_or(i64::MAX);
         self.add(pending.player, -cost, &mut record.deltas);
         self.live.pending = None;
-        self.advance();
+        self.pass_the_turn(&mut record.deltas);
         self.push(record);
         Ok(Scored::default())
     }
 
-    /// Passes the turn on, skipping a player who lost it to a failed challenge.
+    /// Passes the turn on, or ends a short form's game whose last round this turn ended.
+    fn pass_the_turn(&mut self, deltas: &mut [i64]) {
+        self.advance();
+        let played_out = self
+            .variants
+            .turns_each
+            .is_some_and(|each| each > 0 && self.live.rounds >= u32::from(each));
+        if played_out {
+            self.finish(EndReason::TurnsPlayed, deltas);
+        }
+    }
+
+    /// Passes the turn on, skipping a player who lost it to a failed challenge, and counts a
+    /// round each time the turn comes past the first player's seat.
     fn advance(&mut self) {
         let next = self.next_seat();
         let n = self.live.players.len();
         let mut seat = (self.live.to_move + 1) % n;
+        let short = self.variants.turns_each.is_some();
         for _ in 0..n {
+            if short && seat == self.live.first {
+                // A first player who lost this turn has still been passed: the round is over.
+                self.live.rounds = self.live.rounds.saturating_add(1);
+            }
             if seat == next && !self.live.players[seat].skip_next {
                 break;
             }
@@ -892,7 +943,7 @@ impl Position {
                     self.add(p, gain, deltas);
                 }
             }
-            EndReason::Blocked => {
+            EndReason::Blocked | EndReason::TurnsPlayed => {
                 for q in 0..n {
                     let penalty = eval::rack_penalty(scoring, &self.live.players[q].rack);
                     self.add(q, -penalty, deltas);

@@ -88,6 +88,10 @@ pub struct Variants {
     /// Challenge mode: placements are not checked against the placement rules when played;
     /// another player may challenge one before the next move accepts it.
     pub challenge: bool,
+    /// The short form: the game ends once every player has had this many turns (counted in
+    /// rounds from the first player), as a blocked game ends. `None` plays to the bag's end.
+    #[serde(default)]
+    pub turns_each: Option<u8>,
 }
 
 impl Variants {

@@ -157,6 +157,8 @@ fn variants_from(k: u32) -> Variants {
         scoring: Scoring::ALL[((k >> 4) % 4) as usize],
         spin: k & 64 != 0,
         challenge: k & 128 != 0,
+        // The short form where the ninth bit says, of one to eight turns each.
+        turns_each: (k & 256 != 0).then_some(1 + (k % 8) as u8),
     }
 }
 
@@ -329,11 +331,51 @@ fn play_game(k: u32, players: usize, seed: u64, full: bool) -> Result<(), TestCa
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(768))]
+    #![proptest_config(ProptestConfig::with_cases(1024))]
 
     #[test]
-    fn random_games_keep_every_invariant(k in 0u32..256, players in 1usize..=4, seed in any::<u64>()) {
+    fn random_games_keep_every_invariant(k in 0u32..512, players in 1usize..=4, seed in any::<u64>()) {
         play_game(k, players, seed, false)?;
+    }
+}
+
+/// The moves (placements, exchanges and passes) each seat made, counted from the history.
+fn moves_by_seat(p: &Position) -> Vec<u32> {
+    let mut made = vec![0; p.players().len()];
+    for record in p.history() {
+        if !matches!(record.action, Move::Challenge(_)) {
+            made[record.player] += 1;
+        }
+    }
+    made
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    /// A short game ends when every player has had their turns, and not before: without the
+    /// challenge variant (whose lost turns are counted as had), each seat made exactly that
+    /// many moves; with it, none made more.
+    #[test]
+    fn short_games_end_after_their_turns(
+        k in 0u32..256, each in 1u8..=8, players in 1usize..=4, seed in any::<u64>()
+    ) {
+        let v = Variants { turns_each: Some(each), ..variants_from(k) };
+        let players = if v.spin { 2 * players.div_ceil(2) } else { players };
+        let mut p = Position::new(Setup { players, variants: v, seed, layout: None }).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 5);
+        while !p.is_over() {
+            let made = moves_by_seat(&p);
+            prop_assert!(made.iter().all(|&m| m <= u32::from(each)), "{made:?} of {each}");
+            let mv = quick_move(&p, &mut rng, false);
+            p.play(&mv).unwrap();
+        }
+        let made = moves_by_seat(&p);
+        prop_assert!(made.iter().all(|&m| m <= u32::from(each)), "{made:?} of {each}");
+        if p.outcome() == Some(EndReason::TurnsPlayed) && !v.challenge {
+            prop_assert!(made.iter().all(|&m| m == u32::from(each)), "{made:?} of {each}");
+        }
+        prop_assert_eq!(&Position::from_text(&p.to_text()).unwrap(), &p);
     }
 }
 

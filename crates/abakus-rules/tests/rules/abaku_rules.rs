@@ -434,6 +434,48 @@ fn end_two_everyone_passed_twice() {
 }
 
 #[test]
+fn end_five_the_short_forms_turns_played() {
+    let short = Variants {
+        turns_each: Some(2),
+        ..Variants::default()
+    };
+    // The second seat moves first, so each round begins and ends with it.
+    let mut p = Position::arranged(
+        setup(Layout::board_b(), short),
+        &board("H8=3"),
+        &[rack("12?"), rack("99999")],
+        1,
+    )
+    .unwrap();
+    p.play(&Move::Pass).unwrap();
+    p.play(&Move::Exchange(rack("1"))).unwrap();
+    p.play(&Move::Pass).unwrap();
+    assert!(
+        !p.is_over(),
+        "the first seat's second turn is not the round's end"
+    );
+    p.play(&Move::Pass).unwrap();
+    assert_eq!(p.outcome(), Some(EndReason::TurnsPlayed));
+    // As a blocked game ends: each tile left costs a point, a joker 10.
+    for seat in 0..2 {
+        let left: i64 = p
+            .rack(seat)
+            .iter()
+            .map(|t| if *t == Tile::Joker { 10 } else { 1 })
+            .sum();
+        assert_eq!(p.players()[seat].score, -left, "seat {seat}");
+    }
+    assert_eq!(p.play(&Move::Pass), Err(PlayError::GameOver));
+    // The text keeps the short form and its rounds.
+    let back = Position::from_text(&p.to_text()).unwrap();
+    assert_eq!(back, p);
+    assert!(
+        p.to_text()
+            .contains("short-form turns-each=2 first=2 rounds=2")
+    );
+}
+
+#[test]
 fn end_three_concede() {
     let mut p = on_b("H8=3", "12");
     p.play(&Move::Concede).unwrap();

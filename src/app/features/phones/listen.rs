@@ -92,6 +92,14 @@ impl Default for ScratchTable {
     }
 }
 
+impl ScratchTable {
+    /// The folder, which may not have been made yet.
+    #[must_use]
+    pub fn folder(&self) -> &std::path::Path {
+        &self.0
+    }
+}
+
 impl Drop for ScratchTable {
     fn drop(&mut self) {
         let _ = std::fs::remove_dir_all(&self.0);

@@ -1,0 +1,396 @@
+//! A booth's day on the big screen: the table of today's challenge, kept on disk, shown between
+//! demo games with the challenge in one line, the newest entry marked.
+
+use std::sync::{Mutex, PoisonError};
+
+use abakus_rules::abaku::ai::Level;
+use abakus_server::booth::{self, DayTable, Entry, Played, Ranking};
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Align2, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use crate::app::base::frame_order::AppSet;
+use crate::app::base::i18n::{Arg, Key, Language, SHELL};
+use crate::app::base::palette;
+use crate::app::base::settings::{BoothDay, Settings};
+use crate::app::base::storage::DataDir;
+use crate::app::features::attract::{Attract, Booth};
+use crate::app::features::phones::listen::ScratchTable;
+use crate::app::features::records;
+
+/// How many of the day's entries the big screen lists.
+pub const SHOWN: usize = 10;
+
+/// How long the table shows between demo games: time to find a name on it.
+pub const TABLE_SECONDS: f32 = 15.0;
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<ScratchTable>()
+        .add_systems(Startup, open_the_day_board)
+        .add_systems(Update, follow_the_day.run_if(resource_exists::<DayBoard>));
+}
+
+/// The table's card over the demo.
+pub(crate) fn panels_plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        day_table_card
+            .run_if(resource_exists::<DayBoard>)
+            .in_set(AppSet::Panels),
+    );
+}
+
+/// The challenge a booth's visitors play today, as the organiser set it: what its table is
+/// kept under, so that a change of level or form during the day starts another table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Challenge {
+    pub level: Level,
+    pub turns_each: Option<u8>,
+}
+
+impl Challenge {
+    #[must_use]
+    pub fn of(booth: &BoothDay) -> Challenge {
+        Challenge {
+            level: booth.level,
+            turns_each: booth.turns_each,
+        }
+    }
+
+    /// The name the table keeps its entries under: `tiles normal 6`, `tiles hard whole`.
+    #[must_use]
+    pub fn key(&self) -> String {
+        let form = self
+            .turns_each
+            .map_or_else(|| "whole".to_owned(), |turns| turns.to_string());
+        format!("tiles {} {form}", level_name(self.level))
+    }
+
+    /// The challenge's rules in one line, in `language`.
+    #[must_use]
+    pub fn rules(&self, language: Language) -> String {
+        let level = Arg::Text(language.text(level_key(self.level)));
+        match self.turns_each {
+            Some(turns) => SHELL.format(
+                language,
+                "booth-rules-short",
+                &[("level", level), ("turns", Arg::Number(i64::from(turns)))],
+            ),
+            None => SHELL.format(language, "booth-rules-full", &[("level", level)]),
+        }
+    }
+}
+
+fn level_name(level: Level) -> &'static str {
+    match level {
+        Level::Easy => "easy",
+        Level::Normal => "normal",
+        Level::Hard => "hard",
+        Level::Expert => "expert",
+    }
+}
+
+fn level_key(level: Level) -> Key {
+    match level {
+        Level::Easy => Key::LevelEasy,
+        Level::Normal => Key::LevelNormal,
+        Level::Hard => Key::LevelHard,
+        Level::Expert => Key::LevelExpert,
+    }
+}
+
+/// Today at the booth, `YYYY-MM-DD` in the machine's own time zone: an event's day ends at
+/// its own midnight, not at UTC's.
+#[must_use]
+pub fn today() -> String {
+    let now = records::now();
+    records::date(now.saturating_add_signed(local_offset_seconds(now)))
+}
+
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+fn local_offset_seconds(now: u64) -> i64 {
+    let Ok(time) = libc::time_t::try_from(now) else {
+        return 0;
+    };
+    // SAFETY: localtime_r only writes the `tm` it is given, and reads the zone's files.
+    unsafe {
+        let mut local: libc::tm = std::mem::zeroed();
+        if libc::localtime_r(&raw const time, &raw mut local).is_null() {
+            0
+        } else {
+            local.tm_gmtoff
+        }
+    }
+}
+
+#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+fn local_offset_seconds(_now: u64) -> i64 {
+    0
+}
+
+/// The day's table, open, and what the big screen shows of it.
+#[derive(Resource)]
+pub struct DayBoard {
+    /// A SQLite connection is used from one thread at a time; the lock says so to the engine.
+    table: Mutex<DayTable>,
+    /// The day shown, `YYYY-MM-DD`.
+    pub day: String,
+    pub challenge: Challenge,
+    /// The day's best, best first.
+    rows: Vec<Entry>,
+    /// The event's best so far, over every day kept.
+    best_ever: Option<Entry>,
+    /// The entry made last, marked on the table while it is on it.
+    newest: Option<i64>,
+}
+
+impl DayBoard {
+    /// The board of `table` for `day` and `challenge`.
+    #[must_use]
+    pub fn new(table: DayTable, day: String, challenge: Challenge) -> DayBoard {
+        let mut board = DayBoard {
+            table: Mutex::new(table),
+            day,
+            challenge,
+            rows: Vec::new(),
+            best_ever: None,
+            newest: None,
+        };
+        board.read();
+        board
+    }
+
+    /// Reads the day's best again.
+    fn read(&mut self) {
+        let key = self.challenge.key();
+        let table = self.table.lock().unwrap_or_else(PoisonError::into_inner);
+        match table.best(&self.day, &key, Ranking::Points, SHOWN) {
+            Ok(rows) => self.rows = rows,
+            Err(error) => warn!("{error}"),
+        }
+        match table.best_ever(&key, Ranking::Points) {
+            Ok(best) => self.best_ever = best,
+            Err(error) => warn!("{error}"),
+        }
+    }
+
+    /// Enters a challenge played today, on the disk before the screen shows it, and gives its
+    /// place on the day's table.
+    ///
+    /// # Errors
+    /// The table could not keep it.
+    pub fn enter(&mut self, played: &Played) -> Result<usize, booth::BoothError> {
+        let entered = self
+            .table
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .enter(played, Ranking::Points);
+        let (entry, place) = entered?;
+        self.newest = Some(entry.id);
+        self.read();
+        Ok(place)
+    }
+
+    /// The day's best, best first.
+    #[must_use]
+    pub fn rows(&self) -> &[Entry] {
+        &self.rows
+    }
+
+    /// The event's best so far.
+    #[must_use]
+    pub fn best_ever(&self) -> Option<&Entry> {
+        self.best_ever.as_ref()
+    }
+
+    /// Whether `entry` is the one made last.
+    #[must_use]
+    pub fn is_newest(&self, entry: &Entry) -> bool {
+        self.newest == Some(entry.id)
+    }
+
+    /// Shows `day` and `challenge`, reading the table again where either changed.
+    fn follow(&mut self, day: String, challenge: Challenge) {
+        if day != self.day || challenge != self.challenge {
+            self.day = day;
+            self.challenge = challenge;
+            self.read();
+        }
+    }
+}
+
+/// Opens the day's table at a booth that seats visitors: in the data folder, else (tests) in
+/// the app's scratch folder. A broken file is set aside and said on the title screen.
+fn open_the_day_board(
+    mut commands: Commands,
+    booth: Option<Res<Booth>>,
+    settings: Res<Settings>,
+    dir: Option<Res<DataDir>>,
+    scratch: Res<ScratchTable>,
+    mut attract: ResMut<Attract>,
+) {
+    if !booth.is_some_and(|booth| booth.phone_visitors) {
+        return;
+    }
+    let folder = dir
+        .as_deref()
+        .and_then(DataDir::folder)
+        .map_or_else(|| scratch.folder().to_owned(), ToOwned::to_owned);
+    match DayTable::open(&folder) {
+        Ok(opened) => {
+            if let (Some(aside), Some(dir)) = (&opened.set_aside, dir.as_deref()) {
+                let kept_as = aside
+                    .file_name()
+                    .map_or_else(String::new, |name| name.to_string_lossy().into_owned());
+                warn!("the day's table could not be read; kept it as {kept_as}");
+                dir.note_set_aside(booth::FILE, &kept_as);
+            }
+            let challenge = Challenge::of(&settings.booth);
+            commands.insert_resource(DayBoard::new(opened.table, today(), challenge));
+            attract.show_the_table_for(TABLE_SECONDS);
+        }
+        Err(error) => error!("the booth keeps no table today: {error}"),
+    }
+}
+
+/// Past midnight the table is the new day's; a challenge the organiser changed shows its own.
+fn follow_the_day(
+    mut board: ResMut<DayBoard>,
+    settings: Res<Settings>,
+    time: Res<Time<Real>>,
+    mut last: Local<f32>,
+) {
+    let now = time.elapsed_secs();
+    let challenge = Challenge::of(&settings.booth);
+    if now - *last < 30.0 && challenge == board.challenge {
+        return;
+    }
+    *last = now;
+    let day = today();
+    board.follow(day, challenge);
+}
+
+/// The day's table, over the demo between its games.
+fn day_table_card(
+    mut contexts: EguiContexts,
+    board: Res<DayBoard>,
+    attract: Res<Attract>,
+    settings: Res<Settings>,
+) -> Result {
+    if !attract.table_showing() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let language = settings.language;
+    egui::Area::new(egui::Id::new("booth-day-table"))
+        .order(egui::Order::Foreground)
+        .anchor(Align2::CENTER_CENTER, egui::vec2(0.0, -10.0))
+        .interactable(false)
+        .show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(palette::PANEL.with_alpha(250).to_egui())
+                .stroke(egui::Stroke::new(2.0, palette::ACCENT.to_egui()))
+                .corner_radius(18.0)
+                .inner_margin(egui::Margin::symmetric(28, 20))
+                .show(ui, |ui| {
+                    ui.set_width(560.0);
+                    table_contents(ui, &board, language);
+                });
+        });
+    Ok(())
+}
+
+fn table_contents(ui: &mut egui::Ui, board: &DayBoard, language: Language) {
+    ui.vertical_centered(|ui| {
+        ui.label(
+            RichText::new(SHELL.text(language, "booth-table-title"))
+                .size(34.0)
+                .color(palette::ACCENT.to_egui()),
+        );
+        ui.label(
+            RichText::new(board.challenge.rules(language))
+                .size(16.0)
+                .color(palette::TEXT.to_egui()),
+        );
+    });
+    ui.add_space(12.0);
+    if board.rows().is_empty() {
+        ui.vertical_centered(|ui| {
+            ui.label(
+                RichText::new(SHELL.text(language, "booth-table-empty"))
+                    .size(20.0)
+                    .color(palette::TEXT.to_egui()),
+            );
+        });
+    } else {
+        table_rows(ui, board, language);
+    }
+    ui.add_space(12.0);
+    ui.vertical_centered(|ui| {
+        if let Some(best) = board.best_ever() {
+            let line = SHELL.format(
+                language,
+                "booth-table-best",
+                &[
+                    ("name", Arg::Text(&best.played.name)),
+                    ("score", Arg::Number(best.played.score)),
+                    ("day", Arg::Text(&best.played.day)),
+                ],
+            );
+            ui.label(
+                RichText::new(line)
+                    .size(15.0)
+                    .color(palette::TEXT_MUTED.to_egui()),
+            );
+        }
+        ui.label(
+            RichText::new(SHELL.text(language, "booth-table-scan"))
+                .size(18.0)
+                .color(palette::ACCENT.to_egui()),
+        );
+    });
+}
+
+fn table_rows(ui: &mut egui::Ui, board: &DayBoard, language: Language) {
+    egui::Grid::new("booth-day-rows")
+        .num_columns(4)
+        .spacing([22.0, 6.0])
+        .min_col_width(40.0)
+        .show(ui, |ui| {
+            for (place, entry) in board.rows().iter().enumerate() {
+                let newest = board.is_newest(entry);
+                let colour = if newest {
+                    palette::ACCENT.to_egui()
+                } else {
+                    palette::TEXT.to_egui()
+                };
+                let size = 21.0;
+                ui.label(
+                    RichText::new(format!("{}.", place + 1))
+                        .size(size)
+                        .color(colour),
+                );
+                ui.label(RichText::new(&entry.played.name).size(size).color(colour));
+                let score = SHELL.format(
+                    language,
+                    "booth-table-score",
+                    &[
+                        ("score", Arg::Number(entry.played.score)),
+                        ("against", Arg::Number(entry.played.against)),
+                    ],
+                );
+                ui.label(RichText::new(score).size(size).color(colour));
+                if newest {
+                    ui.label(
+                        RichText::new(SHELL.text(language, "booth-table-new"))
+                            .size(16.0)
+                            .strong()
+                            .color(colour),
+                    );
+                } else {
+                    ui.label("");
+                }
+                ui.end_row();
+            }
+        });
+}
