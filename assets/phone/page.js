@@ -168,6 +168,9 @@ function receive(message) {
     case "error":
       toast(words["phone-error-" + message.code] || word("phone-error-other"));
       break;
+    case "names":
+      offerNames(message.names || [], message.more);
+      break;
   }
 }
 
@@ -192,6 +195,8 @@ function label() {
     ["joker-cancel", "phone-cancel"], ["unseen-title", "phone-unseen"],
     ["log-title", "phone-log"], ["ending-title", "phone-game-over"],
     ["naming-title", "room-your-name"], ["naming-take", "room-take-seat"],
+    ["picking-title", "phone-pick-name"], ["picking-about", "phone-pick-name-about"],
+    ["picking-more", "phone-other-names"],
     ["pass-confirm-text", "phone-pass-confirm"], ["pass-yes", "phone-pass"],
     ["pass-no", "phone-cancel"], ["see-board", "phone-see-board"],
     ["show-result", "phone-show-result"], ["play-again", "room-play-again"],
@@ -772,5 +777,29 @@ $("naming-form").addEventListener("submit", (event) => {
   $("naming").hidden = true;
   if (name && name !== offeredName) send({ type: "name", name });
 });
+
+// ---- a name picked from those a booth offers ----
+
+// A booth's visitor is offered three friendly names, and may ask for others a few times;
+// no name is typed, so none can be rude.
+function offerNames(names, more) {
+  $("picking-names").replaceChildren(...names.map((name) => {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "main";
+    button.textContent = name;
+    button.addEventListener("click", () => {
+      // The first picture has not come yet: the sheet stays until the name can be sent.
+      if (!view) return;
+      $("picking").hidden = true;
+      send({ type: "name", name });
+    });
+    return button;
+  }));
+  $("picking-more").hidden = !more;
+  $("picking").hidden = false;
+}
+
+$("picking-more").addEventListener("click", () => send({ type: "other-names" }));
 
 connect();

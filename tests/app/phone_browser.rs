@@ -401,6 +401,7 @@ fn a_visitor_scans_the_code_over_a_demo_and_plays(game_name: &str) {
         &shots,
         &[
             "visitor-code",
+            "visitor-names",
             "visitor-laid",
             "visitor-scored",
             "visitor-rack",

@@ -321,7 +321,7 @@ mod through_the_server {
     use abakus::app::tiles::{TilesIntent, TilesMatch};
     use abakus_rules::abaku::{Move, Variants};
     use bevy::prelude::*;
-    use serde_json::Value;
+    use serde_json::{Value, json};
     use tungstenite::client::IntoClientRequest;
     use tungstenite::{Message, WebSocket};
 
@@ -638,6 +638,12 @@ mod through_the_server {
         let mut phone = open(&address);
         let words = until(&mut app, &mut phone, "words");
         assert_eq!(words["words"]["phone-submit"], "Submit");
+        // The visitor is offered three friendly names to pick from, the first the seat's
+        // name until one is picked.
+        let offered = until(&mut app, &mut phone, "names");
+        let first_offer: Vec<String> = serde_json::from_value(offered["names"].clone()).unwrap();
+        assert_eq!(first_offer.len(), 3);
+        assert_eq!(offered["more"], true);
         // The game begins once the demo has made way for it on the screen.
         let view = until_view(&mut app, &mut phone, |view| view["gathering"] == false);
         assert_eq!(view["seat"], 0);
@@ -663,17 +669,27 @@ mod through_the_server {
         // one of the friendly names for the visitor.
         assert_eq!(game.setup().seed, day_seed(&today(), ""));
         assert_eq!(game.setup().variants.turns_each, Some(6));
-        let visitor = game.setup().seats[0].name.clone();
-        assert!(
-            every_name(abakus_words::Language::English).contains(&visitor),
-            "{visitor}"
-        );
+        assert_eq!(game.setup().seats[0].name, first_offer[0]);
         assert!(app.world().resource::<DayBoard>().rows().is_empty());
+        // A name typed is refused; three others are offered a few times, and one of them is
+        // the visitor's on both screens.
+        let say = |phone: &mut Phone, text: String| phone.send(Message::text(text)).unwrap();
+        say(&mut phone, json!({"type": "name", "n": 1, "name": "Rude Name"}).to_string());
+        assert_eq!(until(&mut app, &mut phone, "error")["code"], "not-offered");
+        say(&mut phone, json!({"type": "other-names", "n": 2}).to_string());
+        let others: Vec<String> =
+            serde_json::from_value(until(&mut app, &mut phone, "names")["names"].clone()).unwrap();
+        assert!(others.iter().all(|name| !first_offer.contains(name)));
+        let visitor = others[1].clone();
+        assert!(every_name(abakus_words::Language::English).contains(&visitor), "{visitor}");
+        say(&mut phone, json!({"type": "name", "n": 3, "name": visitor}).to_string());
+        let view = until_view(&mut app, &mut phone, |view| view["names"][0] == visitor.as_str());
+        assert_eq!(view["seat"], 0);
 
         // The visitor passes each turn; the computer plays its own, and after six turns each
         // the game is over and on the day's table.
         let started = Instant::now();
-        let mut sent = 0;
+        let mut sent = 3;
         let mut passed_at = None;
         while !app.world().resource::<TilesMatch>().position().is_over() {
             assert!(
@@ -696,6 +712,7 @@ mod through_the_server {
             app.update();
         }
         let game = app.world().resource::<TilesMatch>();
+        assert_eq!(game.setup().seats[0].name, visitor, "the screen has the name picked");
         let position = game.position();
         let board = app.world().resource::<DayBoard>();
         let rows = board.rows();

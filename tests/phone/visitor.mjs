@@ -31,6 +31,23 @@ async function main() {
     await page.goto(address);
     // The page has its words before anything else: no message id, even while it connects.
     await checkWords(page, "the page as it loads");
+    // First a name for today's table, picked from three offered: none is typed.
+    await until(page, "the names offered", () => !document.getElementById("picking").hidden);
+    await until(page, "the first picture", () => !!view);
+    await checkWords(page, "the names offered");
+    await shot(page, out, "visitor-names");
+    const names = page.locator("#picking-names button");
+    const offered = await names.allTextContents();
+    check(offered.length === 3, "three names are offered: " + offered.join(", "));
+    await page.locator("#picking-more").tap();
+    await until(page, "three other names",
+      (first) => document.querySelector("#picking-names button").textContent !== first, offered[0]);
+    const picked = await names.nth(1).textContent();
+    check(!offered.includes(picked), "the other names are others: " + picked);
+    await names.nth(1).tap();
+    await until(page, "the name picked on the page",
+      (name) => view.names[0] === name && document.getElementById("picking").hidden, picked);
+    step("picked " + picked + " from " + offered.join(", ") + " and three others");
     await myTurn(page);
     step("seated and laying " + (Date.now() - opened) + " ms after the page was opened");
     await checkWords(page, "the visitor's first turn");

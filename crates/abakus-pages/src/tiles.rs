@@ -10,7 +10,7 @@ use abakus_words::tiles::{TilesWords, format, log_line, text};
 use abakus_words::{Arg, Language};
 
 /// The page's fixed words, by their ids in the catalog; the page looks each up by its id.
-pub const WORDS: [&str; 36] = [
+pub const WORDS: [&str; 40] = [
     "phone-taken-title",
     "phone-old-code-title",
     "phone-replaced-title",
@@ -46,7 +46,11 @@ pub const WORDS: [&str; 36] = [
     "phone-error-not-your-turn",
     "phone-error-too-fast",
     "phone-error-other",
+    "phone-error-no-more-names",
     "joker",
+    "phone-pick-name",
+    "phone-pick-name-about",
+    "phone-other-names",
 ];
 
 /// The page as written, with a place for its words: the page has them before its first frame.

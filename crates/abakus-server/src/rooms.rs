@@ -76,6 +76,9 @@ pub struct Room {
     clock_timer: Option<tokio::task::AbortHandle>,
     /// The seats whose person has chosen their name (once each).
     named: Vec<bool>,
+    /// A booth's visitor's seat, whose person picks a name from those offered instead of
+    /// typing one.
+    name_offer: Option<NameOffer>,
     /// The move count a computer is thinking at, so that it thinks once per turn.
     thinking_at: Option<usize>,
     /// The move count the challenge window's answer is awaited at.
@@ -91,6 +94,19 @@ pub struct Room {
     /// The least time the computer takes over a turn, as a window's table sets it.
     pace: Duration,
 }
+
+/// The friendly names a seat's person picks from, as a booth offers them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct NameOffer {
+    pub(crate) seat: usize,
+    /// The offers' seed: the same seed offers the same names.
+    pub(crate) seed: u64,
+    /// How often the person asked for others.
+    pub(crate) asked: u32,
+}
+
+/// How often a visitor may ask for three other names.
+pub const MORE_NAMES: u32 = 3;
 
 /// Which door a key opens.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -508,6 +524,29 @@ impl Rooms {
         };
         let last = room.numbers.get(seat).copied().unwrap_or(0);
         if let Ok(message) = serde_json::from_str::<RoomMessage>(text)
+            && room.picks_a_name(seat)
+            && matches!(message.kind.as_str(), "name" | "other-names")
+        {
+            if message.n <= last {
+                room.tell(link, &error("replayed"));
+                return;
+            }
+            if let Some(slot) = room.numbers.get_mut(seat) {
+                *slot = message.n;
+            }
+            let done = if message.kind == "name" {
+                room.pick_name(seat, message.name.as_deref(), &self.store)
+            } else {
+                room.offer_other_names()
+            };
+            if let Err(code) = done {
+                room.tell(link, &error(code));
+            }
+            drop(room);
+            self.play_on(shared);
+            return;
+        }
+        if let Ok(message) = serde_json::from_str::<RoomMessage>(text)
             && matches!(
                 message.kind.as_str(),
                 "play-again" | "stand-in" | "end-game" | "name"
@@ -768,6 +807,7 @@ impl Room {
             patience_timer: None,
             clock_timer: None,
             named: vec![false; players],
+            name_offer: None,
             thinking_at: None,
             answering_at: None,
             clock: None,
@@ -906,6 +946,77 @@ impl Room {
         Ok(())
     }
 
+    /// Whether `seat`'s person still picks a name from those offered.
+    fn picks_a_name(&self, seat: usize) -> bool {
+        self.name_offer.is_some_and(|offer| offer.seat == seat)
+            && self.named.get(seat) == Some(&false)
+            && !self.game.is_over()
+    }
+
+    /// The names offered now, as the seat's page is sent them; none once one is picked.
+    fn names_offered(&self) -> Option<serde_json::Value> {
+        let offer = self.name_offer.filter(|offer| self.picks_a_name(offer.seat))?;
+        let names = abakus_words::names::offer(self.language, offer.seed, offer.asked);
+        Some(json!({"type": "names", "names": names, "more": offer.asked < MORE_NAMES}))
+    }
+
+    /// Sends the names offered to every page of the seat that picks.
+    fn send_names(&mut self) {
+        let (Some(offer), Some(names)) = (self.name_offer, self.names_offered()) else {
+            return;
+        };
+        let text = names.to_string();
+        let links: Vec<u64> = self
+            .links
+            .iter()
+            .filter(|l| l.seat == Some(offer.seat))
+            .map(|l| l.id)
+            .collect();
+        for link in links {
+            self.tell(link, &text);
+        }
+    }
+
+    /// Offers a booth's visitor's seat names to pick from.
+    pub(crate) fn offer_names(&mut self, seat: usize, seed: u64) {
+        self.name_offer = Some(NameOffer {
+            seat,
+            seed,
+            asked: 0,
+        });
+        self.send_names();
+    }
+
+    /// Three other names, a few times.
+    fn offer_other_names(&mut self) -> Result<(), &'static str> {
+        let offer = self.name_offer.as_mut().ok_or("other")?;
+        if offer.asked >= MORE_NAMES {
+            return Err("no-more-names");
+        }
+        offer.asked += 1;
+        self.send_names();
+        Ok(())
+    }
+
+    /// The seat's person picks one of the names offered (in any language the room has
+    /// spoken: the screen's may have changed meanwhile); no other name is taken.
+    fn pick_name(
+        &mut self,
+        seat: usize,
+        name: Option<&str>,
+        store: &Store,
+    ) -> Result<(), &'static str> {
+        let offer = self.name_offer.ok_or("other")?;
+        let name = name.unwrap_or_default();
+        let offered = abakus_words::Language::ALL.into_iter().any(|language| {
+            abakus_words::names::was_offered(language, offer.seed, offer.asked, name)
+        });
+        if !offered {
+            return Err("not-offered");
+        }
+        self.rename(seat, Some(name), store)
+    }
+
     /// A person at the end asks to play again; once every person has, the same table starts a
     /// new game, its line kept before anyone hears of it.
     fn ask_to_play_again(&mut self, seat: usize, store: &Store) -> Result<(), &'static str> {
@@ -1031,6 +1142,14 @@ impl Room {
         let words = self.game.words(self.language, self.host);
         for text in [welcome.to_string(), words.to_string()] {
             let _ = outbox.try_send(Outgoing::Text(text));
+        }
+        // A booth's visitor picks a name as soon as the seat is theirs, and again after a
+        // reload until they have.
+        if let Some(names) = seat
+            .filter(|&seat| self.picks_a_name(seat))
+            .and_then(|_| self.names_offered())
+        {
+            let _ = outbox.try_send(Outgoing::Text(names.to_string()));
         }
         self.links.push(Link {
             id,

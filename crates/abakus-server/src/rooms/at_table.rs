@@ -70,6 +70,8 @@ pub enum TableAct {
     Again,
     /// The least time the computer takes over a turn, as at the window's screen.
     Pace(std::time::Duration),
+    /// A booth's visitor at this seat picks a name from those offered for `seed`.
+    OfferNames { seat: usize, seed: u64 },
 }
 
 impl Rooms {
@@ -120,6 +122,10 @@ impl Rooms {
             TableAct::Again => room.play_the_next_game(&self.store),
             TableAct::Pace(pace) => {
                 room.pace = pace;
+                Ok(())
+            }
+            TableAct::OfferNames { seat, seed } => {
+                room.offer_names(seat, seed);
                 Ok(())
             }
         };

@@ -7,7 +7,7 @@ use bevy_egui::egui::{self, Align2, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use abakus_server::hosting::Hosting;
-use abakus_server::rooms::TableLink;
+use abakus_server::rooms::{TableAct, TableLink};
 use abakus_server::table::Setup;
 
 use super::super::game::{SeatKind, TilesMatch, TilesSetup};
@@ -210,7 +210,7 @@ impl Visit<'_> {
     /// short form, board A and the basic rules, the same for every visitor of the day), with
     /// the turn timer as last chosen on the setup screen; the visitor named by one of the
     /// friendly names, the computer by its level, in the screen's language.
-    fn table(&self) -> TilesSetup {
+    fn table(&self, names_seed: u64) -> TilesSetup {
         let booth = self
             .settings
             .as_ref()
@@ -230,7 +230,8 @@ impl Visit<'_> {
             .as_ref()
             .map_or_else(|| day_seed(&today(), &booth.name), |deal| deal.0);
         let mut setup = chosen.table(seed);
-        setup.seats[VISITOR_SEAT].name = names::offer(language, fresh_seed(), 0)[0].clone();
+        // The first of the names the phone will offer, until the visitor picks one.
+        setup.seats[VISITOR_SEAT].name = names::offer(language, names_seed, 0)[0].clone();
         setup.seats[1].name = computer_name(language, booth.level).to_owned();
         setup
     }
@@ -244,7 +245,9 @@ impl Visit<'_> {
 
     /// A server and a room for the visitor's game, waiting for their phone.
     fn open(&self) -> Result<VisitorDoor, String> {
-        let setup = self.table();
+        // The names the visitor's phone is offered, new for each visitor.
+        let names_seed = fresh_seed();
+        let setup = self.table(names_seed);
         let (hosting, _) = self.listen.start(
             self.settings.as_deref(),
             table_folder(self.dir.as_deref(), &self.scratch),
@@ -253,6 +256,10 @@ impl Visit<'_> {
         let wake = waker(self.window_loop.as_deref());
         let (link, created) =
             hosting.open_table(Setup::Tiles(setup.clone()), &[], self.language(), wake)?;
+        link.ask(TableAct::OfferNames {
+            seat: VISITOR_SEAT,
+            seed: names_seed,
+        });
         let address = created
             .seats
             .first()
