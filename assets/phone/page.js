@@ -24,6 +24,7 @@ let finished = false; // refused, replaced or closed: no reconnecting
 let aside = false; // the game is off the big screen for a while
 let wasLaying = false;
 let endingClosed = false; // the end's card put away to look at the final board
+let boothResult = null; // a booth's card of the visitor's result, at the end
 let lastNotice = null;
 let dragTarget = null; // the square a dragged tile would land on, kept across redraws
 let rackDrawn = ""; // the rack the tiles on the page show, so that a redraw keeps them
@@ -116,6 +117,11 @@ function connect() {
       released: ["phone-old-code-title", "phone-refused-unknown"],
       closed: ["phone-closed-title", "phone-closed"] }[event.reason];
     if (final) {
+      // A booth's visitor keeps their result on their phone after the big screen moves on.
+      if (event.reason === "closed" && view && view.over && boothResult) {
+        finished = true;
+        return;
+      }
       finish(...final);
       return;
     }
@@ -171,6 +177,10 @@ function receive(message) {
     case "names":
       offerNames(message.names || [], message.more);
       break;
+    case "booth-result":
+      boothResult = message;
+      if (view) draw();
+      break;
   }
 }
 
@@ -181,6 +191,7 @@ function newGame() {
   marked.clear();
   exchanging = false;
   endingClosed = false;
+  boothResult = null;
   $("pass-confirm").hidden = true;
 }
 
@@ -196,7 +207,8 @@ function label() {
     ["log-title", "phone-log"], ["ending-title", "phone-game-over"],
     ["naming-title", "room-your-name"], ["naming-take", "room-take-seat"],
     ["picking-title", "phone-pick-name"], ["picking-about", "phone-pick-name-about"],
-    ["picking-more", "phone-other-names"],
+    ["picking-more", "phone-other-names"], ["booth-copy", "phone-copy"],
+    ["booth-picture", "phone-board-picture"],
     ["pass-confirm-text", "phone-pass-confirm"], ["pass-yes", "phone-pass"],
     ["pass-no", "phone-cancel"], ["see-board", "phone-see-board"],
     ["show-result", "phone-show-result"], ["play-again", "room-play-again"],
@@ -486,6 +498,7 @@ function drawJoker(v) {
 function drawEnding(v) {
   $("ending").hidden = !v.over || endingClosed;
   $("show-result").hidden = !v.over || !endingClosed;
+  drawBoothResult(v);
   if (!v.over) return;
   setText("ending-reason", v.over.reason);
   setText("ending-winners", v.over.winners);
@@ -497,6 +510,83 @@ function drawEnding(v) {
     return item;
   }));
 }
+
+// A booth's visitor's result: the place on today's table, the score, a line to share, the
+// final board as a picture to keep, and the organiser's page.
+function drawBoothResult(v) {
+  const card = v.over && boothResult;
+  $("booth-result").hidden = !card;
+  if (!card) return;
+  setText("booth-place", card.place);
+  $("booth-place").classList.toggle("first", !!card.first);
+  setText("booth-score", card.score);
+  if ($("booth-share").value !== card.share) $("booth-share").value = card.share;
+  const picture = $("booth-picture");
+  if (picture.dataset.moves !== String(v.log.length)) {
+    picture.dataset.moves = String(v.log.length);
+    picture.href = boardPicture(v, card);
+    picture.download = card.picture || "abaku.png";
+  }
+  const link = $("booth-link");
+  link.hidden = !card.link;
+  if (card.link) {
+    link.href = card.link.url;
+    link.textContent = card.link.label;
+  }
+}
+
+// The final board drawn as a picture: its squares, its tiles, and under them the visitor's
+// name, score and place.
+function boardPicture(v, card) {
+  const { width, squares } = v.board;
+  const height = v.board.height || Math.ceil(squares.length / width);
+  const size = 40;
+  const margin = 20;
+  const canvas = document.createElement("canvas");
+  canvas.width = width * size + 2 * margin;
+  canvas.height = height * size + 2 * margin + 70;
+  const pen = canvas.getContext("2d");
+  pen.fillStyle = "#1f3a2e";
+  pen.fillRect(0, 0, canvas.width, canvas.height);
+  const bonusColour = { t: "#a9d3f0", T: "#3f7fc0", e: "#f2b8c6", E: "#d2475c", "*": "#e8c25a" };
+  pen.textAlign = "center";
+  pen.textBaseline = "middle";
+  squares.forEach((square, index) => {
+    const x = margin + (index % width) * size;
+    const y = margin + Math.floor(index / width) * size;
+    pen.fillStyle = square.tile ? "#f6ecd6" : bonusColour[square.bonus] || "#e6d5b8";
+    pen.fillRect(x + 1, y + 1, size - 2, size - 2);
+    if (square.tile) {
+      pen.fillStyle = "#2b2118";
+      pen.font = "bold 22px sans-serif";
+      const text = square.tile.startsWith("?") && square.tile.length > 1 ? square.tile.slice(1) : square.tile;
+      pen.fillText(text, x + size / 2, y + size / 2 + 1);
+    }
+  });
+  pen.fillStyle = "#f3eee2";
+  pen.font = "bold 20px sans-serif";
+  const under = margin + height * size;
+  pen.fillText(card.name + " · " + card.score, canvas.width / 2, under + 24);
+  pen.fillStyle = "#e0a526";
+  pen.font = "18px sans-serif";
+  pen.fillText(card.place, canvas.width / 2, under + 52);
+  return canvas.toDataURL("image/png");
+}
+
+// The line to share is copied by hand's gesture; a page over plain HTTP has no clipboard
+// API, so the text is selected and copied the older way.
+$("booth-copy").addEventListener("click", () => {
+  const share = $("booth-share");
+  share.focus();
+  share.select();
+  let copied = false;
+  try {
+    copied = document.execCommand("copy");
+  } catch (error) {
+    copied = false;
+  }
+  if (copied) toast(word("phone-copied"));
+});
 
 // A room's notes: who the computer plays for, a player away too long with what the others may
 // do, and at the end who would play again.

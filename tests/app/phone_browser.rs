@@ -345,6 +345,7 @@ fn a_visitor_scans_the_code_over_a_demo_and_plays(game_name: &str) {
     let data =
         std::env::temp_dir().join(format!("abakus-visitor-{game_name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&data);
+    seed_the_days_table(&data);
     let display = Display::start();
     let script = root.join(format!("tests/scripts/visitor-{game_name}.txt"));
     let flags = [
@@ -386,10 +387,15 @@ fn a_visitor_scans_the_code_over_a_demo_and_plays(game_name: &str) {
         "the corner's code is not the visitor's seat"
     );
 
+    // Over the tile game's demo the visitor plays the short game to its end.
+    let mut arguments = vec![scanned.clone()];
+    if game_name == "abaku" {
+        arguments.push("to-the-end".to_owned());
+    }
     let phone = Phones {
         script: &root.join("tests/phone/visitor.mjs"),
         shots: &shots,
-        addresses: std::slice::from_ref(&scanned),
+        addresses: &arguments,
     };
     let transcript = phone.play(&mut game, 300, (&output, &errors));
     assert!(
@@ -397,6 +403,9 @@ fn a_visitor_scans_the_code_over_a_demo_and_plays(game_name: &str) {
         "the game stopped:\n{transcript}"
     );
     drop(game);
+    if game_name == "abaku" {
+        none_blank(&shots, &["visitor-result", "visitor-table"]);
+    }
     none_blank(
         &shots,
         &[
@@ -411,6 +420,32 @@ fn a_visitor_scans_the_code_over_a_demo_and_plays(game_name: &str) {
         ],
     );
     let _ = std::fs::remove_dir_all(&data);
+}
+
+/// Today's table as three visitors before left it, so that the demo opens with it filled.
+fn seed_the_days_table(data: &Path) {
+    use abakus::app::base::settings::BoothDay;
+    use abakus::app::features::booth_day::{Challenge, today};
+    use abakus_server::booth::{DayTable, Played, Ranking};
+
+    let mut table = DayTable::open(data).expect("the day's table").table;
+    let challenge = Challenge::of(&BoothDay::default()).key();
+    for (name, score, against) in [
+        ("Kind Owl", 41, 38),
+        ("Brave Otter", 52, 47),
+        ("Witty Wren", 29, 44),
+    ] {
+        let played = Played {
+            day: today(),
+            challenge: challenge.clone(),
+            name: name.to_owned(),
+            score,
+            against,
+            moves: 6,
+            at: 1,
+        };
+        table.enter(&played, Ranking::Points).expect("entered");
+    }
 }
 
 #[test]

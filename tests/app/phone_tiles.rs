@@ -581,7 +581,8 @@ mod through_the_server {
         use abakus::app::hex::HEX;
         use abakus::app::testing::attract_app;
         use abakus::app::tiles::TILES;
-        use abakus::app::tiles::phone::visitor::{ChallengeOn, VisitorDoor};
+        use abakus::app::tiles::phone::challenge::ChallengeOn;
+        use abakus::app::tiles::phone::visitor::VisitorDoor;
         use abakus_rules::abaku::ai::Level;
         use abakus_server::booth::day_seed;
         use abakus_words::names::every_name;
@@ -674,16 +675,30 @@ mod through_the_server {
         // A name typed is refused; three others are offered a few times, and one of them is
         // the visitor's on both screens.
         let say = |phone: &mut Phone, text: String| phone.send(Message::text(text)).unwrap();
-        say(&mut phone, json!({"type": "name", "n": 1, "name": "Rude Name"}).to_string());
+        say(
+            &mut phone,
+            json!({"type": "name", "n": 1, "name": "Rude Name"}).to_string(),
+        );
         assert_eq!(until(&mut app, &mut phone, "error")["code"], "not-offered");
-        say(&mut phone, json!({"type": "other-names", "n": 2}).to_string());
+        say(
+            &mut phone,
+            json!({"type": "other-names", "n": 2}).to_string(),
+        );
         let others: Vec<String> =
             serde_json::from_value(until(&mut app, &mut phone, "names")["names"].clone()).unwrap();
         assert!(others.iter().all(|name| !first_offer.contains(name)));
         let visitor = others[1].clone();
-        assert!(every_name(abakus_words::Language::English).contains(&visitor), "{visitor}");
-        say(&mut phone, json!({"type": "name", "n": 3, "name": visitor}).to_string());
-        let view = until_view(&mut app, &mut phone, |view| view["names"][0] == visitor.as_str());
+        assert!(
+            every_name(abakus_words::Language::English).contains(&visitor),
+            "{visitor}"
+        );
+        say(
+            &mut phone,
+            json!({"type": "name", "n": 3, "name": visitor}).to_string(),
+        );
+        let view = until_view(&mut app, &mut phone, |view| {
+            view["names"][0] == visitor.as_str()
+        });
         assert_eq!(view["seat"], 0);
 
         // The visitor passes each turn; the computer plays its own, and after six turns each
@@ -691,13 +706,22 @@ mod through_the_server {
         let started = Instant::now();
         let mut sent = 3;
         let mut passed_at = None;
+        let mut card = None;
         while !app.world().resource::<TilesMatch>().position().is_over() {
             assert!(
                 started.elapsed() < Duration::from_secs(120),
                 "the short game ends"
             );
             app.update();
-            while phone.read().is_ok() {}
+            // The result may come in the frame that ends the game.
+            while let Ok(message) = phone.read() {
+                if let Message::Text(text) = message {
+                    let message: Value = serde_json::from_str(text.as_str()).unwrap();
+                    if message["type"] == "booth-result" {
+                        card = Some(message);
+                    }
+                }
+            }
             let game = app.world().resource::<TilesMatch>();
             let turns = game.position().turns();
             if game.position().to_move() == 0 && passed_at != Some(turns) {
@@ -712,7 +736,11 @@ mod through_the_server {
             app.update();
         }
         let game = app.world().resource::<TilesMatch>();
-        assert_eq!(game.setup().seats[0].name, visitor, "the screen has the name picked");
+        assert_eq!(
+            game.setup().seats[0].name,
+            visitor,
+            "the screen has the name picked"
+        );
         let position = game.position();
         let board = app.world().resource::<DayBoard>();
         let rows = board.rows();
@@ -722,6 +750,21 @@ mod through_the_server {
         assert_eq!(rows[0].played.against, position.players()[1].score);
         assert!(board.is_newest(&rows[0]));
         assert_eq!(app.world().resource::<ChallengeOn>().place, Some(1));
+        // The visitor's phone is given the result: the place, the score, a line to share
+        // with the day in it and nobody's link, and no organiser's link where none is set.
+        let (score, against) = (rows[0].played.score, rows[0].played.against);
+        let card = card.unwrap_or_else(|| until(&mut app, &mut phone, "booth-result"));
+        assert_eq!(card["place"], "Place 1 of 1 on today’s table");
+        assert_eq!(card["first"], true);
+        assert_eq!(card["name"], visitor.as_str());
+        let share = card["share"].as_str().unwrap();
+        assert!(
+            share.contains(&today()) && share.contains(&format!("{score} points")),
+            "{share}"
+        );
+        assert!(share.contains(&format!("computer’s {against}")), "{share}");
+        assert!(!share.contains("http"), "{share}");
+        assert!(card["link"].is_null());
 
         // The next demo opens the door again with a new code; a touch ends it, and the
         // door closes with it.

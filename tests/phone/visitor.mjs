@@ -3,14 +3,16 @@
 // by taps (the big screen runs tests/scripts/visitor-*.txt, which checks the turn as it is laid
 // and scored). Small phone, with touch.
 //
-// node visitor.mjs OUT-DIR SEAT-ADDRESS
+// With to-the-end, the visitor passes the short game's other turns and reads the result card.
+//
+// node visitor.mjs OUT-DIR SEAT-ADDRESS [to-the-end]
 import { mkdirSync } from "node:fs";
 import {
   LANDSCAPE, SMALL, check, checkWords, firstSum, launchChromium, laidOn, myTurn, notMyTurn,
   phonePage, run, screenShot, shot, tapSquare, tapTile, until, viewOf,
 } from "./chromium.mjs";
 
-const [out, address] = process.argv.slice(2);
+const [out, address, extent] = process.argv.slice(2);
 if (!out || !address) {
   console.error("usage: node visitor.mjs OUT-DIR SEAT-ADDRESS");
   process.exit(2);
@@ -95,10 +97,43 @@ async function main() {
       () => document.getElementById("board").getBoundingClientRect().width > 0);
     await shot(page, out, "visitor-landscape");
     step("scored " + points + "; the computer replied");
+    if (extent === "to-the-end") await toTheEnd(page);
     check(pageErrors.length === 0, "the page threw: " + pageErrors.join("; "));
   } finally {
     await browser.close();
   }
+}
+
+// The visitor passes each turn left of the short game; at its end the phone shows the place
+// on today's table, a line to share and the board as a picture, and the big screen's demo
+// opens with the table.
+async function toTheEnd(page) {
+  await page.setViewportSize(SMALL);
+  for (;;) {
+    await until(page, "the visitor's turn or the end", () => view && (view.laying || view.over));
+    if ((await viewOf(page)).over) break;
+    await page.locator("#pass").tap();
+    await until(page, "the pass asked first",
+      () => !document.getElementById("pass-confirm").hidden);
+    await page.locator("#pass-yes").tap();
+    await until(page, "the pass taken", () => view && (!view.laying || view.over));
+  }
+  await until(page, "the result card", () => !document.getElementById("booth-result").hidden);
+  await checkWords(page, "the result card");
+  await shot(page, out, "visitor-result");
+  const card = await page.evaluate(() => ({
+    place: document.getElementById("booth-place").textContent,
+    share: document.getElementById("booth-share").value,
+    picture: document.getElementById("booth-picture").href,
+    score: view.scores[0],
+  }));
+  check(/^Place [1-4] of 4 on today/.test(card.place), "the place: " + card.place);
+  check(card.share.includes(card.score + " points"), "the line to share: " + card.share);
+  check(card.picture.startsWith("data:image/png;base64,"), "the board's picture");
+  await page.locator("#booth-copy").tap();
+  step(card.place + ": " + card.share);
+  // Back on the big screen, the demo opens with today's table.
+  await screenShot(out, "visitor-table");
 }
 
 run("the visitor's phone", main);

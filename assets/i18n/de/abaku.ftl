@@ -300,3 +300,12 @@ phone-show-result = Ergebnis
 phone-away-confirm = { $name }s Handy kommt vielleicht gleich zurück. Den Platz trotzdem wegnehmen?
 phone-away-yes = Ja, Platz wegnehmen
 seat-phone = Mensch, am Handy
+# A booth's visitor's result card on the phone.
+booth-result-place = Platz { $place } von { $count } auf der Tabelle von heute
+booth-result-score = { $score } Punkte gegen { $against } des Computers
+booth-share = Abaku, Herausforderung des Tages, { $day }: { $score } Punkte gegen { $against } des Computers, Platz { $place } von { $count }.
+booth-share-at = Abaku bei { $booth }, Herausforderung des Tages, { $day }: { $score } Punkte gegen { $against } des Computers, Platz { $place } von { $count }.
+booth-link = { $host } öffnen
+phone-copy = Kopieren
+phone-copied = Kopiert
+phone-board-picture = Das Brett als Bild speichern

@@ -192,5 +192,6 @@ booth-rules-full = Abaku gegen den Computer ({ $level }), ein ganzes Spiel: Die 
 booth-table-empty = Noch niemand auf der heutigen Tabelle: Code scannen und als Erste oder Erster drauf!
 booth-table-scan = Code in der Ecke scannen und mitspielen.
 booth-table-best = Bestes Ergebnis der Veranstaltung: { $name }, { $score } Punkte, am { $day }
-booth-table-score = { $score } zu { $against }
+booth-table-points = Punkte
+booth-table-computer = Computer
 booth-table-new = neu

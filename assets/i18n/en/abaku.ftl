@@ -297,3 +297,12 @@ phone-show-result = Result
 phone-away-confirm = { $name }'s phone may be on its way back. Take the seat from it anyway?
 phone-away-yes = Yes, take the seat
 seat-phone = Person, on a phone
+# A booth's visitor's result card on the phone.
+booth-result-place = Place { $place } of { $count } on today’s table
+booth-result-score = { $score } points to the computer’s { $against }
+booth-share = Abaku, today’s challenge, { $day }: { $score } points to the computer’s { $against }, place { $place } of { $count }.
+booth-share-at = Abaku at { $booth }, today’s challenge, { $day }: { $score } points to the computer’s { $against }, place { $place } of { $count }.
+booth-link = Open { $host }
+phone-copy = Copy
+phone-copied = Copied
+phone-board-picture = Save the board as a picture

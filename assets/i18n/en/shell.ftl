@@ -192,5 +192,6 @@ booth-rules-full = Abaku against the computer ({ $level }), a whole game: the mo
 booth-table-empty = Nobody on today’s table yet: scan the code and be the first!
 booth-table-scan = Scan the code in the corner to play.
 booth-table-best = Best of the event: { $name }, { $score } points, on { $day }
-booth-table-score = { $score } to { $against }
+booth-table-points = Points
+booth-table-computer = Computer
 booth-table-new = new

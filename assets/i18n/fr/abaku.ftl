@@ -297,3 +297,12 @@ phone-show-result = Résultat
 phone-away-confirm = Le téléphone de { $name } revient peut-être. Lui reprendre la place quand même ?
 phone-away-yes = Oui, reprendre la place
 seat-phone = Personne, sur téléphone
+# A booth's visitor's result card on the phone.
+booth-result-place = Place { $place } sur { $count } au tableau du jour
+booth-result-score = { $score } points contre { $against } pour l’ordinateur
+booth-share = Abaku, défi du jour, { $day } : { $score } points contre { $against } pour l’ordinateur, place { $place } sur { $count }.
+booth-share-at = Abaku chez { $booth }, défi du jour, { $day } : { $score } points contre { $against } pour l’ordinateur, place { $place } sur { $count }.
+booth-link = Ouvrir { $host }
+phone-copy = Copier
+phone-copied = Copié
+phone-board-picture = Enregistrer le plateau en image

@@ -192,5 +192,6 @@ booth-rules-full = Abaku contre l’ordinateur ({ $level }), une partie entière
 booth-table-empty = Personne encore au tableau du jour : scannez le code et soyez le premier !
 booth-table-scan = Scannez le code dans le coin pour jouer.
 booth-table-best = Meilleur de l’événement : { $name }, { $score } points, le { $day }
-booth-table-score = { $score } à { $against }
+booth-table-points = Points
+booth-table-computer = Ordinateur
 booth-table-new = nouveau

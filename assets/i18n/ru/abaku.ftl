@@ -332,3 +332,12 @@ phone-show-result = Итог
 phone-away-confirm = Телефон игрока { $name }, возможно, сейчас вернётся. Всё равно забрать у него место?
 phone-away-yes = Да, забрать место
 seat-phone = Человек, с телефона
+# A booth's visitor's result card on the phone.
+booth-result-place = Место { $place } из { $count } в таблице дня
+booth-result-score = Очков: { $score }, у компьютера: { $against }
+booth-share = Абаку, задача дня, { $day }: очков { $score }, у компьютера { $against }, место { $place } из { $count }.
+booth-share-at = Абаку у { $booth }, задача дня, { $day }: очков { $score }, у компьютера { $against }, место { $place } из { $count }.
+booth-link = Открыть { $host }
+phone-copy = Копировать
+phone-copied = Скопировано
+phone-board-picture = Сохранить доску картинкой

@@ -192,5 +192,6 @@ booth-rules-full = Абаку против компьютера ({ $level }), ц
 booth-table-empty = В таблице дня пока никого: отсканируйте код и станьте первым!
 booth-table-scan = Отсканируйте код в углу, чтобы сыграть.
 booth-table-best = Лучший результат мероприятия: { $name }, очков: { $score }, { $day }
-booth-table-score = { $score } : { $against }
+booth-table-points = Очки
+booth-table-computer = Компьютер
 booth-table-new = новый

@@ -10,7 +10,7 @@ use abakus_words::tiles::{TilesWords, format, log_line, text};
 use abakus_words::{Arg, Language};
 
 /// The page's fixed words, by their ids in the catalog; the page looks each up by its id.
-pub const WORDS: [&str; 40] = [
+pub const WORDS: [&str; 43] = [
     "phone-taken-title",
     "phone-old-code-title",
     "phone-replaced-title",
@@ -51,6 +51,9 @@ pub const WORDS: [&str; 40] = [
     "phone-pick-name",
     "phone-pick-name-about",
     "phone-other-names",
+    "phone-copy",
+    "phone-copied",
+    "phone-board-picture",
 ];
 
 /// The page as written, with a place for its words: the page has them before its first frame.

@@ -268,6 +268,19 @@ impl DayTable {
         Ok(rows.collect::<rusqlite::Result<Vec<Entry>>>()?)
     }
 
+    /// How many entries `day` keeps in `challenge`.
+    ///
+    /// # Errors
+    /// The table cannot be read.
+    pub fn count(&self, day: &str, challenge: &str) -> Result<usize, BoothError> {
+        let count: i64 = self.connection.query_row(
+            "SELECT COUNT(*) FROM results WHERE day = ?1 AND challenge = ?2",
+            params![day, challenge],
+            |row| row.get(0),
+        )?;
+        Ok(usize::try_from(count).unwrap_or(0))
+    }
+
     /// The best entry of `challenge` over every day kept: the event's best so far.
     ///
     /// # Errors
@@ -392,6 +405,7 @@ mod tests {
             .collect();
         assert_eq!(names, ["Kind Owl", "Wise Seal", "Brave Otter", "Quick Fox"]);
         assert_eq!(table.place(&late, Ranking::Points).unwrap(), 2);
+        assert_eq!(table.count("2026-12-07", "tiles normal").unwrap(), 4);
         // Another challenge's table and another day's are apart.
         let other = Played {
             challenge: "tiles hard".to_owned(),

@@ -79,6 +79,9 @@ pub struct Room {
     /// A booth's visitor's seat, whose person picks a name from those offered instead of
     /// typing one.
     name_offer: Option<NameOffer>,
+    /// A booth's result card for a seat's page at the end (its place on the day's table),
+    /// sent again to a page that comes back.
+    booth_result: Option<(usize, String)>,
     /// The move count a computer is thinking at, so that it thinks once per turn.
     thinking_at: Option<usize>,
     /// The move count the challenge window's answer is awaited at.
@@ -808,6 +811,7 @@ impl Room {
             clock_timer: None,
             named: vec![false; players],
             name_offer: None,
+            booth_result: None,
             thinking_at: None,
             answering_at: None,
             clock: None,
@@ -955,7 +959,9 @@ impl Room {
 
     /// The names offered now, as the seat's page is sent them; none once one is picked.
     fn names_offered(&self) -> Option<serde_json::Value> {
-        let offer = self.name_offer.filter(|offer| self.picks_a_name(offer.seat))?;
+        let offer = self
+            .name_offer
+            .filter(|offer| self.picks_a_name(offer.seat))?;
         let names = abakus_words::names::offer(self.language, offer.seed, offer.asked);
         Some(json!({"type": "names", "names": names, "more": offer.asked < MORE_NAMES}))
     }
@@ -1050,6 +1056,7 @@ impl Room {
     /// turn, clock, patience or wishes to play again carries over.
     fn begin_next_game(&mut self, game: Table) {
         self.game = game;
+        self.booth_result = None;
         self.kept += 1;
         self.round_start = self.kept;
         self.game.name_after(&self.id, self.round_start);
@@ -1159,7 +1166,31 @@ impl Room {
         });
         let view = self.view_for(seat, window);
         self.tell(id, &view);
+        if let Some((_, card)) = self
+            .booth_result
+            .clone()
+            .filter(|(card_seat, _)| Some(*card_seat) == seat)
+        {
+            self.tell(id, &card);
+        }
         (id, inbox)
+    }
+
+    /// Gives a booth's visitor at `seat` the result card the window made of their game.
+    pub(crate) fn give_booth_result(&mut self, seat: usize, card: &serde_json::Value) {
+        let mut card = card.clone();
+        card["type"] = json!("booth-result");
+        let text = card.to_string();
+        let links: Vec<u64> = self
+            .links
+            .iter()
+            .filter(|l| l.seat == Some(seat))
+            .map(|l| l.id)
+            .collect();
+        for link in links {
+            self.tell(link, &text);
+        }
+        self.booth_result = Some((seat, text));
     }
 
     fn seconds_left(&self) -> Option<u32> {

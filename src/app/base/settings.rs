@@ -86,11 +86,36 @@ pub struct BoothDay {
     pub level: Level,
     /// The challenge's short form, in turns each; `None` plays the whole game.
     pub turns_each: Option<u8>,
+    /// The organiser's page (the game's page, a shop, the rules) offered on each visitor's
+    /// phone at the end; empty for none.
+    pub link: String,
 }
 
 /// The short form a booth's challenge is played in unless the organiser chooses otherwise:
 /// about five minutes against the computer.
 pub const BOOTH_TURNS_EACH: u8 = 6;
+
+impl BoothDay {
+    /// The organiser's link, where it is a web address: `https://…` or `http://…`.
+    #[must_use]
+    pub fn web_link(&self) -> Option<&str> {
+        let link = self.link.trim();
+        let rest = link
+            .strip_prefix("https://")
+            .or_else(|| link.strip_prefix("http://"))?;
+        let fits = !rest.is_empty() && link.len() <= 300 && !link.chars().any(char::is_whitespace);
+        fits.then_some(link)
+    }
+
+    /// The host the organiser's link goes to, as its button names it.
+    #[must_use]
+    pub fn link_host(&self) -> Option<&str> {
+        let rest = self.web_link()?.split_once("://")?.1;
+        rest.split(['/', '?', '#'])
+            .next()
+            .filter(|host| !host.is_empty())
+    }
+}
 
 impl Default for BoothDay {
     fn default() -> Self {
@@ -98,6 +123,7 @@ impl Default for BoothDay {
             name: String::new(),
             level: Level::Normal,
             turns_each: Some(BOOTH_TURNS_EACH),
+            link: String::new(),
         }
     }
 }
@@ -359,6 +385,31 @@ fn follow_ui_scale(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_organisers_link_is_a_web_address_or_none() {
+        let booth = |link: &str| BoothDay {
+            link: link.to_owned(),
+            ..BoothDay::default()
+        };
+        let shop = booth(" https://shop.example.org/abaku?from=booth ");
+        assert_eq!(
+            shop.web_link(),
+            Some("https://shop.example.org/abaku?from=booth")
+        );
+        assert_eq!(shop.link_host(), Some("shop.example.org"));
+        assert_eq!(booth("http://example.org").link_host(), Some("example.org"));
+        for not_a_page in [
+            "",
+            "example.org",
+            "javascript:alert(1)",
+            "https://",
+            "https://a b",
+            "ftp://x",
+        ] {
+            assert_eq!(booth(not_a_page).web_link(), None, "{not_a_page}");
+        }
+    }
 
     fn scratch(name: &str) -> DataDir {
         let dir =

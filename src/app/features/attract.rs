@@ -199,6 +199,9 @@ struct Running {
     clock: TurnClock,
     /// Seconds since the demo game ended, while it shows its result.
     over_for: f32,
+    /// Seconds the booth's table of the day still shows over the first demo game, as the
+    /// demo begins: a visitor just done sees their entry once the booth is left alone.
+    opening_table: f32,
 }
 
 impl Running {
@@ -241,14 +244,13 @@ impl Attract {
         self.table_seconds = seconds.max(0.0);
     }
 
-    /// Whether the demo is between games, showing the day's table.
+    /// Whether the demo shows the day's table: as it begins, and between its games.
     #[must_use]
     pub fn table_showing(&self) -> bool {
         self.table_seconds > 0.0
-            && self
-                .running
-                .as_ref()
-                .is_some_and(|running| running.over_for >= RESULT_SECONDS)
+            && self.running.as_ref().is_some_and(|running| {
+                running.opening_table > 0.0 || running.over_for >= RESULT_SECONDS
+            })
     }
 
     /// The caption on the screen now, if any.
@@ -390,6 +392,7 @@ fn drive_attract(world: &mut World) {
         // Nobody is coming back for it: the next visitor starts at the title.
         running.leave_to_the_title();
     }
+    running.opening_table = (running.opening_table - delta).max(0.0);
     running.over_for = if finished {
         running.over_for + delta
     } else {
@@ -460,6 +463,7 @@ fn start(world: &mut World, screen: Screen, hooked: &[(GameId, DemoHooks)]) {
         overlay,
         clock,
         over_for: 0.0,
+        opening_table: attract.table_seconds,
     });
     attract.swap = Some(Swap {
         end: None,

@@ -175,20 +175,20 @@ impl DayBoard {
     }
 
     /// Enters a challenge played today, on the disk before the screen shows it, and gives its
-    /// place on the day's table.
+    /// place on the day's table and how many that table holds.
     ///
     /// # Errors
     /// The table could not keep it.
-    pub fn enter(&mut self, played: &Played) -> Result<usize, booth::BoothError> {
-        let entered = self
-            .table
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .enter(played, Ranking::Points);
-        let (entry, place) = entered?;
+    pub fn enter(&mut self, played: &Played) -> Result<(usize, usize), booth::BoothError> {
+        let (entry, place, count) = {
+            let mut table = self.table.lock().unwrap_or_else(PoisonError::into_inner);
+            let (entry, place) = table.enter(played, Ranking::Points)?;
+            let count = table.count(&played.day, &played.challenge)?;
+            (entry, place, count)
+        };
         self.newest = Some(entry.id);
         self.read();
-        Ok(place)
+        Ok((place, count))
     }
 
     /// The day's best, best first.
@@ -288,7 +288,7 @@ fn day_table_card(
         .interactable(false)
         .show(ctx, |ui| {
             egui::Frame::new()
-                .fill(palette::PANEL.with_alpha(250).to_egui())
+                .fill(palette::PANEL.with_alpha(255).to_egui())
                 .stroke(egui::Stroke::new(2.0, palette::ACCENT.to_egui()))
                 .corner_radius(18.0)
                 .inner_margin(egui::Margin::symmetric(28, 20))
@@ -323,11 +323,19 @@ fn table_contents(ui: &mut egui::Ui, board: &DayBoard, language: Language) {
             );
         });
     } else {
-        table_rows(ui, board, language);
+        // The rows stand in the card's middle: a name is some 12 letters at most.
+        ui.horizontal(|ui| {
+            ui.add_space(((ui.available_width() - 380.0) / 2.0).max(0.0));
+            table_rows(ui, board, language);
+        });
     }
     ui.add_space(12.0);
     ui.vertical_centered(|ui| {
-        if let Some(best) = board.best_ever() {
+        // The event's best, where it is not on today's table already.
+        let earlier = board
+            .best_ever()
+            .filter(|best| !board.rows().iter().any(|row| row.id == best.id));
+        if let Some(best) = earlier {
             let line = SHELL.format(
                 language,
                 "booth-table-best",
@@ -352,14 +360,25 @@ fn table_contents(ui: &mut egui::Ui, board: &DayBoard, language: Language) {
 }
 
 fn table_rows(ui: &mut egui::Ui, board: &DayBoard, language: Language) {
+    let muted = palette::TEXT_MUTED.to_egui();
     egui::Grid::new("booth-day-rows")
-        .num_columns(4)
-        .spacing([22.0, 6.0])
-        .min_col_width(40.0)
+        .num_columns(5)
+        .spacing([26.0, 6.0])
+        .min_col_width(36.0)
         .show(ui, |ui| {
+            ui.label("");
+            ui.label("");
+            for id in ["booth-table-points", "booth-table-computer"] {
+                ui.label(
+                    RichText::new(SHELL.text(language, id))
+                        .size(14.0)
+                        .color(muted),
+                );
+            }
+            ui.end_row();
             for (place, entry) in board.rows().iter().enumerate() {
                 let newest = board.is_newest(entry);
-                let colour = if newest {
+                let colour = if newest || place == 0 {
                     palette::ACCENT.to_egui()
                 } else {
                     palette::TEXT.to_egui()
@@ -371,15 +390,17 @@ fn table_rows(ui: &mut egui::Ui, board: &DayBoard, language: Language) {
                         .color(colour),
                 );
                 ui.label(RichText::new(&entry.played.name).size(size).color(colour));
-                let score = SHELL.format(
-                    language,
-                    "booth-table-score",
-                    &[
-                        ("score", Arg::Number(entry.played.score)),
-                        ("against", Arg::Number(entry.played.against)),
-                    ],
+                ui.label(
+                    RichText::new(entry.played.score.to_string())
+                        .size(size)
+                        .strong()
+                        .color(colour),
                 );
-                ui.label(RichText::new(score).size(size).color(colour));
+                ui.label(
+                    RichText::new(entry.played.against.to_string())
+                        .size(size)
+                        .color(muted),
+                );
                 if newest {
                     ui.label(
                         RichText::new(SHELL.text(language, "booth-table-new"))

@@ -35,6 +35,7 @@ pub(crate) fn plugin(app: &mut App) {
             phone::screen::plugin,
             phone::visitor::plugin,
             phone::visitor::panels_plugin,
+            phone::challenge::plugin,
         ),
     ));
 }
@@ -84,6 +85,7 @@ pub(crate) fn board_plugin(app: &mut App) {
         lesson::plugin,
         phone::plugin::plugin,
         phone::visitor::plugin,
+        phone::challenge::plugin,
         online::plugin::plugin,
     ));
 }

@@ -72,6 +72,12 @@ pub enum TableAct {
     Pace(std::time::Duration),
     /// A booth's visitor at this seat picks a name from those offered for `seed`.
     OfferNames { seat: usize, seed: u64 },
+    /// A booth's visitor at this seat is given the result card of their game (its fields as
+    /// the page reads them).
+    BoothResult {
+        seat: usize,
+        card: serde_json::Value,
+    },
 }
 
 impl Rooms {
@@ -126,6 +132,10 @@ impl Rooms {
             }
             TableAct::OfferNames { seat, seed } => {
                 room.offer_names(seat, seed);
+                Ok(())
+            }
+            TableAct::BoothResult { seat, card } => {
+                room.give_booth_result(seat, &card);
                 Ok(())
             }
         };

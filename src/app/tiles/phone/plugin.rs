@@ -191,6 +191,11 @@ impl PhoneTable {
     fn room(&self) -> &str {
         self.link.id()
     }
+
+    /// Asks the game's room for more than an intent.
+    pub fn ask_the_room(&self, act: TableAct) {
+        self.link.ask(act);
+    }
 }
 
 pub(in super::super) fn plugin(app: &mut App) {

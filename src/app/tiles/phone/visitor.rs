@@ -14,6 +14,7 @@ use super::super::game::{SeatKind, TilesMatch, TilesSetup};
 use super::super::id::TILES;
 use super::super::setup::{TilesChoices, fresh_seed};
 use super::super::words::{computer_name, text};
+use super::challenge::{ChallengeOn, VISITOR_SEAT, challenge_of};
 use super::kept::KeptSeats;
 use crate::app::base::frame_order::AppSet;
 use crate::app::base::i18n::Language;
@@ -22,18 +23,14 @@ use crate::app::base::palette;
 use crate::app::base::settings::Settings;
 use crate::app::base::storage::DataDir;
 use crate::app::features::attract::{Attract, Booth, DemoShowing};
-use crate::app::features::booth_day::{Challenge, DayBoard, today};
+use crate::app::features::booth_day::today;
 use crate::app::features::joining::waker;
 use crate::app::features::phones::listen::{PhoneListen, ScratchTable, table_folder};
 use crate::app::features::phones::qr::qr_image;
-use crate::app::features::records;
 use crate::app::shell::game_screen::keep_right_foot_free;
-use abakus_rules::abaku::{EndReason, Move, Variants};
-use abakus_server::booth::{Played, day_seed};
+use abakus_rules::abaku::Variants;
+use abakus_server::booth::day_seed;
 use abakus_words::names;
-
-/// The visitor's seat: they move first or second as the deal decides, like any seat.
-pub const VISITOR_SEAT: usize = 0;
 
 /// The deal of the next visitor's game, where a script has fixed it; otherwise each visitor
 /// gets a new deal.
@@ -83,99 +80,7 @@ pub(in super::super) fn plugin(app: &mut App) {
         )
             .chain()
             .in_set(AppSet::Input),
-    )
-    .add_systems(
-        Update,
-        enter_the_challenge
-            .run_if(resource_exists::<ChallengeOn>)
-            .in_set(AppSet::Present),
     );
-}
-
-/// A visitor's challenge on the screen, until its result is on the day's table.
-#[derive(Resource, Debug, Clone)]
-pub struct ChallengeOn {
-    /// The deal, which tells the challenge's game from any other.
-    seed: u64,
-    /// The day it began: a game over midnight counts for that day.
-    day: String,
-    challenge: Challenge,
-    /// Its place on the day's table, once entered.
-    pub place: Option<usize>,
-}
-
-/// The challenge a visitor's game was dealt as: its computer's level and its short form.
-fn challenge_of(setup: &TilesSetup) -> Challenge {
-    let level = setup
-        .seats
-        .iter()
-        .find_map(|seat| match seat.kind {
-            SeatKind::Computer(level) => Some(level),
-            _ => None,
-        })
-        .unwrap_or(abakus_rules::abaku::ai::Level::Normal);
-    Challenge {
-        level,
-        turns_each: setup.variants.turns_each,
-    }
-}
-
-/// A finished challenge goes on the day's table, once: the visitor's points, the computer's
-/// and the visitor's moves. A game the visitor conceded is not entered; a game that is no
-/// longer on the screen is forgotten.
-fn enter_the_challenge(
-    mut commands: Commands,
-    mut on: ResMut<ChallengeOn>,
-    game: Option<Res<TilesMatch>>,
-    board: Option<ResMut<DayBoard>>,
-) {
-    let Some(game) = game.filter(|game| game.setup().seed == on.seed) else {
-        commands.remove_resource::<ChallengeOn>();
-        return;
-    };
-    if on.place.is_some() || !game.position().is_over() {
-        return;
-    }
-    let position = game.position();
-    if position.outcome() == Some(EndReason::Conceded(VISITOR_SEAT)) {
-        commands.remove_resource::<ChallengeOn>();
-        return;
-    }
-    let Some(mut board) = board else {
-        return;
-    };
-    let moves = position
-        .history()
-        .iter()
-        .filter(|record| {
-            record.player == VISITOR_SEAT && !matches!(record.action, Move::Challenge(_))
-        })
-        .count();
-    let score = |seat: usize| {
-        position
-            .players()
-            .get(seat)
-            .map_or(0, |player| player.score)
-    };
-    let played = Played {
-        day: on.day.clone(),
-        challenge: on.challenge.key(),
-        name: game.setup().seats[VISITOR_SEAT].name.clone(),
-        score: score(VISITOR_SEAT),
-        against: score(1),
-        moves: u32::try_from(moves).unwrap_or(u32::MAX),
-        at: i64::try_from(records::now()).unwrap_or(i64::MAX),
-    };
-    match board.enter(&played) {
-        Ok(place) => {
-            info!("{} entered the day's table at place {place}", played.name);
-            on.place = Some(place);
-        }
-        Err(error) => {
-            error!("the visitor's result could not be kept: {error}");
-            commands.remove_resource::<ChallengeOn>();
-        }
-    }
 }
 
 /// The corner's code, drawn over the demo.
@@ -340,12 +245,11 @@ fn seat_the_visitor(
     door.seated = true;
     match TilesMatch::new(door.setup.clone()) {
         Ok(game) => {
-            commands.insert_resource(ChallengeOn {
-                seed: door.setup.seed,
-                day: today(),
-                challenge: challenge_of(&door.setup),
-                place: None,
-            });
+            commands.insert_resource(ChallengeOn::new(
+                door.setup.seed,
+                today(),
+                challenge_of(&door.setup),
+            ));
             commands.insert_resource(game);
             next.set(Screen::Game(TILES));
         }
