@@ -581,7 +581,7 @@ mod through_the_server {
         use abakus::app::hex::HEX;
         use abakus::app::testing::attract_app;
         use abakus::app::tiles::TILES;
-        use abakus::app::tiles::phone::challenge::ChallengeOn;
+        use abakus::app::tiles::phone::visitor::ChallengeOn;
         use abakus::app::tiles::phone::visitor::VisitorDoor;
         use abakus_rules::abaku::ai::Level;
         use abakus_server::booth::day_seed;

@@ -1,23 +1,20 @@
 //! A booth's visitor's challenge at its end: its result entered on the day's table, and the
 //! card the visitor's phone shows of it (the score, the place, a line to share).
 
-use abakus_rules::abaku::ai::Level;
 use abakus_rules::abaku::{EndReason, Move};
 use abakus_server::booth::Played;
 use abakus_server::rooms::TableAct;
 use abakus_words::tiles::format;
 use bevy::prelude::*;
 
-use super::super::game::{SeatKind, TilesMatch, TilesSetup};
+use super::super::game::TilesMatch;
 use super::plugin::PhoneTable;
+use super::visitor::{ChallengeOn, VISITOR_SEAT};
 use crate::app::base::frame_order::AppSet;
 use crate::app::base::i18n::{Arg, Language};
 use crate::app::base::settings::{BoothDay, Settings};
-use crate::app::features::booth_day::{Challenge, DayBoard};
+use crate::app::features::booth_day::DayBoard;
 use crate::app::features::records;
-
-/// The visitor's seat: they move first or second as the deal decides, like any seat.
-pub const VISITOR_SEAT: usize = 0;
 
 pub(in super::super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -26,31 +23,6 @@ pub(in super::super) fn plugin(app: &mut App) {
             .run_if(resource_exists::<ChallengeOn>)
             .in_set(AppSet::Present),
     );
-}
-
-/// A visitor's challenge on the screen, until its result is on the day's table.
-#[derive(Resource, Debug, Clone)]
-pub struct ChallengeOn {
-    /// The deal, which tells the challenge's game from any other.
-    seed: u64,
-    /// The day it began: a game over midnight counts for that day.
-    day: String,
-    challenge: Challenge,
-    /// Its place on the day's table, once entered.
-    pub place: Option<usize>,
-}
-
-impl ChallengeOn {
-    /// The challenge of the game dealt with `seed`, begun on `day`.
-    #[must_use]
-    pub fn new(seed: u64, day: String, challenge: Challenge) -> ChallengeOn {
-        ChallengeOn {
-            seed,
-            day,
-            challenge,
-            place: None,
-        }
-    }
 }
 
 /// What the visitor's phone shows at the end: the score against the computer's, the place on
@@ -94,22 +66,6 @@ fn result_card(
         "link": link,
         "picture": format!("abaku-{}.png", played.day),
     })
-}
-
-/// The challenge a visitor's game was dealt as: its computer's level and its short form.
-pub(super) fn challenge_of(setup: &TilesSetup) -> Challenge {
-    let level = setup
-        .seats
-        .iter()
-        .find_map(|seat| match seat.kind {
-            SeatKind::Computer(level) => Some(level),
-            _ => None,
-        })
-        .unwrap_or(Level::Normal);
-    Challenge {
-        level,
-        turns_each: setup.variants.turns_each,
-    }
 }
 
 /// A finished challenge goes on the day's table, once: the visitor's points, the computer's

@@ -14,7 +14,6 @@ use super::super::game::{SeatKind, TilesMatch, TilesSetup};
 use super::super::id::TILES;
 use super::super::setup::{TilesChoices, fresh_seed};
 use super::super::words::{computer_name, text};
-use super::challenge::{ChallengeOn, VISITOR_SEAT, challenge_of};
 use super::kept::KeptSeats;
 use crate::app::base::frame_order::AppSet;
 use crate::app::base::i18n::Language;
@@ -23,14 +22,59 @@ use crate::app::base::palette;
 use crate::app::base::settings::Settings;
 use crate::app::base::storage::DataDir;
 use crate::app::features::attract::{Attract, Booth, DemoShowing};
-use crate::app::features::booth_day::today;
+use crate::app::features::booth_day::{Challenge, today};
 use crate::app::features::joining::waker;
 use crate::app::features::phones::listen::{PhoneListen, ScratchTable, table_folder};
 use crate::app::features::phones::qr::qr_image;
 use crate::app::shell::game_screen::keep_right_foot_free;
 use abakus_rules::abaku::Variants;
+use abakus_rules::abaku::ai::Level;
 use abakus_server::booth::day_seed;
 use abakus_words::names;
+
+/// The visitor's seat: they move first or second as the deal decides, like any seat.
+pub const VISITOR_SEAT: usize = 0;
+
+/// A visitor's challenge on the screen, until its result is on the day's table.
+#[derive(Resource, Debug, Clone)]
+pub struct ChallengeOn {
+    /// The deal, which tells the challenge's game from any other.
+    pub(super) seed: u64,
+    /// The day it began: a game over midnight counts for that day.
+    pub(super) day: String,
+    pub(super) challenge: Challenge,
+    /// Its place on the day's table, once entered.
+    pub place: Option<usize>,
+}
+
+impl ChallengeOn {
+    /// The challenge of the game dealt with `seed`, begun on `day`.
+    #[must_use]
+    pub fn new(seed: u64, day: String, challenge: Challenge) -> ChallengeOn {
+        ChallengeOn {
+            seed,
+            day,
+            challenge,
+            place: None,
+        }
+    }
+}
+
+/// The challenge a visitor's game was dealt as: its computer's level and its short form.
+fn challenge_of(setup: &TilesSetup) -> Challenge {
+    let level = setup
+        .seats
+        .iter()
+        .find_map(|seat| match seat.kind {
+            SeatKind::Computer(level) => Some(level),
+            _ => None,
+        })
+        .unwrap_or(Level::Normal);
+    Challenge {
+        level,
+        turns_each: setup.variants.turns_each,
+    }
+}
 
 /// The deal of the next visitor's game, where a script has fixed it; otherwise each visitor
 /// gets a new deal.
