@@ -14,8 +14,8 @@ use crate::app::base::{
     art, board_text, frames, games, memory, pointer, settings, statistics, storage, theme,
 };
 use crate::app::features::{
-    attract, booth_day, host_online, joining, online, practice, records, review, review_card,
-    screens, script, tutorial,
+    attract, booth_controls, booth_day, host_online, joining, online, practice, records, review,
+    review_card, screens, script, tutorial,
 };
 use crate::app::hosted_games::GAMES;
 use crate::app::icon;
@@ -191,7 +191,12 @@ pub fn plugin(app: &mut App) {
         host_online::plugin,
         host_online::panels_plugin,
     ));
-    app.add_plugins((booth_day::plugin, booth_day::panels_plugin));
+    app.add_plugins((
+        booth_day::plugin,
+        booth_day::panels_plugin,
+        booth_controls::plugin,
+        booth_controls::panels_plugin,
+    ));
     // Called, not added: every game's plugin is a `fn(&mut App)`, and Bevy tells plugins apart
     // by their type, so adding a second would count as adding the first again.
     for game in &GAMES {

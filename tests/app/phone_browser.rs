@@ -404,7 +404,10 @@ fn a_visitor_scans_the_code_over_a_demo_and_plays(game_name: &str) {
     );
     drop(game);
     if game_name == "abaku" {
-        none_blank(&shots, &["visitor-result", "visitor-table"]);
+        none_blank(
+            &shots,
+            &["visitor-result", "visitor-table", "booth-controls"],
+        );
     }
     none_blank(
         &shots,

@@ -674,6 +674,20 @@ mod through_the_server {
         assert!(app.world().resource::<DayBoard>().rows().is_empty());
         // A name typed is refused; three others are offered a few times, and one of them is
         // the visitor's on both screens.
+        // The queue watches at the corner's other code: a watcher's picture shows no rack.
+        let watch = app.world().resource::<ChallengeOn>().watch.clone();
+        let (host, key) = watch
+            .strip_prefix("http://")
+            .and_then(|rest| rest.split_once("/watch/"))
+            .expect("a watchers' address");
+        let mut watcher = open_at(host, &format!("token={}", key.trim_end_matches('/')));
+        let seen = until_view(&mut app, &mut watcher, |view| view["gathering"] == false);
+        assert!(seen["seat"].is_null(), "a watcher has no seat");
+        assert!(
+            seen["rack"].as_array().is_none_or(Vec::is_empty),
+            "{}",
+            seen["rack"]
+        );
         let say = |phone: &mut Phone, text: String| phone.send(Message::text(text)).unwrap();
         say(
             &mut phone,

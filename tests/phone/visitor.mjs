@@ -132,8 +132,9 @@ async function toTheEnd(page) {
   check(card.picture.startsWith("data:image/png;base64,"), "the board's picture");
   await page.locator("#booth-copy").tap();
   step(card.place + ": " + card.share);
-  // Back on the big screen, the demo opens with today's table.
+  // Back on the big screen, the demo opens with today's table; then the organiser's controls.
   await screenShot(out, "visitor-table");
+  await screenShot(out, "booth-controls");
 }
 
 run("the visitor's phone", main);

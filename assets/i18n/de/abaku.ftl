@@ -309,3 +309,10 @@ booth-link = { $host } öffnen
 phone-copy = Kopieren
 phone-copied = Kopiert
 phone-board-picture = Das Brett als Bild speichern
+booth-watch-title = Auf dem Handy zuschauen
+booth-watch-line = Das Spiel live verfolgen: Die Steine des Besuchers bleiben verdeckt.
+booth-podium-title = Das Podest von heute
+booth-podium-count = { $count ->
+    [one] einer auf der Tabelle von heute
+   *[other] { $count } auf der Tabelle von heute
+}

@@ -195,3 +195,33 @@ booth-table-best = Bestes Ergebnis der Veranstaltung: { $name }, { $score } Punk
 booth-table-points = Punkte
 booth-table-computer = Computer
 booth-table-new = neu
+
+# The organiser's controls of a booth's day.
+booth-controls-open = Der Stand…
+booth-controls-title = Der Stand
+booth-pin-ask = PIN der Veranstalter eingeben
+booth-pin-wrong = Das ist nicht die PIN.
+booth-pin-wait = Zu viele Versuche: { $seconds } s warten.
+booth-no-pin = Keine PIN gesetzt: Jeder an der Tastatur kann dies öffnen. Unten eine setzen.
+booth-name = Name des Stands
+booth-computer = Der Computer
+booth-length = Länge
+booth-length-whole = Ganzes Spiel
+booth-length-turns = { $turns } Züge für jeden
+booth-link = Link der Veranstalter
+booth-link-bad = Keine Webadresse: Sie beginnt mit https://
+booth-pin = PIN
+booth-joining = Besucher mitspielen lassen
+booth-joining-open = Offen
+booth-joining-paused = Pause
+booth-table-count = Die Tabelle von heute hat { $count ->
+    [one] einen Eintrag
+   *[other] { $count } Einträge
+}.
+booth-clear = Tabelle von heute leeren…
+booth-clear-sure = { $count ->
+    [one] Den Eintrag
+   *[other] Die { $count } Einträge
+} von heute löschen? Das lässt sich nicht rückgängig machen.
+booth-clear-yes = Leeren
+booth-keep = Behalten

@@ -306,3 +306,10 @@ booth-link = Open { $host }
 phone-copy = Copy
 phone-copied = Copied
 phone-board-picture = Save the board as a picture
+booth-watch-title = Watch on your phone
+booth-watch-line = Follow the game as it is played: the visitor’s tiles stay theirs.
+booth-podium-title = Today’s podium
+booth-podium-count = { $count ->
+    [one] one on today’s table
+   *[other] { $count } on today’s table
+}

@@ -195,3 +195,33 @@ booth-table-best = Best of the event: { $name }, { $score } points, on { $day }
 booth-table-points = Points
 booth-table-computer = Computer
 booth-table-new = new
+
+# The organiser's controls of a booth's day.
+booth-controls-open = The booth…
+booth-controls-title = The booth
+booth-pin-ask = Type the organiser’s PIN
+booth-pin-wrong = That is not the PIN.
+booth-pin-wait = Too many tries: wait { $seconds } s.
+booth-no-pin = No PIN is set: anyone at the keyboard may open these. Set one below.
+booth-name = Booth’s name
+booth-computer = The computer
+booth-length = Length
+booth-length-whole = Whole game
+booth-length-turns = { $turns } turns each
+booth-link = The organiser’s link
+booth-link-bad = Not a web address: it begins with https://
+booth-pin = PIN
+booth-joining = Visitors joining
+booth-joining-open = Open
+booth-joining-paused = Paused
+booth-table-count = Today’s table holds { $count ->
+    [one] one entry
+   *[other] { $count } entries
+}.
+booth-clear = Clear today’s table…
+booth-clear-sure = Clear { $count ->
+    [one] today’s one entry
+   *[other] today’s { $count } entries
+}? This cannot be undone.
+booth-clear-yes = Clear
+booth-keep = Keep them

@@ -306,3 +306,10 @@ booth-link = Ouvrir { $host }
 phone-copy = Copier
 phone-copied = Copié
 phone-board-picture = Enregistrer le plateau en image
+booth-watch-title = Regarder sur votre téléphone
+booth-watch-line = Suivez la partie en direct : les jetons du visiteur restent cachés.
+booth-podium-title = Le podium du jour
+booth-podium-count = { $count ->
+    [one] { $count } au tableau du jour
+   *[other] { $count } au tableau du jour
+}

@@ -195,3 +195,33 @@ booth-table-best = Meilleur de l’événement : { $name }, { $score } points, l
 booth-table-points = Points
 booth-table-computer = Ordinateur
 booth-table-new = nouveau
+
+# The organiser's controls of a booth's day.
+booth-controls-open = Le stand…
+booth-controls-title = Le stand
+booth-pin-ask = Tapez le code de l’organisateur
+booth-pin-wrong = Ce n’est pas le code.
+booth-pin-wait = Trop d’essais : attendez { $seconds } s.
+booth-no-pin = Aucun code : quiconque au clavier peut ouvrir ceci. Définissez-en un ci-dessous.
+booth-name = Nom du stand
+booth-computer = L’ordinateur
+booth-length = Durée
+booth-length-whole = Partie entière
+booth-length-turns = { $turns } tours chacun
+booth-link = Le lien de l’organisateur
+booth-link-bad = Pas une adresse web : elle commence par https://
+booth-pin = Code
+booth-joining = Les visiteurs rejoignent
+booth-joining-open = Ouvert
+booth-joining-paused = En pause
+booth-table-count = Le tableau du jour compte { $count ->
+    [one] { $count } résultat
+   *[other] { $count } résultats
+}.
+booth-clear = Vider le tableau du jour…
+booth-clear-sure = Effacer { $count ->
+    [one] le résultat
+   *[other] les { $count } résultats
+} du jour ? C’est définitif.
+booth-clear-yes = Vider
+booth-keep = Les garder

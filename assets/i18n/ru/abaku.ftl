@@ -341,3 +341,7 @@ booth-link = Открыть { $host }
 phone-copy = Копировать
 phone-copied = Скопировано
 phone-board-picture = Сохранить доску картинкой
+booth-watch-title = Смотрите на телефоне
+booth-watch-line = Следите за партией: фишки посетителя никто не увидит.
+booth-podium-title = Пьедестал дня
+booth-podium-count = В таблице дня: { $count }

@@ -195,3 +195,32 @@ booth-table-best = Лучший результат мероприятия: { $na
 booth-table-points = Очки
 booth-table-computer = Компьютер
 booth-table-new = новый
+
+# The organiser's controls of a booth's day.
+booth-controls-open = Стенд…
+booth-controls-title = Стенд
+booth-pin-ask = Введите PIN организатора
+booth-pin-wrong = Это не тот PIN.
+booth-pin-wait = Слишком много попыток: подождите { $seconds } с.
+booth-no-pin = PIN не задан: открыть это может любой у клавиатуры. Задайте его ниже.
+booth-name = Название стенда
+booth-computer = Компьютер
+booth-length = Длина
+booth-length-whole = Целая партия
+booth-length-turns = Каждому { $turns ->
+    [one] { $turns } ход
+    [few] { $turns } хода
+    [many] { $turns } ходов
+   *[other] { $turns } хода
+}
+booth-link = Ссылка организатора
+booth-link-bad = Это не веб-адрес: он начинается с https://
+booth-pin = PIN
+booth-joining = Посетители присоединяются
+booth-joining-open = Открыто
+booth-joining-paused = Пауза
+booth-table-count = Записей в таблице дня: { $count }.
+booth-clear = Очистить таблицу дня…
+booth-clear-sure = Удалить все записи дня ({ $count })? Это нельзя отменить.
+booth-clear-yes = Очистить
+booth-keep = Оставить

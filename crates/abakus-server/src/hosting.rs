@@ -95,6 +95,12 @@ impl Hosting {
         self.address
     }
 
+    /// The address the watchers' link opens, for its key.
+    #[must_use]
+    pub fn watch_address(&self, key: &Key) -> String {
+        format!("http://{}/watch/{key}/", self.address)
+    }
+
     /// The address a seat's link opens, for its key.
     #[must_use]
     pub fn seat_address(&self, token: &Key) -> String {

@@ -89,11 +89,18 @@ pub struct BoothDay {
     /// The organiser's page (the game's page, a shop, the rules) offered on each visitor's
     /// phone at the end; empty for none.
     pub link: String,
+    /// The digits that open the organiser's controls; empty for none.
+    pub pin: String,
+    /// No visitor joins meanwhile: the demo shows no code.
+    pub paused: bool,
 }
 
 /// The short form a booth's challenge is played in unless the organiser chooses otherwise:
 /// about five minutes against the computer.
 pub const BOOTH_TURNS_EACH: u8 = 6;
+
+/// The longest PIN of the organiser's controls.
+pub const BOOTH_PIN_DIGITS: usize = 8;
 
 impl BoothDay {
     /// The organiser's link, where it is a web address: `https://…` or `http://…`.
@@ -124,6 +131,8 @@ impl Default for BoothDay {
             level: Level::Normal,
             turns_each: Some(BOOTH_TURNS_EACH),
             link: String::new(),
+            pin: String::new(),
+            paused: false,
         }
     }
 }
@@ -304,6 +313,9 @@ impl Settings {
         self.room_servers.truncate(SERVERS_KEPT);
         // A short form of no turns would end before it began.
         self.booth.turns_each = self.booth.turns_each.filter(|turns| *turns > 0);
+        // A PIN is digits only, as its keypad types them.
+        self.booth.pin.retain(|c| c.is_ascii_digit());
+        self.booth.pin.truncate(BOOTH_PIN_DIGITS);
         self
     }
 }

@@ -142,6 +142,8 @@ pub struct DayBoard {
     best_ever: Option<Entry>,
     /// The entry made last, marked on the table while it is on it.
     newest: Option<i64>,
+    /// How many entries the day holds.
+    count: usize,
 }
 
 impl DayBoard {
@@ -155,6 +157,7 @@ impl DayBoard {
             rows: Vec::new(),
             best_ever: None,
             newest: None,
+            count: 0,
         };
         board.read();
         board
@@ -170,6 +173,10 @@ impl DayBoard {
         }
         match table.best_ever(&key, Ranking::Points) {
             Ok(best) => self.best_ever = best,
+            Err(error) => warn!("{error}"),
+        }
+        match table.count(&self.day, &key) {
+            Ok(count) => self.count = count,
             Err(error) => warn!("{error}"),
         }
     }
@@ -189,6 +196,27 @@ impl DayBoard {
         self.newest = Some(entry.id);
         self.read();
         Ok((place, count))
+    }
+
+    /// How many entries today's table holds.
+    #[must_use]
+    pub fn count_today(&self) -> usize {
+        self.count
+    }
+
+    /// Clears today's table: the organiser's fresh start.
+    ///
+    /// # Errors
+    /// The table could not be written; nothing was cleared.
+    pub fn clear_today(&mut self) -> Result<usize, booth::BoothError> {
+        let cleared = self
+            .table
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clear_day(&self.day)?;
+        self.newest = None;
+        self.read();
+        Ok(cleared)
     }
 
     /// The day's best, best first.
@@ -294,13 +322,13 @@ fn day_table_card(
                 .inner_margin(egui::Margin::symmetric(28, 20))
                 .show(ui, |ui| {
                     ui.set_width(560.0);
-                    table_contents(ui, &board, language);
+                    table_contents(ui, &board, language, settings.booth.paused);
                 });
         });
     Ok(())
 }
 
-fn table_contents(ui: &mut egui::Ui, board: &DayBoard, language: Language) {
+fn table_contents(ui: &mut egui::Ui, board: &DayBoard, language: Language, paused: bool) {
     ui.vertical_centered(|ui| {
         ui.label(
             RichText::new(SHELL.text(language, "booth-table-title"))
@@ -351,11 +379,13 @@ fn table_contents(ui: &mut egui::Ui, board: &DayBoard, language: Language) {
                     .color(palette::TEXT_MUTED.to_egui()),
             );
         }
-        ui.label(
-            RichText::new(SHELL.text(language, "booth-table-scan"))
-                .size(18.0)
-                .color(palette::ACCENT.to_egui()),
-        );
+        if !paused {
+            ui.label(
+                RichText::new(SHELL.text(language, "booth-table-scan"))
+                    .size(18.0)
+                    .color(palette::ACCENT.to_egui()),
+            );
+        }
     });
 }
 

@@ -3,6 +3,7 @@
 //! screens, scripts.
 
 pub mod attract;
+pub mod booth_controls;
 pub mod booth_day;
 pub mod host_online;
 pub mod joining;

@@ -36,6 +36,7 @@ pub(crate) fn plugin(app: &mut App) {
             phone::visitor::plugin,
             phone::visitor::panels_plugin,
             phone::challenge::plugin,
+            phone::challenge::panels_plugin,
         ),
     ));
 }

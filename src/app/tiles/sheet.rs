@@ -79,10 +79,20 @@ pub(super) fn score_sheet(game: &TilesMatch, words: Language, date: &str) -> Str
         .unwrap_or(0)
         .max(6);
     let mut sheet = format!(
-        "{} · {} · {date}\n\n",
+        "{} · {} · {date}\n",
         words.tiles(super::words::Text::Name),
         words.continue_hint(names.len(), game.moves().len())
     );
+    // A short form says so under the title, as the game's screens do.
+    if let Some(turns) = game.position().variants().turns_each {
+        let round = game
+            .position()
+            .round_of_short_form()
+            .map_or(1, |(round, _)| round);
+        sheet.push_str(&words.short_form_round(round, turns));
+        sheet.push('\n');
+    }
+    sheet.push('\n');
     let head = [
         text(words, "sheet-player"),
         text(words, "sheet-sums"),

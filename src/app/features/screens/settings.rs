@@ -6,10 +6,14 @@ use bevy_egui::egui::{self, Ui};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use crate::app::audio::Sfx;
-use crate::app::base::i18n::{Key, Language};
+use crate::app::base::i18n::{Key, Language, SHELL};
 use crate::app::base::navigation::{ReturnTo, Screen};
 use crate::app::base::settings::{AnimationSpeed, ComputerPace, Settings, TableView, UiScale};
-use crate::app::shell::widgets::{UiSounds, centred_card, choice, menu_button};
+use crate::app::features::attract::Booth;
+use crate::app::features::booth_controls::BoothControls;
+use crate::app::shell::widgets::{
+    UiSounds, centred_card, choice, menu_button_of_width, shared_width,
+};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -32,9 +36,11 @@ fn settings_menu(
     back: Option<Res<ReturnTo>>,
     mut next: ResMut<NextState<Screen>>,
     mut sfx: MessageWriter<Sfx>,
+    (booth, mut controls): (Option<Res<Booth>>, ResMut<BoothControls>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let words = settings.language;
+    let at_a_booth = booth.is_some_and(|booth| booth.phone_visitors);
     let mut sounds = UiSounds::default();
     let mut edited = settings.clone();
     centred_card(
@@ -67,9 +73,20 @@ fn settings_menu(
                 });
             });
             ui.add_space(16.0);
-            if menu_button(ui, words.text(Key::Back), true, &mut sounds).clicked() {
-                next.set(back.as_ref().map_or(Screen::Title, |b| b.0));
-            }
+            // At a booth, the organiser's controls of the day open from here too.
+            let width = shared_width(ui, if at_a_booth { 2 } else { 1 });
+            ui.horizontal(|ui| {
+                if menu_button_of_width(ui, words.text(Key::Back), true, width, &mut sounds)
+                    .clicked()
+                {
+                    next.set(back.as_ref().map_or(Screen::Title, |b| b.0));
+                }
+                let open = SHELL.text(words, "booth-controls-open");
+                if at_a_booth && menu_button_of_width(ui, open, true, width, &mut sounds).clicked()
+                {
+                    controls.show();
+                }
+            });
         },
     );
     if edited != *settings {

@@ -108,6 +108,7 @@ fn screens(
                 .ok_or("lesson needs a game's name")?;
             Step::Game(GameStep::new(LessonStep::Start(id)))
         }
+        "booth-controls" => Step::BoothControls,
         "exit" => Step::Exit,
         _ => return Ok(None),
     };

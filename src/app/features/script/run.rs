@@ -22,6 +22,7 @@ use crate::app::base::navigation::{Overlay, Screen};
 use crate::app::base::pointer::SyntheticPointer;
 use crate::app::base::settings::Settings;
 use crate::app::features::attract::Attract;
+use crate::app::features::booth_controls::BoothControls;
 use crate::app::shell::widgets::button_place;
 use crate::app::table::view::ShownView;
 
@@ -166,6 +167,14 @@ fn carry_out(
         }
         Step::Attract(game) => {
             hands.attract.start_now(*game);
+            StepOutcome::Wait(3)
+        }
+        Step::BoothControls => {
+            hands.commands.queue(|world: &mut World| {
+                if let Some(mut controls) = world.get_resource_mut::<BoothControls>() {
+                    controls.show();
+                }
+            });
             StepOutcome::Wait(3)
         }
         Step::Rules { game, examples } => rules(hands, *game, *examples),

@@ -38,6 +38,8 @@ pub enum Step {
     Person(PersonAction),
     /// Starts the attract mode now, with this game first if one is named.
     Attract(Option<GameId>),
+    /// Opens a booth's organiser's controls, as Ctrl+Alt+B does.
+    BoothControls,
     /// A key press as from a keyboard, which any screen (and the attract mode) notices.
     Touch,
     /// Switches the app to this language, as the settings would.

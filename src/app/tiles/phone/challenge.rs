@@ -1,20 +1,29 @@
-//! A booth's visitor's challenge at its end: its result entered on the day's table, and the
-//! card the visitor's phone shows of it (the score, the place, a line to share).
+//! A booth's visitor's challenge on the big screen and at its end: the queue's code to watch
+//! it, its result entered on the day's table, the card the visitor's phone shows of it (the
+//! score, the place, a line to share), and the day's podium.
 
 use abakus_rules::abaku::{EndReason, Move};
 use abakus_server::booth::Played;
 use abakus_server::rooms::TableAct;
 use abakus_words::tiles::format;
 use bevy::prelude::*;
+use bevy_egui::egui::{self, Align2, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::super::game::TilesMatch;
+use super::super::id::TILES;
+use super::super::words::text;
 use super::plugin::PhoneTable;
 use super::visitor::{ChallengeOn, VISITOR_SEAT};
 use crate::app::base::frame_order::AppSet;
 use crate::app::base::i18n::{Arg, Language};
+use crate::app::base::navigation::Screen;
+use crate::app::base::palette;
 use crate::app::base::settings::{BoothDay, Settings};
 use crate::app::features::booth_day::DayBoard;
+use crate::app::features::phones::qr::qr_image;
 use crate::app::features::records;
+use crate::app::shell::game_screen::keep_right_foot_free;
 
 pub(in super::super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -22,6 +31,134 @@ pub(in super::super) fn plugin(app: &mut App) {
         enter_the_challenge
             .run_if(resource_exists::<ChallengeOn>)
             .in_set(AppSet::Present),
+    );
+}
+
+/// The queue's corner over the big screen's right panel.
+pub(in super::super) fn panels_plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (
+            queue_corner.run_if(resource_exists::<ChallengeOn>),
+            give_the_panel_its_foot_back.run_if(resource_removed::<ChallengeOn>),
+        )
+            .in_set(AppSet::Panels),
+    );
+}
+
+/// The challenge has gone from the screen: its corner no longer stands over the panel.
+fn give_the_panel_its_foot_back(mut contexts: EguiContexts) -> Result {
+    keep_right_foot_free(contexts.ctx_mut()?, None);
+    Ok(())
+}
+
+/// While a visitor plays, a code in the corner lets the queue watch on their phones (the
+/// watchers' page shows no rack); at the end, the day's podium with the visitor's place.
+fn queue_corner(
+    mut contexts: EguiContexts,
+    on: Res<ChallengeOn>,
+    game: Option<Res<TilesMatch>>,
+    board: Option<Res<DayBoard>>,
+    settings: Res<Settings>,
+    screen: Res<State<Screen>>,
+    mut code: Local<Option<(String, egui::TextureHandle)>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let going = game.as_ref().is_some_and(|game| !game.position().is_over());
+    if *screen.get() != Screen::Game(TILES) || game.is_none() {
+        keep_right_foot_free(ctx, None);
+        return Ok(());
+    }
+    if code.as_ref().is_none_or(|(shown, _)| *shown != on.watch) {
+        let image = qr_image(&on.watch).unwrap_or_default();
+        let texture = ctx.load_texture("tiles-watch-code", image, egui::TextureOptions::NEAREST);
+        *code = Some((on.watch.clone(), texture));
+    }
+    let language = settings.language;
+    let card = egui::Area::new(egui::Id::new("tiles-queue-corner"))
+        .order(egui::Order::Tooltip)
+        .anchor(Align2::RIGHT_BOTTOM, egui::vec2(-12.0, -14.0))
+        .interactable(false)
+        .show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(palette::PANEL.with_alpha(255).to_egui())
+                .stroke(egui::Stroke::new(2.0, palette::ACCENT.to_egui()))
+                .corner_radius(16.0)
+                .inner_margin(egui::Margin::same(14))
+                .show(ui, |ui| {
+                    ui.set_width(200.0);
+                    ui.vertical_centered(|ui| match (going, on.place, board.as_deref()) {
+                        (true, _, _) | (false, None, _) | (false, _, None) => {
+                            let texture = code.as_ref().map(|(_, texture)| texture.id());
+                            watch_code(ui, language, texture);
+                        }
+                        (false, Some(place), Some(board)) => podium(ui, language, board, place),
+                    });
+                });
+        });
+    keep_right_foot_free(ctx, Some(card.response.rect.height() + 14.0 + 8.0));
+    Ok(())
+}
+
+fn watch_code(ui: &mut egui::Ui, language: Language, texture: Option<egui::TextureId>) {
+    ui.label(
+        RichText::new(text(language, "booth-watch-title"))
+            .size(22.0)
+            .color(palette::ACCENT.to_egui()),
+    );
+    if let Some(texture) = texture {
+        ui.image((texture, egui::vec2(150.0, 150.0)));
+    }
+    ui.label(
+        RichText::new(text(language, "booth-watch-line"))
+            .size(14.0)
+            .color(palette::TEXT.to_egui()),
+    );
+}
+
+/// Today's best three, and the visitor's place where it is below them.
+fn podium(ui: &mut egui::Ui, language: Language, board: &DayBoard, place: usize) {
+    ui.label(
+        RichText::new(text(language, "booth-podium-title"))
+            .size(22.0)
+            .color(palette::ACCENT.to_egui()),
+    );
+    let line = |ui: &mut egui::Ui, at: usize, name: &str, score: i64, visitor: bool| {
+        let colour = if visitor {
+            palette::ACCENT
+        } else {
+            palette::TEXT
+        };
+        ui.label(
+            RichText::new(format!("{at}. {name}  {score}"))
+                .size(17.0)
+                .color(colour.to_egui()),
+        );
+    };
+    for (at, entry) in board.rows().iter().take(3).enumerate() {
+        line(
+            ui,
+            at + 1,
+            &entry.played.name,
+            entry.played.score,
+            board.is_newest(entry),
+        );
+    }
+    if place > 3
+        && let Some(entry) = board.rows().iter().find(|entry| board.is_newest(entry))
+    {
+        ui.label(
+            RichText::new("…")
+                .size(17.0)
+                .color(palette::TEXT_MUTED.to_egui()),
+        );
+        line(ui, place, &entry.played.name, entry.played.score, true);
+    }
+    let count = Arg::Number(i64::try_from(board.count_today()).unwrap_or(i64::MAX));
+    ui.label(
+        RichText::new(format(language, "booth-podium-count", &[("count", count)]))
+            .size(13.0)
+            .color(palette::TEXT_MUTED.to_egui()),
     );
 }
 
@@ -42,8 +179,8 @@ fn result_card(
     ];
     let standing = [("place", number(place)), ("count", number(count))];
     let mut share_args = vec![("day", Arg::Text(&played.day))];
-    share_args.extend(score.iter().cloned());
-    share_args.extend(standing.iter().cloned());
+    share_args.extend(score);
+    share_args.extend(standing);
     let booth_name = booth.name.trim();
     let share = if booth_name.is_empty() {
         format(language, "booth-share", &share_args)

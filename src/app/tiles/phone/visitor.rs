@@ -45,17 +45,20 @@ pub struct ChallengeOn {
     pub(super) challenge: Challenge,
     /// Its place on the day's table, once entered.
     pub place: Option<usize>,
+    /// The address the queue's phones watch it at.
+    pub watch: String,
 }
 
 impl ChallengeOn {
-    /// The challenge of the game dealt with `seed`, begun on `day`.
+    /// The challenge of the game dealt with `seed`, begun on `day`, watched at `watch`.
     #[must_use]
-    pub fn new(seed: u64, day: String, challenge: Challenge) -> ChallengeOn {
+    pub fn new(seed: u64, day: String, challenge: Challenge, watch: String) -> ChallengeOn {
         ChallengeOn {
             seed,
             day,
             challenge,
             place: None,
+            watch,
         }
     }
 }
@@ -91,6 +94,8 @@ pub struct VisitorDoor {
     setup: TilesSetup,
     /// The address the seat's phone opens.
     address: String,
+    /// The address the watchers' phones open.
+    watch: String,
     /// A phone has taken the seat: the demo is ending and the visitor's game about to begin.
     coming: bool,
     /// The visitor's game has been started; the game's phone table takes the room next.
@@ -214,10 +219,12 @@ impl Visit<'_> {
             .first()
             .map(|(_, _, token)| hosting.seat_address(token))
             .ok_or("the visitor's seat has no link")?;
+        let watch = hosting.watch_address(&created.watch);
         Ok(VisitorDoor {
             room: Some((hosting, link)),
             setup,
             address,
+            watch,
             coming: false,
             seated: false,
         })
@@ -234,7 +241,12 @@ fn keep_visitor_door(
     visit: Visit,
     mut refused: Local<bool>,
 ) {
-    let wanted = booth.is_some_and(|booth| booth.phone_visitors) && showing.is_some();
+    // The organiser may pause joining: the demo then shows no code.
+    let paused = visit
+        .settings
+        .as_ref()
+        .is_some_and(|settings| settings.booth.paused);
+    let wanted = booth.is_some_and(|booth| booth.phone_visitors) && showing.is_some() && !paused;
     match door {
         Some(door) if !wanted && !door.coming => commands.remove_resource::<VisitorDoor>(),
         None if wanted && !*refused => match visit.open() {
@@ -293,6 +305,7 @@ fn seat_the_visitor(
                 door.setup.seed,
                 today(),
                 challenge_of(&door.setup),
+                door.watch.clone(),
             ));
             commands.insert_resource(game);
             next.set(Screen::Game(TILES));
