@@ -177,6 +177,58 @@ fn a_tile_game_comes_back_turn_for_turn_and_its_sheet_adds_up() {
     let _ = std::fs::remove_dir_all(folder);
 }
 
+/// A short game keeps its length in the saved game, and its sheet says so under its title.
+#[test]
+fn a_short_tile_game_comes_back_short_and_its_sheet_says_so() {
+    let (mut app, folder) = app_with_folder("short");
+    let setup = TilesSetup {
+        seats: ["Ada", "Blaise"]
+            .map(|name| Seat {
+                name: name.to_owned(),
+                kind: SeatKind::Computer(Level::Easy),
+            })
+            .to_vec(),
+        variants: Variants {
+            turns_each: Some(4),
+            ..Variants::default()
+        },
+        board_b: false,
+        seed: 12,
+        turn_limit: Default::default(),
+    };
+    let mut game = TilesMatch::new(setup).expect("a table");
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(6);
+    while !game.position().is_over() {
+        let mv = abakus_rules::abaku::random::random_move(game.position(), &mut rng);
+        apply(&mut game, TilesIntent::Computer(mv));
+    }
+    assert!(game.moves().len() <= 8, "four turns each at most");
+    let ending = game.position().outcome();
+    app.insert_resource(game);
+    save_game(app.world(), TILES, "Short").expect("saved");
+    let sheet_path = export_sheet(
+        app.world(),
+        TILES,
+        "Short",
+        abakus::app::base::i18n::Language::English,
+    )
+    .expect("written");
+    app.world_mut().remove_resource::<TilesMatch>();
+    let list = saved(&app);
+    load_game(app.world_mut(), &list[0]).expect("replays");
+    let back = app.world().resource::<TilesMatch>();
+    assert_eq!(back.position().variants().turns_each, Some(4));
+    assert_eq!(back.position().outcome(), ending);
+    let sheet = std::fs::read_to_string(sheet_path).expect("readable");
+    let second = sheet.lines().nth(1).unwrap_or_default();
+    assert!(second.starts_with("Short game: round "), "{sheet}");
+    if ending == Some(abakus_rules::abaku::EndReason::TurnsPlayed) {
+        assert_eq!(second, "Short game: round 4 of 4");
+        assert!(sheet.contains("The short game’s turns are all played"), "{sheet}");
+    }
+    let _ = std::fs::remove_dir_all(folder);
+}
+
 #[test]
 fn mangled_saved_games_never_crash_the_loader_and_what_loads_is_playable() {
     use rand::Rng;

@@ -120,7 +120,7 @@ notice-challenge-failed = The move was correct: { $name } loses their next turn.
 
 ending-rack-emptied = { $name } laid their last tile with the bag empty: they gain a point for every tile left on the other racks, which cost their holders a point each (a joker 10).
 ending-blocked = Everyone passed twice: each tile left on a rack costs a point (a joker 10).
-ending-turns-played = The short game's turns are all played: each tile left on a rack costs a point (a joker 10).
+ending-turns-played = The short game’s turns are all played: each tile left on a rack costs a point (a joker 10).
 ending-conceded = { $name } conceded the game.
 ending-passed-thrice = { $name } passed three times in a row while others played, and so loses.
 
