@@ -619,6 +619,17 @@ mod through_the_server {
         // Not offered: no server listens.
         let app = booth(false);
         assert!(!app.world().contains_resource::<VisitorDoor>());
+        // Joining paused by the organiser: the door shuts, and no code shows.
+        let mut paused = booth(true);
+        assert!(paused.world().contains_resource::<VisitorDoor>());
+        let mut settings = abakus::app::base::settings::Settings::default();
+        settings.booth.paused = true;
+        paused.insert_resource(settings);
+        for _ in 0..3 {
+            paused.update();
+        }
+        assert!(!paused.world().contains_resource::<VisitorDoor>());
+        drop(paused);
 
         let mut app = booth(true);
         let address = {

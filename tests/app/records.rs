@@ -224,7 +224,10 @@ fn a_short_tile_game_comes_back_short_and_its_sheet_says_so() {
     assert!(second.starts_with("Short game: round "), "{sheet}");
     if ending == Some(abakus_rules::abaku::EndReason::TurnsPlayed) {
         assert_eq!(second, "Short game: round 4 of 4");
-        assert!(sheet.contains("The short game’s turns are all played"), "{sheet}");
+        assert!(
+            sheet.contains("The short game’s turns are all played"),
+            "{sheet}"
+        );
     }
     let _ = std::fs::remove_dir_all(folder);
 }
