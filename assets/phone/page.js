@@ -173,6 +173,8 @@ function receive(message) {
       break;
     case "error":
       toast(words["phone-error-" + message.code] || word("phone-error-other"));
+      // A name the server did not take: the names offered come back to pick from.
+      if (message.code === "not-offered" && view && !view.over) $("picking").hidden = false;
       break;
     case "names":
       offerNames(message.names || [], message.more);
@@ -496,6 +498,8 @@ function drawJoker(v) {
 }
 
 function drawEnding(v) {
+  // A name is picked before the end, or not at all.
+  if (v.over) $("picking").hidden = true;
   $("ending").hidden = !v.over || endingClosed;
   $("show-result").hidden = !v.over || !endingClosed;
   drawBoothResult(v);
@@ -880,7 +884,7 @@ function offerNames(names, more) {
     button.textContent = name;
     button.addEventListener("click", () => {
       // The first picture has not come yet: the sheet stays until the name can be sent.
-      if (!view) return;
+      if (!view || view.over) return;
       $("picking").hidden = true;
       send({ type: "name", name });
     });

@@ -432,7 +432,7 @@ fn seed_the_days_table(data: &Path) {
     use abakus_server::booth::{DayTable, Played, Ranking};
 
     let mut table = DayTable::open(data).expect("the day's table").table;
-    let challenge = Challenge::of(&BoothDay::default()).key();
+    let challenge = Challenge::of(abakus::app::tiles::TILES, &BoothDay::default()).key();
     for (name, score, against) in [
         ("Kind Owl", 41, 38),
         ("Brave Otter", 52, 47),

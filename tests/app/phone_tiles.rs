@@ -774,7 +774,7 @@ mod through_the_server {
         assert_eq!(rows[0].played.score, position.players()[0].score);
         assert_eq!(rows[0].played.against, position.players()[1].score);
         assert!(board.is_newest(&rows[0]));
-        assert_eq!(app.world().resource::<ChallengeOn>().place, Some(1));
+        assert_eq!(app.world().resource::<ChallengeOn>().place(), Some(1));
         // The visitor's phone is given the result: the place, the score, a line to share
         // with the day in it and nobody's link, and no organiser's link where none is set.
         let (score, against) = (rows[0].played.score, rows[0].played.against);
@@ -784,7 +784,7 @@ mod through_the_server {
         assert_eq!(card["name"], visitor.as_str());
         let share = card["share"].as_str().unwrap();
         assert!(
-            share.contains(&today()) && share.contains(&format!("{score} points")),
+            share.contains(&today()) && share.contains(&format!("{score} point")),
             "{share}"
         );
         assert!(share.contains(&format!("computer’s {against}")), "{share}");

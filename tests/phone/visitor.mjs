@@ -14,7 +14,7 @@ import {
 
 const [out, address, extent] = process.argv.slice(2);
 if (!out || !address) {
-  console.error("usage: node visitor.mjs OUT-DIR SEAT-ADDRESS");
+  console.error("usage: node visitor.mjs OUT-DIR SEAT-ADDRESS [to-the-end]");
   process.exit(2);
 }
 mkdirSync(out, { recursive: true });
@@ -128,7 +128,7 @@ async function toTheEnd(page) {
     score: view.scores[0],
   }));
   check(/^Place [1-4] of 4 on today/.test(card.place), "the place: " + card.place);
-  check(card.share.includes(card.score + " points"), "the line to share: " + card.share);
+  check(card.share.includes(card.score + " point"), "the line to share: " + card.share);
   check(card.picture.startsWith("data:image/png;base64,"), "the board's picture");
   await page.locator("#booth-copy").tap();
   step(card.place + ": " + card.share);

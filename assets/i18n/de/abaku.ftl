@@ -274,6 +274,7 @@ phone-error-not-your-turn = Warte, bis du dran bist.
 phone-error-too-fast = Etwas langsamer, bitte.
 phone-error-other = Das hat der große Bildschirm nicht verstanden; versuch es noch einmal.
 phone-error-no-more-names = Mehr Namen gibt es nicht: Such dir einen von diesen aus.
+phone-error-not-offered = Such dir einen der angebotenen Namen aus.
 phone-pick-name = Dein Name auf der Tabelle von heute
 phone-pick-name-about = Such dir einen aus; getippt wird hier kein Name.
 phone-other-names = Drei andere Namen
@@ -302,10 +303,19 @@ phone-away-yes = Ja, Platz wegnehmen
 seat-phone = Mensch, am Handy
 # A booth's visitor's result card on the phone.
 booth-result-place = Platz { $place } von { $count } auf der Tabelle von heute
-booth-result-score = { $score } Punkte gegen { $against } des Computers
-booth-share = Abaku, Herausforderung des Tages, { $day }: { $score } Punkte gegen { $against } des Computers, Platz { $place } von { $count }.
-booth-share-at = Abaku bei { $booth }, Herausforderung des Tages, { $day }: { $score } Punkte gegen { $against } des Computers, Platz { $place } von { $count }.
-booth-link = { $host } öffnen
+booth-result-score = { $score ->
+    [one] { $score } Punkt
+   *[other] { $score } Punkte
+}, der Computer { $against }
+booth-share = Abaku, Herausforderung des Tages, { $day }: { $score ->
+    [one] { $score } Punkt
+   *[other] { $score } Punkte
+}, der Computer { $against }, Platz { $place } von { $count }.
+booth-share-at = Abaku am Stand { $booth }, Herausforderung des Tages, { $day }: { $score ->
+    [one] { $score } Punkt
+   *[other] { $score } Punkte
+}, der Computer { $against }, Platz { $place } von { $count }.
+booth-link-button = { $host } öffnen
 phone-copy = Kopieren
 phone-copied = Kopiert
 phone-board-picture = Das Brett als Bild speichern
@@ -313,6 +323,9 @@ booth-watch-title = Auf dem Handy zuschauen
 booth-watch-line = Das Spiel live verfolgen: Die Steine des Besuchers bleiben verdeckt.
 booth-podium-title = Das Podest von heute
 booth-podium-count = { $count ->
-    [one] einer auf der Tabelle von heute
-   *[other] { $count } auf der Tabelle von heute
+    [one] { $count } Eintrag auf der Tabelle von heute
+   *[other] { $count } Einträge auf der Tabelle von heute
 }
+# A booth's challenge in one line, on the day's table.
+booth-rules-short = Abaku gegen den Computer ({ $level }), { $turns } Züge für jeden: Die meisten Punkte gewinnen.
+booth-rules-full = Abaku gegen den Computer ({ $level }), ein ganzes Spiel: Die meisten Punkte gewinnen.

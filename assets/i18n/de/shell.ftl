@@ -187,11 +187,12 @@ online-again-asked = Gefragt: Das nächste Spiel beginnt, sobald alle danach gef
 
 # A booth's table of the day, between demo games.
 booth-table-title = Die Herausforderung des Tages
-booth-rules-short = Abaku gegen den Computer ({ $level }), { $turns } Züge für jeden: Die meisten Punkte gewinnen.
-booth-rules-full = Abaku gegen den Computer ({ $level }), ein ganzes Spiel: Die meisten Punkte gewinnen.
 booth-table-empty = Noch niemand auf der heutigen Tabelle: Code scannen und als Erste oder Erster drauf!
 booth-table-scan = Code in der Ecke scannen und mitspielen.
-booth-table-best = Bestes Ergebnis der Veranstaltung: { $name }, { $score } Punkte, am { $day }
+booth-table-best = Bestes Ergebnis der Veranstaltung: { $name }, { $score ->
+    [one] { $score } Punkt
+   *[other] { $score } Punkte
+}, am { $day }
 booth-table-points = Punkte
 booth-table-computer = Computer
 booth-table-new = neu
@@ -209,7 +210,7 @@ booth-length = Länge
 booth-length-whole = Ganzes Spiel
 booth-length-turns = { $turns } Züge für jeden
 booth-link = Link der Veranstalter
-booth-link-bad = Keine Webadresse: Sie beginnt mit https://
+booth-link-bad = Keine Webadresse: Sie beginnt mit https:// (oder http://)
 booth-pin = PIN
 booth-joining = Besucher mitspielen lassen
 booth-joining-open = Offen

@@ -271,6 +271,7 @@ phone-error-not-your-turn = Wait for your turn.
 phone-error-too-fast = Slow down a little.
 phone-error-other = The big screen did not understand that; try again.
 phone-error-no-more-names = No more names to offer: pick one of these.
+phone-error-not-offered = Pick one of the names offered.
 phone-pick-name = Your name on today’s table
 phone-pick-name-about = Pick one; nobody types a name here.
 phone-other-names = Three other names
@@ -299,10 +300,19 @@ phone-away-yes = Yes, take the seat
 seat-phone = Person, on a phone
 # A booth's visitor's result card on the phone.
 booth-result-place = Place { $place } of { $count } on today’s table
-booth-result-score = { $score } points to the computer’s { $against }
-booth-share = Abaku, today’s challenge, { $day }: { $score } points to the computer’s { $against }, place { $place } of { $count }.
-booth-share-at = Abaku at { $booth }, today’s challenge, { $day }: { $score } points to the computer’s { $against }, place { $place } of { $count }.
-booth-link = Open { $host }
+booth-result-score = { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+} to the computer’s { $against }
+booth-share = Abaku, today’s challenge, { $day }: { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+} to the computer’s { $against }, place { $place } of { $count }.
+booth-share-at = Abaku at { $booth }, today’s challenge, { $day }: { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+} to the computer’s { $against }, place { $place } of { $count }.
+booth-link-button = Open { $host }
 phone-copy = Copy
 phone-copied = Copied
 phone-board-picture = Save the board as a picture
@@ -313,3 +323,6 @@ booth-podium-count = { $count ->
     [one] one on today’s table
    *[other] { $count } on today’s table
 }
+# A booth's challenge in one line, on the day's table.
+booth-rules-short = Abaku against the computer ({ $level }), { $turns } turns each: the most points wins.
+booth-rules-full = Abaku against the computer ({ $level }), a whole game: the most points wins.

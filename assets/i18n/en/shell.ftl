@@ -187,11 +187,12 @@ online-again-asked = Asked: the next game begins when every player has asked for
 
 # A booth's table of the day, between demo games.
 booth-table-title = Today’s challenge
-booth-rules-short = Abaku against the computer ({ $level }), { $turns } turns each: the most points wins.
-booth-rules-full = Abaku against the computer ({ $level }), a whole game: the most points wins.
 booth-table-empty = Nobody on today’s table yet: scan the code and be the first!
 booth-table-scan = Scan the code in the corner to play.
-booth-table-best = Best of the event: { $name }, { $score } points, on { $day }
+booth-table-best = Best of the event: { $name }, { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+}, on { $day }
 booth-table-points = Points
 booth-table-computer = Computer
 booth-table-new = new
@@ -209,7 +210,7 @@ booth-length = Length
 booth-length-whole = Whole game
 booth-length-turns = { $turns } turns each
 booth-link = The organiser’s link
-booth-link-bad = Not a web address: it begins with https://
+booth-link-bad = Not a web address: it begins with https:// (or http://)
 booth-pin = PIN
 booth-joining = Visitors joining
 booth-joining-open = Open

@@ -270,7 +270,8 @@ phone-aside = La partie a quitté le grand écran un instant ; cette page y revi
 phone-error-not-your-turn = Attendez votre tour.
 phone-error-too-fast = Un peu moins vite.
 phone-error-other = Le grand écran n’a pas compris ; réessayez.
-phone-error-no-more-names = Plus d’autres noms : choisissez-en un parmi ceux-ci.
+phone-error-no-more-names = Il n’y a pas d’autres noms : choisissez-en un parmi ceux-ci.
+phone-error-not-offered = Choisissez l’un des noms proposés.
 phone-pick-name = Votre nom au tableau du jour
 phone-pick-name-about = Choisissez-en un ; ici, personne ne tape de nom.
 phone-other-names = Trois autres noms
@@ -299,10 +300,19 @@ phone-away-yes = Oui, reprendre la place
 seat-phone = Personne, sur téléphone
 # A booth's visitor's result card on the phone.
 booth-result-place = Place { $place } sur { $count } au tableau du jour
-booth-result-score = { $score } points contre { $against } pour l’ordinateur
-booth-share = Abaku, défi du jour, { $day } : { $score } points contre { $against } pour l’ordinateur, place { $place } sur { $count }.
-booth-share-at = Abaku chez { $booth }, défi du jour, { $day } : { $score } points contre { $against } pour l’ordinateur, place { $place } sur { $count }.
-booth-link = Ouvrir { $host }
+booth-result-score = { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+} contre { $against } pour l’ordinateur
+booth-share = Abaku, défi du jour, { $day } : { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+} contre { $against } pour l’ordinateur, place { $place } sur { $count }.
+booth-share-at = Abaku au stand { $booth }, défi du jour, { $day } : { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+} contre { $against } pour l’ordinateur, place { $place } sur { $count }.
+booth-link-button = Ouvrir { $host }
 phone-copy = Copier
 phone-copied = Copié
 phone-board-picture = Enregistrer le plateau en image
@@ -310,6 +320,9 @@ booth-watch-title = Regarder sur votre téléphone
 booth-watch-line = Suivez la partie en direct : les jetons du visiteur restent cachés.
 booth-podium-title = Le podium du jour
 booth-podium-count = { $count ->
-    [one] { $count } au tableau du jour
-   *[other] { $count } au tableau du jour
+    [one] { $count } joueur au tableau du jour
+   *[other] { $count } joueurs au tableau du jour
 }
+# A booth's challenge in one line, on the day's table.
+booth-rules-short = Abaku contre l’ordinateur ({ $level }), { $turns } tours chacun : le plus de points l’emporte.
+booth-rules-full = Abaku contre l’ordinateur ({ $level }), une partie entière : le plus de points l’emporte.

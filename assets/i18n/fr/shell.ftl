@@ -187,11 +187,12 @@ online-again-asked = C’est demandé : la partie suivante commence quand chacun
 
 # A booth's table of the day, between demo games.
 booth-table-title = Le défi du jour
-booth-rules-short = Abaku contre l’ordinateur ({ $level }), { $turns } tours chacun : le plus de points l’emporte.
-booth-rules-full = Abaku contre l’ordinateur ({ $level }), une partie entière : le plus de points l’emporte.
 booth-table-empty = Personne encore au tableau du jour : scannez le code et soyez le premier !
 booth-table-scan = Scannez le code dans le coin pour jouer.
-booth-table-best = Meilleur de l’événement : { $name }, { $score } points, le { $day }
+booth-table-best = Meilleur de l’événement : { $name }, { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+}, le { $day }
 booth-table-points = Points
 booth-table-computer = Ordinateur
 booth-table-new = nouveau
@@ -209,9 +210,9 @@ booth-length = Durée
 booth-length-whole = Partie entière
 booth-length-turns = { $turns } tours chacun
 booth-link = Le lien de l’organisateur
-booth-link-bad = Pas une adresse web : elle commence par https://
+booth-link-bad = Pas une adresse web : elle commence par https:// (ou http://)
 booth-pin = Code
-booth-joining = Les visiteurs rejoignent
+booth-joining = Accueil des visiteurs
 booth-joining-open = Ouvert
 booth-joining-paused = En pause
 booth-table-count = Le tableau du jour compte { $count ->

@@ -187,8 +187,6 @@ online-again-asked = Запрос отправлен: следующая игр�
 
 # A booth's table of the day, between demo games.
 booth-table-title = Задача дня
-booth-rules-short = Абаку против компьютера ({ $level }), ходов у каждого: { $turns }. Побеждает тот, у кого больше очков.
-booth-rules-full = Абаку против компьютера ({ $level }), целая партия. Побеждает тот, у кого больше очков.
 booth-table-empty = В таблице дня пока никого: отсканируйте код и станьте первым!
 booth-table-scan = Отсканируйте код в углу, чтобы сыграть.
 booth-table-best = Лучший результат мероприятия: { $name }, очков: { $score }, { $day }
@@ -205,7 +203,7 @@ booth-pin-wait = Слишком много попыток: подождите { 
 booth-no-pin = PIN не задан: открыть это может любой у клавиатуры. Задайте его ниже.
 booth-name = Название стенда
 booth-computer = Компьютер
-booth-length = Длина
+booth-length = Длительность
 booth-length-whole = Целая партия
 booth-length-turns = Каждому { $turns ->
     [one] { $turns } ход
@@ -214,9 +212,9 @@ booth-length-turns = Каждому { $turns ->
    *[other] { $turns } хода
 }
 booth-link = Ссылка организатора
-booth-link-bad = Это не веб-адрес: он начинается с https://
+booth-link-bad = Это не веб-адрес: он начинается с https:// (или http://)
 booth-pin = PIN
-booth-joining = Посетители присоединяются
+booth-joining = Приём посетителей
 booth-joining-open = Открыто
 booth-joining-paused = Пауза
 booth-table-count = Записей в таблице дня: { $count }.

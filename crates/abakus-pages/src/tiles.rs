@@ -10,7 +10,7 @@ use abakus_words::tiles::{TilesWords, format, log_line, text};
 use abakus_words::{Arg, Language};
 
 /// The page's fixed words, by their ids in the catalog; the page looks each up by its id.
-pub const WORDS: [&str; 43] = [
+pub const WORDS: [&str; 44] = [
     "phone-taken-title",
     "phone-old-code-title",
     "phone-replaced-title",
@@ -47,6 +47,7 @@ pub const WORDS: [&str; 43] = [
     "phone-error-too-fast",
     "phone-error-other",
     "phone-error-no-more-names",
+    "phone-error-not-offered",
     "joker",
     "phone-pick-name",
     "phone-pick-name-about",

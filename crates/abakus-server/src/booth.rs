@@ -86,6 +86,11 @@ pub enum BoothError {
         path: PathBuf,
         source: std::io::Error,
     },
+    #[error("the day's table's folder {}: {source}", .path.display())]
+    Folder {
+        path: PathBuf,
+        source: std::io::Error,
+    },
     #[error("the day's table: {0}")]
     Sql(#[from] rusqlite::Error),
 }
@@ -123,7 +128,7 @@ impl DayTable {
     /// # Errors
     /// The folder or the file cannot be made, read or set aside.
     pub fn open(folder: &Path) -> Result<Opened, BoothError> {
-        std::fs::create_dir_all(folder).map_err(|source| BoothError::SetAside {
+        std::fs::create_dir_all(folder).map_err(|source| BoothError::Folder {
             path: folder.to_owned(),
             source,
         })?;
@@ -133,28 +138,10 @@ impl DayTable {
                 table,
                 set_aside: None,
             }),
-            Err(_) if path.exists() => {
-                let seconds = std::time::SystemTime::now()
-                    .duration_since(std::time::UNIX_EPOCH)
-                    .map_or(0, |since| since.as_secs());
-                // A second broken file within the second does not take the first one's place.
-                let aside = (0..)
-                    .map(|k| match k {
-                        0 => path.with_extension(format!("sqlite3.broken-{seconds}")),
-                        k => path.with_extension(format!("sqlite3.broken-{seconds}-{k}")),
-                    })
-                    .find(|aside| !aside.exists())
-                    .unwrap_or_else(|| path.with_extension("sqlite3.broken"));
-                std::fs::rename(&path, &aside).map_err(|source| BoothError::SetAside {
-                    path: path.clone(),
-                    source,
-                })?;
-                // Its journal belongs to the broken file, not to the new one.
-                for tail in ["-wal", "-shm"] {
-                    let mut journal = path.clone().into_os_string();
-                    journal.push(tail);
-                    let _ = std::fs::remove_file(journal);
-                }
+            // Only a file that is not a whole table is set aside: one that is busy (another
+            // booth open on it) or cannot be read is an error to say, and stays as it is.
+            Err(source) if is_broken(&source) && path.exists() => {
+                let aside = set_aside(&path)?;
                 let table = Self::connect(&path).map_err(|source| BoothError::Open {
                     path: path.clone(),
                     source,
@@ -170,6 +157,8 @@ impl DayTable {
 
     fn connect(path: &Path) -> rusqlite::Result<DayTable> {
         let connection = Connection::open(path)?;
+        // A moment's lock by another connection is waited out, not taken for a broken file.
+        connection.busy_timeout(std::time::Duration::from_secs(5))?;
         // Whether the file is a table at all, before anything is written to it.
         let check: String = connection.query_row("PRAGMA quick_check", [], |row| row.get(0))?;
         if check != "ok" {
@@ -180,7 +169,6 @@ impl DayTable {
         }
         connection.pragma_update(None, "journal_mode", "WAL")?;
         connection.pragma_update(None, "synchronous", "FULL")?;
-        connection.busy_timeout(std::time::Duration::from_secs(5))?;
         connection.execute_batch(SCHEMA)?;
         Ok(DayTable { connection })
     }
@@ -313,6 +301,42 @@ impl DayTable {
             .connection
             .execute("DELETE FROM results WHERE day = ?1", params![day])?)
     }
+}
+
+/// Whether SQLite said the file is no whole table: overwritten, cut short, or damaged.
+fn is_broken(error: &rusqlite::Error) -> bool {
+    matches!(
+        error.sqlite_error_code(),
+        Some(rusqlite::ErrorCode::DatabaseCorrupt | rusqlite::ErrorCode::NotADatabase)
+    )
+}
+
+/// Renames a broken table beside itself with `.broken` and the time, its journal with it (it
+/// may hold entries worth reading by hand), and gives the new name.
+fn set_aside(path: &Path) -> Result<PathBuf, BoothError> {
+    let seconds = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |since| since.as_secs());
+    // A second broken file within the second does not take the first one's place.
+    let aside = (0..)
+        .map(|k| match k {
+            0 => path.with_extension(format!("sqlite3.broken-{seconds}")),
+            k => path.with_extension(format!("sqlite3.broken-{seconds}-{k}")),
+        })
+        .find(|aside| !aside.exists())
+        .unwrap_or_else(|| path.with_extension("sqlite3.broken"));
+    std::fs::rename(path, &aside).map_err(|source| BoothError::SetAside {
+        path: path.to_owned(),
+        source,
+    })?;
+    for tail in ["-wal", "-shm"] {
+        let mut journal = path.as_os_str().to_owned();
+        journal.push(tail);
+        let mut beside = aside.as_os_str().to_owned();
+        beside.push(tail);
+        let _ = std::fs::rename(&journal, &beside);
+    }
+    Ok(aside)
 }
 
 fn entry_of_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<Entry> {

@@ -53,6 +53,8 @@ pub enum Overlay {
     Review,
     /// A move tried again from the review, being judged or judged.
     Practice,
+    /// A booth's organiser's controls, over any screen.
+    Booth,
 }
 
 /// A game's board a person may play on: its screen, with no panel over it.

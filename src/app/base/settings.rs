@@ -3,10 +3,9 @@
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use abakus_rules::abaku::ai::Level;
-
 use crate::app::base::i18n::Language;
 use crate::app::base::palette::Colours;
+use crate::app::base::statistics::ComputerLevel;
 use crate::app::base::storage::{self, ConfigDir, DataDir, Saver};
 
 const FILE: &str = "settings.json";
@@ -83,7 +82,7 @@ pub struct BoothDay {
     /// Two booths of one event given the same name deal their visitors alike.
     pub name: String,
     /// The computer the visitors play.
-    pub level: Level,
+    pub level: ComputerLevel,
     /// The challenge's short form, in turns each; `None` plays the whole game.
     pub turns_each: Option<u8>,
     /// The organiser's page (the game's page, a shop, the rules) offered on each visitor's
@@ -128,7 +127,7 @@ impl Default for BoothDay {
     fn default() -> Self {
         BoothDay {
             name: String::new(),
-            level: Level::Normal,
+            level: ComputerLevel::Normal,
             turns_each: Some(BOOTH_TURNS_EACH),
             link: String::new(),
             pin: String::new(),

@@ -92,7 +92,9 @@ pub struct SeatResult {
 }
 
 /// A computer's level, named alike in both games.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub enum ComputerLevel {
     Easy,
     Normal,

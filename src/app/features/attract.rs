@@ -443,7 +443,12 @@ fn stop(world: &mut World) {
 
 /// Puts the person's screen aside and the next game's demo on.
 fn start(world: &mut World, screen: Screen, hooked: &[(GameId, DemoHooks)]) {
-    let overlay = navigation::overlay_shown(world);
+    // A booth's organiser's controls left open are not opened again for whoever ends the
+    // demo: they stay behind their PIN.
+    let overlay = match navigation::overlay_shown(world) {
+        Overlay::Booth => Overlay::None,
+        shown => shown,
+    };
     let clock = world
         .get_resource::<TurnClock>()
         .cloned()

@@ -2,7 +2,6 @@
 //! name, the challenge's computer and length, the organiser's link, joining paused or open,
 //! and today's table cleared.
 
-use abakus_rules::abaku::ai::Level;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText, Ui};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -10,11 +9,15 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use crate::app::audio::Sfx;
 use crate::app::base::frame_order::AppSet;
 use crate::app::base::i18n::{Arg, Key, Language, SHELL};
+use crate::app::base::navigation::{Overlay, Overlays};
 use crate::app::base::palette;
-use crate::app::base::settings::{BoothDay, Settings};
+use crate::app::base::settings::{BOOTH_PIN_DIGITS as PIN_DIGITS, BoothDay, Settings};
+use crate::app::base::statistics::ComputerLevel;
 use crate::app::features::attract::{Attract, Booth};
 use crate::app::features::booth_day::DayBoard;
-use crate::app::shell::widgets::{UiSounds, choice, menu_button, overlay_card, shared_width};
+use crate::app::shell::widgets::{
+    UiSounds, choice, menu_button, menu_button_of_width, overlay_card, shared_width,
+};
 
 /// The lengths the organiser may choose for the challenge: the whole game, or turns each.
 const LENGTHS: [Option<u8>; 4] = [None, Some(4), Some(6), Some(8)];
@@ -25,20 +28,9 @@ const TRIES_BEFORE_A_WAIT: u32 = 3;
 /// How long a run of wrong PINs waits, doubled with each further run.
 const FIRST_WAIT_SECONDS: f32 = 30.0;
 
-use crate::app::base::settings::BOOTH_PIN_DIGITS as PIN_DIGITS;
-
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<BoothControls>().add_systems(
-        Update,
-        (open_with_the_keys, close_for_the_demo).in_set(AppSet::Input),
-    );
-}
-
-/// A demo that begins (the booth left alone) puts the controls away.
-fn close_for_the_demo(attract: Option<Res<Attract>>, mut controls: ResMut<BoothControls>) {
-    if controls.open && attract.is_some_and(|attract| attract.showing().is_some()) {
-        controls.close();
-    }
+    app.init_resource::<BoothControls>()
+        .add_systems(Update, open_with_the_keys.in_set(AppSet::Input));
 }
 
 /// The controls' card, over whatever the screen shows.
@@ -46,7 +38,7 @@ pub(crate) fn panels_plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         booth_controls_card
-            .run_if(|controls: Res<BoothControls>| controls.open)
+            .run_if(in_state(Overlay::Booth))
             .in_set(AppSet::Panels),
     );
 }
@@ -113,10 +105,10 @@ impl PinLock {
     }
 }
 
-/// The controls' state: open or not, unlocked or not, and what the keypad last answered.
+/// The controls' state while their overlay shows: unlocked or not, and what the keypad last
+/// answered. As an overlay they keep every key and click from the game under them.
 #[derive(Resource, Debug, Default)]
 pub struct BoothControls {
-    pub open: bool,
     unlocked: bool,
     lock: PinLock,
     answer: Option<PinAnswer>,
@@ -125,18 +117,21 @@ pub struct BoothControls {
 }
 
 impl BoothControls {
-    /// Opens the controls, locked again where a PIN is set.
-    pub fn show(&mut self) {
-        self.open = true;
+    /// Opens the controls over the screen, locked again where a PIN is set, with nothing
+    /// typed on their keypad.
+    pub fn show(&mut self, overlays: &mut Overlays) {
         self.unlocked = false;
         self.answer = None;
         self.clearing = false;
+        self.lock.typed.clear();
+        overlays.show(Overlay::Booth);
     }
 
-    fn close(&mut self) {
-        self.open = false;
+    fn close(&mut self, overlays: &mut Overlays) {
         self.unlocked = false;
         self.clearing = false;
+        self.lock.typed.clear();
+        overlays.close();
     }
 }
 
@@ -147,13 +142,15 @@ fn open_with_the_keys(
     booth: Option<Res<Booth>>,
     attract: Option<Res<Attract>>,
     mut controls: ResMut<BoothControls>,
+    mut overlays: Overlays,
 ) {
     let at_a_booth = booth.is_some_and(|booth| booth.kiosk || booth.phone_visitors);
     let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
     let alt = keys.any_pressed([KeyCode::AltLeft, KeyCode::AltRight]);
     let demo = attract.is_some_and(|attract| attract.showing().is_some());
-    if at_a_booth && ctrl && alt && keys.just_pressed(KeyCode::KeyB) && !demo && !controls.open {
-        controls.show();
+    let open = overlays.shown() == Overlay::Booth;
+    if at_a_booth && ctrl && alt && keys.just_pressed(KeyCode::KeyB) && !demo && !open {
+        controls.show(&mut overlays);
     }
 }
 
@@ -162,7 +159,7 @@ fn booth_controls_card(
     mut controls: ResMut<BoothControls>,
     mut settings: ResMut<Settings>,
     board: Option<ResMut<DayBoard>>,
-    time: Res<Time<Real>>,
+    (time, mut overlays): (Res<Time<Real>>, Overlays),
     mut sfx: MessageWriter<Sfx>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -197,7 +194,7 @@ fn booth_controls_card(
         }
         ui.add_space(12.0);
         if menu_button(ui, language.text(Key::Back), true, &mut sounds).clicked() {
-            controls.close();
+            controls.close(&mut overlays);
         }
     });
     if booth != settings.booth {
@@ -322,11 +319,14 @@ fn the_controls(
                     .color(palette::WARNING.to_egui()),
             );
         }
-        field(
-            left,
-            SHELL.text(language, "booth-pin"),
-            &mut booth.pin,
-            PIN_DIGITS,
+        // The PIN shows as dots: the big screen is in view of the visitors.
+        left.label(SHELL.text(language, "booth-pin"));
+        left.add(
+            egui::TextEdit::singleline(&mut booth.pin)
+                .char_limit(PIN_DIGITS)
+                .password(true)
+                .desired_width(f32::INFINITY)
+                .font(egui::TextStyle::Button),
         );
         booth.pin.retain(|c| c.is_ascii_digit());
         let right = &mut columns[1];
@@ -342,13 +342,9 @@ fn the_controls(
 fn choices(ui: &mut Ui, language: Language, booth: &mut BoothDay, sounds: &mut UiSounds) {
     ui.label(SHELL.text(language, "booth-computer"));
     ui.horizontal_wrapped(|ui| {
-        for (level, key) in [
-            (Level::Easy, Key::LevelEasy),
-            (Level::Normal, Key::LevelNormal),
-            (Level::Hard, Key::LevelHard),
-            (Level::Expert, Key::LevelExpert),
-        ] {
-            if choice(ui, language.text(key), booth.level == level, true, sounds).clicked() {
+        for level in ComputerLevel::ALL {
+            let chosen = booth.level == level;
+            if choice(ui, language.text(level.key()), chosen, true, sounds).clicked() {
                 booth.level = level;
             }
         }
@@ -426,7 +422,7 @@ fn todays_table(
     );
     let width = shared_width(ui, 2);
     ui.horizontal(|ui| {
-        if crate::app::shell::widgets::menu_button_of_width(
+        if menu_button_of_width(
             ui,
             SHELL.text(language, "booth-clear-yes"),
             true,
@@ -440,14 +436,8 @@ fn todays_table(
             }
             controls.clearing = false;
         }
-        if crate::app::shell::widgets::menu_button_of_width(
-            ui,
-            SHELL.text(language, "booth-keep"),
-            true,
-            width,
-            sounds,
-        )
-        .clicked()
+        if menu_button_of_width(ui, SHELL.text(language, "booth-keep"), true, width, sounds)
+            .clicked()
         {
             controls.clearing = false;
         }

@@ -3,16 +3,17 @@
 
 use std::sync::{Mutex, PoisonError};
 
-use abakus_rules::abaku::ai::Level;
 use abakus_server::booth::{self, DayTable, Entry, Played, Ranking};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use crate::app::base::frame_order::AppSet;
-use crate::app::base::i18n::{Arg, Key, Language, SHELL};
+use crate::app::base::games::GameId;
+use crate::app::base::i18n::{Arg, Language, SHELL};
 use crate::app::base::palette;
 use crate::app::base::settings::{BoothDay, Settings};
+use crate::app::base::statistics::ComputerLevel;
 use crate::app::base::storage::DataDir;
 use crate::app::features::attract::{Attract, Booth};
 use crate::app::features::phones::listen::ScratchTable;
@@ -40,62 +41,51 @@ pub(crate) fn panels_plugin(app: &mut App) {
     );
 }
 
+/// The game whose challenge a booth offers, as that game registers it: the game names no
+/// feature, and this file names no game.
+#[derive(Resource, Debug, Clone, Copy)]
+pub struct ChallengeGame {
+    pub game: GameId,
+    /// The challenge's rules in one line, in a language.
+    pub rules: fn(Language, &Challenge) -> String,
+}
+
 /// The challenge a booth's visitors play today, as the organiser set it: what its table is
-/// kept under, so that a change of level or form during the day starts another table.
+/// kept under, so that a change of game, level, length or booth (and so of the deal) during
+/// the day starts another table whose scores compare.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Challenge {
-    pub level: Level,
+    pub game: GameId,
+    pub level: ComputerLevel,
     pub turns_each: Option<u8>,
+    /// The booth's name, which with the date picks the deal.
+    pub booth: String,
 }
 
 impl Challenge {
+    /// The challenge of `game` as the booth's settings set it.
     #[must_use]
-    pub fn of(booth: &BoothDay) -> Challenge {
+    pub fn of(game: GameId, booth: &BoothDay) -> Challenge {
         Challenge {
+            game,
             level: booth.level,
             turns_each: booth.turns_each,
+            booth: booth.name.trim().to_owned(),
         }
     }
 
-    /// The name the table keeps its entries under: `tiles normal 6`, `tiles hard whole`.
+    /// The name the table keeps its entries under: `abaku normal 6 | Spiel Essen`.
     #[must_use]
     pub fn key(&self) -> String {
         let form = self
             .turns_each
             .map_or_else(|| "whole".to_owned(), |turns| turns.to_string());
-        format!("tiles {} {form}", level_name(self.level))
-    }
-
-    /// The challenge's rules in one line, in `language`.
-    #[must_use]
-    pub fn rules(&self, language: Language) -> String {
-        let level = Arg::Text(language.text(level_key(self.level)));
-        match self.turns_each {
-            Some(turns) => SHELL.format(
-                language,
-                "booth-rules-short",
-                &[("level", level), ("turns", Arg::Number(i64::from(turns)))],
-            ),
-            None => SHELL.format(language, "booth-rules-full", &[("level", level)]),
-        }
-    }
-}
-
-fn level_name(level: Level) -> &'static str {
-    match level {
-        Level::Easy => "easy",
-        Level::Normal => "normal",
-        Level::Hard => "hard",
-        Level::Expert => "expert",
-    }
-}
-
-fn level_key(level: Level) -> Key {
-    match level {
-        Level::Easy => Key::LevelEasy,
-        Level::Normal => Key::LevelNormal,
-        Level::Hard => Key::LevelHard,
-        Level::Expert => Key::LevelExpert,
+        format!(
+            "{} {} {form} | {}",
+            self.game.0,
+            self.level.id(),
+            self.booth
+        )
     }
 }
 
@@ -128,6 +118,18 @@ fn local_offset_seconds(_now: u64) -> i64 {
     0
 }
 
+/// Where a challenge entered stands on its table.
+#[derive(Debug, Clone)]
+pub struct Entered {
+    pub entry: Entry,
+    /// Its place, from 1.
+    pub place: usize,
+    /// How many entries its table holds.
+    pub count: usize,
+    /// Its table's best three.
+    pub podium: Vec<Entry>,
+}
+
 /// The day's table, open, and what the big screen shows of it.
 #[derive(Resource)]
 pub struct DayBoard {
@@ -136,6 +138,8 @@ pub struct DayBoard {
     /// The day shown, `YYYY-MM-DD`.
     pub day: String,
     pub challenge: Challenge,
+    /// The challenge's rules in one line, as its game words them.
+    rules: fn(Language, &Challenge) -> String,
     /// The day's best, best first.
     rows: Vec<Entry>,
     /// The event's best so far, over every day kept.
@@ -147,13 +151,20 @@ pub struct DayBoard {
 }
 
 impl DayBoard {
-    /// The board of `table` for `day` and `challenge`.
+    /// The board of `table` for `day` and `challenge`, whose game words its rules with
+    /// `rules`.
     #[must_use]
-    pub fn new(table: DayTable, day: String, challenge: Challenge) -> DayBoard {
+    pub fn new(
+        table: DayTable,
+        day: String,
+        challenge: Challenge,
+        rules: fn(Language, &Challenge) -> String,
+    ) -> DayBoard {
         let mut board = DayBoard {
             table: Mutex::new(table),
             day,
             challenge,
+            rules,
             rows: Vec::new(),
             best_ever: None,
             newest: None,
@@ -181,21 +192,29 @@ impl DayBoard {
         }
     }
 
-    /// Enters a challenge played today, on the disk before the screen shows it, and gives its
-    /// place on the day's table and how many that table holds.
+    /// Enters a challenge played, on the disk before the screen shows it, and gives where it
+    /// stands on its own day's and challenge's table (which may not be the one shown, if the
+    /// organiser changed the challenge or midnight passed during the game).
     ///
     /// # Errors
     /// The table could not keep it.
-    pub fn enter(&mut self, played: &Played) -> Result<(usize, usize), booth::BoothError> {
-        let (entry, place, count) = {
+    pub fn enter(&mut self, played: &Played) -> Result<Entered, booth::BoothError> {
+        let entered = {
             let mut table = self.table.lock().unwrap_or_else(PoisonError::into_inner);
             let (entry, place) = table.enter(played, Ranking::Points)?;
             let count = table.count(&played.day, &played.challenge)?;
-            (entry, place, count)
+            let podium = table.best(&played.day, &played.challenge, Ranking::Points, 3)?;
+            // An entry past the day's cap made way at once: it stands just past the last.
+            Entered {
+                entry,
+                place,
+                count: count.max(place),
+                podium,
+            }
         };
-        self.newest = Some(entry.id);
+        self.newest = Some(entered.entry.id);
         self.read();
-        Ok((place, count))
+        Ok(entered)
     }
 
     /// How many entries today's table holds.
@@ -255,11 +274,11 @@ fn open_the_day_board(
     settings: Res<Settings>,
     dir: Option<Res<DataDir>>,
     scratch: Res<ScratchTable>,
-    mut attract: ResMut<Attract>,
+    (mut attract, offered): (ResMut<Attract>, Option<Res<ChallengeGame>>),
 ) {
-    if !booth.is_some_and(|booth| booth.phone_visitors) {
+    let Some(offered) = offered.filter(|_| booth.is_some_and(|booth| booth.phone_visitors)) else {
         return;
-    }
+    };
     let folder = dir
         .as_deref()
         .and_then(DataDir::folder)
@@ -273,8 +292,13 @@ fn open_the_day_board(
                 warn!("the day's table could not be read; kept it as {kept_as}");
                 dir.note_set_aside(booth::FILE, &kept_as);
             }
-            let challenge = Challenge::of(&settings.booth);
-            commands.insert_resource(DayBoard::new(opened.table, today(), challenge));
+            let challenge = Challenge::of(offered.game, &settings.booth);
+            commands.insert_resource(DayBoard::new(
+                opened.table,
+                today(),
+                challenge,
+                offered.rules,
+            ));
             attract.show_the_table_for(TABLE_SECONDS);
         }
         Err(error) => error!("the booth keeps no table today: {error}"),
@@ -289,7 +313,7 @@ fn follow_the_day(
     mut last: Local<f32>,
 ) {
     let now = time.elapsed_secs();
-    let challenge = Challenge::of(&settings.booth);
+    let challenge = Challenge::of(board.challenge.game, &settings.booth);
     if now - *last < 30.0 && challenge == board.challenge {
         return;
     }
@@ -336,7 +360,7 @@ fn table_contents(ui: &mut egui::Ui, board: &DayBoard, language: Language, pause
                 .color(palette::ACCENT.to_egui()),
         );
         ui.label(
-            RichText::new(board.challenge.rules(language))
+            RichText::new((board.rules)(language, &board.challenge))
                 .size(16.0)
                 .color(palette::TEXT.to_egui()),
         );

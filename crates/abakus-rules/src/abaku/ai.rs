@@ -210,7 +210,7 @@ mod tests {
     fn every_choice_is_a_move_the_rules_take() {
         for seed in 0..10u64 {
             for level in Level::ALL {
-                let v = variants((seed as u32).wrapping_mul(97) % 256);
+                let v = variants((seed as u32).wrapping_mul(97) % 512);
                 // Spin Abaku is for two, or four in pairs.
                 let players = if v.spin {
                     2 + 2 * (seed as usize % 2)

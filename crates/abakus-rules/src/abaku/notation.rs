@@ -315,7 +315,10 @@ impl Read {
             rounds,
         };
         let history = self.history;
-        if !live_fits(&live, n) || !history.iter().all(|r| record_fits(r, n, &layout)) {
+        if !live_fits(&live, n)
+            || !history.iter().all(|r| record_fits(r, n, &layout))
+            || !short_form_fits(variants.turns_each, &live)
+        {
             return Err(PositionTextError::Inconsistent);
         }
         let position = Position {
@@ -485,6 +488,16 @@ fn player_index_fits(reason: Option<EndReason>, n: usize) -> bool {
         Some(EndReason::RackEmptied(p) | EndReason::Conceded(p) | EndReason::PassedThrice(p)) => {
             p < n
         }
+        _ => true,
+    }
+}
+
+/// A game ended by the short form's turns is a short one, and a short one still going has
+/// rounds left.
+fn short_form_fits(turns_each: Option<u8>, live: &Live) -> bool {
+    match (turns_each, live.outcome) {
+        (None, Some(EndReason::TurnsPlayed)) => false,
+        (Some(each), None) => live.rounds < u32::from(each),
         _ => true,
     }
 }

@@ -80,6 +80,11 @@ pub enum EndReason {
     TurnsPlayed,
 }
 
+/// Whether a count is nothing, which a file need not say.
+fn is_zero<T: Default + PartialEq>(count: &T) -> bool {
+    *count == T::default()
+}
+
 /// A move in the challenge variant that the next player has not yet accepted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Pending {
@@ -105,12 +110,13 @@ pub struct Live {
     /// Why the game ended, once it has.
     pub outcome: Option<EndReason>,
     /// In a short form, the player who moved first, whose turn begins each round (0 in other
-    /// games, which count no rounds, so that their texts read as before).
-    #[serde(default)]
+    /// games, which count no rounds, and left out of their files, so that those read as
+    /// before).
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub first: usize,
     /// In a short form, the rounds played: how often the turn has come back to the first
     /// player.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub rounds: u32,
 }
 
@@ -206,9 +212,12 @@ impl Position {
             }
         }
         let size = layout.len();
+        // A short form of no turns is no short form.
+        let mut variants = setup.variants;
+        variants.turns_each = variants.turns_each.filter(|turns| *turns > 0);
         Ok(Position {
             layout,
-            variants: setup.variants,
+            variants,
             seed: setup.seed,
             squares: vec![Square::Empty; size],
             colours: vec![None; size],
@@ -220,7 +229,7 @@ impl Position {
                 passes_in_row: 0,
                 pending: None,
                 outcome: None,
-                first: if setup.variants.turns_each.is_some() {
+                first: if variants.turns_each.is_some() {
                     first
                 } else {
                     0

@@ -473,6 +473,24 @@ fn end_five_the_short_forms_turns_played() {
         p.to_text()
             .contains("short-form turns-each=2 first=2 rounds=2")
     );
+    // A text that ends a game by turns it does not count, or counts more rounds than a short
+    // game still going has, is refused.
+    let without: String = p
+        .to_text()
+        .lines()
+        .filter(|line| !line.starts_with("short-form"))
+        .map(|line| format!("{line}\n"))
+        .collect();
+    assert!(Position::from_text(&without).is_err());
+    let going = p.to_text().replace("outcome turns-played", "outcome none");
+    assert!(Position::from_text(&going).is_err());
+    // A short form of no turns is the whole game.
+    let none = Variants {
+        turns_each: Some(0),
+        ..Variants::default()
+    };
+    let whole = Position::new(setup(Layout::board_b(), none)).unwrap();
+    assert_eq!(whole.variants().turns_each, None);
 }
 
 #[test]

@@ -7,7 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use crate::app::audio::Sfx;
 use crate::app::base::i18n::{Key, Language, SHELL};
-use crate::app::base::navigation::{ReturnTo, Screen};
+use crate::app::base::navigation::{Overlays, ReturnTo, Screen};
 use crate::app::base::settings::{AnimationSpeed, ComputerPace, Settings, TableView, UiScale};
 use crate::app::features::attract::Booth;
 use crate::app::features::booth_controls::BoothControls;
@@ -36,7 +36,7 @@ fn settings_menu(
     back: Option<Res<ReturnTo>>,
     mut next: ResMut<NextState<Screen>>,
     mut sfx: MessageWriter<Sfx>,
-    (booth, mut controls): (Option<Res<Booth>>, ResMut<BoothControls>),
+    (booth, mut controls, mut overlays): (Option<Res<Booth>>, ResMut<BoothControls>, Overlays),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let words = settings.language;
@@ -84,7 +84,7 @@ fn settings_menu(
                 let open = SHELL.text(words, "booth-controls-open");
                 if at_a_booth && menu_button_of_width(ui, open, true, width, &mut sounds).clicked()
                 {
-                    controls.show();
+                    controls.show(&mut overlays);
                 }
             });
         },

@@ -18,7 +18,7 @@ use super::step::{
     AWAIT_SECONDS, Condition, PersonAction, ScriptPlaces, Spot, Step, StepOutcome, WAIT_FRAME_RATE,
 };
 use crate::app::base::games::{GameId, RulesExamples, RulesPage};
-use crate::app::base::navigation::{Overlay, Screen};
+use crate::app::base::navigation::{Overlay, Overlays, Screen};
 use crate::app::base::pointer::SyntheticPointer;
 use crate::app::base::settings::Settings;
 use crate::app::features::attract::Attract;
@@ -171,9 +171,7 @@ fn carry_out(
         }
         Step::BoothControls => {
             hands.commands.queue(|world: &mut World| {
-                if let Some(mut controls) = world.get_resource_mut::<BoothControls>() {
-                    controls.show();
-                }
+                let _ = world.run_system_cached(open_booth_controls);
             });
             StepOutcome::Wait(3)
         }
@@ -184,6 +182,13 @@ fn carry_out(
         }
         Step::Touch => touch(&mut hands.typed),
     })
+}
+
+/// Opens a booth's organiser's controls, as Ctrl+Alt+B does.
+fn open_booth_controls(controls: Option<ResMut<BoothControls>>, mut overlays: Overlays) {
+    if let Some(mut controls) = controls {
+        controls.show(&mut overlays);
+    }
 }
 
 fn resize(windows: &mut PrimaryWindows<'_, '_>, width: f32, height: f32) -> StepOutcome {

@@ -20,10 +20,11 @@ use crate::app::base::i18n::{Arg, Language};
 use crate::app::base::navigation::Screen;
 use crate::app::base::palette;
 use crate::app::base::settings::{BoothDay, Settings};
-use crate::app::features::booth_day::DayBoard;
+use crate::app::features::booth_day::{DayBoard, Entered};
 use crate::app::features::phones::qr::qr_image;
 use crate::app::features::records;
 use crate::app::shell::game_screen::keep_right_foot_free;
+use abakus_server::booth::Entry;
 
 pub(in super::super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -58,7 +59,6 @@ fn queue_corner(
     mut contexts: EguiContexts,
     on: Res<ChallengeOn>,
     game: Option<Res<TilesMatch>>,
-    board: Option<Res<DayBoard>>,
     settings: Res<Settings>,
     screen: Res<State<Screen>>,
     mut code: Local<Option<(String, egui::TextureHandle)>>,
@@ -87,12 +87,12 @@ fn queue_corner(
                 .inner_margin(egui::Margin::same(14))
                 .show(ui, |ui| {
                     ui.set_width(200.0);
-                    ui.vertical_centered(|ui| match (going, on.place, board.as_deref()) {
-                        (true, _, _) | (false, None, _) | (false, _, None) => {
+                    ui.vertical_centered(|ui| match on.entered.as_ref().filter(|_| !going) {
+                        Some(entered) => podium(ui, language, entered),
+                        None => {
                             let texture = code.as_ref().map(|(_, texture)| texture.id());
                             watch_code(ui, language, texture);
                         }
-                        (false, Some(place), Some(board)) => podium(ui, language, board, place),
                     });
                 });
         });
@@ -116,45 +116,39 @@ fn watch_code(ui: &mut egui::Ui, language: Language, texture: Option<egui::Textu
     );
 }
 
-/// Today's best three, and the visitor's place where it is below them.
-fn podium(ui: &mut egui::Ui, language: Language, board: &DayBoard, place: usize) {
+/// The best three of the visitor's table, and the visitor's place where it is below them.
+fn podium(ui: &mut egui::Ui, language: Language, entered: &Entered) {
     ui.label(
         RichText::new(text(language, "booth-podium-title"))
             .size(22.0)
             .color(palette::ACCENT.to_egui()),
     );
-    let line = |ui: &mut egui::Ui, at: usize, name: &str, score: i64, visitor: bool| {
+    let line = |ui: &mut egui::Ui, at: usize, entry: &Entry| {
+        let visitor = entry.id == entered.entry.id;
         let colour = if visitor {
             palette::ACCENT
         } else {
             palette::TEXT
         };
+        let played = &entry.played;
         ui.label(
-            RichText::new(format!("{at}. {name}  {score}"))
+            RichText::new(format!("{at}. {}  {}", played.name, played.score))
                 .size(17.0)
                 .color(colour.to_egui()),
         );
     };
-    for (at, entry) in board.rows().iter().take(3).enumerate() {
-        line(
-            ui,
-            at + 1,
-            &entry.played.name,
-            entry.played.score,
-            board.is_newest(entry),
-        );
+    for (at, entry) in entered.podium.iter().enumerate() {
+        line(ui, at + 1, entry);
     }
-    if place > 3
-        && let Some(entry) = board.rows().iter().find(|entry| board.is_newest(entry))
-    {
+    if entered.place > entered.podium.len() {
         ui.label(
             RichText::new("…")
                 .size(17.0)
                 .color(palette::TEXT_MUTED.to_egui()),
         );
-        line(ui, place, &entry.played.name, entry.played.score, true);
+        line(ui, entered.place, &entered.entry);
     }
-    let count = Arg::Number(i64::try_from(board.count_today()).unwrap_or(i64::MAX));
+    let count = Arg::Number(i64::try_from(entered.count).unwrap_or(i64::MAX));
     ui.label(
         RichText::new(format(language, "booth-podium-count", &[("count", count)]))
             .size(13.0)
@@ -191,7 +185,7 @@ fn result_card(
     let link = booth.web_link().zip(booth.link_host()).map(|(url, host)| {
         serde_json::json!({
             "url": url,
-            "label": format(language, "booth-link", &[("host", Arg::Text(host))]),
+            "label": format(language, "booth-link-button", &[("host", Arg::Text(host))]),
         })
     });
     serde_json::json!({
@@ -219,7 +213,7 @@ fn enter_the_challenge(
         commands.remove_resource::<ChallengeOn>();
         return;
     };
-    if on.place.is_some() || !game.position().is_over() {
+    if on.entered.is_some() || !game.position().is_over() {
         return;
     }
     let position = game.position();
@@ -253,9 +247,10 @@ fn enter_the_challenge(
         at: i64::try_from(records::now()).unwrap_or(i64::MAX),
     };
     match board.enter(&played) {
-        Ok((place, count)) => {
+        Ok(entered) => {
+            let (place, count) = (entered.place, entered.count);
             info!("{} entered the day's table at place {place}", played.name);
-            on.place = Some(place);
+            on.entered = Some(entered);
             if let Some(table) = table {
                 let settings = settings
                     .map(|settings| settings.clone())

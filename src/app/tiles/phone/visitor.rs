@@ -16,13 +16,15 @@ use super::super::setup::{TilesChoices, fresh_seed};
 use super::super::words::{computer_name, text};
 use super::kept::KeptSeats;
 use crate::app::base::frame_order::AppSet;
+use crate::app::base::i18n::Arg;
 use crate::app::base::i18n::Language;
 use crate::app::base::navigation::Screen;
 use crate::app::base::palette;
 use crate::app::base::settings::Settings;
+use crate::app::base::statistics::ComputerLevel;
 use crate::app::base::storage::DataDir;
 use crate::app::features::attract::{Attract, Booth, DemoShowing};
-use crate::app::features::booth_day::{Challenge, today};
+use crate::app::features::booth_day::{Challenge, ChallengeGame, Entered, today};
 use crate::app::features::joining::waker;
 use crate::app::features::phones::listen::{PhoneListen, ScratchTable, table_folder};
 use crate::app::features::phones::qr::qr_image;
@@ -31,6 +33,7 @@ use abakus_rules::abaku::Variants;
 use abakus_rules::abaku::ai::Level;
 use abakus_server::booth::day_seed;
 use abakus_words::names;
+use abakus_words::tiles::format;
 
 /// The visitor's seat: they move first or second as the deal decides, like any seat.
 pub const VISITOR_SEAT: usize = 0;
@@ -43,13 +46,19 @@ pub struct ChallengeOn {
     /// The day it began: a game over midnight counts for that day.
     pub(super) day: String,
     pub(super) challenge: Challenge,
-    /// Its place on the day's table, once entered.
-    pub place: Option<usize>,
+    /// Where it stands on its table, once entered.
+    pub entered: Option<Entered>,
     /// The address the queue's phones watch it at.
     pub watch: String,
 }
 
 impl ChallengeOn {
+    /// Its place on its table, once entered.
+    #[must_use]
+    pub fn place(&self) -> Option<usize> {
+        self.entered.as_ref().map(|entered| entered.place)
+    }
+
     /// The challenge of the game dealt with `seed`, begun on `day`, watched at `watch`.
     #[must_use]
     pub fn new(seed: u64, day: String, challenge: Challenge, watch: String) -> ChallengeOn {
@@ -57,25 +66,32 @@ impl ChallengeOn {
             seed,
             day,
             challenge,
-            place: None,
+            entered: None,
             watch,
         }
     }
 }
 
-/// The challenge a visitor's game was dealt as: its computer's level and its short form.
-fn challenge_of(setup: &TilesSetup) -> Challenge {
-    let level = setup
-        .seats
-        .iter()
-        .find_map(|seat| match seat.kind {
-            SeatKind::Computer(level) => Some(level),
-            _ => None,
-        })
-        .unwrap_or(Level::Normal);
-    Challenge {
-        level,
-        turns_each: setup.variants.turns_each,
+/// The tile game's computer at a booth's level.
+fn abaku_level(level: ComputerLevel) -> Level {
+    match level {
+        ComputerLevel::Easy => Level::Easy,
+        ComputerLevel::Normal => Level::Normal,
+        ComputerLevel::Hard => Level::Hard,
+        ComputerLevel::Expert => Level::Expert,
+    }
+}
+
+/// The tile game's challenge in one line: its computer, its length, and what wins.
+fn rules_line(language: Language, challenge: &Challenge) -> String {
+    let level = Arg::Text(language.text(challenge.level.key()));
+    match challenge.turns_each {
+        Some(turns) => format(
+            language,
+            "booth-rules-short",
+            &[("level", level), ("turns", Arg::Number(i64::from(turns)))],
+        ),
+        None => format(language, "booth-rules-full", &[("level", level)]),
     }
 }
 
@@ -96,6 +112,10 @@ pub struct VisitorDoor {
     address: String,
     /// The address the watchers' phones open.
     watch: String,
+    /// The day whose deal the visitor's game is, `YYYY-MM-DD`.
+    day: String,
+    /// The challenge it is, as the booth's settings were when the door opened.
+    challenge: Challenge,
     /// A phone has taken the seat: the demo is ending and the visitor's game about to begin.
     coming: bool,
     /// The visitor's game has been started; the game's phone table takes the room next.
@@ -121,6 +141,11 @@ impl VisitorDoor {
 }
 
 pub(in super::super) fn plugin(app: &mut App) {
+    // The booth's challenge is the tile game's.
+    app.insert_resource(ChallengeGame {
+        game: TILES,
+        rules: rules_line,
+    });
     app.add_systems(
         Update,
         (
@@ -164,7 +189,7 @@ impl Visit<'_> {
     /// short form, board A and the basic rules, the same for every visitor of the day), with
     /// the turn timer as last chosen on the setup screen; the visitor named by one of the
     /// friendly names, the computer by its level, in the screen's language.
-    fn table(&self, names_seed: u64) -> TilesSetup {
+    fn table(&self, day: &str, names_seed: u64) -> TilesSetup {
         let booth = self
             .settings
             .as_ref()
@@ -172,7 +197,10 @@ impl Visit<'_> {
             .unwrap_or_default();
         let mut chosen = self.choices.as_deref().cloned().unwrap_or_default();
         chosen.players = 2;
-        chosen.kinds = vec![SeatKind::Phone, SeatKind::Computer(booth.level)];
+        chosen.kinds = vec![
+            SeatKind::Phone,
+            SeatKind::Computer(abaku_level(booth.level)),
+        ];
         chosen.variants = Variants {
             turns_each: booth.turns_each,
             ..Variants::default()
@@ -182,11 +210,11 @@ impl Visit<'_> {
         let seed = self
             .deal
             .as_ref()
-            .map_or_else(|| day_seed(&today(), &booth.name), |deal| deal.0);
+            .map_or_else(|| day_seed(day, &booth.name), |deal| deal.0);
         let mut setup = chosen.table(seed);
         // The first of the names the phone will offer, until the visitor picks one.
         setup.seats[VISITOR_SEAT].name = names::offer(language, names_seed, 0)[0].clone();
-        setup.seats[1].name = computer_name(language, booth.level).to_owned();
+        setup.seats[1].name = computer_name(language, abaku_level(booth.level)).to_owned();
         setup
     }
 
@@ -201,7 +229,8 @@ impl Visit<'_> {
     fn open(&self) -> Result<VisitorDoor, String> {
         // The names the visitor's phone is offered, new for each visitor.
         let names_seed = fresh_seed();
-        let setup = self.table(names_seed);
+        let day = today();
+        let setup = self.table(&day, names_seed);
         let (hosting, _) = self.listen.start(
             self.settings.as_deref(),
             table_folder(self.dir.as_deref(), &self.scratch),
@@ -220,7 +249,13 @@ impl Visit<'_> {
             .map(|(_, _, token)| hosting.seat_address(token))
             .ok_or("the visitor's seat has no link")?;
         let watch = hosting.watch_address(&created.watch);
+        let challenge = Challenge::of(
+            TILES,
+            &self.settings.as_deref().cloned().unwrap_or_default().booth,
+        );
         Ok(VisitorDoor {
+            day,
+            challenge,
             room: Some((hosting, link)),
             setup,
             address,
@@ -239,7 +274,8 @@ fn keep_visitor_door(
     booth: Option<Res<Booth>>,
     showing: Option<Res<DemoShowing>>,
     visit: Visit,
-    mut refused: Local<bool>,
+    (mut refused, mut looked_at_the_day): (Local<bool>, Local<f32>),
+    time: Res<Time<Real>>,
 ) {
     // The organiser may pause joining: the demo then shows no code.
     let paused = visit
@@ -247,8 +283,20 @@ fn keep_visitor_door(
         .as_ref()
         .is_some_and(|settings| settings.booth.paused);
     let wanted = booth.is_some_and(|booth| booth.phone_visitors) && showing.is_some() && !paused;
+    // A door opened before midnight deals yesterday's game: past it, the door is made anew
+    // with the new day's deal (looked at twice a minute).
+    let now = time.elapsed_secs();
+    let stale = door.as_ref().is_some_and(|door| {
+        let look = now - *looked_at_the_day >= 30.0 && !door.coming;
+        if look {
+            *looked_at_the_day = now;
+        }
+        look && door.day != today()
+    });
     match door {
-        Some(door) if !wanted && !door.coming => commands.remove_resource::<VisitorDoor>(),
+        Some(door) if (!wanted || stale) && !door.coming => {
+            commands.remove_resource::<VisitorDoor>();
+        }
         None if wanted && !*refused => match visit.open() {
             Ok(door) => {
                 // For an organiser at a terminal, and for scripts.
@@ -303,8 +351,8 @@ fn seat_the_visitor(
         Ok(game) => {
             commands.insert_resource(ChallengeOn::new(
                 door.setup.seed,
-                today(),
-                challenge_of(&door.setup),
+                door.day.clone(),
+                door.challenge.clone(),
                 door.watch.clone(),
             ));
             commands.insert_resource(game);
