@@ -3,7 +3,7 @@
 //! score, the place, a line to share), and the day's podium.
 
 use abakus_rules::abaku::{EndReason, Move};
-use abakus_server::booth::Played;
+use abakus_server::booth::{Entry, Played};
 use abakus_server::rooms::TableAct;
 use abakus_words::tiles::format;
 use bevy::prelude::*;
@@ -24,7 +24,6 @@ use crate::app::features::booth_day::{DayBoard, Entered};
 use crate::app::features::phones::qr::qr_image;
 use crate::app::features::records;
 use crate::app::shell::game_screen::keep_right_foot_free;
-use abakus_server::booth::Entry;
 
 pub(in super::super) fn plugin(app: &mut App) {
     app.add_systems(

@@ -1,5 +1,5 @@
-//! A booth's offer during the demo: a code in the corner that seats a visitor at a tile game
-//! against the computer, their rack on their own phone.
+//! A booth's offer during the demo: a code in the corner that seats a visitor at today's
+//! challenge, a tile game against the computer, their rack on their own phone.
 
 use bevy::prelude::*;
 use bevy::winit::EventLoopProxyWrapper;
@@ -16,8 +16,7 @@ use super::super::setup::{TilesChoices, fresh_seed};
 use super::super::words::{computer_name, text};
 use super::kept::KeptSeats;
 use crate::app::base::frame_order::AppSet;
-use crate::app::base::i18n::Arg;
-use crate::app::base::i18n::Language;
+use crate::app::base::i18n::{Arg, Language};
 use crate::app::base::navigation::Screen;
 use crate::app::base::palette;
 use crate::app::base::settings::Settings;
