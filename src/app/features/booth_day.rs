@@ -312,14 +312,14 @@ fn follow_the_day(
     time: Res<Time<Real>>,
     mut last: Local<f32>,
 ) {
+    // Looked at twice a minute, and when the settings change; not every frame.
     let now = time.elapsed_secs();
-    let challenge = Challenge::of(board.challenge.game, &settings.booth);
-    if now - *last < 30.0 && challenge == board.challenge {
+    if now - *last < 30.0 && !settings.is_changed() {
         return;
     }
     *last = now;
-    let day = today();
-    board.follow(day, challenge);
+    let challenge = Challenge::of(board.challenge.game, &settings.booth);
+    board.follow(today(), challenge);
 }
 
 /// The day's table, over the demo between its games.

@@ -7,14 +7,14 @@ use abakus_server::booth::{Entry, Played};
 use abakus_server::rooms::TableAct;
 use abakus_words::tiles::format;
 use bevy::prelude::*;
-use bevy_egui::egui::{self, Align2, RichText};
+use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::super::game::TilesMatch;
 use super::super::id::TILES;
 use super::super::words::text;
 use super::plugin::PhoneTable;
-use super::visitor::{ChallengeOn, VISITOR_SEAT};
+use super::visitor::{ChallengeOn, VISITOR_SEAT, corner_card, give_the_panel_its_foot_back};
 use crate::app::base::frame_order::AppSet;
 use crate::app::base::i18n::{Arg, Language};
 use crate::app::base::navigation::Screen;
@@ -46,12 +46,6 @@ pub(in super::super) fn panels_plugin(app: &mut App) {
     );
 }
 
-/// The challenge has gone from the screen: its corner no longer stands over the panel.
-fn give_the_panel_its_foot_back(mut contexts: EguiContexts) -> Result {
-    keep_right_foot_free(contexts.ctx_mut()?, None);
-    Ok(())
-}
-
 /// While a visitor plays, a code in the corner lets the queue watch on their phones (the
 /// watchers' page shows no rack); at the end, the day's podium with the visitor's place.
 fn queue_corner(
@@ -74,28 +68,15 @@ fn queue_corner(
         *code = Some((on.watch.clone(), texture));
     }
     let language = settings.language;
-    let card = egui::Area::new(egui::Id::new("tiles-queue-corner"))
-        .order(egui::Order::Tooltip)
-        .anchor(Align2::RIGHT_BOTTOM, egui::vec2(-12.0, -14.0))
-        .interactable(false)
-        .show(ctx, |ui| {
-            egui::Frame::new()
-                .fill(palette::PANEL.with_alpha(255).to_egui())
-                .stroke(egui::Stroke::new(2.0, palette::ACCENT.to_egui()))
-                .corner_radius(16.0)
-                .inner_margin(egui::Margin::same(14))
-                .show(ui, |ui| {
-                    ui.set_width(200.0);
-                    ui.vertical_centered(|ui| match on.entered.as_ref().filter(|_| !going) {
-                        Some(entered) => podium(ui, language, entered),
-                        None => {
-                            let texture = code.as_ref().map(|(_, texture)| texture.id());
-                            watch_code(ui, language, texture);
-                        }
-                    });
-                });
-        });
-    keep_right_foot_free(ctx, Some(card.response.rect.height() + 14.0 + 8.0));
+    corner_card(ctx, "tiles-queue-corner", |ui| {
+        match on.entered.as_ref().filter(|_| !going) {
+            Some(entered) => podium(ui, language, entered),
+            None => {
+                let texture = code.as_ref().map(|(_, texture)| texture.id());
+                watch_code(ui, language, texture);
+            }
+        }
+    });
     Ok(())
 }
 

@@ -361,8 +361,9 @@ fn seat_the_visitor(
     }
 }
 
-/// The door has closed: its card no longer stands over the right-hand panel.
-fn give_the_panel_its_foot_back(mut contexts: EguiContexts) -> Result {
+/// A corner's card has gone (the door closed, the challenge left the screen): the right-hand
+/// panel has its whole height again.
+pub(super) fn give_the_panel_its_foot_back(mut contexts: EguiContexts) -> Result {
     keep_right_foot_free(contexts.ctx_mut()?, None);
     Ok(())
 }
@@ -394,7 +395,32 @@ fn visitor_corner(
         return Ok(());
     };
     let language = settings.language;
-    let card = egui::Area::new(egui::Id::new("tiles-visitor-corner"))
+    corner_card(ctx, "tiles-visitor-corner", |ui| {
+        ui.label(
+            RichText::new(text(language, "phone-visitor-title"))
+                .size(22.0)
+                .color(palette::ACCENT.to_egui()),
+        );
+        ui.image((texture.id(), egui::vec2(170.0, 170.0)));
+        ui.label(
+            RichText::new(text(language, "phone-visitor-line"))
+                .size(14.0)
+                .color(palette::TEXT.to_egui()),
+        );
+        ui.label(
+            RichText::new(&address)
+                .size(10.0)
+                .monospace()
+                .color(palette::TEXT_MUTED.to_egui()),
+        );
+    });
+    Ok(())
+}
+
+/// A card in the big screen's bottom right corner, over the right-hand panel, whose list
+/// then ends above it with 14 points of air under it.
+pub(super) fn corner_card(ctx: &egui::Context, id: &str, add_contents: impl FnOnce(&mut egui::Ui)) {
+    let card = egui::Area::new(egui::Id::new(id))
         .order(egui::Order::Tooltip)
         .anchor(Align2::RIGHT_BOTTOM, egui::vec2(-12.0, -14.0))
         .interactable(false)
@@ -406,28 +432,8 @@ fn visitor_corner(
                 .inner_margin(egui::Margin::same(14))
                 .show(ui, |ui| {
                     ui.set_width(200.0);
-                    ui.vertical_centered(|ui| {
-                        ui.label(
-                            RichText::new(text(language, "phone-visitor-title"))
-                                .size(22.0)
-                                .color(palette::ACCENT.to_egui()),
-                        );
-                        ui.image((texture.id(), egui::vec2(170.0, 170.0)));
-                        ui.label(
-                            RichText::new(text(language, "phone-visitor-line"))
-                                .size(14.0)
-                                .color(palette::TEXT.to_egui()),
-                        );
-                        ui.label(
-                            RichText::new(&address)
-                                .size(10.0)
-                                .monospace()
-                                .color(palette::TEXT_MUTED.to_egui()),
-                        );
-                    });
+                    ui.vertical_centered(add_contents);
                 });
         });
-    // The panel's list ends above the card, and 14 points of air under it.
     keep_right_foot_free(ctx, Some(card.response.rect.height() + 14.0 + 8.0));
-    Ok(())
 }
